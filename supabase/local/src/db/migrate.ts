@@ -1,0 +1,111 @@
+/**
+ * Brings a database up to date, the way `supabase start` / `supabase db push` would:
+ *  1. the local bootstrap (`supabase/local/sql/*.sql`, by name): what hosted Supabase already has
+ *     (roles, auth schema, ...); each file runs again only when its content changed, so they are
+ *     written to be idempotent;
+ *  2. every `supabase/migrations/<version>_<name>.sql` not yet recorded in
+ *     supabase_migrations.schema_migrations, in version order, each in one transaction;
+ *  3. `supabase/seed.sql`, only on a database that had no migration before this call.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.js';
+
+const SUPABASE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+export const PATHS = {
+  bootstrapDir: `${SUPABASE_DIR}local/sql/`,
+  migrationsDir: `${SUPABASE_DIR}migrations/`,
+  seedFile: `${SUPABASE_DIR}seed.sql`,
+};
+
+const MIGRATION_NAME = /^([0-9]+)_(.*)\.sql$/;
+
+export interface MigrateOptions {
+  seed: boolean;
+}
+
+export interface MigrateResult {
+  /** What ran, e.g. ['local/sql/00_bootstrap.sql', 'migrations/20250101000000_init.sql', 'seed.sql'] */
+  applied: string[];
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The CLI's own tracking tables plus ours for the bootstrap; they must exist before step 1. */
+const TRACKING_SQL = `
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key, statements text[], name text);
+create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+create table if not exists supabase_migrations.local_bootstrap (
+  name text primary key, hash text not null, applied_at timestamptz not null default now());
+`;
+
+export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateResult> {
+  const applied: string[] = [];
+  await db.exec(TRACKING_SQL);
+
+  for (const file of readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort()) {
+    const sql = readFileSync(PATHS.bootstrapDir + file, 'utf8');
+    const hash = sha256(sql);
+    const { rows } = await db.query<{ hash: string }>(
+      'select hash from supabase_migrations.local_bootstrap where name = $1',
+      [file],
+    );
+    if (rows[0]?.hash === hash) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        `insert into supabase_migrations.local_bootstrap (name, hash) values ($1, $2)
+         on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
+        [file, hash],
+      );
+    });
+    applied.push(`local/sql/${file}`);
+  }
+
+  const done = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const known = new Set(done.rows.map((r) => r.version));
+  const wasNew = known.size === 0;
+  const files = readdirSync(PATHS.migrationsDir)
+    .map((file) => ({ file, match: MIGRATION_NAME.exec(file) }))
+    .filter((f): f is { file: string; match: RegExpExecArray } => f.match !== null)
+    .sort((a, b) => compareVersions(a.match[1], b.match[1]));
+  for (const { file, match } of files) {
+    const [, version, name] = match;
+    if (known.has(version)) continue;
+    const sql = readFileSync(PATHS.migrationsDir + file, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+        [version, [sql], name],
+      );
+    });
+    applied.push(`migrations/${file}`);
+  }
+
+  if (wasNew && options.seed) {
+    const sql = readFileSync(PATHS.seedFile, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)
+         on conflict (path) do update set hash = excluded.hash`,
+        [sha256(sql)],
+      );
+    });
+    applied.push('seed.sql');
+  }
+  return { applied };
+}
+
+/** Versions are digit strings; compare numerically without overflowing (14-digit timestamps). */
+function compareVersions(a: string, b: string): number {
+  const x = a.replace(/^0+/, '');
+  const y = b.replace(/^0+/, '');
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+}

@@ -1,0 +1,27 @@
+/**
+ * The database seam of the embedded backend: the HTTP server, the migrator and the tests talk to
+ * PGlite and to a real PostgreSQL server through these two interfaces only.
+ */
+
+export interface QueryResult<T> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  /** One statement, optionally with $1..$n parameters. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Any number of statements, no parameters (a migration file, a bootstrap script). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /**
+   * BEGIN .. COMMIT on one connection; ROLLBACK when `fn` throws, then the error is rethrown.
+   * On PGlite, transactions and single queries are queued behind each other (one connection).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the connection(s) and releases the data directory lock. */
+  close(): Promise<void>;
+}
