@@ -1,0 +1,154 @@
+-- Local bootstrap: what every hosted Supabase database already has and a plain PostgreSQL (or
+-- PGlite) lacks, so that supabase/migrations run unchanged on all three. Never copied into
+-- supabase/migrations: hosted Supabase owns these objects.
+-- Idempotent: it runs again whenever it changes, and roles are cluster-wide on a real server
+-- (several databases of one test cluster bootstrap concurrently, hence the exception handlers).
+
+-- 1. API roles (SUPABASE-COMPAT.md §4.1)
+do $$
+declare
+  spec record;
+begin
+  for spec in
+    select * from (values
+      ('anon', 'nologin noinherit'),
+      ('authenticated', 'nologin noinherit'),
+      ('service_role', 'nologin noinherit bypassrls'),
+      ('authenticator', 'login noinherit')
+    ) as r(name, options)
+  loop
+    if not exists (select 1 from pg_catalog.pg_roles where rolname = spec.name) then
+      begin
+        execute format('create role %I %s', spec.name, spec.options);
+      exception when duplicate_object or unique_violation then
+        null; -- created meanwhile by a concurrent bootstrap of another database
+      end;
+    end if;
+  end loop;
+end
+$$;
+
+do $$
+declare
+  member text;
+begin
+  foreach member in array array['anon', 'authenticated', 'service_role'] loop
+    if not pg_catalog.pg_has_role('authenticator', member, 'member') then
+      begin
+        execute format('grant %I to authenticator', member);
+      exception when others then
+        null; -- concurrent grant ("tuple concurrently updated"): the other one won
+      end;
+    end if;
+  end loop;
+end
+$$;
+
+-- 2. Schemas, extensions and grants (§4.2, §4.3)
+create schema if not exists extensions;
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists "uuid-ossp" with schema extensions;
+
+grant usage on schema public to postgres, anon, authenticated, service_role;
+-- Supabase gives the API roles privileges on new objects in public and lets RLS filter; our
+-- migrations revoke explicitly, which only means something if this default is reproduced.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- 3. The auth schema and auth.users (§4.4); the auth server adds its own tables in 10_*.sql
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change varchar(255),
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key
+  on auth.users (email) where (is_sso_user = false);
+alter table auth.users enable row level security;
+comment on table auth.users is 'Auth: stores user login data within a secure schema.';
+
+-- 4. Claim helpers (§2.5): read the per-request claims PostgREST (or our server) sets, with the
+-- legacy per-claim settings as a fallback. nullif: an unset setting reads back as ''.
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+-- 5. Realtime stub (§4.6): migrations may add tables to this publication
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- 6. Migration tracking as the CLI keeps it (§4.7); the migrator also ensures these exist
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);
