@@ -1,0 +1,47 @@
+/**
+ * One jest run, three projects: `backend` (SQL on PGlite + PostgreSQL, HTTP API through
+ * supabase-js), `site` (the animation's pure logic), `admin` (providers, schemas, views).
+ * Run with NODE_OPTIONS=--experimental-vm-modules (PGlite's CommonJS build uses import()).
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql)/)'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/sql/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'site',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/site/src/**/*.test.ts', '<rootDir>/site/src/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'admin',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/admin/src/**/*.test.ts', '<rootDir>/admin/src/**/*.test.tsx'],
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+/**
+ * End-to-end tests in Debian's Chromium against what `npm start` serves: the embedded backend
+ * on 54321 (fresh, seeded data dir for the run) and the assembled static build on 8000.
+ * One worker: the specs share one database and these machines have two cores.
+ */
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL: 'http://localhost:8000',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'site', testDir: 'tests/e2e/site' },
+    { name: 'admin', testDir: 'tests/e2e/admin' },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx supabase/local/src/main.ts --port 54321 --data-dir .data-e2e --fresh',
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      // Sign-up/sign-in specs run many times per run: raise (not remove) the per-IP limits.
+      env: {
+        SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
+        SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/serve.mjs --port 8000',
+      url: 'http://localhost:8000/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});
