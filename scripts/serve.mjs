@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * Serves the assembled static build (dist/: the Gatsby site at /, the admin under /admin/) the
+ * way a static host does: gzip, long caching for hashed assets, the site's 404.html for unknown
+ * paths, and the admin's client-side routes (/auth, /admin/**) rewritten to /admin/index.html.
+ * Uses serve-handler (the engine of `serve`) and compression rather than a hand-written server.
+ */
+import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import handler from 'serve-handler';
+import compression from 'compression';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(arg('--port', process.env.PORT ?? 8000));
+const publicDir = arg('--dir', join(root, 'dist'));
+
+if (!existsSync(join(publicDir, 'index.html'))) {
+  console.error(`No build in ${publicDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const { rewrites } = JSON.parse(readFileSync(join(root, 'scripts/rewrites.json'), 'utf8'));
+const config = {
+  public: publicDir,
+  cleanUrls: true,
+  directoryListing: false,
+  rewrites,
+  headers: [
+    {
+      source: '{static,admin/assets}/**',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+    {
+      source: '*.@(js|css)',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
+};
+
+const compress = compression();
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    handler(req, res, config).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+});
+
+server.listen(port, () => {
+  console.log(`Static site and admin served at http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds what is not built yet, starts the embedded Supabase-compatible backend on
+ * :54321 and serves the site with the admin on :8000. `npm run dev` runs the backend with the
+ * Gatsby and Vite dev servers instead. Flags: --rebuild, --fresh (new database), --data-dir DIR.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, root, run, startService, stopService } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const backendArgs = [];
+if (args.includes('--fresh')) backendArgs.push('--fresh');
+const dataDirAt = args.indexOf('--data-dir');
+if (dataDirAt >= 0) backendArgs.push('--data-dir', args[dataDirAt + 1]);
+
+const services = [];
+const stopAll = () => services.forEach(stopService);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(0);
+  });
+}
+
+try {
+  if (!dev && (args.includes('--rebuild') || !existsSync(join(root, 'dist/index.html')))) {
+    console.log('No build yet: building the site and the admin (a few minutes the first time)...');
+    if ((await run('node', ['scripts/build.mjs'])) !== 0) throw new Error('build failed');
+  }
+  services.push(
+    await startService('backend', bin('tsx'), ['supabase/local/src/main.ts', ...backendArgs], {
+      ready: /ready at http/,
+    }),
+  );
+  if (dev) {
+    services.push(await startService('site', 'npm', ['run', 'develop', '-w', '@buzz-haven/site'], { ready: /localhost:8001/ }));
+    services.push(await startService('admin', 'npm', ['run', 'dev', '-w', '@buzz-haven/admin'], { ready: /Local:/ }));
+  } else {
+    services.push(await startService('web', 'node', ['scripts/serve.mjs', '--port', '8000'], { ready: /served at/ }));
+  }
+} catch (err) {
+  console.error(err.message);
+  stopAll();
+  process.exit(1);
+}
+
+const site = dev ? 'http://localhost:8001' : 'http://localhost:8000';
+const admin = dev ? 'http://localhost:5173/admin/' : 'http://localhost:8000/admin';
+console.log(`
+Buzz Haven is running:
+  Public site      ${site}
+  Admin            ${admin}   (sign in at ${dev ? 'http://localhost:5173/auth' : 'http://localhost:8000/auth'})
+  Supabase API     http://127.0.0.1:54321   (embedded backend on PGlite, data in .data/)
+  Demo sign-in     owner@example.com / buzzhaven-owner
+Press Ctrl+C to stop.`);
+// If one service dies, stop the others rather than leave a half-working stack.
+for (const service of services) {
+  service.on('exit', (code) => {
+    console.error(`A service stopped (exit code ${code}); stopping the rest.`);
+    stopAll();
+    process.exit(code || 1);
+  });
+}
