@@ -68,7 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser } });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
@@ -104,6 +104,16 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
       await pool.end();
     },
   };
+}
+
+// Parse values as PGlite does, so the two kinds return the same JavaScript values:
+// bigint -> number (count(*)), date -> Date at UTC midnight (pg would use local midnight).
+const PG_INT8 = 20;
+const PG_DATE = 1082;
+function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === PG_INT8) return (value) => Number(value);
+  if (oid === PG_DATE) return (value) => new Date(value);
+  return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
 async function inTransaction<T>(conn: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -1,0 +1,70 @@
+-- Buzz Haven: who may do what (DESIGN.md, "Beyond: who may do what").
+-- Private helpers in buzz_haven (not exposed: the API roles have no usage on the schema). They are
+-- called by the security-definer RPCs in public, so they run with the RPC owner's rights and read
+-- the caller's identity from the request's JWT claims (auth.uid(), auth.role()).
+-- Roles: 'owner', 'admin', 'staff', or none (pending). Back-office reads and writes need a role on
+-- an active profile; managing roles needs owner or admin.
+
+-- The caller's back-office role: the role of their active profile, 'owner' for the service key
+-- (the project's master key, which bypasses row level security everywhere), else null.
+create function buzz_haven.caller_role() returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when auth.role() = 'service_role' then 'owner'
+    else (
+      select u.role
+      from buzz_haven.users as u
+      where u.auth_user_id = auth.uid() and u.is_active
+    )
+  end
+$$;
+
+comment on function buzz_haven.caller_role() is
+  'Back-office role of the caller (owner/admin/staff), owner for service_role, null when none.';
+
+-- Returns the caller's role, or raises 42501 (PostgREST: 401 for anon, 403 for a signed-in user)
+-- with a message the admin can show as is.
+create function buzz_haven.require_role(
+  allowed text[] default array['owner', 'admin', 'staff']
+) returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_role text := buzz_haven.caller_role();
+begin
+  if v_role is null then
+    if auth.uid() is null then
+      raise exception 'Not signed in' using errcode = '42501';
+    end if;
+    -- signed in, but no profile, no role yet, or deactivated
+    raise exception 'Your account is waiting for approval' using errcode = '42501';
+  end if;
+  if not (v_role = any (allowed)) then
+    raise exception 'Only an owner or admin can do this' using errcode = '42501';
+  end if;
+  return v_role;
+end;
+$$;
+
+comment on function buzz_haven.require_role(text[]) is
+  'Raises 42501 unless the caller has one of the allowed roles; returns the role.';
+
+-- Raises 22023 (PostgREST: 400) with the given message when the condition is false.
+create function buzz_haven.check_input(ok boolean, message text) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if ok is not true then
+    raise exception '%', message using errcode = '22023';
+  end if;
+end;
+$$;
+
+revoke all on all functions in schema buzz_haven from public, anon, authenticated;
