@@ -1,0 +1,11 @@
+import * as React from 'react';
+import type { GatsbySSR } from 'gatsby';
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([
+    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
+    <meta key="theme" name="theme-color" content="#f2a91b" />,
+  ]);
+};

@@ -1,0 +1,48 @@
+import * as React from 'react';
+import type { NewsletterText } from '../layout/useSiteContent';
+import { FormStatusMessage } from './FormStatusMessage';
+import { postRpc } from './postRpc';
+import { useRpcForm } from './useRpcForm';
+
+export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
+
+/**
+ * E-mail sign-up used in the footer, on the home page and on /contact. The RPC answers true for
+ * a new subscriber and false for one already on the list (not an error).
+ * `source` only distinguishes several forms on one page (ids and test hooks).
+ */
+export function NewsletterForm({ text, source }: { text: NewsletterText; source: string }) {
+  const inputId = `newsletter-email-${source}`;
+  const statusId = `newsletter-status-${source}`;
+  const [email, setEmail] = React.useState('');
+  const { status, onSubmit, sending } = useRpcForm(
+    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: email.trim() }),
+    (isNew) => (isNew === false ? text.already : text.success),
+    text.error,
+  );
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} data-form={`newsletter-${source}`} aria-describedby={statusId}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {text.label}
+      </label>
+      <div className="newsletter-row">
+        <input
+          id={inputId}
+          className="input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={text.placeholder ?? undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? text.sending : text.button}
+        </button>
+      </div>
+      <FormStatusMessage status={status} id={statusId} />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { BeeMark } from './BeeMark';
+import { SmartLink } from './SmartLink';
+import type { SiteContent } from './useSiteContent';
+
+const NAV_ID = 'site-nav';
+
+/**
+ * Sticky header with the six main links. Below 820 px the links fold into a disclosure menu:
+ * the toggle announces its state (aria-expanded/aria-controls), Escape closes the menu and
+ * returns focus to the toggle, and choosing a link closes it.
+ */
+export function Header({ site }: { site: SiteContent }) {
+  const [open, setOpen] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand" aria-label={site.brand.logoAlt ?? site.brand.name}>
+          <BeeMark />
+          <span>{site.brand.name}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          {open ? site.menu.close : site.menu.open}
+        </button>
+        <nav id={NAV_ID} className="site-nav" aria-label={site.menu.navLabel} data-open={open}>
+          <ul>
+            {site.nav.map((item) => (
+              <li key={item.to}>
+                <SmartLink to={item.to} onClick={() => setOpen(false)}>
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

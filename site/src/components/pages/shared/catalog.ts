@@ -1,0 +1,152 @@
+/**
+ * The service catalogue (content/catalog/*.yaml) and the {{group.key}} placeholders that page
+ * copy uses to quote it. Prices and rules are written once in the catalogue; prose on any page
+ * refers to them by name, so changing a price in one file changes every sentence that cites it.
+ */
+import { formatPrice } from '../../../lib/price';
+
+export interface HostingPlan {
+  id: string;
+  name: string;
+  price: number;
+  period: string;
+  summary: string;
+  features: string[];
+}
+
+export interface AdoptTier {
+  id: string;
+  name: string;
+  price: number;
+  period: string;
+  popular?: boolean | null;
+  perks: string[];
+}
+
+export interface WorkshopOffering {
+  id: string;
+  title: string;
+  durationHours: number;
+  price: number;
+  priceUnit: string;
+  ages?: string | null;
+  audience: string;
+  description: string;
+}
+
+export interface WorkshopSession {
+  date: string;
+  /** The date as the schedule shows it (formatted at build time by GraphQL). */
+  dateLabel: string;
+  workshop: string;
+  time: string;
+  spotsLeft: number;
+}
+
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+export interface Catalog {
+  hosting: {
+    plans: HostingPlan[];
+    paymentPlans: string;
+    minimumSpace: string;
+    honeyPerYear: string;
+    honeyHarvests: string;
+    visitSchedule: string;
+  };
+  adopt: { tiers: AdoptTier[]; popularLabel: string; giftMonths: number[] };
+  swarm: {
+    feeMin: number;
+    feeMax: number;
+    feeWaiver: string;
+    hotline: string;
+    responseHours: number;
+    hotlineDays: string;
+    hotlineSeason: string;
+    criteria: string[];
+  };
+  workshops: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; privateMinimum: number };
+  shipping: { standard: number; freeOver: number; express: number; handlingHours: number; region: string };
+  policies: { returnDays: number; returnCondition: string; damageReportHours: number };
+  impact: { claims: Figure[]; goalsYear: number; goals: Figure[] };
+  /** Contact details of content/site.yaml (their single source). */
+  site: { email: string; phone: string; hours: string; area: string };
+}
+
+/** "3, 6 or 12" */
+export function joinOr(values: Array<string | number>): string {
+  const words = values.map(String);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** "$75-150": the range as the specification writes it. */
+export function formatPriceRange(min: number, max: number): string {
+  return `${formatPrice(min)}-${formatPrice(max).replace('$', '')}`;
+}
+
+/** Every placeholder value that page copy may quote, keyed "group.key". */
+export function catalogVars(catalog: Catalog): Record<string, string> {
+  const { hosting, adopt, swarm, workshops, shipping, policies, impact, site } = catalog;
+  const vars: Record<string, string> = {
+    'hosting.paymentPlans': hosting.paymentPlans,
+    'hosting.minimumSpace': hosting.minimumSpace,
+    'hosting.honeyPerYear': hosting.honeyPerYear,
+    'hosting.honeyHarvests': hosting.honeyHarvests,
+    'hosting.visitSchedule': hosting.visitSchedule,
+    'adopt.giftMonths': `${joinOr(adopt.giftMonths)} months`,
+    'swarm.fee': formatPriceRange(swarm.feeMin, swarm.feeMax),
+    'swarm.waiver': swarm.feeWaiver,
+    'swarm.hotline': swarm.hotline,
+    'swarm.responseHours': `${swarm.responseHours} hours`,
+    'swarm.days': swarm.hotlineDays,
+    'swarm.season': swarm.hotlineSeason,
+    'workshops.privateMinimum': String(workshops.privateMinimum),
+    'shipping.standard': formatPrice(shipping.standard),
+    'shipping.freeOver': formatPrice(shipping.freeOver),
+    'shipping.express': formatPrice(shipping.express),
+    'shipping.handlingHours': `${shipping.handlingHours} hours`,
+    'shipping.region': shipping.region,
+    'policies.returnDays': `${policies.returnDays} days`,
+    'policies.returnCondition': policies.returnCondition,
+    'policies.damageReportHours': `${policies.damageReportHours} hours`,
+    'impact.goalsYear': String(impact.goalsYear),
+    'site.email': site.email,
+    'site.phone': site.phone,
+    'site.hours': site.hours,
+    'site.area': site.area,
+  };
+  // Prices by id: {{hosting.standard}}, {{adopt.guardian}}, {{workshops.basics}}.
+  for (const plan of hosting.plans) vars[`hosting.${plan.id}`] = formatPrice(plan.price);
+  for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatPrice(tier.price);
+  for (const offering of workshops.offerings) vars[`workshops.${offering.id}`] = formatPrice(offering.price);
+  return vars;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/**
+ * Replaces {{group.key}} placeholders. An unknown key throws, so a typo in content fails the
+ * build with the key's name instead of shipping "{{hostng.standard}}" to visitors.
+ */
+export function fillTemplate(text: string, vars: Record<string, string>): string {
+  return text.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = vars[key];
+    if (value === undefined) throw new Error(`Unknown content placeholder {{${key}}} in "${text}"`);
+    return value;
+  });
+}
+
+/** fillTemplate applied to every string of a content object (arrays and nested objects too). */
+export function fillDeep<T>(value: T, vars: Record<string, string>): T {
+  if (typeof value === 'string') return fillTemplate(value, vars) as T;
+  if (Array.isArray(value)) return value.map((item) => fillDeep(item, vars)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = fillDeep(item, vars);
+    return out as T;
+  }
+  return value;
+}

@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { type Catalog, catalogVars, fillDeep } from './catalog';
+
+interface CatalogQuery {
+  hostingYaml: Catalog['hosting'] | null;
+  adoptTiersYaml: Catalog['adopt'] | null;
+  swarmYaml: Catalog['swarm'] | null;
+  workshopOfferingsYaml: Catalog['workshops'] | null;
+  shippingRatesYaml: Catalog['shipping'] | null;
+  policiesYaml: Catalog['policies'] | null;
+  impactStatsYaml: Catalog['impact'] | null;
+  siteYaml: { contact: Catalog['site'] } | null;
+}
+
+function required<T>(value: T | null, file: string): T {
+  if (!value) throw new Error(`content/${file} is missing or empty`);
+  return value;
+}
+
+/** The whole service catalogue (content/catalog/*.yaml plus site.yaml's contact details). */
+export function useCatalog(): Catalog {
+  const data = useStaticQuery<CatalogQuery>(graphql`
+    query ServiceCatalog {
+      hostingYaml {
+        plans { id name price period summary features }
+        paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule
+      }
+      adoptTiersYaml {
+        tiers { id name price period popular perks }
+        popularLabel giftMonths
+      }
+      swarmYaml {
+        feeMin feeMax feeWaiver hotline responseHours hotlineDays hotlineSeason criteria
+      }
+      workshopOfferingsYaml {
+        offerings { id title durationHours price priceUnit ages audience description }
+        schedule { date dateLabel: date(formatString: "ddd, MMM D, YYYY") workshop time spotsLeft }
+        privateMinimum
+      }
+      shippingRatesYaml { standard freeOver express handlingHours region }
+      policiesYaml { returnDays returnCondition damageReportHours }
+      impactStatsYaml {
+        claims { value label }
+        goalsYear
+        goals { value label }
+      }
+      siteYaml { contact { email phone hours area } }
+    }
+  `);
+  return React.useMemo(
+    () => ({
+      hosting: required(data.hostingYaml, 'catalog/hosting.yaml'),
+      adopt: required(data.adoptTiersYaml, 'catalog/adopt-tiers.yaml'),
+      swarm: required(data.swarmYaml, 'catalog/swarm.yaml'),
+      workshops: required(data.workshopOfferingsYaml, 'catalog/workshop-offerings.yaml'),
+      shipping: required(data.shippingRatesYaml, 'catalog/shipping-rates.yaml'),
+      policies: required(data.policiesYaml, 'catalog/policies.yaml'),
+      impact: required(data.impactStatsYaml, 'catalog/impact-stats.yaml'),
+      site: required(data.siteYaml, 'site.yaml').contact,
+    }),
+    [data],
+  );
+}
+
+/**
+ * A page's content with its {{group.key}} placeholders filled from the catalogue.
+ * Throws (failing the build) when the page's YAML is missing.
+ */
+export function useFilledContent<T>(content: T | null | undefined, file: string): T {
+  const catalog = useCatalog();
+  return React.useMemo(() => fillDeep(required(content ?? null, file), catalogVars(catalog)), [catalog, content, file]);
+}
