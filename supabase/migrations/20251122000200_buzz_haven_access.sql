@@ -28,7 +28,8 @@ comment on function buzz_haven.caller_role() is
 -- Returns the caller's role, or raises 42501 (PostgREST: 401 for anon, 403 for a signed-in user)
 -- with a message the admin can show as is.
 create function buzz_haven.require_role(
-  allowed text[] default array['owner', 'admin', 'staff']
+  allowed text[] default array['owner', 'admin', 'staff'],
+  refusal text default 'Only an owner or admin can do this'
 ) returns text
 language plpgsql
 stable
@@ -45,13 +46,13 @@ begin
     raise exception 'Your account is waiting for approval' using errcode = '42501';
   end if;
   if not (v_role = any (allowed)) then
-    raise exception 'Only an owner or admin can do this' using errcode = '42501';
+    raise exception '%', refusal using errcode = '42501';
   end if;
   return v_role;
 end;
 $$;
 
-comment on function buzz_haven.require_role(text[]) is
+comment on function buzz_haven.require_role(text[], text) is
   'Raises 42501 unless the caller has one of the allowed roles; returns the role.';
 
 -- Raises 22023 (PostgREST: 400) with the given message when the condition is false.

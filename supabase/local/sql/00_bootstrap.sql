@@ -74,7 +74,9 @@ create table if not exists auth.users (
   confirmation_sent_at timestamptz,
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
   email_change varchar(255),
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb,
   raw_user_meta_data jsonb,
@@ -87,7 +89,12 @@ create table if not exists auth.users (
   banned_until timestamptz,
   deleted_at timestamptz,
   is_sso_user boolean not null default false,
-  is_anonymous boolean not null default false
+  is_anonymous boolean not null default false,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  reauthentication_token varchar(255) default ''
 );
 create unique index if not exists users_email_partial_key
   on auth.users (email) where (is_sso_user = false);

@@ -1,0 +1,117 @@
+-- Buzz Haven demo data: what a newcomer sees after `npm start` (or `supabase db reset`).
+-- Applied once, on a new database, after the migrations. Tests make their own data.
+-- Prices are integer US cents (specification §9). Re-running it changes nothing (on conflict).
+
+-- The demo owner: owner@example.com / buzzhaven-owner. pgcrypto's bcrypt writes $2a$ hashes,
+-- which the auth server (bcryptjs) and GoTrue both verify. The token columns are '' rather than
+-- null because GoTrue cannot read nulls there.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
+) values (
+  '00000000-0000-0000-0000-000000000000',
+  'b0220000-0000-4000-8000-000000000001',
+  'authenticated',
+  'authenticated',
+  'owner@example.com',
+  extensions.crypt('buzzhaven-owner', extensions.gen_salt('bf')),
+  now(),
+  '', '', '', '',
+  '{"provider":"email","providers":["email"]}',
+  '{"full_name":"Demo Owner"}',
+  false,
+  now(),
+  now()
+) on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values (
+  'b0220000-0000-4000-8000-000000000001',
+  'b0220000-0000-4000-8000-000000000001',
+  '{"sub":"b0220000-0000-4000-8000-000000000001","email":"owner@example.com","email_verified":true,"phone_verified":false}',
+  'email',
+  now(),
+  now(),
+  now()
+) on conflict (provider_id, provider) do nothing;
+
+insert into buzz_haven.users (id, auth_user_id, name, email, role, is_active)
+values (
+  'b0220000-0000-4000-8000-000000000101',
+  'b0220000-0000-4000-8000-000000000001',
+  'Demo Owner',
+  'owner@example.com',
+  'owner',
+  true
+) on conflict (auth_user_id) do nothing;
+
+-- The shop (§9): the same seven products, names, descriptions and prices (in cents) as the site's
+-- catalogue, content/catalog/products.yaml (tests/sql/seed.test.ts holds the two together).
+-- Listed newest first, so the first product of the shop is the newest row.
+insert into buzz_haven.products (id, name, description, price, category, image_url, created_at)
+values
+  ('b0220000-0000-4000-8000-000000000201', 'East Hills Wildflower Honey',
+   'Raw, unfiltered honey from hives across East Hills backyards, gardens and rooftops. Bright, floral and different with every harvest.',
+   2000, 'Honey', null, now()),
+  ('b0220000-0000-4000-8000-000000000202', 'Single-Origin Neighborhood Honey',
+   'Honey from one host''s hive, labelled with its block and harvest season, so you can taste exactly where your bees have been foraging.',
+   2400, 'Honey', null, now() - interval '1 minute'),
+  ('b0220000-0000-4000-8000-000000000203', 'Community Blend Honey',
+   'A smooth blend of spring and fall harvests from our community hives. A perfect first jar and an easy gift.',
+   1800, 'Honey', null, now() - interval '2 minutes'),
+  ('b0220000-0000-4000-8000-000000000204', 'Honey Tasting Gift Set',
+   'Three jars of seasonal and single-origin honey in a recycled gift box, with tasting notes written by our beekeepers.',
+   4500, 'Honey', null, now() - interval '3 minutes'),
+  ('b0220000-0000-4000-8000-000000000205', 'Hand-Poured Beeswax Candle',
+   'Pure beeswax from our own hives with a cotton wick. Burns clean and long with a soft honey scent.',
+   2200, 'Beeswax', null, now() - interval '4 minutes'),
+  ('b0220000-0000-4000-8000-000000000206', 'Beeswax Lip Balm Trio',
+   'Three lip balms of beeswax, sunflower oil and shea butter: honey, mint and unscented.',
+   1500, 'Beeswax', null, now() - interval '5 minutes'),
+  ('b0220000-0000-4000-8000-000000000207', 'Beeswax Food Wrap Starter Pack',
+   'Reusable cotton wraps coated in beeswax and tree resin: small, medium and large, to replace plastic cling film in your kitchen.',
+   2400, 'Beeswax', null, now() - interval '6 minutes')
+on conflict (id) do nothing;
+
+insert into buzz_haven.events (id, title, location, start_time, end_time, status)
+values
+  ('b0220000-0000-4000-8000-000000000301', 'Beekeeping Basics Workshop', 'Buzz Haven Sanctuary',
+   date_trunc('day', now()) + interval '14 days 10 hours',
+   date_trunc('day', now()) + interval '14 days 13 hours', 'scheduled'),
+  ('b0220000-0000-4000-8000-000000000302', 'Artistic Hive Design', 'Community Art Studio',
+   date_trunc('day', now()) + interval '21 days 14 hours',
+   date_trunc('day', now()) + interval '21 days 16 hours', 'scheduled'),
+  ('b0220000-0000-4000-8000-000000000303', 'Spring Honey Harvest Day', 'Rooftop Apiary',
+   date_trunc('day', now()) - interval '30 days' + interval '9 hours',
+   date_trunc('day', now()) - interval '30 days' + interval '12 hours', 'completed'),
+  ('b0220000-0000-4000-8000-000000000304', 'Children''s Bee Discovery', 'Neighbourhood Library',
+   date_trunc('day', now()) + interval '7 days 15 hours',
+   date_trunc('day', now()) + interval '7 days 16 hours 30 minutes', 'cancelled')
+on conflict (id) do nothing;
+
+insert into buzz_haven.hives (id, name, location, status, queen_installed_date)
+values
+  ('b0220000-0000-4000-8000-000000000401', 'Sanctuary Hive 1', 'Buzz Haven Sanctuary', 'active',
+   (now() - interval '400 days')::date),
+  ('b0220000-0000-4000-8000-000000000402', 'Rooftop Hive', 'Downtown rooftop garden', 'active',
+   (now() - interval '120 days')::date),
+  ('b0220000-0000-4000-8000-000000000403', 'Schoolyard Hive', 'Oak Street Elementary', 'inspection due',
+   (now() - interval '60 days')::date),
+  ('b0220000-0000-4000-8000-000000000404', 'Swarm Rescue Hive', 'Buzz Haven Sanctuary', 'quarantine', null)
+on conflict (id) do nothing;
+
+-- Images are inline SVGs so the media grid shows pictures without any file server.
+insert into buzz_haven.media (id, title, file_path, file_type)
+values
+  ('b0220000-0000-4000-8000-000000000501', 'Honeycomb pattern',
+   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E%3Crect width=%27120%27 height=%2780%27 fill=%27%23f6c945%27/%3E%3Cpath d=%27M30 20l17 10v20l-17 10-17-10V30zm40 0l17 10v20l-17 10-17-10V30z%27 fill=%27%23e0a100%27/%3E%3C/svg%3E',
+   'image/svg+xml'),
+  ('b0220000-0000-4000-8000-000000000502', 'Hive wrap: Sunflowers',
+   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E%3Crect width=%27120%27 height=%2780%27 fill=%27%2387b36b%27/%3E%3Ccircle cx=%2760%27 cy=%2740%27 r=%2718%27 fill=%27%23f6c945%27/%3E%3Ccircle cx=%2760%27 cy=%2740%27 r=%278%27 fill=%27%236b4226%27/%3E%3C/svg%3E',
+   'image/svg+xml'),
+  ('b0220000-0000-4000-8000-000000000503', 'Host a Hive guide', '/docs/host-a-hive-guide.pdf',
+   'application/pdf'),
+  ('b0220000-0000-4000-8000-000000000504', 'Swarm collection, April', '/video/swarm-collection.mp4',
+   'video/mp4')
+on conflict (id) do nothing;
