@@ -1,0 +1,47 @@
+/** /auth: the admin sign-in card (350 px) with Sign In / Sign Up tabs. */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { loadApp } from '../lazyApp';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+export function AuthPage() {
+  const [tab, setTab] = useState<'signin' | 'signup'>('signin');
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    document.title = 'Sign In · Buzz Haven Admin';
+    // Warm the admin chunk while the user types, so that the dashboard shows right after sign-in.
+    const timer = window.setTimeout(() => void loadApp().catch(() => undefined), 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ width: 350, maxWidth: '100%' }} elevation={3}>
+        <CardContent>
+          <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 0.5 }}>
+            Buzz Haven Admin
+          </Typography>
+          <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 1 }}>
+            Sign in to manage the business
+          </Typography>
+          <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth" sx={{ mb: 2 }}>
+            <Tab label="Sign In" value="signin" />
+            <Tab label="Sign Up" value="signup" />
+          </Tabs>
+          {tab === 'signin' ? (
+            <SignInForm key={email} initialEmail={email} />
+          ) : (
+            <SignUpForm onSignedUp={(signedUpEmail) => { setEmail(signedUpEmail); setTab('signin'); }} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Renders the page only for users with a role. A pending (or deactivated) account sees a clear
+ * message instead, and no data RPC is called because the page is never mounted.
+ */
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { FullPageSpinner } from '../common/FullPageSpinner';
+import type { BuzzHavenIdentity } from '../providers/authProvider';
+
+export function AccessGate({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  const { data } = useGetIdentity();
+  const translate = useTranslate();
+  if (isPending) return <FullPageSpinner />;
+  if (permissions) return <>{children}</>;
+  const inactive = (data as BuzzHavenIdentity | undefined)?.roleLabel === 'Inactive';
+  return (
+    <Alert severity="info" sx={{ maxWidth: 640 }} data-testid="pending-approval">
+      <AlertTitle>{translate(inactive ? 'buzz.inactive_title' : 'buzz.pending_title')}</AlertTitle>
+      {translate(inactive ? 'buzz.inactive_body' : 'buzz.pending_body')}
+    </Alert>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Permanent sidebar from md up; below md the sidebar is hidden and a floating button opens it
+ * as a drawer. Pages render inside the access gate (pending accounts see no data).
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslate } from 'react-admin';
+import { FullPageSpinner } from '../common/FullPageSpinner';
+import { AccessGate } from './AccessGate';
+import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+
+export function Layout({ children }: { children?: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {desktop ? (
+        <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+          <Sidebar />
+        </Drawer>
+      ) : (
+        <>
+          <Fab
+            color="primary"
+            aria-label={translate('buzz.open_navigation')}
+            onClick={() => setOpen(true)}
+            sx={{ position: 'fixed', bottom: 16, left: 16, zIndex: (t) => t.zIndex.drawer - 1 }}
+          >
+            <MenuIcon />
+          </Fab>
+          <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: false }}>
+            <Sidebar onNavigate={() => setOpen(false)} />
+          </Drawer>
+        </>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 12, md: 4 } }}>
+        <AccessGate>
+          <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+        </AccessGate>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/** Sidebar content: title, navigation links (Dashboard + every declared resource), identity. */
+import { Link, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LabelIcon from '@mui/icons-material/Label';
+import { useTranslate } from 'react-admin';
+import { resources } from '../resources';
+import { SidebarIdentity } from './SidebarIdentity';
+
+export const SIDEBAR_WIDTH = 248;
+
+const isActive = (pathname: string, to: string) =>
+  to === '/admin' ? pathname === '/admin' || pathname === '/admin/' : pathname === to || pathname.startsWith(`${to}/`);
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const links = [
+    { to: '/admin', label: 'Dashboard', Icon: DashboardIcon },
+    ...resources.map((r) => ({ to: `/admin/${r.name}`, label: r.label, Icon: r.icon ?? LabelIcon })),
+  ];
+  return (
+    <Box sx={{ width: SIDEBAR_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Typography variant="h6" component="p" sx={{ px: 2.5, py: 2, fontWeight: 700, color: 'primary.main' }}>
+        {translate('buzz.admin_title')}
+      </Typography>
+      <Box component="nav" aria-label="Admin sections" sx={{ flex: 1, overflowY: 'auto' }}>
+        <List dense>
+          {links.map(({ to, label, Icon }) => (
+            <ListItemButton
+              key={to}
+              component={Link}
+              to={to}
+              selected={isActive(pathname, to)}
+              aria-current={isActive(pathname, to) ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}><Icon /></ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <SidebarIdentity />
+    </Box>
+  );
+}

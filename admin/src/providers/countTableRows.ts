@@ -1,0 +1,14 @@
+import { supabase } from './supabase';
+
+/** Rows in `buzz_haven.<table>`; 0 (logged) when the call fails, as the dashboard requires. */
+export async function countTableRows(table: string): Promise<number> {
+  const { data, error } = await supabase.rpc('count_table_rows', {
+    table_name: table,
+    schema_name: 'buzz_haven',
+  });
+  if (error) {
+    console.error(`Failed to count ${table}:`, error.message);
+    return 0;
+  }
+  return typeof data === 'number' ? data : Number(data) || 0;
+}

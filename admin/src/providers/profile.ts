@@ -1,0 +1,52 @@
+/** The signed-in user's buzz_haven.users row (role, active flag), fetched once per session. */
+import { supabase } from './supabase';
+
+export type Role = 'owner' | 'admin' | 'staff';
+
+export interface Profile {
+  id: string;
+  auth_user_id: string;
+  name: string | null;
+  email: string;
+  role: Role | null;
+  is_active: boolean;
+  created_at?: string;
+}
+
+let cache: { userId: string; promise: Promise<Profile | null> } | null = null;
+
+export function loadProfile(userId: string): Promise<Profile | null> {
+  if (cache?.userId !== userId) {
+    const promise = fetchProfile();
+    cache = { userId, promise };
+    // Do not keep a failure: the next call retries.
+    promise.catch(() => { if (cache?.promise === promise) cache = null; });
+    return promise;
+  }
+  return cache.promise;
+}
+
+async function fetchProfile(): Promise<Profile | null> {
+  const { data, error } = await supabase.rpc('get_buzz_haven_current_user');
+  if (error) throw error;
+  // A function returning a composite row answers null (no profile), the row, or a 1-row array.
+  const row = Array.isArray(data) ? data[0] : data;
+  return row && row.id ? (row as Profile) : null;
+}
+
+export function clearProfileCache(): void {
+  cache = null;
+}
+
+/** The role that opens the back office: none while pending approval or deactivated. */
+export function effectiveRole(profile: Profile | null): Role | null {
+  return profile && profile.is_active && profile.role ? profile.role : null;
+}
+
+const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff' };
+
+export function roleLabel(profile: Pick<Profile, 'role' | 'is_active'> | null): string {
+  if (!profile?.role) return 'Pending approval';
+  if (!profile.is_active) return 'Inactive';
+  return ROLE_LABELS[profile.role];
+}

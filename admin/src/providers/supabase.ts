@@ -1,0 +1,13 @@
+/** The one supabase-js client of the admin (auth session + RPC calls share it). */
+import { createClient } from '@supabase/supabase-js';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase-env';
+
+const url = typeof __BUZZ_SUPABASE_URL__ === 'string' ? __BUZZ_SUPABASE_URL__ : LOCAL_SUPABASE_URL;
+const anonKey =
+  typeof __BUZZ_SUPABASE_ANON_KEY__ === 'string' ? __BUZZ_SUPABASE_ANON_KEY__ : LOCAL_SUPABASE_ANON_KEY;
+
+export const supabase = createClient(url, anonKey, {
+  // Defaults spelled out: the session lives in localStorage (shared between tabs) and
+  // supabase-js refreshes it before expiry.
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+});

@@ -1,0 +1,3 @@
+export function ProductList() {
+  return <div>Products</div>;
+}

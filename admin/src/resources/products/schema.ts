@@ -1,0 +1,76 @@
+/**
+ * The product form's rules (spec §5), the single source of its validation messages, and the
+ * mapping of form values to the product RPCs' arguments.
+ */
+import { z } from 'zod';
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Name is required',
+  pricePositive: 'Price must be positive',
+  priceWhole: 'Price must be a whole number of cents',
+  invalidUrl: 'Must be a valid URL',
+} as const;
+
+const optionalText = z.string().nullish();
+
+export const productSchema = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PRODUCT_MESSAGES.nameRequired),
+  description: optionalText,
+  // The form sends a number, a numeric string, '' or null; empty means the default 0.
+  price: z.preprocess(
+    (v) => (v === '' || v == null ? 0 : v),
+    z.coerce
+      .number({ error: PRODUCT_MESSAGES.pricePositive })
+      .min(0, PRODUCT_MESSAGES.pricePositive)
+      .int(PRODUCT_MESSAGES.priceWhole),
+  ),
+  category: optionalText,
+  image_url: z
+    .union([z.literal(''), z.null(), z.undefined(), z.url({ protocol: /^https?$/, error: PRODUCT_MESSAGES.invalidUrl })], {
+      error: PRODUCT_MESSAGES.invalidUrl,
+    })
+    .transform((v) => v || null),
+});
+
+export type ProductInput = z.input<typeof productSchema>;
+export type ProductValues = z.output<typeof productSchema>;
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  category: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at?: string;
+}
+
+const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
+
+/**
+ * create: every argument, defaulting to empty text and price 0.
+ * update: a field not supplied is sent as null (= keep); a cleared text field is sent as ''
+ * so that clearing really clears it.
+ */
+export function productToArgs(data: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const value = data[field];
+    if (mode === 'create') {
+      args[`p_${field}`] = field === 'price' ? Number(value ?? 0) : field === 'image_url' ? value || null : value ?? '';
+    } else if (value === undefined) {
+      args[`p_${field}`] = null;
+    } else if (field === 'price') {
+      args.p_price = value === null || value === '' ? null : Number(value);
+    } else if (field === 'image_url' || field === 'name') {
+      args[`p_${field}`] = value || null;
+    } else {
+      args[`p_${field}`] = value ?? '';
+    }
+  }
+  return args;
+}

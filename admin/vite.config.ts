@@ -1,0 +1,45 @@
+import { defineConfig, loadEnv, type Plugin, type Connect } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolveSupabaseEnv } from './supabase-env';
+
+/**
+ * The admin is served under /admin/, its sign-in page at /auth (outside /admin). The production
+ * static server rewrites /auth and /admin/** to /admin/index.html; this plugin does the same for
+ * `vite` and `vite preview` so that both routes work in development too.
+ */
+const spaRewrites = (): Plugin => {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/auth' || path === '/auth/' || path === '/admin' ||
+        (path.startsWith('/admin/') && !path.includes('.'))) {
+      req.url = '/admin/index.html';
+    }
+    next();
+  };
+  return {
+    name: 'buzz-haven-spa-rewrites',
+    configureServer: (server) => { server.middlewares.use(rewrite); },
+    configurePreviewServer: (server) => { server.middlewares.use(rewrite); },
+  };
+};
+
+export default defineConfig(({ mode, command }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const supabase = resolveSupabaseEnv(env, command === 'build' && mode === 'production');
+  return {
+    base: '/admin/',
+    plugins: [react(), spaRewrites()],
+    // Compile-time constants instead of import.meta.env so that jest can load the same modules.
+    define: {
+      __BUZZ_SUPABASE_URL__: JSON.stringify(supabase.url),
+      __BUZZ_SUPABASE_ANON_KEY__: JSON.stringify(supabase.anonKey),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 900,
+    },
+    server: { port: 5173, strictPort: false },
+    preview: { port: 8000 },
+  };
+});
