@@ -1,0 +1,77 @@
+import './testSetup';
+import { screen, within } from '@testing-library/react';
+import events from './index';
+import { EventList } from './EventList';
+import { RpcRefusal, renderResource } from './testHarness';
+
+const rows = [
+  {
+    id: 'e1', title: 'Harvest Day', location: 'Sanctuary', status: 'completed',
+    start_time: '2026-03-01T16:00:00Z', end_time: '2026-03-01T18:30:00Z', created_at: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 'e2', title: 'Beekeeping Basics', location: 'Garden Hall', status: 'scheduled',
+    start_time: '2026-04-10T09:05:00Z', end_time: null, created_at: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 'e3', title: 'Rained Out', location: null, status: 'cancelled',
+    start_time: '2026-05-01T09:00:00Z', end_time: '2026-05-01T10:00:00Z', created_at: '2026-01-01T00:00:00Z',
+  },
+];
+
+/** The expected text of a timestamp: the viewer's local date plus hour and minute. */
+const local = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.toLocaleDateString()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+};
+
+describe('Events list', () => {
+  it('shows the columns, local start/end times and the actions', async () => {
+    renderResource(events, <EventList />, { handlers: { get_buzz_haven_events: () => rows } });
+    const row = (await screen.findByText('Beekeeping Basics')).closest('tr')!;
+    for (const header of ['Event', 'Location', 'Start', 'End', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('Garden Hall')).toBeInTheDocument();
+    expect(within(row).getByText(local('2026-04-10T09:05:00Z'))).toBeInTheDocument();
+    expect(within(row).getByText('-')).toBeInTheDocument(); // no end time
+    expect(within(row).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href', expect.stringContaining('/events/e2/show'),
+    );
+  });
+
+  it('sorts upcoming first by start time', async () => {
+    renderResource(events, <EventList />, { handlers: { get_buzz_haven_events: () => rows } });
+    await screen.findByText('Harvest Day');
+    const titles = screen.getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+    expect(titles).toEqual(['Harvest Day', 'Beekeeping Basics', 'Rained Out']);
+  });
+
+  it('shows each status as a capitalised badge in its colour', async () => {
+    renderResource(events, <EventList />, {
+      handlers: { get_buzz_haven_events: () => [...rows, { ...rows[0], id: 'e4', title: 'Odd', status: 'postponed' }] },
+    });
+    const badge = (text: string) => screen.getByText(text).closest('.MuiChip-root') as HTMLElement;
+    await screen.findByText('Scheduled');
+    expect(getComputedStyle(badge('Scheduled')).backgroundColor).toBe('rgb(219, 234, 254)'); // blue
+    expect(getComputedStyle(badge('Completed')).backgroundColor).toBe('rgb(220, 252, 231)'); // green
+    expect(getComputedStyle(badge('Cancelled')).backgroundColor).toBe('rgb(254, 226, 226)'); // red
+    expect(getComputedStyle(badge('Postponed')).backgroundColor).toBe('rgb(243, 244, 246)'); // grey
+  });
+
+  it('shows the empty text and a Create Event button when there are no events', async () => {
+    renderResource(events, <EventList />, { handlers: { get_buzz_haven_events: () => [] } });
+    expect(await screen.findByText('No events scheduled. Add your first event!')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Create Event' }).length).toBeGreaterThan(0);
+  });
+
+  it('logs a load failure and shows the empty list, with no error message', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderResource(events, <EventList />, {
+      handlers: { get_buzz_haven_events: () => { throw new RpcRefusal('permission denied'); } },
+    });
+    expect(await screen.findByText('No events scheduled. Add your first event!')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load events:', expect.objectContaining({ message: 'permission denied' }));
+    expect(screen.queryByText('permission denied')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { DataTable, List, ShowButton } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import AddIcon from '@mui/icons-material/Add';
+import { ComingSoonButton } from './ComingSoonButton';
+import { EmptyState } from '../../common/EmptyState';
+import { StatusBadge } from '../../common/StatusBadge';
+import { formatDateTime } from '../../common/dates';
+import { logOnlyOnError } from './logListError';
+
+export interface EventRecord {
+  id: string;
+  title: string;
+  location: string | null;
+  start_time: string;
+  end_time: string;
+  status: string;
+}
+
+const EventsEmpty = () => (
+  <EmptyState
+    message="No events scheduled. Add your first event!"
+    actionLabel="Create Event"
+    actionDisabled
+  />
+);
+
+const Column = DataTable.Col<EventRecord>;
+
+/** Events (specification §2): upcoming first, status as a coloured badge, local times. */
+export const EventList = () => (
+  <>
+    <PageHeader title="Events" actions={<ComingSoonButton label="Create Event" icon={<AddIcon />} />} />
+    <List
+      title={false}
+      sort={{ field: 'start_time', order: 'ASC' }}
+      exporter={false}
+      actions={false}
+      queryOptions={logOnlyOnError('events')}
+      empty={<EventsEmpty />}
+      error={<EventsEmpty />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <Column source="title" label="Event" />
+        <Column source="location" label="Location" />
+        <Column source="start_time" label="Start" render={(r) => formatDateTime(r.start_time)} />
+        <Column source="end_time" label="End" render={(r) => formatDateTime(r.end_time)} />
+        <Column
+          source="status"
+          label="Status"
+          render={(r) => <StatusBadge status={r.status} />}
+        />
+        <Column label="Actions" disableSort render={() => <ShowButton label="View Details" />} />
+      </DataTable>
+    </List>
+  </>
+);

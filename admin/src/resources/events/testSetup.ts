@@ -1,0 +1,22 @@
+/**
+ * Setup for resource view tests; import it FIRST (until the admin jest project has a setup file).
+ * - jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time;
+ * - jest-dom matchers;
+ * - any console.error a test did not expect fails it (a test expecting one spies on it itself).
+ */
+import { TextDecoder, TextEncoder } from 'node:util';
+import '@testing-library/jest-dom';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+let unexpected: unknown[][] = [];
+beforeEach(() => {
+  unexpected = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  expect(unexpected).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { DataTable, List, ShowButton } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import AddIcon from '@mui/icons-material/Add';
+import { ComingSoonButton } from '../events/ComingSoonButton';
+import { EmptyState } from '../../common/EmptyState';
+import { StatusBadge } from '../../common/StatusBadge';
+import { formatDate } from '../../common/dates';
+import { logOnlyOnError } from '../events/logListError';
+
+export interface HiveRecord {
+  id: string;
+  name: string;
+  location: string | null;
+  status: string;
+  queen_installed_date: string | null;
+}
+
+const HivesEmpty = () => (
+  <EmptyState
+    message="No hives found. Add your first hive to get started."
+    actionLabel="Add Hive"
+    actionDisabled
+  />
+);
+
+const Column = DataTable.Col<HiveRecord>;
+
+/** Hives (specification §2): queen installation date or '-'. */
+export const HiveList = () => (
+  <>
+    <PageHeader title="Hives" actions={<ComingSoonButton label="Add Hive" icon={<AddIcon />} />} />
+    <List
+      title={false}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={false}
+      actions={false}
+      queryOptions={logOnlyOnError('hives')}
+      empty={<HivesEmpty />}
+      error={<HivesEmpty />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <Column source="name" label="Name" />
+        <Column source="location" label="Location" />
+        <Column
+          source="status"
+          label="Status"
+          render={(r) => <StatusBadge status={r.status} />}
+        />
+        <Column
+          source="queen_installed_date"
+          label="Queen Installed"
+          render={(r) => formatDate(r.queen_installed_date)}
+        />
+        <Column label="Actions" disableSort render={() => <ShowButton label="View Details" />} />
+      </DataTable>
+    </List>
+  </>
+);

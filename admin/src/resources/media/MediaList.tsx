@@ -1,0 +1,39 @@
+import { List, Pagination } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import UploadIcon from '@mui/icons-material/Upload';
+import { ComingSoonButton } from '../events/ComingSoonButton';
+import { EmptyState } from '../../common/EmptyState';
+import { logOnlyOnError } from '../events/logListError';
+import { MediaGrid } from './MediaGrid';
+
+export interface MediaRecord {
+  id: string;
+  title: string;
+  file_path: string;
+  file_type: string;
+  created_at: string;
+}
+
+const MediaEmpty = () => (
+  <EmptyState message="No media files found" actionLabel="Upload Your First File" actionDisabled />
+);
+
+/** Media Library (specification §2): newest first, a page is a multiple of 2, 3 and 4 items. */
+export const MediaList = () => (
+  <>
+    <PageHeader title="Media Library" actions={<ComingSoonButton label="Upload" icon={<UploadIcon />} />} />
+    <List
+      title={false}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={24}
+      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      exporter={false}
+      actions={false}
+      queryOptions={logOnlyOnError('media')}
+      empty={<MediaEmpty />}
+      error={<MediaEmpty />}
+    >
+      <MediaGrid />
+    </List>
+  </>
+);

@@ -1,0 +1,23 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+type Choice = 'all' | 'unhandled' | 'handled';
+
+/** All / Unhandled / Handled: sets the boolean `handled` filter (matched client-side). */
+export const HandledFilter = () => {
+  const { filterValues, setFilters } = useListContext();
+  const value: Choice =
+    filterValues.handled === true ? 'handled' : filterValues.handled === false ? 'unhandled' : 'all';
+  const choose = (_: unknown, next: Choice | null) => {
+    if (!next) return;
+    const { handled: _drop, ...rest } = filterValues;
+    setFilters(next === 'all' ? rest : { ...rest, handled: next === 'handled' }, {});
+  };
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={choose} aria-label="Show">
+      <ToggleButton value="all">All</ToggleButton>
+      <ToggleButton value="unhandled">Unhandled</ToggleButton>
+      <ToggleButton value="handled">Handled</ToggleButton>
+    </ToggleButtonGroup>
+  );
+};

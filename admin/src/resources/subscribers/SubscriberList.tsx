@@ -1,0 +1,26 @@
+import { DataTable, ExportButton, List, TopToolbar } from 'react-admin';
+import { PageHeader } from '../../common/PageHeader';
+import { EmptyState } from '../../common/EmptyState';
+import { formatDate } from '../../common/dates';
+import { subscribersExporter, type SubscriberRecord } from './subscribersCsv';
+
+const Column = DataTable.Col<SubscriberRecord>;
+
+/** Newsletter sign-ups, newest first, exportable as CSV for the mailing tool. */
+export const SubscriberList = () => (
+  <>
+    <PageHeader title="Subscribers" />
+    <List
+      title={false}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={subscribersExporter}
+      actions={<TopToolbar><ExportButton label="Export CSV" maxResults={100000} /></TopToolbar>}
+      empty={<EmptyState message="No subscribers yet." />}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <Column source="email" label="Email" />
+        <Column source="created_at" label="Subscribed" render={(r) => formatDate(r.created_at)} />
+      </DataTable>
+    </List>
+  </>
+);

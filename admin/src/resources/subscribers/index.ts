@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import type { ResourceDeclaration } from '../types';
+
+const SubscriberList = lazy(() =>
+  import('./SubscriberList').then((m) => ({ default: m.SubscriberList })),
+);
+
+/** Newsletter subscribers: list over `get_buzz_haven_newsletter_subscribers`, CSV export. */
+const subscribers: ResourceDeclaration = {
+  name: 'subscribers',
+  label: 'Subscribers',
+  icon: MarkEmailReadIcon,
+  rpc: { list: 'get_buzz_haven_newsletter_subscribers' },
+  list: SubscriberList,
+  recordRepresentation: 'email',
+};
+
+export default subscribers;
