@@ -5,9 +5,25 @@
  */
 import type { ResourceDeclaration } from './types';
 import products from './products';
+import orders from './orders';
+import events from './events';
+import content from './content';
+import media from './media';
+import users from './users';
+import hives from './hives';
+import messages from './messages';
+import subscribers from './subscribers';
 
 const declared: ResourceDeclaration[] = [
   products,
+  orders,
+  events,
+  content,
+  media,
+  users,
+  hives,
+  messages,
+  subscribers,
 ];
 
 export const SIDEBAR_ORDER = [
