@@ -1,0 +1,13 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/types.js';
+import type { RateLimiter } from './rateLimit.js';
+
+/** What every auth handler needs; built once per server. */
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  /** `iss` of access tokens: `<api url>/auth/v1`, like the Supabase CLI. */
+  issuer: string;
+  secret: Uint8Array;
+  limits: { signInSignUps: RateLimiter; tokenRefresh: RateLimiter };
+}

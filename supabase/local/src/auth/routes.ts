@@ -1,0 +1,41 @@
+/**
+ * The `/auth/v1` plugin (GoTrue subset). Every error leaves through one handler so bodies, status
+ * codes and the version header always follow GoTrue's conventions.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AuthContext } from './context.js';
+import { AuthError, sendAuthError } from './errors.js';
+import { miscRoutes } from './misc.js';
+import { signupRoutes } from './signup.js';
+import { tokenRoutes } from './token.js';
+import { userRoutes } from './user.js';
+
+/** Maps request-level failures (body parsing, size) to GoTrue's errors. */
+function toAuthError(err: FastifyError): AuthError {
+  if (err instanceof AuthError) return err;
+  if (err.statusCode === 413) return new AuthError(413, 'request_entity_too_large', 'Request body too large');
+  if (err.code === 'BAD_JSON' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${err.message}`);
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    return new AuthError(err.statusCode, 'validation_failed', err.message);
+  }
+  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+}
+
+export function authPlugin(ctx: AuthContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      const authErr = toAuthError(err);
+      if (authErr.status >= 500) console.error(`auth ${req.method} ${req.url}:`, err);
+      return sendAuthError(req, reply, authErr);
+    });
+    app.setNotFoundHandler((req, reply) =>
+      sendAuthError(req, reply, new AuthError(404, 'not_found', 'Not Found')),
+    );
+    signupRoutes(app, ctx);
+    tokenRoutes(app, ctx);
+    userRoutes(app, ctx);
+    miscRoutes(app, ctx);
+  };
+}

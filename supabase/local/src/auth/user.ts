@@ -1,0 +1,96 @@
+/** GET/PUT /auth/v1/user and POST /auth/v1/logout: the endpoints that need a signed-in user. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from './context.js';
+import { forbidden, unprocessable, validationFailed } from './errors.js';
+import { assertPasswordStrength, hashPassword, verifyPassword } from './passwords.js';
+import { normalizeEmail, parseBody } from './requests.js';
+import { authenticate } from './tokens.js';
+import { findUserByEmail, findUserById, userJson } from './users.js';
+
+const UserUpdate = z.object({
+  email: z.string().optional().nullable(),
+  phone: z.string().optional().nullable(),
+  password: z.string().optional().nullable(),
+  data: z.record(z.string(), z.unknown()).optional().nullable(),
+  app_metadata: z.record(z.string(), z.unknown()).optional().nullable(),
+});
+
+/** GoTrue's UpdateUserMetaData: a shallow merge where a null value deletes the key. */
+function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.get('/user', async (req) => {
+    const { user } = await authenticate(ctx, req);
+    return userJson(ctx.db, user);
+  });
+
+  app.put('/user', async (req) => {
+    const { user } = await authenticate(ctx, req);
+    const body = parseBody(UserUpdate, req.body);
+    if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+    if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+
+    let passwordHash: string | undefined;
+    if (body.password !== undefined && body.password !== null) {
+      if (body.password === '') throw validationFailed('Password update requires a valid password');
+      assertPasswordStrength(ctx.config.auth, body.password);
+      if (await verifyPassword(body.password, user.encrypted_password)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(body.password);
+    }
+    let email: string | undefined;
+    if (body.email && body.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase()) {
+      email = normalizeEmail(body.email);
+      const other = await findUserByEmail(ctx.db, email);
+      if (other && other.id !== user.id) {
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      }
+    }
+    const meta = body.data ? mergeMetadata(user.raw_user_meta_data ?? {}, body.data) : undefined;
+
+    return ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `update auth.users set
+           encrypted_password = coalesce($2, encrypted_password),
+           email = coalesce($3, email),
+           raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data),
+           updated_at = now()
+         where id = $1`,
+        [user.id, passwordHash ?? null, email ?? null, meta ? JSON.stringify(meta) : null],
+      );
+      if (email) {
+        // Autoconfirm applies the new address at once; the e-mail identity follows it.
+        await tx.query(
+          `update auth.identities
+              set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+            where user_id = $1 and provider = 'email'`,
+          [user.id, email],
+        );
+      }
+      return userJson(tx, (await findUserById(tx, user.id))!);
+    });
+  });
+
+  app.post('/logout', async (req, reply) => {
+    const { user, sessionId } = await authenticate(ctx, req);
+    const scope = (req.query as Record<string, string | undefined>).scope ?? 'global';
+    if (!['global', 'local', 'others'].includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
+    if (scope === 'global' || !sessionId) {
+      await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    } else if (scope === 'local') {
+      await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    } else {
+      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    }
+    return reply.code(204).send();
+  });
+}

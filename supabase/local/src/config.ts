@@ -1,0 +1,94 @@
+/**
+ * Server settings: supabase/config.toml (the Supabase CLI's file, so `supabase start` and the
+ * embedded backend read the same values), then environment overrides. Defaults are the CLI's.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
+import { LOCAL_JWT_SECRET } from './keys.js';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CONFIG_TOML = resolve(REPO_ROOT, 'supabase/config.toml');
+
+export interface AuthConfig {
+  siteUrl: string;
+  jwtExpiry: number;
+  enableSignup: boolean;
+  enableRefreshTokenRotation: boolean;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  passwordRequirements: string;
+  /** Requests per 5 minutes per IP. */
+  rateLimit: { signInSignUps: number; tokenRefresh: number };
+}
+
+export interface ApiConfig {
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
+}
+
+export interface Config {
+  jwtSecret: string;
+  auth: AuthConfig;
+  api: ApiConfig;
+}
+
+type Table = Record<string, unknown>;
+
+function table(v: unknown): Table {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Table) : {};
+}
+
+function num(env: string, fromToml: unknown, fallback: number): number {
+  const raw = process.env[env];
+  if (raw !== undefined && raw !== '') {
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${env} must be a non-negative number, got "${raw}"`);
+    return n;
+  }
+  return typeof fromToml === 'number' ? fromToml : fallback;
+}
+
+function bool(fromToml: unknown, fallback: boolean): boolean {
+  return typeof fromToml === 'boolean' ? fromToml : fallback;
+}
+
+function strings(fromToml: unknown, fallback: string[]): string[] {
+  return Array.isArray(fromToml) ? fromToml.map(String) : fallback;
+}
+
+/** Reads config.toml (missing file = CLI defaults) and applies SUPABASE_* env overrides. */
+export function loadConfig(path = CONFIG_TOML): Config {
+  const toml = existsSync(path) ? parse(readFileSync(path, 'utf8')) : {};
+  const auth = table(toml.auth);
+  const email = table(auth.email);
+  const rate = table(auth.rate_limit);
+  const api = table(toml.api);
+  return {
+    jwtSecret: process.env.SUPABASE_AUTH_JWT_SECRET || LOCAL_JWT_SECRET,
+    auth: {
+      siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
+      jwtExpiry: num('SUPABASE_AUTH_JWT_EXPIRY', auth.jwt_expiry, 3600),
+      enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+      enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+      refreshTokenReuseInterval: num(
+        'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL',
+        auth.refresh_token_reuse_interval,
+        10,
+      ),
+      minimumPasswordLength: num('SUPABASE_AUTH_MINIMUM_PASSWORD_LENGTH', auth.minimum_password_length, 6),
+      passwordRequirements: typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
+      rateLimit: {
+        signInSignUps: num('SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', rate.sign_in_sign_ups, 30),
+        tokenRefresh: num('SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH', rate.token_refresh, 150),
+      },
+    },
+    api: {
+      schemas: strings(api.schemas, ['public', 'graphql_public']),
+      extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
+      maxRows: num('SUPABASE_API_MAX_ROWS', api.max_rows, 1000),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * CLI of the embedded backend:
+ *   npx tsx supabase/local/src/main.ts [--port 54321] [--host 127.0.0.1] [--data-dir .data] [--fresh]
+ * DATABASE_URL=postgres://… uses that server instead of PGlite. Prints a line containing
+ * `ready at http://127.0.0.1:<port>` once requests are accepted.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from './config.js';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
+import { createServer } from './server.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '54321' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'data-dir': { type: 'string', default: resolve(REPO_ROOT, '.data') },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(values['data-dir']!);
+if (values.fresh && !databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+
+const started = Date.now();
+const server = await createServer({ port, host: values.host, dataDir, databaseUrl }).catch((err: Error) => {
+  console.error(`Embedded Supabase could not start: ${err.message}`);
+  process.exit(1);
+});
+
+console.log(
+  `Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}` +
+    (server.applied.length ? `; applied ${server.applied.join(', ')}` : '; up to date'),
+);
+console.log(`anon key: ${LOCAL_ANON_KEY}`);
+console.log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
+console.log('Demo owner: owner@example.com / buzzhaven-owner');
+console.log(`Embedded Supabase ready at ${server.url} (${Date.now() - started} ms)`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the embedded backend`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (err) {
+    console.error('Error while stopping:', err);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

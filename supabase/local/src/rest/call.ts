@@ -1,0 +1,85 @@
+/**
+ * One RPC call as PostgREST runs it (SUPABASE-COMPAT §2.6): one transaction per request, the
+ * request context set with transaction-local set_config (role, claims, method, path, headers),
+ * the function called in named notation with values typed by json_to_record, the JSON shaped in
+ * SQL (§2.3) and returned as text so it is never parsed and re-serialized in Node.
+ * Only catalog-derived names and types ever reach the SQL text; client values are parameters.
+ */
+import type { Db } from '../db/types.js';
+import type { FunctionInfo } from './catalog.js';
+import type { RequestIdentity } from './jwt.js';
+
+export interface CallInput {
+  fn: FunctionInfo;
+  /** Named arguments, or the whole body for a single unnamed json/jsonb parameter. */
+  args: unknown;
+  wholeBody: boolean;
+  /** Only the first row, for `Accept: application/vnd.pgrst.object+json`. */
+  single: boolean;
+  readOnly: boolean;
+  identity: RequestIdentity;
+  searchPath: string;
+  method: string;
+  path: string;
+  headersJson: string;
+  cookiesJson: string;
+}
+
+export interface CallOutput {
+  /** JSON text, or null for void functions. */
+  body: string | null;
+  rows: number;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const CONTEXT_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
+  set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true), set_config('request.headers', $6, true),
+  set_config('request.cookies', $7, true)`;
+const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
+
+/** The SQL text of a call; cached per function and argument-name list by the caller. */
+export function callSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean): string {
+  const target = `${ident(fn.schema)}.${ident(fn.name)}`;
+  let call: string;
+  let from = '';
+  if (wholeBody) {
+    call = `${target}($1::${fn.args[0]!.type})`;
+  } else if (keys.length === 0) {
+    call = `${target}()`;
+  } else {
+    const types = new Map(fn.args.map((a) => [a.name, a.type]));
+    const columns = keys.map((k) => `${ident(k)} ${types.get(k)}`).join(', ');
+    call = `${target}(${keys.map((k) => `${ident(k)} => _a.${ident(k)}`).join(', ')})`;
+    from = `json_to_record($1::json) as _a(${columns})`;
+  }
+  if (fn.returnsVoid) {
+    return `select count(*)::int as rows from (select ${call} ${from ? `from ${from}` : ''}) _v`;
+  }
+  if (fn.returnsSet) {
+    const body = single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]')::text`;
+    return `select ${body} as body, count(*)::int as rows from ${from ? `${from}, ` : ''}${call} as _r`;
+  }
+  return `select coalesce(to_json(${call})::text, 'null') as body, 1 as rows ${from ? `from ${from}` : ''}`;
+}
+
+export async function runCall(db: Db, input: CallInput, sql: string): Promise<CallOutput> {
+  const params = input.wholeBody || (input.args && Object.keys(input.args as object).length > 0)
+    ? [JSON.stringify(input.args)]
+    : [];
+  return db.transaction(async (tx) => {
+    await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, [
+      input.searchPath,
+      input.identity.role,
+      input.identity.claimsJson,
+      input.method,
+      input.path,
+      input.headersJson,
+      input.cookiesJson,
+    ]);
+    const { rows } = await tx.query<{ body?: string | null; rows: number }>(sql, params);
+    const row = rows[0] ?? { rows: 0 };
+    return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows) };
+  });
+}

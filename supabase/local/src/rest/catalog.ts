@@ -1,0 +1,92 @@
+/**
+ * Function metadata from pg_proc, cached per process like PostgREST's schema cache. A lookup that
+ * finds nothing asks the catalog again (a migration or test may have created the function since),
+ * and `forget` drops an entry when a call reports the function gone.
+ */
+import type { Queryable } from '../db/types.js';
+
+export interface FunctionArg {
+  name: string;
+  /** format_type() output: catalog-derived, safe to put in SQL text. */
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  /** provolatile: 'i' immutable, 's' stable, 'v' volatile. */
+  volatility: 'i' | 's' | 'v';
+}
+
+interface ProcRow {
+  schema: string;
+  name: string;
+  argnames: string[] | null;
+  argmodes: string[] | null;
+  argtypes: string[];
+  ndefaults: number;
+  retset: boolean;
+  retvoid: boolean;
+  volatility: 'i' | 's' | 'v';
+}
+
+const PROC_SQL = `
+  select n.nspname as schema, p.proname as name, p.proargnames as argnames,
+         p.proargmodes::text[] as argmodes,
+         array(select format_type(t.oid, null)
+                 from unnest(p.proargtypes::oid[]) with ordinality as a(oid, i)
+                 join pg_type t on t.oid = a.oid order by a.i) as argtypes,
+         p.pronargdefaults as ndefaults, p.proretset as retset,
+         p.prorettype = 'pg_catalog.void'::regtype as retvoid, p.provolatile as volatility
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+   where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`;
+
+function toInfo(row: ProcRow): FunctionInfo {
+  // proargnames/proargmodes cover OUT and TABLE columns too; proargtypes only the inputs.
+  const modes = row.argmodes ?? row.argtypes.map(() => 'i');
+  const names = row.argnames ?? [];
+  const inputNames = modes.flatMap((mode, i) => (mode === 'i' || mode === 'b' || mode === 'v' ? [names[i] ?? ''] : []));
+  const firstDefault = row.argtypes.length - row.ndefaults;
+  return {
+    schema: row.schema,
+    name: row.name,
+    args: row.argtypes.map((type, i) => ({ name: inputNames[i] ?? '', type, hasDefault: i >= firstDefault })),
+    returnsSet: row.retset,
+    returnsVoid: row.retvoid,
+    volatility: row.volatility,
+  };
+}
+
+export class FunctionCatalog {
+  private readonly cache = new Map<string, FunctionInfo[]>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async lookup(schema: string, name: string): Promise<FunctionInfo[]> {
+    const key = `${schema}.${name}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.length > 0) return cached;
+    const { rows } = await this.db.query<ProcRow>(PROC_SQL, [schema, name]);
+    const infos = rows.map(toInfo);
+    this.cache.set(key, infos);
+    return infos;
+  }
+
+  forget(schema: string, name: string): void {
+    this.cache.delete(`${schema}.${name}`);
+  }
+
+  /** Function names of a schema, for PostgREST's "Perhaps you meant" hint. */
+  async names(schema: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ proname: string }>(
+      `select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = $1 and p.prokind = 'f'`,
+      [schema],
+    );
+    return rows.map((r) => r.proname);
+  }
+}

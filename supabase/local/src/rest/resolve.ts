@@ -1,0 +1,85 @@
+/**
+ * Overload resolution by argument names, as PostgREST does it (SUPABASE-COMPAT §2.2): the given
+ * keys must cover the required parameters and stay within the declared ones; a function with a
+ * single unnamed json/jsonb parameter takes the whole body. Misses give PostgREST's PGRST202.
+ */
+import type { FunctionCatalog, FunctionInfo } from './catalog.js';
+import { RestError } from './errors.js';
+
+export interface Resolved {
+  fn: FunctionInfo;
+  /** True when the whole body goes to a single unnamed json/jsonb parameter. */
+  wholeBody: boolean;
+}
+
+function takesWholeBody(fn: FunctionInfo): boolean {
+  return fn.args.length === 1 && fn.args[0]!.name === '' && /^jsonb?$/.test(fn.args[0]!.type);
+}
+
+function accepts(fn: FunctionInfo, keys: Set<string>): boolean {
+  const names = new Set(fn.args.map((a) => a.name));
+  if ([...keys].some((k) => !names.has(k))) return false;
+  return fn.args.every((a) => a.hasDefault || keys.has(a.name));
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j]!;
+      row[j] = next;
+    }
+  }
+  return row[b.length]!;
+}
+
+async function notFound(catalog: FunctionCatalog, schema: string, name: string, keys: string[], overloads: FunctionInfo[]) {
+  const qualified = `${schema}.${name}`;
+  const sorted = [...keys].sort();
+  const withParams = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
+  const searched = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
+  let hint: string | null = null;
+  if (overloads.length > 0) {
+    hint = `Perhaps you meant to call the function ${qualified}(${overloads[0]!.args.map((a) => a.name).join(', ')})`;
+  } else {
+    const close = (await catalog.names(schema))
+      .map((n) => ({ n, d: levenshtein(n, name) }))
+      .filter(({ d }) => d <= Math.max(2, Math.floor(name.length / 4)))
+      .sort((x, y) => x.d - y.d)[0];
+    if (close) hint = `Perhaps you meant to call the function ${schema}.${close.n}`;
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}${withParams} in the schema cache`,
+    `Searched for the function ${qualified}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    hint,
+  );
+}
+
+export async function resolveFunction(
+  catalog: FunctionCatalog,
+  schema: string,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Resolved> {
+  const overloads = await catalog.lookup(schema, name);
+  const keys = new Set(Object.keys(args));
+  const byName = overloads.filter((fn) => accepts(fn, keys));
+  const matches = byName.length > 0 ? byName : overloads.filter(takesWholeBody);
+  if (matches.length === 1) return { fn: matches[0]!, wholeBody: byName.length === 0 };
+  if (matches.length > 1) {
+    const list = matches.map((fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${list.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  throw await notFound(catalog, schema, name, [...keys], overloads);
+}

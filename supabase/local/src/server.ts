@@ -1,0 +1,92 @@
+/**
+ * The embedded Supabase-compatible backend: GoTrue's `/auth/v1` and PostgREST's `/rest/v1/rpc`
+ * on one Fastify server over PGlite (or a real PostgreSQL server with DATABASE_URL).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config.js';
+import { openDb } from './db/open.js';
+import { migrate } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { authPlugin } from './auth/routes.js';
+import { RateLimiter } from './auth/rateLimit.js';
+import { BODY_LIMIT, registerBodyParsers } from './http/body.js';
+import { registerCors } from './http/cors.js';
+import { FunctionCatalog } from './rest/catalog.js';
+import { JwtRoles } from './rest/jwt.js';
+import { restPlugin } from './rest/routes.js';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** PGlite data directory; ignored when databaseUrl is set. Undefined = in-memory PGlite. */
+  dataDir?: string;
+  databaseUrl?: string;
+  config?: Config;
+  /** Apply supabase/seed.sql to a new database (default true). */
+  seed?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  /** e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** What migrate() applied on this start. */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then listens. Resolves once requests are accepted. */
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const host = options.host ?? '127.0.0.1';
+  const db = await openDb({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  let app: FastifyInstance | undefined;
+  try {
+    const { applied } = await migrate(db, { seed: options.seed ?? true });
+    app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true });
+    registerBodyParsers(app);
+    await registerCors(app);
+    const secret = new TextEncoder().encode(config.jwtSecret);
+
+    // The issuer needs the port, known only after listen: handlers read it lazily.
+    const auth = {
+      db,
+      config,
+      issuer: '',
+      secret,
+      limits: {
+        signInSignUps: new RateLimiter(config.auth.rateLimit.signInSignUps),
+        tokenRefresh: new RateLimiter(config.auth.rateLimit.tokenRefresh),
+      },
+    };
+    await app.register(authPlugin(auth), { prefix: '/auth/v1' });
+    await app.register(
+      restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(secret) }),
+      { prefix: '/rest/v1' },
+    );
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
+
+    await app.listen({ port: options.port ?? 54321, host });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    auth.issuer = `${url}/auth/v1`;
+    const running = app;
+    return {
+      app: running,
+      db,
+      url,
+      applied,
+      async close() {
+        await running.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}
