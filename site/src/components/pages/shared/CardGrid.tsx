@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { SmartLink } from '../../layout/SmartLink';
 import type { PageCard } from './types';
+import './pages.css';
 
 /** Cards with an <h3> title, a paragraph and an optional link, in a responsive grid. */
 export function CardGrid({ items, columns = 3 }: { items: PageCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid grid-${columns} plain-list`} role="list">
+    <ul className={`grid grid-${columns} pages-plain`} role="list">
       {items.map((item) => (
         <li key={item.title} className="card">
           <h3>{item.title}</h3>

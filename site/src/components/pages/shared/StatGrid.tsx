@@ -1,19 +1,17 @@
 import * as React from 'react';
 import type { Figure } from './catalog';
+import './pages.css';
 
-/** Big figures with their labels ("180+ swarms rescued"), as a description list. */
+/** Big figures with their labels ("180+ swarms rescued"), read as one phrase each. */
 export function StatGrid({ figures }: { figures: Figure[] }) {
   return (
-    <dl className="pages-stats">
+    <ul className="pages-stats pages-plain" role="list">
       {figures.map((figure) => (
-        <div key={figure.label} className="pages-stat">
-          <dt className="visually-hidden">{figure.label}</dt>
-          <dd>
-            <span className="pages-stat-value">{figure.value}</span>{' '}
-            <span className="pages-stat-label">{figure.label}</span>
-          </dd>
-        </div>
+        <li key={figure.label} className="pages-stat">
+          <strong className="pages-stat-value">{figure.value}</strong>{' '}
+          <span className="pages-stat-label">{figure.label}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { FormStatusMessage } from '../../forms/FormStatusMessage';
+import { postRpc } from '../../forms/postRpc';
+import { useRpcForm } from '../../forms/useRpcForm';
+import { CONTACT_RPC, type ContactValues, EMPTY_CONTACT, contactPayload } from './contactMessage';
+import { Field, SelectField } from './Field';
+
+export interface ContactFormText {
+  heading: string;
+  requiredNote: string;
+  fields: Record<keyof ContactValues, string>;
+  optional: string;
+  subjectPlaceholder: string;
+  hearAboutPlaceholder: string;
+  subjects: string[];
+  hearAbout: string[];
+  submit: string;
+  sending: string;
+  success: string;
+  error: string;
+}
+
+/**
+ * The message form (#contact-form). Sends through the anon RPC; one request at a time; on
+ * success the fields are cleared, on failure they keep everything the visitor typed.
+ */
+export function ContactForm({ text }: { text: ContactFormText }) {
+  const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
+  const { status, onSubmit, sending } = useRpcForm(
+    async () => {
+      const id = await postRpc<string>(CONTACT_RPC, contactPayload(values));
+      setValues(EMPTY_CONTACT);
+      return id;
+    },
+    () => text.success,
+    text.error,
+  );
+  const bind = (key: keyof ContactValues) => ({
+    id: `contact-${key}`,
+    label: text.fields[key],
+    value: values[key],
+    onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
+  });
+
+  return (
+    <form id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">{text.heading}</h2>
+      <p className="pages-muted">{text.requiredNote}</p>
+      <Field {...bind('name')} name="name" autoComplete="name" required />
+      <Field {...bind('email')} name="email" type="email" autoComplete="email" required />
+      <Field {...bind('phone')} name="phone" type="tel" autoComplete="tel" optionalLabel={text.optional} />
+      <SelectField {...bind('subject')} name="subject" options={text.subjects} placeholder={text.subjectPlaceholder} required />
+      <Field {...bind('message')} name="message" multiline required />
+      <SelectField
+        {...bind('hearAbout')}
+        name="hear_about"
+        options={text.hearAbout}
+        placeholder={text.hearAboutPlaceholder}
+        optionalLabel={text.optional}
+      />
+      <button type="submit" className="btn btn-primary" disabled={sending}>
+        {sending ? text.sending : text.submit}
+      </button>
+      <FormStatusMessage status={status} id="contact-form-status" />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { formatPrice } from '../../../lib/price';
+import { SmartLink } from '../../layout/SmartLink';
+import { CheckList } from '../shared/CheckList';
+import type { Cta } from '../shared/types';
+import '../shared/pages.css';
+
+export interface PricedOffer {
+  id: string;
+  name: string;
+  price: number;
+  summary?: string | null;
+  features: string[];
+  /** Highlighted card with a badge ("Most Popular"). */
+  badge?: string | null;
+}
+
+interface Props {
+  offers: PricedOffer[];
+  /** "per year", "per month" */
+  unit: string;
+  cta: Cta;
+}
+
+/** Side-by-side price cards (hosting plans, adoption tiers); each button goes to `cta.to`. */
+export function PricingCards({ offers, unit, cta }: Props) {
+  return (
+    <ul className={`grid grid-${offers.length === 3 ? 3 : 2} pages-plain`} role="list">
+      {offers.map((offer) => (
+        <li
+          key={offer.id}
+          id={`plan-${offer.id}`}
+          className={offer.badge ? 'card pages-price-card pages-price-card-featured' : 'card pages-price-card'}
+        >
+          {offer.badge && <span className="badge">{offer.badge}</span>}
+          <h3>{offer.name}</h3>
+          <p className="price">
+            {formatPrice(offer.price)} <span className="price-unit">{unit}</span>
+          </p>
+          {offer.summary && <p>{offer.summary}</p>}
+          <CheckList items={offer.features} />
+          <SmartLink to={cta.to} className={offer.badge ? 'btn btn-primary' : 'btn btn-secondary'}>
+            {cta.label}
+            <span className="visually-hidden">: {offer.name}</span>
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

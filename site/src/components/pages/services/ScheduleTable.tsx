@@ -1,0 +1,42 @@
+import * as React from 'react';
+import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
+import { availabilityText, scheduleRows } from './workshopSchedule';
+import '../shared/pages.css';
+
+export interface ScheduleText {
+  caption: string;
+  columns: { date: string; workshop: string; time: string; availability: string };
+  spotsLeft: string;
+}
+
+/** The public workshop schedule as a real table (caption, column headers, row headers). */
+export function ScheduleTable({ offerings, schedule, text }: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; text: ScheduleText }) {
+  const rows = scheduleRows(offerings, schedule);
+  return (
+    <div className="table-wrap" role="region" aria-label={text.caption} tabIndex={0}>
+      <table className="pages-table">
+        <caption>{text.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.columns.date}</th>
+            <th scope="col">{text.columns.workshop}</th>
+            <th scope="col">{text.columns.time}</th>
+            <th scope="col">{text.columns.availability}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.date + row.workshop}>
+              <th scope="row">
+                <time dateTime={row.date}>{row.dateLabel}</time>
+              </th>
+              <td>{row.title}</td>
+              <td>{row.time}</td>
+              <td>{availabilityText(row.spotsLeft, text.spotsLeft)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

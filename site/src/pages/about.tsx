@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { CardGrid } from '../components/pages/shared/CardGrid';
+import { CheckList } from '../components/pages/shared/CheckList';
+import { CtaBlock } from '../components/pages/shared/CtaBlock';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import { Section } from '../components/pages/shared/Section';
+import { StatGrid } from '../components/pages/shared/StatGrid';
+import type * as T from '../components/pages/shared/types';
+import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
+
+interface AboutContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  story: { heading: string; paragraphs: string[] };
+  buzzHaven: T.PageCards;
+  mission: T.PageList;
+  values: T.PageCards;
+  statsHeading: string;
+  cta: T.PageCtaBlock;
+}
+type Data = { aboutYaml: AboutContent | null };
+
+export default function AboutPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.aboutYaml, 'pages/about.yaml');
+  const { impact } = useCatalog();
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <Section id="story" heading={page.story.heading}>
+        <div className="pages-narrow">
+          {page.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="buzz-haven" heading={page.buzzHaven.heading} intro={page.buzzHaven.intro} tone="alt">
+        <CardGrid items={page.buzzHaven.items} />
+      </Section>
+      <Section id="mission" heading={page.mission.heading} intro={page.mission.intro} tone="leaf">
+        <CheckList items={page.mission.items} className="pages-narrow" />
+      </Section>
+      <Section id="values" heading={page.values.heading} intro={page.values.intro}>
+        <CardGrid items={page.values.items} />
+      </Section>
+      <Section id="impact" heading={page.statsHeading} tone="alt">
+        <StatGrid figures={impact.claims} />
+      </Section>
+      <CtaBlock block={page.cta} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.aboutYaml?.seo} path="/about" />;
+
+export const query = graphql`
+  query AboutPage {
+    aboutYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      story { heading paragraphs }
+      buzzHaven { ...PageCardsFields }
+      mission { ...PageListFields }
+      values { ...PageCardsFields }
+      statsHeading
+      cta { ...PageCtaFields }
+    }
+  }
+`;

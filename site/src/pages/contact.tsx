@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { NewsletterForm } from '../components/forms/NewsletterForm';
+import { Layout } from '../components/layout/Layout';
+import { SmartLink } from '../components/layout/SmartLink';
+import { useSiteContent } from '../components/layout/useSiteContent';
+import { ContactDetails, type ContactDetailsText } from '../components/pages/contact/ContactDetails';
+import { ContactForm, type ContactFormText } from '../components/pages/contact/ContactForm';
+import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
+import { Accordion } from '../components/pages/faq/Accordion';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import { Section } from '../components/pages/shared/Section';
+import type * as T from '../components/pages/shared/types';
+import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
+import { localBusinessJsonLd } from '../components/seo/jsonLd';
+import { useSiteMetadata } from '../components/seo/useSiteMetadata';
+
+interface ContactContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  form: ContactFormText;
+  details: ContactDetailsText;
+  map: { heading: string; text: string; label: string; directionsNote?: string | null };
+  faq: T.PageFaq;
+  newsletterHeading: string;
+}
+type Data = { contactYaml: ContactContent | null };
+
+export default function ContactPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.contactYaml, 'pages/contact.yaml');
+  const site = useSiteContent();
+  const { swarm } = useCatalog();
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <section className="section" aria-label={page.form.heading}>
+        <div className="container pages-contact-grid">
+          <ContactForm text={page.form} />
+          <div className="pages-contact-side">
+            <ContactDetails text={page.details} contact={site.contact} social={site.social} swarmHotline={swarm.hotline} />
+            <div className="card" id="map">
+              <h2>{page.map.heading}</h2>
+              <MapPlaceholder label={page.map.label} />
+              <p>{page.map.text}</p>
+              {page.map.directionsNote && <p className="pages-muted">{page.map.directionsNote}</p>}
+            </div>
+          </div>
+        </div>
+      </section>
+      <Section id="quick-answers" heading={page.faq.heading} tone="leaf">
+        <Accordion items={page.faq.items} group="contact-faq" />
+        {page.faq.more && (
+          <p className="pages-center pages-more">
+            <SmartLink to={page.faq.more.to}>{page.faq.more.label}</SmartLink>
+          </p>
+        )}
+      </Section>
+      <Section id="newsletter" heading={page.newsletterHeading} intro={site.newsletter.text} tone="honey">
+        <div className="pages-narrow">
+          <NewsletterForm text={site.newsletter} source="contact" />
+        </div>
+      </Section>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const meta = useSiteMetadata();
+  const site = useSiteContent();
+  const jsonLd = localBusinessJsonLd({
+    name: site.brand.name,
+    description: meta.description,
+    siteUrl: meta.siteUrl,
+    email: site.contact.email,
+    phone: site.contact.phone,
+    area: site.contact.area,
+    sameAs: site.social.map((link) => link.url),
+  });
+  return <PageHead seo={data.contactYaml?.seo} path="/contact" jsonLd={jsonLd} />;
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      form {
+        heading requiredNote optional subjectPlaceholder hearAboutPlaceholder subjects hearAbout
+        submit sending success error
+        fields { name email phone subject message hearAbout }
+      }
+      details { heading emailLabel phoneLabel hoursLabel areaLabel swarmLabel address addressLabel socialHeading }
+      map { heading text label directionsNote }
+      faq { ...PageFaqFields }
+      newsletterHeading
+    }
+  }
+`;

@@ -1,0 +1,47 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { Accordion } from '../components/pages/faq/Accordion';
+import { CtaBlock } from '../components/pages/shared/CtaBlock';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import type * as T from '../components/pages/shared/types';
+import { useFilledContent } from '../components/pages/shared/useCatalog';
+
+interface FaqContent {
+  seo: T.PageSeo;
+  heading: string;
+  intro: string;
+  items: T.PageQuestion[];
+  closing: T.PageCtaBlock;
+}
+type Data = { faqYaml: FaqContent | null };
+
+export default function FaqPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.faqYaml, 'pages/faq.yaml');
+  return (
+    <Layout>
+      <PageHero hero={{ title: page.heading, intro: page.intro }} />
+      <section className="section" aria-labelledby="page-title">
+        <div className="container">
+          <Accordion items={page.items} group="faq" />
+        </div>
+      </section>
+      <CtaBlock block={page.closing} id="still-have-questions" />
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.faqYaml?.seo} path="/faq" />;
+
+export const query = graphql`
+  query FaqPage {
+    faqYaml {
+      seo { ...PageSeoFields }
+      heading
+      intro
+      items { id question answer }
+      closing { ...PageCtaFields }
+    }
+  }
+`;

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { ServiceCards, type ServiceCard } from '../components/pages/services/ServiceCards';
+import { CardGrid } from '../components/pages/shared/CardGrid';
+import { CtaBlock } from '../components/pages/shared/CtaBlock';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import { Section } from '../components/pages/shared/Section';
+import { Testimonials } from '../components/pages/shared/Testimonials';
+import type * as T from '../components/pages/shared/types';
+import { useFilledContent } from '../components/pages/shared/useCatalog';
+
+interface ServicesContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  servicesHeading: string;
+  services: ServiceCard[];
+  custom: T.PageCards;
+  testimonialsHeading: string;
+  testimonials: T.PageTestimonial[];
+  cta: T.PageCtaBlock;
+}
+type Data = { servicesYaml: ServicesContent | null };
+
+export default function ServicesPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.servicesYaml, 'pages/services.yaml');
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <Section id="our-services" heading={page.servicesHeading}>
+        <ServiceCards services={page.services} />
+      </Section>
+      <Section id="custom-solutions" heading={page.custom.heading} intro={page.custom.intro} tone="alt">
+        <CardGrid items={page.custom.items} />
+      </Section>
+      <Section id="testimonials" heading={page.testimonialsHeading}>
+        <Testimonials items={page.testimonials} />
+      </Section>
+      <CtaBlock block={page.cta} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.servicesYaml?.seo} path="/services" />;
+
+export const query = graphql`
+  query ServicesPage {
+    servicesYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      servicesHeading
+      services { id title text price link { label to variant } }
+      custom { ...PageCardsFields }
+      testimonialsHeading
+      testimonials { ...PageTestimonialFields }
+      cta { ...PageCtaFields }
+    }
+  }
+`;

@@ -1,0 +1,78 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../../components/layout/Layout';
+import { SwarmFeeBox } from '../../components/pages/services/SwarmFeeBox';
+import { CardGrid } from '../../components/pages/shared/CardGrid';
+import { CheckList } from '../../components/pages/shared/CheckList';
+import { CtaBlock } from '../../components/pages/shared/CtaBlock';
+import { PageHead } from '../../components/pages/shared/PageHead';
+import { PageHero } from '../../components/pages/shared/PageHero';
+import { Section } from '../../components/pages/shared/Section';
+import type * as T from '../../components/pages/shared/types';
+import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+
+interface SwarmContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  hotline: T.PageNotice;
+  approach: T.PageCards;
+  whenToCall: { heading: string; intro: string; outro?: string | null };
+  fee: { heading: string; text: string; response: string };
+  identification: T.PageCards;
+  stories: T.PageCards;
+  cta: T.PageCtaBlock;
+}
+type Data = { swarmManagementYaml: SwarmContent | null };
+
+export default function SwarmManagementPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
+  const { swarm } = useCatalog();
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <section className="section section-honey" aria-labelledby="hotline-heading">
+        <div className="container">
+          <div className="notice pages-hotline" id="hotline">
+            <h2 id="hotline-heading">{page.hotline.heading}</h2>
+            <p>{page.hotline.text}</p>
+          </div>
+        </div>
+      </section>
+      <Section id="approach" heading={page.approach.heading} intro={page.approach.intro}>
+        <CardGrid items={page.approach.items} />
+      </Section>
+      <Section id="when-to-call" heading={page.whenToCall.heading} intro={page.whenToCall.intro} tone="alt">
+        <CheckList items={swarm.criteria} className="pages-narrow" />
+        {page.whenToCall.outro && <p className="pages-narrow pages-muted">{page.whenToCall.outro}</p>}
+        <SwarmFeeBox {...page.fee} />
+      </Section>
+      <Section id="identification" heading={page.identification.heading} intro={page.identification.intro}>
+        <CardGrid items={page.identification.items} columns={4} />
+      </Section>
+      <Section id="stories" heading={page.stories.heading} intro={page.stories.intro} tone="leaf">
+        <CardGrid items={page.stories.items} />
+      </Section>
+      <CtaBlock block={page.cta} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => (
+  <PageHead seo={data.swarmManagementYaml?.seo} path="/services/swarm-management" />
+);
+
+export const query = graphql`
+  query SwarmManagementPage {
+    swarmManagementYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      hotline { heading text }
+      approach { ...PageCardsFields }
+      whenToCall { heading intro outro }
+      fee { heading text response }
+      identification { ...PageCardsFields }
+      stories { ...PageCardsFields }
+      cta { ...PageCtaFields }
+    }
+  }
+`;

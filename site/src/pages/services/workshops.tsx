@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../../components/layout/Layout';
+import { ScheduleTable, type ScheduleText } from '../../components/pages/services/ScheduleTable';
+import { WorkshopCards, type WorkshopLabels } from '../../components/pages/services/WorkshopCards';
+import { CtaBlock } from '../../components/pages/shared/CtaBlock';
+import { PageHead } from '../../components/pages/shared/PageHead';
+import { PageHero } from '../../components/pages/shared/PageHero';
+import { Section } from '../../components/pages/shared/Section';
+import type * as T from '../../components/pages/shared/types';
+import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+
+interface WorkshopsContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  offeringsHeading: string;
+  labels: WorkshopLabels;
+  schedule: ScheduleText & { heading: string };
+  private: T.PageNotice;
+  group: T.PageNotice;
+  cta: T.PageCtaBlock;
+}
+type Data = { workshopsYaml: WorkshopsContent | null };
+
+export default function WorkshopsPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.workshopsYaml, 'pages/workshops.yaml');
+  const { workshops } = useCatalog();
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <Section id="offerings" heading={page.offeringsHeading}>
+        <WorkshopCards offerings={workshops.offerings} schedule={workshops.schedule} labels={page.labels} />
+      </Section>
+      <Section id="schedule" heading={page.schedule.heading} tone="alt">
+        <ScheduleTable offerings={workshops.offerings} schedule={workshops.schedule} text={page.schedule} />
+      </Section>
+      <section id="private-and-group" className="section section-leaf" aria-label={`${page.private.heading}, ${page.group.heading}`}>
+        <div className="container grid grid-2">
+          {[page.private, page.group].map((notice, index) => (
+            <div key={notice.heading} id={index ? 'group' : 'private'} className="card">
+              <h2>{notice.heading}</h2>
+              <p>{notice.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <CtaBlock block={page.cta} />
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.workshopsYaml?.seo} path="/services/workshops" />;
+
+export const query = graphql`
+  query WorkshopsPage {
+    workshopsYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      offeringsHeading
+      labels { duration price ages nextSession hours register registerTo }
+      schedule { heading caption columns { date workshop time availability } spotsLeft }
+      private { heading text }
+      group { heading text }
+      cta { ...PageCtaFields }
+    }
+  }
+`;

@@ -1,0 +1,112 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { useSiteContent } from '../components/layout/useSiteContent';
+import { SmartLink } from '../components/layout/SmartLink';
+import { CheckList } from '../components/pages/shared/CheckList';
+import { CtaBlock } from '../components/pages/shared/CtaBlock';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import { Section } from '../components/pages/shared/Section';
+import type * as T from '../components/pages/shared/types';
+import { useFilledContent } from '../components/pages/shared/useCatalog';
+import { ProductGrid, type ShopProduct, productElementId } from '../components/pages/shop/ProductCard';
+import { productJsonLd } from '../components/seo/jsonLd';
+import { useSiteMetadata } from '../components/seo/useSiteMetadata';
+
+interface ShopContent {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+  honey: { heading: string; intro?: string | null };
+  beeswax: { heading: string; intro?: string | null };
+  addToCart: string;
+  cartNote: string;
+  shipping: T.PageList;
+  policies: T.PageList;
+  cta: T.PageCtaBlock;
+}
+type Data = { shopYaml: ShopContent | null; allProductsYaml: { nodes: ShopProduct[] } };
+
+const NOTE_ID = 'cart-note';
+
+function PolicyList({ list, id }: { list: T.PageList; id: string }) {
+  return (
+    <div className="card" id={id}>
+      <h2>{list.heading}</h2>
+      <CheckList items={list.items} />
+      {list.link && <SmartLink to={list.link.to}>{list.link.label}</SmartLink>}
+    </div>
+  );
+}
+
+export default function ShopPage({ data }: PageProps<Data>) {
+  const page = useFilledContent(data.shopYaml, 'pages/shop.yaml');
+  const products = data.allProductsYaml.nodes;
+  const inCategory = (category: string) => products.filter((product) => product.category === category);
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <div className="container">
+        <p id={NOTE_ID} className="notice pages-cart-note" role="note">
+          {page.cartNote}
+        </p>
+      </div>
+      <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
+        <ProductGrid products={inCategory('honey')} addToCart={page.addToCart} noteId={NOTE_ID} />
+      </Section>
+      <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
+        <ProductGrid products={inCategory('beeswax')} addToCart={page.addToCart} noteId={NOTE_ID} />
+      </Section>
+      <section className="section" aria-label={`${page.shipping.heading}, ${page.policies.heading}`}>
+        <div className="container grid grid-2">
+          <PolicyList list={page.shipping} id="shipping" />
+          <PolicyList list={page.policies} id="policies" />
+        </div>
+      </section>
+      <CtaBlock block={page.cta} />
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { siteUrl } = useSiteMetadata();
+  const { brand } = useSiteContent();
+  const jsonLd = data.allProductsYaml.nodes.map((product) =>
+    productJsonLd(
+      {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        sku: product.slug,
+        url: `${siteUrl}/shop#${productElementId(product)}`,
+        image: product.image?.childImageSharp?.gatsbyImageData.images.fallback?.src
+          ? `${siteUrl}${product.image.childImageSharp.gatsbyImageData.images.fallback.src}`
+          : undefined,
+      },
+      brand.name,
+    ),
+  );
+  return <PageHead seo={data.shopYaml?.seo} path="/shop" jsonLd={jsonLd} />;
+}
+
+export const query = graphql`
+  query ShopPage {
+    shopYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      honey { heading intro }
+      beeswax { heading intro }
+      addToCart
+      cartNote
+      shipping { ...PageListFields }
+      policies { ...PageListFields }
+      cta { ...PageCtaFields }
+    }
+    allProductsYaml(sort: { order: ASC }) {
+      nodes {
+        slug name price size description category anchor imageAlt
+        image { childImageSharp { gatsbyImageData(width: 480, placeholder: BLURRED, layout: CONSTRAINED) } }
+      }
+    }
+  }
+`;

@@ -1,0 +1,24 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { LegalPage, type LegalContent } from '../components/pages/legal/LegalPage';
+import { PageHead } from '../components/pages/shared/PageHead';
+
+type Data = { termsYaml: LegalContent | null };
+
+export default function TermsPage({ data }: PageProps<Data>) {
+  return <LegalPage content={data.termsYaml} file="pages/terms.yaml" />;
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.termsYaml?.seo} path="/terms" />;
+
+export const query = graphql`
+  query TermsPage {
+    termsYaml {
+      seo { ...PageSeoFields }
+      heading
+      updated
+      intro
+      sections { heading paragraphs items outro }
+    }
+  }
+`;
