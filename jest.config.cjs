@@ -29,6 +29,9 @@ module.exports = {
       ...common,
       displayName: 'backend',
       testEnvironment: 'node',
+      // A throwaway PostgreSQL cluster for the real-server run of tests/sql (BUZZ_TEST_PG_URL).
+      globalSetup: '<rootDir>/tests/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
       testMatch: ['<rootDir>/tests/sql/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
     },
     {

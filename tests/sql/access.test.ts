@@ -1,0 +1,128 @@
+/**
+ * Who may do what: every back-office RPC refuses anon, a signed-in user without a profile, a
+ * pending profile and a deactivated one, with 42501 and a message the admin can show; staff,
+ * admin, owner and the service key get through. The API roles cannot touch the tables directly.
+ */
+import { anon, createAuthUser, createMember, rpcRows, rpcValue, rpcOne, service, sqlAs, type Caller } from './support/callers';
+import { openTarget, targets, type TestDb } from './support/targets';
+
+/** Each back-office RPC with arguments that would succeed for a member with a role. */
+const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<string, unknown> }[] = [
+  { fn: 'count_table_rows', kind: 'value', args: { table_name: 'products' } },
+  { fn: 'get_buzz_haven_products', kind: 'rows', args: {} },
+  { fn: 'create_buzz_haven_product', kind: 'one', args: { p_name: 'Comb Honey', p_price: 1200 } },
+  { fn: 'get_buzz_haven_events', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_media', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_users', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_hives', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_orders', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_content', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_contact_messages', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_newsletter_subscribers', kind: 'rows', args: {} },
+];
+/** RPCs that act on a row by id: refused before the id is even looked up. */
+const byId: { fn: string; args: Record<string, unknown> }[] = [
+  { fn: 'update_buzz_haven_product', args: { p_id: '00000000-0000-4000-8000-000000000000', p_name: 'X' } },
+  { fn: 'delete_buzz_haven_product', args: { p_id: '00000000-0000-4000-8000-000000000000' } },
+  { fn: 'set_buzz_haven_contact_message_handled', args: { p_id: '00000000-0000-4000-8000-000000000000', p_handled: true } },
+  { fn: 'set_buzz_haven_user_role', args: { p_id: '00000000-0000-4000-8000-000000000000', p_role: 'staff' } },
+];
+const TABLES = ['products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers'];
+
+function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
+  if (kind === 'rows') return rpcRows(t.db, caller, fn, args);
+  if (kind === 'one') return rpcOne(t.db, caller, fn, args);
+  return rpcValue(t.db, caller, fn, args);
+}
+
+describe.each(targets)('access rules on %s', (target) => {
+  let t: TestDb;
+  let noProfile: Caller;
+  let pending: Caller;
+  let inactiveAdmin: Caller;
+  let staff: Caller;
+  let admin: Caller;
+  let owner: Caller;
+
+  beforeAll(async () => {
+    t = await openTarget(target);
+    owner = await createMember(t.db, 'owner@hive.test', 'owner');
+    admin = await createMember(t.db, 'admin@hive.test', 'admin');
+    staff = await createMember(t.db, 'staff@hive.test', 'staff');
+    pending = await createMember(t.db, 'pending@hive.test', null);
+    inactiveAdmin = await createMember(t.db, 'gone@hive.test', 'admin', false);
+    noProfile = await createAuthUser(t.db, 'new@hive.test');
+  });
+  afterAll(() => t.close());
+
+  const refusals: [string, () => Caller, string][] = [
+    ['anon', () => anon, 'Not signed in'],
+    ['a user without a profile', () => noProfile, 'Your account is waiting for approval'],
+    ['a pending user', () => pending, 'Your account is waiting for approval'],
+    ['a deactivated admin', () => inactiveAdmin, 'Your account is waiting for approval'],
+  ];
+
+  describe.each(refusals)('%s', (_label, who, message) => {
+    test.each(backOffice)('is refused by $fn', async ({ fn, kind, args }) => {
+      await expect(call(t, who(), fn, kind, args)).rejects.toMatchObject({ code: '42501', message });
+    });
+    test.each(byId)('is refused by $fn', async ({ fn, args }) => {
+      await expect(rpcOne(t.db, who(), fn, args)).rejects.toMatchObject({ code: '42501', message });
+    });
+  });
+
+  describe.each([
+    ['staff', () => staff],
+    ['an admin', () => admin],
+    ['an owner', () => owner],
+    ['the service key', () => service],
+  ] as [string, () => Caller][])('%s', (_label, who) => {
+    test.each(backOffice)('may call $fn', async ({ fn, kind, args }) => {
+      const result = await call(t, who(), fn, kind, args);
+      if (kind === 'rows') expect(Array.isArray(result)).toBe(true);
+      else expect(result).not.toBeNull();
+    });
+  });
+
+  test('nothing is left behind by a refused write', async () => {
+    const before = await rpcValue<number>(t.db, owner, 'count_table_rows', { table_name: 'products' });
+    await expect(rpcOne(t.db, pending, 'create_buzz_haven_product', { p_name: 'Sneaky' })).rejects.toThrow();
+    expect(await rpcValue<number>(t.db, owner, 'count_table_rows', { table_name: 'products' })).toBe(before);
+  });
+
+  test.each(TABLES)('the API roles cannot read buzz_haven.%s directly', async (table) => {
+    for (const who of [anon, owner]) {
+      await expect(sqlAs(t.db, who, `select * from buzz_haven.${table}`)).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+
+  test('row level security is on for every buzz_haven table and no table is granted to the API roles', async () => {
+    const { rows } = await t.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'buzz_haven' and c.relkind = 'r' order by c.relname`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual([...TABLES].sort());
+    expect(rows.every((r) => r.relrowsecurity)).toBe(true);
+    const grants = await t.db.query(
+      `select grantee, table_name, privilege_type from information_schema.role_table_grants
+       where table_schema = 'buzz_haven' and grantee in ('anon', 'authenticated', 'PUBLIC')`,
+    );
+    expect(grants.rows).toEqual([]);
+  });
+
+  test('every public RPC is security definer with an empty search_path and not executable by PUBLIC', async () => {
+    const { rows } = await t.db.query<{ proname: string; prosecdef: boolean; proconfig: string[] | null; public_exec: boolean }>(
+      `select p.proname, p.prosecdef, p.proconfig,
+              exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public_exec
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
+       order by p.proname`,
+    );
+    expect(rows).toHaveLength(19);
+    for (const row of rows) {
+      expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
+        fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,
+      });
+    }
+  });
+});
