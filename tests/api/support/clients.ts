@@ -1,0 +1,32 @@
+/** supabase-js clients as the site and the admin create them, pointed at a test backend. */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+/** The Supabase CLI's local anon key (SUPABASE-COMPAT §3), the same as the app uses. */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const OWNER = { email: 'owner@example.com', password: 'buzzhaven-owner' };
+
+export function client(url: string): SupabaseClient {
+  return createClient(url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; supabase-js refuses to start without a transport.
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A client signed in with e-mail and password; fails the test when sign-in fails. */
+export async function signedIn(url: string, email: string, password: string): Promise<SupabaseClient> {
+  const supabase = client(url);
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return supabase;
+}
+
+let counter = 0;
+/** A fresh, valid e-mail per call. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${counter}@example.com`;
+}

@@ -1,0 +1,91 @@
+/**
+ * Runs the embedded backend as a real child process (the way `npm start` does), on a free port and
+ * a temporary data directory, so the API tests cross real HTTP and can stop it with any signal.
+ * `node --import tsx` keeps the server in ONE process: SIGKILL hits the server itself, not a wrapper.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+export interface BackendOptions {
+  /** Reuse a data directory (restart tests); a new temporary one otherwise. */
+  dataDir?: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface Backend {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Sends `signal` and resolves with the exit code (null when killed by the signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'buzz-api-'));
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
+  if (options.fresh ?? options.dataDir === undefined) args.push('--fresh');
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`backend not ready after 60 s:\n${output}`)), 60_000);
+    const check = () => {
+      if (output.includes(`ready at http://127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        ready();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      fail(new Error(`backend exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
