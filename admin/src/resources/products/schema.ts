@@ -28,11 +28,14 @@ export const productSchema = z.object({
       .int(PRODUCT_MESSAGES.priceWhole),
   ),
   category: optionalText,
+  // Empty or missing = no image (null); otherwise an http(s) URL.
   image_url: z
-    .union([z.literal(''), z.null(), z.undefined(), z.url({ protocol: /^https?$/, error: PRODUCT_MESSAGES.invalidUrl })], {
-      error: PRODUCT_MESSAGES.invalidUrl,
-    })
-    .transform((v) => v || null),
+    .preprocess(
+      (v) => (v === '' || v == null ? null : v),
+      z.url({ protocol: /^https?$/, error: PRODUCT_MESSAGES.invalidUrl }).nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export type ProductInput = z.input<typeof productSchema>;
@@ -53,23 +56,19 @@ const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as cons
 
 /**
  * create: every argument, defaulting to empty text and price 0.
- * update: a field not supplied is sent as null (= keep); a cleared text field is sent as ''
- * so that clearing really clears it.
+ * update: a field not supplied is sent as null (= keep unchanged); a cleared optional text field
+ * is sent as '' which the RPC stores as null (= really cleared).
  */
 export function productToArgs(data: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const field of FIELDS) {
     const value = data[field];
-    if (mode === 'create') {
-      args[`p_${field}`] = field === 'price' ? Number(value ?? 0) : field === 'image_url' ? value || null : value ?? '';
+    if (field === 'price') {
+      args.p_price = value === undefined || value === null || value === '' ? (mode === 'create' ? 0 : null) : Number(value);
     } else if (value === undefined) {
-      args[`p_${field}`] = null;
-    } else if (field === 'price') {
-      args.p_price = value === null || value === '' ? null : Number(value);
-    } else if (field === 'image_url' || field === 'name') {
-      args[`p_${field}`] = value || null;
+      args[`p_${field}`] = mode === 'create' ? (field === 'image_url' ? null : '') : null;
     } else {
-      args[`p_${field}`] = value ?? '';
+      args[`p_${field}`] = value ?? (field === 'name' && mode === 'update' ? null : '');
     }
   }
   return args;

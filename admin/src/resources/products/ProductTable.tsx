@@ -1,0 +1,69 @@
+/** The products table: sortable Name/Price/Category, Description hidden below md, row actions. */
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useListContext } from 'react-admin';
+import { formatCents } from '../../common/money';
+import type { Product } from './schema';
+
+const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } };
+
+function SortableHeader({ field, label }: { field: string; label: string }) {
+  const { sort, setSort } = useListContext();
+  const active = sort.field === field;
+  const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
+  return (
+    <TableCell sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+      <TableSortLabel active={active} direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+        onClick={() => setSort({ field, order: next })}>
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+interface ProductTableProps {
+  products: Product[];
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+  return (
+    <Table size="small" aria-label="Products">
+      <TableHead>
+        <TableRow>
+          <SortableHeader field="name" label="Name" />
+          <SortableHeader field="price" label="Price" />
+          <SortableHeader field="category" label="Category" />
+          <TableCell sx={hideOnSmall}>Description</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id} hover data-testid="product-row">
+            <TableCell sx={{ fontWeight: 600 }}>{product.name}</TableCell>
+            <TableCell>{formatCents(product.price)}</TableCell>
+            <TableCell>{product.category || '-'}</TableCell>
+            <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+              <IconButton aria-label={`Delete ${product.name}`} onClick={() => onDelete(product)} color="error">
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
