@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
 import { createRpcDataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import type { ResourceDeclaration } from '../types';
@@ -59,14 +60,18 @@ export interface RenderOptions {
 export function renderResource(declaration: ResourceDeclaration, view: ReactNode, options: RenderOptions) {
   const { client, calls } = rpcEndpoint(options.handlers);
   const dataProvider = createRpcDataProvider([declaration], client);
+  // A plain (non-data) router: jsdom has no fetch Request, which data routers need to navigate.
   const utils = render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProviderFor(options.role === undefined ? 'owner' : options.role)}
-      i18nProvider={i18nProvider}
-    >
-      <ResourceContextProvider value={declaration.name}>{view}</ResourceContextProvider>
-    </AdminContext>,
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProviderFor(options.role === undefined ? 'owner' : options.role)}
+        i18nProvider={i18nProvider}
+      >
+        <ResourceContextProvider value={declaration.name}>{view}</ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   );
   return { ...utils, calls };
 }

@@ -10,8 +10,8 @@ export const HandledFilter = () => {
     filterValues.handled === true ? 'handled' : filterValues.handled === false ? 'unhandled' : 'all';
   const choose = (_: unknown, next: Choice | null) => {
     if (!next) return;
-    const { handled: _drop, ...rest } = filterValues;
-    setFilters(next === 'all' ? rest : { ...rest, handled: next === 'handled' }, {});
+    // undefined drops the key: the data provider ignores undefined filters
+    setFilters({ ...filterValues, handled: next === 'all' ? undefined : next === 'handled' }, {});
   };
   return (
     <ToggleButtonGroup size="small" exclusive value={value} onChange={choose} aria-label="Show">

@@ -1,5 +1,6 @@
 import { DataTable, List, TopToolbar } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
+import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
@@ -21,6 +22,7 @@ export interface MessageRecord {
 }
 
 const Column = DataTable.Col<MessageRecord>;
+const toolbarSx = { flexWrap: 'wrap', gap: 1, alignItems: 'center' };
 
 /** Contact form submissions, newest first; click a row to read the whole message. */
 export const MessageList = () => (
@@ -30,7 +32,7 @@ export const MessageList = () => (
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
-      actions={<TopToolbar><HandledFilter /></TopToolbar>}
+      actions={<TopToolbar sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /></TopToolbar>}
       empty={<EmptyState message="No messages yet." />}
     >
       <DataTable bulkActionButtons={false} rowClick="expand" expand={<MessagePanel />}>

@@ -1,5 +1,6 @@
 import { DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
+import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
 import { formatDate } from '../../common/dates';
 import { subscribersExporter, type SubscriberRecord } from './subscribersCsv';
@@ -14,7 +15,12 @@ export const SubscriberList = () => (
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={subscribersExporter}
-      actions={<TopToolbar><ExportButton label="Export CSV" maxResults={100000} /></TopToolbar>}
+      actions={
+          <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <ListSearch label="Search subscribers" />
+            <ExportButton label="Export CSV" maxResults={100000} />
+          </TopToolbar>
+        }
       empty={<EmptyState message="No subscribers yet." />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

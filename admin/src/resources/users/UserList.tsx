@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, TopToolbar } from 'react-admin';
+import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ComingSoonButton } from '../events/ComingSoonButton';
@@ -33,7 +34,7 @@ export const UserList = () => (
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
-      actions={false}
+      actions={<TopToolbar><ListSearch label="Search users" /></TopToolbar>}
       queryOptions={logOnlyOnError('users')}
       empty={<UsersEmpty />}
       error={<UsersEmpty />}

@@ -1,0 +1,45 @@
+import '../events/testSetup';
+import { screen, within } from '@testing-library/react';
+import hives from './index';
+import { HiveList } from './HiveList';
+import { RpcRefusal, renderResource } from '../events/testHarness';
+
+const rows = [
+  { id: 'h1', name: 'Rooftop Hive', location: 'Downtown', status: 'active', queen_installed_date: '2025-04-01', created_at: '2025-01-01T00:00:00Z' },
+  { id: 'h2', name: 'Swarm Rescue Hive', location: null, status: 'quarantine', queen_installed_date: null, created_at: '2025-01-02T00:00:00Z' },
+];
+
+describe('Hives list', () => {
+  it('shows name, location, status badge, queen installed date or -, View Details', async () => {
+    renderResource(hives, <HiveList />, { handlers: { get_buzz_haven_hives: () => rows } });
+    const rooftop = (await screen.findByText('Rooftop Hive')).closest('tr')!;
+    for (const header of ['Name', 'Location', 'Status', 'Queen Installed', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    // A date column is that calendar day in every time zone (not UTC midnight).
+    expect(within(rooftop).getByText(new Date(2025, 3, 1).toLocaleDateString())).toBeInTheDocument();
+    expect(within(rooftop).getByText('Active').closest('[data-status]')).toHaveAttribute('data-status', 'active');
+    const rescue = screen.getByText('Swarm Rescue Hive').closest('tr')!;
+    expect(within(rescue).getAllByText('-').length).toBeGreaterThan(0);
+    expect(within(rescue).getByText('Quarantine')).toBeInTheDocument();
+    expect(within(rescue).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href', expect.stringContaining('/hives/h2/show'),
+    );
+  });
+
+  it('shows the empty text and Add Hive when there are no hives', async () => {
+    renderResource(hives, <HiveList />, { handlers: { get_buzz_haven_hives: () => [] } });
+    expect(await screen.findByText('No hives found. Add your first hive to get started.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add Hive' }).length).toBeGreaterThan(0);
+  });
+
+  it('logs a load failure and shows the empty list', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderResource(hives, <HiveList />, {
+      handlers: { get_buzz_haven_hives: () => { throw new RpcRefusal('Your account is waiting for approval'); } },
+    });
+    expect(await screen.findByText('No hives found. Add your first hive to get started.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load hives:', expect.anything());
+    expect(screen.queryByText('Your account is waiting for approval')).not.toBeInTheDocument();
+  });
+});
