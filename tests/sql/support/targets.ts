@@ -19,11 +19,21 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A new, migrated database on `target` (seeded only when asked). */
-export async function openTarget(target: TargetName, options: { seed?: boolean } = {}): Promise<TestDb> {
+export interface TargetOptions {
+  /** Apply the bootstrap and migrations (default true). */
+  migrate?: boolean;
+  /** Also apply seed.sql (default false: tests make their own data). */
+  seed?: boolean;
+}
+
+/** A new database on `target`, migrated (and seeded) as asked. */
+export async function openTarget(target: TargetName, options: TargetOptions = {}): Promise<TestDb> {
+  const prepare = async (db: Db) => {
+    if (options.migrate ?? true) await migrate(db, { seed: options.seed ?? false });
+  };
   if (target === 'pglite') {
     const db = await openDb({});
-    await migrate(db, { seed: options.seed ?? false });
+    await prepare(db);
     return { db, close: () => db.close() };
   }
   const name = `buzz_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +44,7 @@ export async function openTarget(target: TargetName, options: { seed?: boolean }
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.toString() });
-  await migrate(db, { seed: options.seed ?? false });
+  await prepare(db);
   return {
     db,
     async close() {

@@ -1,0 +1,71 @@
+/**
+ * The back-office lists answer every column of their table (the contract's row shapes), in a
+ * stable order, as the admin reads them.
+ */
+import { createMember, rpcRows } from './support/callers';
+import { openTarget, targets, type TestDb } from './support/targets';
+
+const SHAPES: Record<string, string[]> = {
+  get_buzz_haven_events: ['created_at', 'end_time', 'id', 'location', 'start_time', 'status', 'title'],
+  get_buzz_haven_media: ['created_at', 'file_path', 'file_type', 'id', 'title'],
+  get_buzz_haven_hives: ['created_at', 'id', 'location', 'name', 'queen_installed_date', 'status'],
+  get_buzz_haven_orders: ['created_at', 'customer_email', 'customer_name', 'id', 'status', 'total'],
+  get_buzz_haven_content: ['body', 'created_at', 'id', 'slug', 'status', 'title'],
+  get_buzz_haven_users: ['auth_user_id', 'created_at', 'email', 'id', 'is_active', 'name', 'role'],
+};
+
+describe.each(targets)('back-office lists on %s', (target) => {
+  let t: TestDb;
+  let staff: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    t = await openTarget(target);
+    staff = await createMember(t.db, 'staff@lists.test', 'staff');
+    await t.db.exec(`
+      insert into buzz_haven.events (title, location, start_time, end_time, status) values
+        ('Harvest', 'Rooftop', '2025-06-01T09:00:00Z', '2025-06-01T12:00:00Z', 'completed'),
+        ('Open Hive Day', null, '2025-07-01T09:00:00Z', null, 'scheduled');
+      insert into buzz_haven.media (title, file_path, file_type) values ('Logo', '/logo.svg', 'image/svg+xml');
+      insert into buzz_haven.hives (name, location, status, queen_installed_date) values ('Hive A', 'Yard', 'active', '2024-04-15');
+      insert into buzz_haven.orders (customer_name, customer_email, total) values ('Ann', 'ann@example.com', 4500);
+      insert into buzz_haven.content (title, slug, body) values ('About us', 'about-us', 'We keep bees.');
+    `);
+  });
+  afterAll(() => t.close());
+
+  test.each(Object.entries(SHAPES))('%s returns rows with exactly the columns %j', async (fn, columns) => {
+    const rows = await rpcRows(t.db, staff, fn);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(columns);
+  });
+
+  test('events come latest start first; dates and nulls come through as JSON', async () => {
+    const rows = await rpcRows(t.db, staff, 'get_buzz_haven_events');
+    expect(rows.map((r) => r.title)).toEqual(['Open Hive Day', 'Harvest']);
+    expect(rows[0]).toMatchObject({ location: null, end_time: null, status: 'scheduled' });
+    expect(Date.parse(rows[1].start_time)).toBe(Date.parse('2025-06-01T09:00:00Z'));
+  });
+
+  test('a hive keeps its queen date as a plain date; orders keep cents', async () => {
+    const [hive] = await rpcRows(t.db, staff, 'get_buzz_haven_hives');
+    expect(hive).toMatchObject({ name: 'Hive A', queen_installed_date: '2024-04-15', status: 'active' });
+    const [order] = await rpcRows(t.db, staff, 'get_buzz_haven_orders');
+    expect(order).toMatchObject({ total: 4500, status: 'pending' });
+  });
+
+  test.each([
+    ["insert into buzz_haven.events (title, start_time, status) values ('X', now(), 'postponed')", 'events_status_known'],
+    ["insert into buzz_haven.events (title, start_time, end_time) values ('X', now(), now() - interval '1 hour')", 'events_end_after_start'],
+    ["insert into buzz_haven.events (title, start_time) values (' ', now())", 'events_title_not_blank'],
+    ["insert into buzz_haven.hives (name) values ('')", 'hives_name_not_blank'],
+    ["insert into buzz_haven.content (title, slug) values ('T', 'Not A Slug')", 'content_slug_format'],
+    ["insert into buzz_haven.orders (customer_name, customer_email, total) values ('A', 'a@example.com', -1)", 'orders_total_not_negative'],
+    ["insert into buzz_haven.users (auth_user_id, name, email, role) values (gen_random_uuid(), 'N', 'n@example.com', 'king')", 'users_role_known'],
+  ])('the table refuses %s', async (sql, constraint) => {
+    await expect(t.db.query(sql)).rejects.toMatchObject({ code: '23514', constraint });
+  });
+
+  test('e-mail columns refuse malformed addresses', async () => {
+    await expect(t.db.query("insert into buzz_haven.orders (customer_name, customer_email) values ('A', 'nope')"))
+      .rejects.toMatchObject({ code: '23514' });
+  });
+});

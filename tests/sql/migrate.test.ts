@@ -1,0 +1,114 @@
+/**
+ * The migrator: bootstrap, then each migration once (recorded as the Supabase CLI records them),
+ * then the seed, only on a new database. And the seed's demo data: the shop of the site's
+ * catalogue, events, hives, media, and the demo owner who can sign in and use the back office.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { migrate, PATHS, type Db } from '../../supabase/local/src/db/index';
+import { rpcRows, rpcValue, user } from './support/callers';
+import { openTarget, targets, type TestDb } from './support/targets';
+
+const OWNER_ID = 'b0220000-0000-4000-8000-000000000001';
+const bootstrapFiles = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort();
+const migrationFiles = readdirSync(PATHS.migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+const catalogue = parse(readFileSync(join(__dirname, '../../content/catalog/products.yaml'), 'utf8')) as {
+  name: string; price: number; description: string;
+}[];
+
+const count = async (db: Db, table: string) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n;
+
+describe.each(targets)('migrate on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTarget(target, { migrate: false });
+  });
+  afterAll(() => t.close());
+
+  test('a new database gets the bootstrap, every migration in order, then the seed', async () => {
+    const { applied } = await migrate(t.db, { seed: true });
+    expect(applied).toEqual([
+      ...bootstrapFiles.map((f) => `local/sql/${f}`),
+      ...migrationFiles.map((f) => `migrations/${f}`),
+      'seed.sql',
+    ]);
+    expect(migrationFiles.length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('migrations are recorded like the CLI does: version, name, statements', async () => {
+    const { rows } = await t.db.query<{ version: string; name: string; statements: string[] }>(
+      'select version, name, statements from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((r) => `${r.version}_${r.name}.sql`)).toEqual(migrationFiles);
+    expect(rows[0].statements.join('\n')).toBe(readFileSync(PATHS.migrationsDir + migrationFiles[0], 'utf8'));
+    const seeds = await t.db.query('select path from supabase_migrations.seed_files');
+    expect(seeds.rows).toEqual([{ path: 'supabase/seed.sql' }]);
+  });
+
+  test('a second run applies nothing and does not seed again', async () => {
+    await t.db.query("delete from buzz_haven.products where name = 'Beeswax Food Wrap Starter Pack'");
+    await expect(migrate(t.db, { seed: true })).resolves.toEqual({ applied: [] });
+    expect(await count(t.db, 'buzz_haven.products')).toBe(6);
+  });
+
+  test('a changed bootstrap file runs again, harmlessly (the bootstrap is idempotent)', async () => {
+    await t.db.query("update supabase_migrations.local_bootstrap set hash = 'changed'");
+    const { applied } = await migrate(t.db, { seed: true });
+    expect(applied).toEqual(bootstrapFiles.map((f) => `local/sql/${f}`));
+    expect(await count(t.db, 'auth.users')).toBe(1);
+  });
+});
+
+describe.each(targets)('seed on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTarget(target, { seed: true });
+  });
+  afterAll(() => t.close());
+  const owner = user(OWNER_ID, 'owner@example.com');
+
+  test("the shop's seven products, as in the site's catalogue, prices in cents, newest first", async () => {
+    const rows = await rpcRows(t.db, owner, 'get_buzz_haven_products');
+    expect(rows.map((r) => ({ name: r.name, price: r.price, description: r.description }))).toEqual(
+      catalogue.map((p) => ({ name: p.name, price: Math.round(p.price * 100), description: p.description })),
+    );
+    expect(rows.map((r) => r.price)).toEqual([2000, 2400, 1800, 4500, 2200, 1500, 2400]);
+  });
+
+  test('events of every status, hives and media items', async () => {
+    const events = await rpcRows(t.db, owner, 'get_buzz_haven_events');
+    expect(new Set(events.map((e) => e.status))).toEqual(new Set(['scheduled', 'completed', 'cancelled']));
+    expect((await rpcRows(t.db, owner, 'get_buzz_haven_hives')).length).toBeGreaterThanOrEqual(3);
+    const media = await rpcRows(t.db, owner, 'get_buzz_haven_media');
+    expect(media.length).toBeGreaterThanOrEqual(3);
+    expect(media.some((m) => m.file_type.startsWith('image/'))).toBe(true);
+  });
+
+  test('the demo owner: confirmed e-mail, bcrypt ($2a$) password, metadata, owner profile', async () => {
+    const { rows } = await t.db.query(
+      `select email, encrypted_password like '$2a$%' as bcrypt_2a,
+              encrypted_password = extensions.crypt('buzzhaven-owner', encrypted_password) as password_ok,
+              encrypted_password = extensions.crypt('wrong-password', encrypted_password) as wrong_ok,
+              email_confirmed_at is not null as confirmed, raw_app_meta_data, raw_user_meta_data, aud, role
+       from auth.users where id = $1`,
+      [OWNER_ID],
+    );
+    expect(rows[0]).toEqual({
+      email: 'owner@example.com', bcrypt_2a: true, password_ok: true, wrong_ok: false, confirmed: true,
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+      raw_user_meta_data: { full_name: 'Demo Owner' }, aud: 'authenticated', role: 'authenticated',
+    });
+    const users = await rpcRows(t.db, owner, 'get_buzz_haven_users');
+    expect(users).toEqual([expect.objectContaining({ auth_user_id: OWNER_ID, email: 'owner@example.com', role: 'owner', is_active: true })]);
+    await expect(rpcValue(t.db, owner, 'count_table_rows', { table_name: 'products' })).resolves.toBe(7);
+  });
+
+  test('running the seed again changes nothing', async () => {
+    const before = await count(t.db, 'buzz_haven.products');
+    await t.db.exec(readFileSync(PATHS.seedFile, 'utf8'));
+    expect(await count(t.db, 'buzz_haven.products')).toBe(before);
+    expect(await count(t.db, 'auth.users')).toBe(1);
+  });
+});
