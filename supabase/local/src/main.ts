@@ -4,10 +4,11 @@
  * DATABASE_URL=postgres://… uses that server instead of PGlite. Prints a line containing
  * `ready at http://127.0.0.1:<port>` once requests are accepted.
  */
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './config.js';
+import { LOCK_FILE_NAME } from './db/lock.js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 import { createServer } from './server.js';
 
@@ -27,7 +28,27 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(values['data-dir']!);
-if (values.fresh && !databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+
+/** The pid holding the data directory's lock, when that process is still alive. */
+function lockHolder(dir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8'), 10);
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+if (values.fresh && !databaseUrl) {
+  // Never wipe the data of a backend that is running on it.
+  const holder = lockHolder(dataDir);
+  if (holder !== undefined) {
+    console.error(`--fresh refused: ${dataDir} is in use by a running backend (pid ${holder}).`);
+    process.exit(1);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 const started = Date.now();
 const server = await createServer({ port, host: values.host, dataDir, databaseUrl }).catch((err: Error) => {
