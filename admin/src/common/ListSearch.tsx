@@ -19,6 +19,8 @@ export function ListSearch({ label = 'Search' }: { label?: string }) {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      sx={{ width: { xs: '100%', sm: 320 } }}
       label={label}
       type="search"
       value={value}

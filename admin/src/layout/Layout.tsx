@@ -40,7 +40,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           </Drawer>
         </>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pb: { xs: 12, md: 4 } }}>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 4 }, pb: { xs: 12, md: 4 } }}>
         <AccessGate>
           <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
         </AccessGate>

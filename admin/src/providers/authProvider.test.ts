@@ -24,7 +24,7 @@ beforeEach(() => {
   navigate = jest.fn();
   setAuthNavigator(navigate);
   clearProfileCache();
-  jest.spyOn(supabase.auth, 'getUser').mockResolvedValue({ data: { user }, error: null } as never);
+  signedIn(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -54,6 +54,7 @@ describe('guard (checkAuth)', () => {
 
 describe('identity and role', () => {
   test('getIdentity returns the profile with its role label; one profile RPC per session', async () => {
+    const getUser = jest.spyOn(supabase.auth, 'getUser');
     const rpc = stubRpc({ get_buzz_haven_current_user: { data: profile('owner') } });
     const identity = (await authProvider.getIdentity!()) as BuzzHavenIdentity;
     expect(identity).toEqual({
@@ -62,6 +63,8 @@ describe('identity and role', () => {
     expect(await authProvider.getPermissions!({})).toBe('owner');
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(rpc).toHaveBeenCalledWith('get_buzz_haven_current_user');
+    // The user comes from the local session: no extra GET /auth/v1/user round trip.
+    expect(getUser).not.toHaveBeenCalled();
   });
 
   test.each([

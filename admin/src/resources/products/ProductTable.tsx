@@ -36,7 +36,7 @@ interface ProductTableProps {
 
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   return (
-    <Table size="small" aria-label="Products">
+    <Table size="small" aria-label="Products" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <SortableHeader field="name" label="Name" />

@@ -1,0 +1,63 @@
+/**
+ * Shared by the admin specs: the demo owner, sign-in/up through the real /auth page, and a
+ * console watcher that fails a test on any console error or page error it did not expect.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const OWNER = { email: 'owner@example.com', password: 'buzzhaven-owner' };
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export interface ConsoleWatch {
+  errors: string[];
+  /** Errors matching this pattern are expected in this test (e.g. a 400 from a wrong password). */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{ console: ConsoleWatch }>({
+  console: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`); });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use({ errors, allow: (p) => allowed.push(p) });
+      expect(errors.filter((e) => !allowed.some((p) => p.test(e))), 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  return form;
+}
+
+/** Signs in through /auth (optionally with ?next=) and waits for the success toast. */
+export async function signIn(page: Page, creds = OWNER, path = '/auth') {
+  await page.goto(path);
+  const form = await fillSignIn(page, creds.email, creds.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** Creates an account through the Sign Up tab; it is pending until an owner grants a role. */
+export async function signUp(page: Page, fullName: string, email: string, password = 'pending-pass-123') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully! Please sign in.')).toBeVisible();
+  return { email, password };
+}
+
+/** The main content area (outside the sidebar). */
+export const main = (page: Page) => page.getByRole('main');
