@@ -112,3 +112,20 @@ describe.each(targets)('seed on %s', (target) => {
     expect(await count(t.db, 'auth.users')).toBe(1);
   });
 });
+
+describe.each(targets)('concurrent migrate on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTarget(target, { migrate: false });
+  });
+  afterAll(() => t.close());
+
+  test('two migrations of one new database at once apply each file exactly once', async () => {
+    const [a, b] = await Promise.all([migrate(t.db, { seed: true }), migrate(t.db, { seed: true })]);
+    const all = [...a.applied, ...b.applied];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((f) => f.startsWith('migrations/'))).toHaveLength(migrationFiles.length);
+    expect(all.filter((f) => f === 'seed.sql')).toHaveLength(1);
+    expect(await count(t.db, 'buzz_haven.products')).toBe(7);
+  });
+});

@@ -42,27 +42,38 @@ create table if not exists supabase_migrations.local_bootstrap (
   name text primary key, hash text not null, applied_at timestamptz not null default now());
 `;
 
+/**
+ * Every step runs in a transaction that first takes this advisory lock and re-checks its record,
+ * so two processes migrating one PostgreSQL server at once apply each file exactly once.
+ */
+const LOCK_SQL = "select pg_advisory_xact_lock(hashtext('buzz_haven.migrate'))";
+
 export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateResult> {
   const applied: string[] = [];
-  await db.exec(TRACKING_SQL);
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK_SQL);
+    await tx.exec(TRACKING_SQL);
+  });
 
   for (const file of readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort()) {
     const sql = readFileSync(PATHS.bootstrapDir + file, 'utf8');
     const hash = sha256(sql);
-    const { rows } = await db.query<{ hash: string }>(
-      'select hash from supabase_migrations.local_bootstrap where name = $1',
-      [file],
-    );
-    if (rows[0]?.hash === hash) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK_SQL);
+      const { rows } = await tx.query<{ hash: string }>(
+        'select hash from supabase_migrations.local_bootstrap where name = $1',
+        [file],
+      );
+      if (rows[0]?.hash === hash) return false;
       await tx.exec(sql);
       await tx.query(
         `insert into supabase_migrations.local_bootstrap (name, hash) values ($1, $2)
          on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
         [file, hash],
       );
+      return true;
     });
-    applied.push(`local/sql/${file}`);
+    if (ran) applied.push(`local/sql/${file}`);
   }
 
   const done = await db.query<{ version: string }>(
@@ -78,27 +89,37 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     const [, version, name] = match;
     if (known.has(version)) continue;
     const sql = readFileSync(PATHS.migrationsDir + file, 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK_SQL);
+      const { rows } = await tx.query(
+        'select 1 from supabase_migrations.schema_migrations where version = $1',
+        [version],
+      );
+      if (rows.length > 0) return false; // applied meanwhile by another process
       await tx.exec(sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
         [version, [sql], name],
       );
+      return true;
     });
-    applied.push(`migrations/${file}`);
+    if (ran) applied.push(`migrations/${file}`);
   }
 
   if (wasNew && options.seed) {
     const sql = readFileSync(PATHS.seedFile, 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK_SQL);
+      const { rows } = await tx.query('select 1 from supabase_migrations.seed_files');
+      if (rows.length > 0) return false;
       await tx.exec(sql);
       await tx.query(
-        `insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)
-         on conflict (path) do update set hash = excluded.hash`,
+        "insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)",
         [sha256(sql)],
       );
+      return true;
     });
-    applied.push('seed.sql');
+    if (ran) applied.push('seed.sql');
   }
   return { applied };
 }
