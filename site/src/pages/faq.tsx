@@ -22,11 +22,11 @@ export default function FaqPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <PageHero hero={{ title: page.heading, intro: page.intro }} />
-      <section className="section" aria-labelledby="page-title">
+      <div className="section">
         <div className="container">
           <Accordion items={page.items} group="faq" />
         </div>
-      </section>
+      </div>
       <CtaBlock block={page.closing} id="still-have-questions" />
     </Layout>
   );

@@ -39,9 +39,13 @@ export function PricingCards({ offers, unit, cta }: Props) {
           </p>
           {offer.summary && <p>{offer.summary}</p>}
           <CheckList items={offer.features} />
-          <SmartLink to={cta.to} className={offer.badge ? 'btn btn-primary' : 'btn btn-secondary'}>
+          {/* Three identical "Subscribe" links need the plan in their accessible name. */}
+          <SmartLink
+            to={cta.to}
+            className={offer.badge ? 'btn btn-primary' : 'btn btn-secondary'}
+            aria-label={`${cta.label}: ${offer.name}`}
+          >
             {cta.label}
-            <span className="visually-hidden">: {offer.name}</span>
           </SmartLink>
         </li>
       ))}

@@ -49,9 +49,12 @@ export function WorkshopCards({ offerings, schedule, labels }: { offerings: Work
                 </>
               )}
             </dl>
-            <SmartLink to={labels.registerTo} className="btn btn-primary pages-card-button">
+            <SmartLink
+              to={labels.registerTo}
+              className="btn btn-primary pages-card-button"
+              aria-label={`${labels.register}: ${offering.title}`}
+            >
               {labels.register}
-              <span className="visually-hidden">: {offering.title}</span>
             </SmartLink>
           </li>
         );

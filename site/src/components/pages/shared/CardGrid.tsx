@@ -14,7 +14,6 @@ export function CardGrid({ items, columns = 3 }: { items: PageCard[]; columns?: 
           {item.link && (
             <SmartLink to={item.link.to} className="card-link">
               {item.link.label}
-              <span className="visually-hidden">: {item.title}</span>
             </SmartLink>
           )}
         </li>

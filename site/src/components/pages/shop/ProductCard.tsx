@@ -46,7 +46,7 @@ export function ProductCard({ product, addToCart, noteId }: { product: ShopProdu
 /** A shop section's products in a grid. */
 export function ProductGrid({ products, addToCart, noteId }: { products: ShopProduct[]; addToCart: string; noteId: string }) {
   return (
-    <ul className="grid grid-3 pages-plain" role="list">
+    <ul className={`grid ${products.length === 4 ? 'grid-4' : 'grid-3'} pages-plain`} role="list">
       {products.map((product) => (
         <ProductCard key={product.slug} product={product} addToCart={addToCart} noteId={noteId} />
       ))}

@@ -1,0 +1,96 @@
+/**
+ * The catalogue placeholders: formatting rules, failure on unknown keys, and the real content
+ * files (every {{...}} in content/pages resolves, and the resolved values are the spec's).
+ */
+import fs from 'fs';
+import path from 'path';
+import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
+
+// js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses).
+const yaml = require('js-yaml') as { load: (text: string) => unknown };
+
+const contentDir = path.resolve(__dirname, '../../../../../content');
+const load = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as never;
+
+function realCatalog(): Catalog {
+  return {
+    hosting: load('catalog/hosting.yaml'),
+    adopt: load('catalog/adopt-tiers.yaml'),
+    swarm: load('catalog/swarm.yaml'),
+    workshops: load('catalog/workshop-offerings.yaml'),
+    shipping: load('catalog/shipping-rates.yaml'),
+    policies: load('catalog/policies.yaml'),
+    impact: load('catalog/impact-stats.yaml'),
+    site: (load('site.yaml') as { contact: Catalog['site'] }).contact,
+  };
+}
+
+describe('formatting helpers', () => {
+  it('joins choices the way the copy reads', () => {
+    expect(joinOr([3, 6, 12])).toBe('3, 6 or 12');
+    expect(joinOr(['a', 'b'])).toBe('a or b');
+    expect(joinOr([5])).toBe('5');
+  });
+
+  it('writes a fee range as "$75-150"', () => {
+    expect(formatPriceRange(75, 150)).toBe('$75-150');
+    expect(formatPriceRange(5.5, 10)).toBe('$5.50-10');
+  });
+});
+
+describe('fillTemplate', () => {
+  it('replaces every placeholder, tolerating inner spaces', () => {
+    expect(fillTemplate('From {{a.b}} to {{ c.d }}.', { 'a.b': '$1', 'c.d': '$2' })).toBe('From $1 to $2.');
+  });
+
+  it('refuses an unknown key, naming it', () => {
+    expect(() => fillTemplate('Only {{hostng.standard}}', {})).toThrow('{{hostng.standard}}');
+  });
+
+  it('fills nested objects and arrays and leaves other values alone', () => {
+    const filled = fillDeep({ a: ['x {{k.v}}'], b: { c: '{{k.v}}' }, n: 3, z: null }, { 'k.v': 'Y' });
+    expect(filled).toEqual({ a: ['x Y'], b: { c: 'Y' }, n: 3, z: null });
+  });
+});
+
+describe('the real catalogue', () => {
+  const vars = catalogVars(realCatalog());
+
+  it('holds the constants of the specification', () => {
+    expect(vars).toMatchObject({
+      'hosting.standard': '$450',
+      'hosting.artistic': '$550',
+      'hosting.minimumSpace': "10' x 10'",
+      'hosting.honeyPerYear': '8-12 pounds',
+      'hosting.visitSchedule': 'every 2-3 weeks in spring and summer, fewer in winter',
+      'adopt.supporter': '$20',
+      'adopt.guardian': '$35',
+      'adopt.insider': '$75',
+      'adopt.giftMonths': '3, 6 or 12 months',
+      'swarm.fee': '$75-150',
+      'swarm.responseHours': '3 hours',
+      'swarm.days': '7 days a week',
+      'swarm.season': 'April-September',
+      'workshops.basics': '$75',
+      'workshops.art': '$45',
+      'workshops.children': '$35',
+      'workshops.cultural': '$45',
+      'workshops.privateMinimum': '8',
+      'shipping.standard': '$5.95',
+      'shipping.freeOver': '$50',
+      'shipping.express': '$12.95',
+      'shipping.handlingHours': '48 hours',
+      'policies.returnDays': '14 days',
+      'site.hours': 'Monday-Friday 9am-5pm PST',
+      'impact.goalsYear': '2026',
+    });
+  });
+
+  it.each(fs.readdirSync(path.join(contentDir, 'pages')).filter((f) => f.endsWith('.yaml')))(
+    'content/pages/%s has no unknown placeholder',
+    (file) => {
+      const filled = fillDeep(load(`pages/${file}`), vars);
+      expect(JSON.stringify(filled)).not.toContain('{{');
+    },
+  );
+});
