@@ -61,3 +61,27 @@ export async function signUp(page: Page, fullName: string, email: string, passwo
 
 /** The main content area (outside the sidebar). */
 export const main = (page: Page) => page.getByRole('main');
+
+/** The backend the admin build talks to (the root config runs it on 54321). */
+export const SUPABASE_URL = process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/**
+ * Calls an RPC as the user signed in on `page` (their access token from supabase-js storage),
+ * over real HTTP: used to set up situations, e.g. an owner granting or revoking a role.
+ */
+export async function rpcAs(page: Page, fn: string, args: Record<string, unknown> = {}) {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : null;
+  });
+  if (!token) throw new Error('rpcAs: nobody is signed in on this page');
+  const res = await page.request.post(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    data: args,
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok()) throw new Error(`rpcAs ${fn}: ${res.status()} ${JSON.stringify(body)}`);
+  return body;
+}

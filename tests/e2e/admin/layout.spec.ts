@@ -1,0 +1,64 @@
+/** Layout: sidebar links, identity with role, desktop vs mobile (floating button + drawer), no console errors. */
+import { expect, main, signIn, test } from './fixtures';
+
+const LINKS: [string, string][] = [
+  ['Dashboard', '/admin'],
+  ['Products', '/admin/products'],
+  ['Orders', '/admin/orders'],
+  ['Events', '/admin/events'],
+  ['Content', '/admin/content'],
+  ['Media', '/admin/media'],
+  ['Users', '/admin/users'],
+  ['Hives', '/admin/hives'],
+  ['Messages', '/admin/messages'],
+  ['Subscribers', '/admin/subscribers'],
+];
+
+test('the sidebar links every section in order and shows who is signed in', async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveText(LINKS.map(([label]) => label));
+  for (const [i, [, href]] of LINKS.entries()) await expect(links.nth(i)).toHaveAttribute('href', href);
+  const identity = page.getByTestId('sidebar-identity');
+  await expect(identity).toContainText('owner@example.com');
+  await expect(identity).toContainText('Owner');
+  await expect(identity.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
+});
+
+test('every section opens from the sidebar without console errors', async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const [label, href] of LINKS) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(href);
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is hidden; only the floating button opens it as a drawer', async ({ page }) => {
+    await signIn(page);
+    await expect(main(page).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await expect(open).toBeVisible();
+    const box = (await open.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+
+    await open.click();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId('sidebar-identity')).toContainText('owner@example.com');
+    await nav.getByRole('link', { name: 'Hives' }).click();
+    await expect(page).toHaveURL('/admin/hives');
+    await expect(nav).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { name: 'Hives' })).toBeVisible();
+    // No horizontal scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

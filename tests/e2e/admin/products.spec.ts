@@ -1,0 +1,151 @@
+/** Products: list, validation messages, create/edit/delete with their toasts, failures, empty state. */
+import type { Page } from '@playwright/test';
+import { expect, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+
+const rowOf = (page: Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
+
+async function openProducts(page: Page) {
+  await signIn(page, undefined, '/auth?next=%2Fadmin%2Fproducts');
+  await expect(main(page).getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+}
+
+test('the list shows Name, Price in dollars, Category, Description and row actions', async ({ page }) => {
+  await openProducts(page);
+  const headers = main(page).getByRole('columnheader');
+  await expect(headers).toHaveText(['Name', 'Price', 'Category', 'Description', 'Actions']);
+  const jar = rowOf(page, 'East Hills Wildflower Honey');
+  await expect(jar.getByRole('cell').nth(1)).toHaveText('$20.00');
+  await expect(jar.getByRole('cell').nth(2)).toHaveText('Honey');
+  await expect(jar.getByRole('button', { name: 'Edit East Hills Wildflower Honey' })).toBeVisible();
+  await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeVisible();
+  await expect(rowOf(page, 'Honey Tasting Gift Set').getByRole('cell').nth(1)).toHaveText('$45.00');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main(page).getByRole('columnheader', { name: 'Description' })).toBeHidden();
+  await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeInViewport();
+});
+
+test('the dialog validates with the exact messages and calls nothing until valid', async ({ page }) => {
+  await openProducts(page);
+  const writes: string[] = [];
+  page.on('request', (r) => { if (/rpc\/(create|update)_buzz_haven_product/.test(r.url())) writes.push(r.url()); });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await expect(dialog.getByLabel('Price (cents)')).toHaveValue('0');
+  await dialog.getByLabel('Price (cents)').fill('-5');
+  await dialog.getByLabel('Image URL').fill('not a url');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Price must be positive')).toBeVisible();
+  await expect(dialog.getByText('Must be a valid URL')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(writes).toEqual([]);
+});
+
+test('create, edit and delete a product, each with its toast; text stays text', async ({ page }) => {
+  await openProducts(page);
+  const name = `<b>Clover</b> Jar ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const create = page.getByRole('dialog', { name: 'Add New Product' });
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Description').fill('Light & sweet <script>alert(1)</script>');
+  await create.getByLabel('Price (cents)').fill('1234');
+  await create.getByLabel('Category').fill('Honey');
+  await create.getByLabel('Image URL').fill('https://example.com/clover.jpg');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(create).toBeHidden();
+  const row = rowOf(page, name);
+  await expect(row.getByRole('cell').first()).toHaveText(name);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('$12.34');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Light & sweet <script>alert(1)</script>');
+  await expect(main(page).locator('b', { hasText: 'Clover' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Price (cents)')).toHaveValue('1234');
+  await edit.getByLabel('Price (cents)').fill('2599');
+  await edit.getByLabel('Description').fill('');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('$25.99');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Honey');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Product' });
+  await expect(confirm).toContainText('Are you sure you want to delete this product?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('saving or deleting a product removed meanwhile shows the failure toasts', async ({ page, context, console }) => {
+  console.allow(/status of 404|Failed to (save|delete) product: .*Product not found/s);
+  await openProducts(page);
+  const name = `Ephemeral ${Date.now()}`;
+  const created = await rpcAs(page, 'create_buzz_haven_product', {
+    p_name: name, p_description: '', p_price: 100, p_category: '', p_image_url: null,
+  });
+  await page.reload();
+  const row = rowOf(page, name);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  // Another tab deletes it while the dialog is open.
+  const other = await context.newPage();
+  await other.goto('/admin');
+  await rpcAs(other, 'delete_buzz_haven_product', { p_id: created.id });
+  await other.close();
+
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await edit.getByLabel('Price (cents)').fill('200');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Failed to save product')).toBeVisible();
+  await expect(edit).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Product' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete product')).toBeVisible();
+  // One toast at a time: the earlier one was replaced.
+  await expect(page.getByText('Failed to save product')).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+});
+
+test('a list load refused after the role is revoked shows "Failed to load products"', async ({ page, browser, console }) => {
+  const staff = await signUp(page, 'Sam Staff', uniqueEmail('staff'));
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage);
+  const users = (await rpcAs(ownerPage, 'get_buzz_haven_users')) as { id: string; email: string }[];
+  const staffId = users.find((u) => u.email === staff.email)!.id;
+  await rpcAs(ownerPage, 'set_buzz_haven_user_role', { p_id: staffId, p_role: 'staff', p_is_active: null });
+
+  await signIn(page, staff, '/auth?next=%2Fadmin%2Fproducts');
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await rpcAs(ownerPage, 'set_buzz_haven_user_role', { p_id: staffId, p_role: 'none', p_is_active: null });
+  await ownerPage.context().close();
+
+  console.allow(/status of 403|Failed to load products/);
+  await main(page).getByRole('button', { name: 'Price' }).click(); // re-sorting reloads the list
+  await expect(page.getByText('Failed to load products')).toBeVisible();
+  await expect(main(page).getByText('No products found')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products/); // a 403 is not a sign-out
+});
+
+test('with no products: "No products found" and "Add Your First Product" opens the dialog', async ({ page }) => {
+  await openProducts(page);
+  const products = (await rpcAs(page, 'get_buzz_haven_products')) as { id: string }[];
+  for (const p of products) await rpcAs(page, 'delete_buzz_haven_product', { p_id: p.id });
+  await page.reload();
+  await expect(main(page).getByText('No products found')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByLabel('Name').fill('Wildflower Honey');
+  await dialog.getByLabel('Price (cents)').fill('2000');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(page.getByTestId('product-row')).toHaveCount(1);
+});
