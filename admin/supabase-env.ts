@@ -18,7 +18,7 @@ export function resolveSupabaseEnv(
   if (productionBuild && missing.length > 0) {
     const message =
       `Missing ${missing.join(' and ')} for the admin production build; ` +
-      `falling back to the embedded backend at ${LOCAL_SUPABASE_URL}.`;
+      `using the embedded backend's local default (${LOCAL_SUPABASE_URL}, CLI anon key) instead.`;
     if (env.BUZZ_REQUIRE_SUPABASE_ENV === '1') {
       throw new Error(`${message.split(';')[0]}. Set them (BUZZ_REQUIRE_SUPABASE_ENV=1 forbids the local default).`);
     }

@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolveSupabaseEnv } from './supabase-env';
+import { resolveSupabaseEnv } from './supabase-env.ts';
 
 /**
  * The admin is served under /admin/, its sign-in page at /auth (outside /admin). The production
@@ -38,6 +38,8 @@ export default defineConfig(({ mode, command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       chunkSizeWarningLimit: 900,
+      // Read by scripts/bundle-size.mjs to report what the first page load downloads.
+      manifest: true,
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 8000 },
