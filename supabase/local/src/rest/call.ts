@@ -39,8 +39,22 @@ const CONTEXT_SQL = `select set_config('search_path', $1, true), set_config('rol
   set_config('request.cookies', $7, true)`;
 const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
 
-/** The SQL text of a call; cached per function and argument-name list by the caller. */
+const sqlCache = new WeakMap<FunctionInfo, Map<string, string>>();
+
+/** The SQL text of a call, built once per function and shape (argument names, single). */
 export function callSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean): string {
+  const key = `${wholeBody ? '*' : JSON.stringify(keys)}|${single ? 1 : 0}`;
+  let perFn = sqlCache.get(fn);
+  if (!perFn) sqlCache.set(fn, (perFn = new Map()));
+  let sql = perFn.get(key);
+  if (sql === undefined) {
+    sql = buildCallSql(fn, keys, wholeBody, single);
+    if (perFn.size < 100) perFn.set(key, sql); // argument-name sets come from clients: bounded
+  }
+  return sql;
+}
+
+function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean): string {
   const target = `${ident(fn.schema)}.${ident(fn.name)}`;
   let call: string;
   let from = '';
