@@ -48,9 +48,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const dataDir = options.dataDir ?? tempDataDir();
   const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
   if (options.fresh ?? options.dataDir === undefined) args.push('--fresh');
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
-  delete env.DATABASE_URL;
+  delete env.DATABASE_URL; // PGlite unless the test asks for a server
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
