@@ -4,7 +4,7 @@
  * admin, owner and the service key get through. The API roles cannot touch the tables directly.
  */
 import { anon, createAuthUser, createMember, rpcRows, rpcValue, rpcOne, service, sqlAs, type Caller } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 /** Each back-office RPC with arguments that would succeed for a member with a role. */
 const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<string, unknown> }[] = [
@@ -52,8 +52,8 @@ describe.each(targets)('access rules on %s', (target) => {
     pending = await createMember(t.db, 'pending@hive.test', null);
     inactiveAdmin = await createMember(t.db, 'gone@hive.test', 'admin', false);
     noProfile = await createAuthUser(t.db, 'new@hive.test');
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   const refusals: [string, () => Caller, string][] = [
     ['anon', () => anon, 'Not signed in'],

@@ -3,7 +3,7 @@
  * name, schema or injection attempt is refused with the same message and runs nothing.
  */
 import { anon, createMember, rpcValue } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 describe.each(targets)('count_table_rows on %s', (target) => {
   let t: TestDb;
@@ -16,8 +16,8 @@ describe.each(targets)('count_table_rows on %s', (target) => {
       insert into buzz_haven.events (title, start_time) values ('Swarm talk', now());
       insert into buzz_haven.hives (name) values ('H1'), ('H2');
     `);
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   const count = (args: Record<string, unknown>) => rpcValue<number>(t.db, staff, 'count_table_rows', args);
 

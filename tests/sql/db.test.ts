@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCK_FILE_NAME, migrate, openDb, type Db } from '../../supabase/local/src/db/index';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const DB_MODULE = resolve(__dirname, '../../supabase/local/src/db/index.ts');
 const count = async (db: Db) => (await db.query<{ n: number }>('select count(*)::int as n from t')).rows[0].n;
@@ -18,8 +18,8 @@ describe.each(targets)('transactions on %s', (target) => {
   beforeAll(async () => {
     t = await openTarget(target, { migrate: false });
     await t.db.exec('create table t (id serial primary key, v text not null)');
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test('commit keeps the writes and returns the value of fn', async () => {
     const value = await t.db.transaction(async (tx) => {
@@ -120,7 +120,7 @@ describe('PGlite data directory', () => {
     expect((await again.query('select name from buzz_haven.hives')).rows).toEqual([{ name: 'Kept Hive' }]);
     await expect(migrate(again, { seed: true })).resolves.toEqual({ applied: [] });
     await again.close();
-  }, 60_000);
+  }, SETUP_TIMEOUT);
 
   test('another live process holds the lock: refused, naming its pid; after SIGKILL its data is there and the lock is taken over', async () => {
     const dataDir = join(dir, 'b');
@@ -133,7 +133,7 @@ describe('PGlite data directory', () => {
     const db = await openDb({ dataDir });
     expect((await db.query('select name from buzz_haven.hives')).rows).toEqual([{ name: 'written by the child' }]);
     await db.close();
-  }, 90_000);
+  }, SETUP_TIMEOUT);
 
   test('a lock file naming a dead process is stale and taken over', async () => {
     const dataDir = join(dir, 'a'); // created and closed by the first test
@@ -141,5 +141,16 @@ describe('PGlite data directory', () => {
     const reopened = await openDb({ dataDir });
     expect((await reopened.query('select name from buzz_haven.hives')).rows).toEqual([{ name: 'Kept Hive' }]);
     await reopened.close();
-  }, 60_000);
+  }, SETUP_TIMEOUT);
+
+  test('fresh deletes the old database, but never while another handle holds the directory', async () => {
+    const dataDir = join(dir, 'a');
+    const holder = await openDb({ dataDir });
+    await expect(openDb({ dataDir, fresh: true })).rejects.toThrow('already in use');
+    expect((await holder.query('select count(*)::int as n from buzz_haven.hives')).rows).toEqual([{ n: 1 }]);
+    await holder.close();
+    const fresh = await openDb({ dataDir, fresh: true });
+    expect((await fresh.query("select to_regclass('buzz_haven.hives') as t")).rows).toEqual([{ t: null }]);
+    await fresh.close();
+  }, SETUP_TIMEOUT);
 });

@@ -4,7 +4,7 @@
  * messages handled.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Message = { id: string; name: string; email: string; phone: string | null; subject: string; message: string; hear_about: string | null; handled: boolean; created_at: string };
 const valid = {
@@ -18,8 +18,8 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
   beforeAll(async () => {
     t = await openTarget(target);
     staff = await createMember(t.db, 'staff@forms.test', 'staff');
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   const submit = (args: Record<string, unknown>) => rpcValue<string>(t.db, anon, 'submit_buzz_haven_contact_message', args);
   const subscribe = (email: unknown) => rpcValue<boolean>(t.db, anon, 'subscribe_buzz_haven_newsletter', { p_email: email });

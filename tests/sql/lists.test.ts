@@ -3,7 +3,7 @@
  * stable order, as the admin reads them.
  */
 import { createMember, rpcRows } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const SHAPES: Record<string, string[]> = {
   get_buzz_haven_events: ['created_at', 'end_time', 'id', 'location', 'start_time', 'status', 'title'],
@@ -29,8 +29,8 @@ describe.each(targets)('back-office lists on %s', (target) => {
       insert into buzz_haven.orders (customer_name, customer_email, total) values ('Ann', 'ann@example.com', 4500);
       insert into buzz_haven.content (title, slug, body) values ('About us', 'about-us', 'We keep bees.');
     `);
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test.each(Object.entries(SHAPES))('%s returns rows with exactly the columns %j', async (fn, columns) => {
     const rows = await rpcRows(t.db, staff, fn);

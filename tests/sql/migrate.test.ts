@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { migrate, PATHS, type Db } from '../../supabase/local/src/db/index';
 import { rpcRows, rpcValue, user } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const OWNER_ID = 'b0220000-0000-4000-8000-000000000001';
 const bootstrapFiles = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort();
@@ -24,8 +24,8 @@ describe.each(targets)('migrate on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTarget(target, { migrate: false });
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test('a new database gets the bootstrap, every migration in order, then the seed', async () => {
     const { applied } = await migrate(t.db, { seed: true });
@@ -65,8 +65,8 @@ describe.each(targets)('seed on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTarget(target, { seed: true });
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
   const owner = user(OWNER_ID, 'owner@example.com');
 
   test("the shop's seven products, as in the site's catalogue, prices in cents, newest first", async () => {
@@ -117,8 +117,8 @@ describe.each(targets)('concurrent migrate on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await openTarget(target, { migrate: false });
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test('two migrations of one new database at once apply each file exactly once', async () => {
     const [a, b] = await Promise.all([migrate(t.db, { seed: true }), migrate(t.db, { seed: true })]);

@@ -3,7 +3,7 @@
  * a field, delete; the admin form's validation messages; the table's constraints as a backstop.
  */
 import { createMember, rpcOne, rpcRows } from './support/callers';
-import { openTarget, targets, type TestDb } from './support/targets';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Product = { id: string; name: string; description: string | null; price: number; category: string | null; image_url: string | null; created_at: string; updated_at: string };
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -14,8 +14,8 @@ describe.each(targets)('products on %s', (target) => {
   beforeAll(async () => {
     t = await openTarget(target);
     staff = await createMember(t.db, 'staff@shop.test', 'staff');
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
 
   const create = (args: Record<string, unknown>) => rpcOne<Product>(t.db, staff, 'create_buzz_haven_product', args);
   const update = (args: Record<string, unknown>) => rpcOne<Product>(t.db, staff, 'update_buzz_haven_product', args);

@@ -9,6 +9,9 @@ import { migrate, openDb, type Db } from '../../../supabase/local/src/db/index';
 
 export type TargetName = 'pglite' | 'postgres';
 
+/** For beforeAll/afterAll: opening and migrating a database is slow on a busy 2-core machine. */
+export const SETUP_TIMEOUT = 180_000;
+
 export const PG_URL = process.env.BUZZ_TEST_PG_URL ?? '';
 
 /** For describe.each: `describe.each(targets)('%s', (target) => ...)`. */

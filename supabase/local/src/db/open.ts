@@ -2,6 +2,7 @@
  * Opens the database of the embedded backend: PGlite (in memory, or in a locked data directory)
  * or, when a URL is given, a real PostgreSQL server through a `pg` pool.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
@@ -16,6 +17,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://… of a real server; takes precedence over dataDir. */
   databaseUrl?: string;
+  /**
+   * Start from an empty PGlite database (--fresh): the old one is deleted, but only once the lock
+   * is held, so a backend still running on the directory is never pulled from under its feet.
+   */
+  fresh?: boolean;
 }
 
 /** PGlite keeps its cluster in this sub-directory of the data directory, beside the lock file. */
@@ -23,13 +29,14 @@ export const PGLITE_SUBDIR = 'pgdata';
 
 export async function openDb(options: OpenOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fresh ?? false);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<Db> {
   const lock = dataDir === undefined ? null : lockDataDir(dataDir);
   let pglite: PGlite;
   try {
+    if (dataDir !== undefined && fresh) rmSync(join(dataDir, PGLITE_SUBDIR), { recursive: true, force: true });
     // The contrib extensions must be passed on every open, or crypt()/uuid functions fail.
     pglite = await PGlite.create({
       dataDir: dataDir === undefined ? undefined : join(dataDir, PGLITE_SUBDIR),
