@@ -1,9 +1,9 @@
 /**
  * The English catalogue: react-admin's own messages plus ours. Resource labels live under
- * `resources.<name>.fields.*`; resource folders may add theirs in `resourceMessages` below
- * (one line per resource) or through their declaration's options.
+ * `resources.<name>.fields.*`, here or in a declaration's `messages` (merged below).
  */
 import englishMessages from 'ra-language-english';
+import { resources } from '../resources';
 
 export const buzzHavenMessages = {
   buzz: {
@@ -30,8 +30,24 @@ export const buzzHavenMessages = {
   },
 };
 
+type ResourceMessages = Record<string, { name?: string; fields?: Record<string, string> }>;
+
+/** Declarations' labels under the catalogue's (the catalogue wins, field by field). */
+export function mergeResourceMessages(declared: ResourceMessages, catalogue: ResourceMessages): ResourceMessages {
+  const names = [...new Set([...Object.keys(declared), ...Object.keys(catalogue)])];
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { ...declared[name], ...catalogue[name], fields: { ...declared[name]?.fields, ...catalogue[name]?.fields } },
+    ]),
+  );
+}
+
 export const en = {
   ...englishMessages,
   ...buzzHavenMessages,
-  ra: { ...englishMessages.ra },
+  resources: mergeResourceMessages(
+    Object.fromEntries(resources.filter((r) => r.messages).map((r) => [r.name, r.messages!])),
+    buzzHavenMessages.resources,
+  ),
 };

@@ -30,4 +30,10 @@ export interface ResourceDeclaration extends Omit<ResourceProps, 'name'> {
   label: string;
   /** Sidebar icon. */
   icon?: ComponentType;
+  /**
+   * Optional English labels merged into the i18n catalogue under `resources.<name>`
+   * (e.g. `{ name: 'Hive |||| Hives', fields: { queen_installed_date: 'Queen Installed' } }`).
+   * Entries in src/i18n/en.ts win over these.
+   */
+  messages?: { name?: string; fields?: Record<string, string> };
 }
