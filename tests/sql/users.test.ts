@@ -66,7 +66,7 @@ describe.each(targets)('users and roles on %s', (target) => {
         p_email: 'someone-else@hive.test', p_name: 'Third', p_auth_user_id: third.sub,
       })).rejects.toMatchObject({ code: '22023', message: 'The email must be the one you signed up with' });
     });
-  }, SETUP_TIMEOUT);
+  });
 
   describe('get_buzz_haven_current_user', () => {
     test('returns the profile of the caller, pending or not, and null when there is none', async () => {
@@ -172,7 +172,7 @@ describe.each(targets)('users and roles on %s', (target) => {
       await rpcOne(t.db, owner, 'set_buzz_haven_user_role', { p_id: admin.profileId, p_is_active: true });
       await expect(rpcRows(t.db, admin, 'get_buzz_haven_users')).resolves.toEqual(expect.any(Array));
     });
-  }, SETUP_TIMEOUT);
+  });
 
   test('get_buzz_haven_users lists every profile, newest first', async () => {
     const rows = await rpcRows<Profile>(t.db, service, 'get_buzz_haven_users');
