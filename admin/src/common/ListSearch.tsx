@@ -14,7 +14,7 @@ export function ListSearch({ label = 'Search' }: { label?: string }) {
       if ((filterValues?.q ?? '') !== value) setFilters({ ...filterValues, q: value || undefined }, {});
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value, filterValues, setFilters]);
 
   return (
     <TextField

@@ -26,7 +26,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   ];
   return (
     <Box sx={{ width: SIDEBAR_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Typography variant="h6" component="p" sx={{ px: 2.5, py: 2, fontWeight: 700, color: 'primary.main' }}>
+      <Typography variant="h6" component="p" sx={{ px: 2.5, py: 2, fontWeight: 700, color: 'primary.main', fontSize: '1.15rem', whiteSpace: 'nowrap' }}>
         {translate('buzz.admin_title')}
       </Typography>
       <Box component="nav" aria-label="Admin sections" sx={{ flex: 1, overflowY: 'auto' }}>
