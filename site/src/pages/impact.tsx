@@ -5,7 +5,7 @@ import { CardGrid } from '../components/pages/shared/CardGrid';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section, type SectionTone } from '../components/pages/shared/Section';
+import { Section } from '../components/pages/shared/Section';
 import { StatGrid } from '../components/pages/shared/StatGrid';
 import type * as T from '../components/pages/shared/types';
 import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
@@ -14,14 +14,12 @@ interface ImpactContent {
   seo: T.PageSeo;
   hero: T.PageHero;
   claimsHeading: string;
-  sections: { id: string; heading: string; text: string }[];
+  sections: { id: string; heading: string; text: string; icon?: string | null }[];
   join: T.PageCards;
   goalsHeading: string;
   support: T.PageCtaBlock;
 }
 type Data = { impactYaml: ImpactContent | null };
-
-const tones: SectionTone[] = ['plain', 'leaf'];
 
 export default function ImpactPage({ data }: PageProps<Data>) {
   const page = useFilledContent(data.impactYaml, 'pages/impact.yaml');
@@ -32,11 +30,21 @@ export default function ImpactPage({ data }: PageProps<Data>) {
       <Section id="claims" heading={page.claimsHeading} tone="alt">
         <StatGrid figures={impact.claims} />
       </Section>
-      {page.sections.map((section, index) => (
-        <Section key={section.id} id={section.id} heading={section.heading} tone={tones[index % tones.length]}>
-          <p className="pages-narrow pages-center lead">{section.text}</p>
-        </Section>
-      ))}
+      <div className="section">
+        <div className="container grid grid-2">
+          {page.sections.map((section) => (
+            <section key={section.id} id={section.id} className="card pages-impact-card" aria-labelledby={`${section.id}-heading`}>
+              {section.icon && (
+                <span className="card-icon" aria-hidden="true">
+                  {section.icon}
+                </span>
+              )}
+              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+              <p>{section.text}</p>
+            </section>
+          ))}
+        </div>
+      </div>
       <Section id="join" heading={page.join.heading} intro={page.join.intro} tone="alt">
         <CardGrid items={page.join.items} />
       </Section>
@@ -56,7 +64,7 @@ export const query = graphql`
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       claimsHeading
-      sections { id heading text }
+      sections { id heading text icon }
       join { ...PageCardsFields }
       goalsHeading
       support { ...PageCtaFields }

@@ -4,6 +4,7 @@ import { expect, hrefPath, test } from './pages-fixtures';
 test('someone with a swarm learns when the hotline runs and whether to call', async ({ page }) => {
   await page.goto('/services/swarm-management');
   await expect(page.locator('#hotline')).toContainText('7 days a week, April-September');
+  await expect(page.locator('#hotline').getByRole('link', { name: /^Call the swarm hotline/ })).toHaveAttribute('href', /^tel:\d{10}$/);
   const criteria = page.locator('#when-to-call .check-list li');
   await expect(criteria).toHaveText([
     'The cluster is football-sized or larger',

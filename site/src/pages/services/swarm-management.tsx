@@ -14,7 +14,7 @@ import { useCatalog, useFilledContent } from '../../components/pages/shared/useC
 interface SwarmContent {
   seo: T.PageSeo;
   hero: T.PageHero;
-  hotline: T.PageNotice;
+  hotline: T.PageNotice & { callLabel: string };
   approach: T.PageCards;
   whenToCall: { heading: string; intro: string; outro?: string | null };
   fee: { heading: string; text: string; response: string };
@@ -35,6 +35,9 @@ export default function SwarmManagementPage({ data }: PageProps<Data>) {
           <div className="notice pages-hotline" id="hotline">
             <h2 id="hotline-heading">{page.hotline.heading}</h2>
             <p>{page.hotline.text}</p>
+            <a className="btn btn-primary" href={`tel:${swarm.hotline.replace(/[^\d+]/g, '')}`}>
+              {page.hotline.callLabel}: {swarm.hotline}
+            </a>
           </div>
         </div>
       </section>
@@ -66,7 +69,7 @@ export const query = graphql`
     swarmManagementYaml {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
-      hotline { heading text }
+      hotline { heading text callLabel }
       approach { ...PageCardsFields }
       whenToCall { heading intro outro }
       fee { heading text response }

@@ -20,12 +20,29 @@ export interface ContactFormText {
   error: string;
 }
 
+function readTypedValues(form: HTMLFormElement | null): Partial<ContactValues> | null {
+  if (!form) return null;
+  const typed: Partial<ContactValues> = {};
+  for (const key of Object.keys(EMPTY_CONTACT) as Array<keyof ContactValues>) {
+    const field = form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`#contact-${key}`);
+    if (field?.value) typed[key] = field.value;
+  }
+  return Object.keys(typed).length ? typed : null;
+}
+
 /**
  * The message form (#contact-form). Sends through the anon RPC; one request at a time; on
  * success the fields are cleared, on failure they keep everything the visitor typed.
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
   const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // On a slow connection a visitor can type before React hydrates; those values live only in
+  // the DOM and the first re-render would wipe them. Adopt them into state once, on mount.
+  React.useEffect(() => {
+    const typed = readTypedValues(formRef.current);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
+  }, []);
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
       const id = await postRpc<string>(CONTACT_RPC, contactPayload(values));
@@ -43,7 +60,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   });
 
   return (
-    <form id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    <form ref={formRef} id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{text.heading}</h2>
       <p className="pages-muted">{text.requiredNote}</p>
       <Field {...bind('name')} name="name" autoComplete="name" required />

@@ -9,6 +9,21 @@ export interface ScheduleText {
   spotsLeft: string;
 }
 
+/** "9:00 AM - 12:00 PM" that may wrap at the dash but never inside a time. */
+function TimeRange({ text }: { text: string }) {
+  const parts = text.split(' - ');
+  return (
+    <>
+      {parts.map((part, index) => (
+        <React.Fragment key={part + index}>
+          {index > 0 && ' - '}
+          <span className="pages-nowrap">{part}</span>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The public workshop schedule as a real table (caption, column headers, row headers). */
 export function ScheduleTable({ offerings, schedule, text }: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; text: ScheduleText }) {
   const rows = scheduleRows(offerings, schedule);
@@ -31,7 +46,9 @@ export function ScheduleTable({ offerings, schedule, text }: { offerings: Worksh
                 <time dateTime={row.date}>{row.dateLabel}</time>
               </th>
               <td>{row.title}</td>
-              <td>{row.time}</td>
+              <td>
+                <TimeRange text={row.time} />
+              </td>
               <td>{availabilityText(row.spotsLeft, text.spotsLeft)}</td>
             </tr>
           ))}

@@ -9,6 +9,11 @@ export function CardGrid({ items, columns = 3 }: { items: PageCard[]; columns?: 
     <ul className={`grid grid-${columns} pages-plain`} role="list">
       {items.map((item) => (
         <li key={item.title} className="card">
+          {item.icon && (
+            <span className="card-icon" aria-hidden="true">
+              {item.icon}
+            </span>
+          )}
           <h3>{item.title}</h3>
           <p>{item.text}</p>
           {item.link && (

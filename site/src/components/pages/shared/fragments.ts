@@ -23,7 +23,7 @@ export const pageFragments = graphql`
   fragment PageCardsFields on PageCards {
     heading
     intro
-    items { title text link { label to variant } }
+    items { title text icon link { label to variant } }
   }
   fragment PageListFields on PageList {
     heading

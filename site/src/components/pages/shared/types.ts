@@ -46,6 +46,7 @@ export interface PageCard {
   title: string;
   text: string;
   link?: Cta | null;
+  icon?: string | null;
 }
 
 export interface PageCards {
