@@ -60,16 +60,26 @@ async function notFound(catalog: FunctionCatalog, schema: string, name: string, 
   );
 }
 
+function candidates(overloads: FunctionInfo[], keys: Set<string>) {
+  const byName = overloads.filter((fn) => accepts(fn, keys));
+  return { byName, matches: byName.length > 0 ? byName : overloads.filter(takesWholeBody) };
+}
+
 export async function resolveFunction(
   catalog: FunctionCatalog,
   schema: string,
   name: string,
   args: Record<string, unknown>,
 ): Promise<Resolved> {
-  const overloads = await catalog.lookup(schema, name);
   const keys = new Set(Object.keys(args));
-  const byName = overloads.filter((fn) => accepts(fn, keys));
-  const matches = byName.length > 0 ? byName : overloads.filter(takesWholeBody);
+  let overloads = await catalog.lookup(schema, name);
+  let { byName, matches } = candidates(overloads, keys);
+  if (matches.length === 0 && overloads.length > 0) {
+    // The cached signature may be stale (the function was replaced since): ask the catalog again.
+    catalog.forget(schema, name);
+    overloads = await catalog.lookup(schema, name);
+    ({ byName, matches } = candidates(overloads, keys));
+  }
   if (matches.length === 1) return { fn: matches[0]!, wholeBody: byName.length === 0 };
   if (matches.length > 1) {
     const list = matches.map((fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
