@@ -49,6 +49,7 @@ export function statusForSqlState(code: string, message: string, role: string): 
 export function fromDatabaseError(err: unknown, role: string): RestError {
   const pg = err as PgErrorLike;
   if (!pg || typeof pg.code !== 'string') {
+    console.error('rest: unexpected error from the database layer:', err);
     return new RestError(500, 'PGRST000', 'Unexpected failure, please check server logs for more information');
   }
   const message = pg.message ?? '';
