@@ -3,6 +3,7 @@
  * §2.2-2.4). The server runs in-process on an in-memory PGlite so the test can create functions
  * of each kind after start, which also shows that the function cache sees new functions.
  */
+import { loadConfig } from '../../supabase/local/src/config';
 import { createServer, type RunningServer } from '../../supabase/local/src/server';
 import { ANON_KEY, client } from './support/clients';
 
@@ -38,7 +39,9 @@ create function public.t_same(a text) returns integer language sql immutable as 
 `;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, seed: false });
+  const config = loadConfig();
+  // A small db-max-rows so the cap is visible; config.toml sets 1000 like the CLI.
+  server = await createServer({ port: 0, seed: false, config: { ...config, api: { ...config.api, maxRows: 5 } } });
   await server.db.exec(`
     create table public.t_log (v integer primary key);
     create type public.t_row as (a integer, b text);
@@ -60,6 +63,10 @@ describe('response shapes', () => {
   test('setof scalar is an array; an omitted defaulted argument takes its default', async () => {
     expect((await client(server.url).rpc('t_series')).data).toEqual([1, 2, 3]);
     expect((await client(server.url).rpc('t_series', { n: 0 })).data).toEqual([]);
+  });
+
+  test('set results are capped at max_rows', async () => {
+    expect((await client(server.url).rpc('t_series', { n: 8 })).data).toEqual([1, 2, 3, 4, 5]);
   });
 
   test('returns table is an array of objects, with Content-Range', async () => {

@@ -42,19 +42,20 @@ const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only
 const sqlCache = new WeakMap<FunctionInfo, Map<string, string>>();
 
 /** The SQL text of a call, built once per function and shape (argument names, single). */
-export function callSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean): string {
-  const key = `${wholeBody ? '*' : JSON.stringify(keys)}|${single ? 1 : 0}`;
+export function callSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean, maxRows: number): string {
+  const key = `${wholeBody ? '*' : JSON.stringify(keys)}|${single ? 1 : 0}|${maxRows}`;
   let perFn = sqlCache.get(fn);
   if (!perFn) sqlCache.set(fn, (perFn = new Map()));
   let sql = perFn.get(key);
   if (sql === undefined) {
-    sql = buildCallSql(fn, keys, wholeBody, single);
+    sql = buildCallSql(fn, keys, wholeBody, single, maxRows);
     if (perFn.size < 100) perFn.set(key, sql); // argument-name sets come from clients: bounded
   }
   return sql;
 }
 
-function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean): string {
+/** `maxRows` (config.toml `[api] max_rows`, 0 = no cap) caps set results, as PostgREST's db-max-rows. */
+function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean, maxRows: number): string {
   const target = `${ident(fn.schema)}.${ident(fn.name)}`;
   let call: string;
   let from = '';
@@ -73,7 +74,10 @@ function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, sing
   }
   if (fn.returnsSet) {
     const body = single ? `(json_agg(_r) -> 0)::text` : `coalesce(json_agg(_r), '[]')::text`;
-    return `select ${body} as body, count(*)::int as rows from ${from ? `${from}, ` : ''}${call} as _r`;
+    const limit = maxRows > 0 ? ` limit ${Math.floor(maxRows)}` : '';
+    // The inner `_r` is the whole row (or the scalar); the outer alias names that one column _r.
+    return `select ${body} as body, count(*)::int as rows
+      from (select _r from ${from ? `${from}, ` : ''}${call} as _r${limit}) as _s(_r)`;
   }
   return `select coalesce(to_json(${call})::text, 'null') as body, 1 as rows ${from ? `from ${from}` : ''}`;
 }

@@ -84,7 +84,7 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
       path: req.url.split('?')[0]!,
       headersJson: JSON.stringify(req.headers),
       cookiesJson: cookies(req),
-    }, callSql(fn, keys, wholeBody, single));
+    }, callSql(fn, keys, wholeBody, single, ctx.config.api.maxRows));
   } catch (err) {
     if ((err as { code?: string }).code === '42883') ctx.catalog.forget(schema, name);
     throw fromDatabaseError(err, identity.role);
