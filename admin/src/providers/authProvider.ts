@@ -3,7 +3,7 @@
  * the buzz_haven profile (identity + role), the /auth redirect with history replace, and a
  * checkError that treats 403 (no role yet) as a permission message rather than a sign-out.
  */
-import { supabaseAuthProvider } from 'ra-supabase-core';
+import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
