@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { FullPageSpinner } from '../common/FullPageSpinner';
@@ -17,7 +18,17 @@ export function AccessGate({ children }: { children: ReactNode }) {
   if (permissions) return <>{children}</>;
   const inactive = (data as BuzzHavenIdentity | undefined)?.roleLabel === 'Inactive';
   return (
-    <Alert severity="info" sx={{ maxWidth: 640 }} data-testid="pending-approval">
+    <Alert
+      severity="info"
+      sx={{ maxWidth: 640 }}
+      data-testid="pending-approval"
+      action={
+        // The role is read once per page load: reloading picks up a role granted meanwhile.
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          {translate('buzz.check_again')}
+        </Button>
+      }
+    >
       <AlertTitle>{translate(inactive ? 'buzz.inactive_title' : 'buzz.pending_title')}</AlertTitle>
       {translate(inactive ? 'buzz.inactive_body' : 'buzz.pending_body')}
     </Alert>

@@ -1,5 +1,5 @@
 /** /auth: the sign-in card, sign-in (success/failure), the guard with history replace, sign-up, sign-out. */
-import { OWNER, expect, fillSignIn, main, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { OWNER, expect, fillSignIn, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 test('the sign-in card: title, tabs, required fields of the right types', async ({ page }) => {
   await page.goto('/auth');
@@ -109,4 +109,23 @@ test('Sign Out ends the session and goes to /auth; /admin is guarded again', asy
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth-token')))).toEqual([]);
+});
+
+test('once an owner grants a role, "Check again" opens the back office', async ({ page, browser }) => {
+  const creds = await signUp(page, 'Avery Approved', uniqueEmail('approved'));
+  await signIn(page, creds);
+  await expect(page.getByTestId('pending-approval')).toBeVisible();
+
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage);
+  const users = (await rpcAs(ownerPage, 'get_buzz_haven_users')) as { id: string; email: string }[];
+  const id = users.find((u) => u.email === creds.email)!.id;
+  await rpcAs(ownerPage, 'set_buzz_haven_user_role', { p_id: id, p_role: 'staff', p_is_active: null });
+  await ownerContext.close();
+
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('count-value')).toHaveCount(6);
+  await expect(page.getByTestId('sidebar-identity')).toContainText('Staff');
 });
