@@ -87,7 +87,7 @@ export const query = graphql`
       hero { ...PageHeroFields }
       form {
         heading requiredNote optional subjectPlaceholder hearAboutPlaceholder subjects hearAbout
-        submit sending success error
+        submit noScript sending success error
         fields { name email phone subject message hearAbout }
       }
       details { heading emailLabel phoneLabel hoursLabel areaLabel swarmLabel address addressLabel socialHeading }

@@ -15,6 +15,7 @@ export interface ContactFormText {
   subjects: string[];
   hearAbout: string[];
   submit: string;
+  noScript: string;
   sending: string;
   success: string;
   error: string;
@@ -60,9 +61,13 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   });
 
   return (
-    <form ref={formRef} id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    // method="post": without JavaScript the browser must not put what was typed into the URL.
+    <form ref={formRef} method="post" id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{text.heading}</h2>
       <p className="pages-muted">{text.requiredNote}</p>
+      <noscript>
+        <p className="notice">{text.noScript}</p>
+      </noscript>
       <Field {...bind('name')} name="name" autoComplete="name" required />
       <Field {...bind('email')} name="email" type="email" autoComplete="email" required />
       <Field {...bind('phone')} name="phone" type="tel" autoComplete="tel" optionalLabel={text.optional} />

@@ -4,7 +4,7 @@ import type { PageTestimonial } from './types';
 /** Quotes from hosts, subscribers and neighbours. */
 export function Testimonials({ items }: { items: PageTestimonial[] }) {
   return (
-    <ul className="grid grid-3 pages-plain" role="list">
+    <ul className={`grid ${items.length === 2 ? 'grid-2' : 'grid-3'} pages-plain`} role="list">
       {items.map((item) => (
         <li key={item.name} className="card">
           <figure className="pages-figure">
