@@ -24,7 +24,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
       data-testid="pending-approval"
       action={
         // The role is read once per page load: reloading picks up a role granted meanwhile.
-        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+        <Button color="inherit" size="small" sx={{ whiteSpace: "nowrap" }} onClick={() => window.location.reload()}>
           {translate('buzz.check_again')}
         </Button>
       }
