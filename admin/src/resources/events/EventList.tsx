@@ -5,7 +5,7 @@ import { ComingSoonButton } from './ComingSoonButton';
 import { EmptyState } from '../../common/EmptyState';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
-import { logOnlyOnError } from './logListError';
+import { phoneTableSx, logOnlyOnError, scrollableListSx } from './listDefaults';
 
 export interface EventRecord {
   id: string;
@@ -31,6 +31,7 @@ export const EventList = () => (
   <>
     <PageHeader title="Events" actions={<ComingSoonButton label="Create Event" icon={<AddIcon />} />} />
     <List
+      sx={scrollableListSx}
       title={false}
       sort={{ field: 'start_time', order: 'ASC' }}
       exporter={false}
@@ -39,7 +40,7 @@ export const EventList = () => (
       empty={<EventsEmpty />}
       error={<EventsEmpty />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location', 'end_time')}>
         <Column source="title" label="Event" />
         <Column source="location" label="Location" />
         <Column source="start_time" label="Start" render={(r) => formatDateTime(r.start_time)} />

@@ -1,4 +1,5 @@
-import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FunctionField, ListButton, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
@@ -7,7 +8,7 @@ import type { EventRecord } from './EventList';
 /** 'View Details': a read-only view of one event. */
 export const EventShow = () => (
   <>
-    <PageHeader title="Event details" />
+    <PageHeader title="Event details" actions={<ListButton label="Back to Events" icon={<ArrowBackIcon />} />} />
     <Show title={false}>
     <SimpleShowLayout>
       <TextField source="title" label="Event" />

@@ -5,7 +5,7 @@ import { ComingSoonButton } from '../events/ComingSoonButton';
 import { EmptyState } from '../../common/EmptyState';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { logOnlyOnError } from '../events/logListError';
+import { phoneTableSx, logOnlyOnError, scrollableListSx } from '../events/listDefaults';
 
 export interface HiveRecord {
   id: string;
@@ -30,6 +30,7 @@ export const HiveList = () => (
   <>
     <PageHeader title="Hives" actions={<ComingSoonButton label="Add Hive" icon={<AddIcon />} />} />
     <List
+      sx={scrollableListSx}
       title={false}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={false}
@@ -38,7 +39,7 @@ export const HiveList = () => (
       empty={<HivesEmpty />}
       error={<HivesEmpty />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location')}>
         <Column source="name" label="Name" />
         <Column source="location" label="Location" />
         <Column

@@ -1,4 +1,5 @@
-import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { FunctionField, ListButton, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
@@ -7,7 +8,7 @@ import type { HiveRecord } from './HiveList';
 /** 'View Details': a read-only view of one hive. */
 export const HiveShow = () => (
   <>
-    <PageHeader title="Hive details" />
+    <PageHeader title="Hive details" actions={<ListButton label="Back to Hives" icon={<ArrowBackIcon />} />} />
     <Show title={false}>
     <SimpleShowLayout>
       <TextField source="name" label="Name" />

@@ -3,7 +3,7 @@ import { PageHeader } from '../../common/PageHeader';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ComingSoonButton } from '../events/ComingSoonButton';
 import { EmptyState } from '../../common/EmptyState';
-import { logOnlyOnError } from '../events/logListError';
+import { logOnlyOnError } from '../events/listDefaults';
 import { MediaGrid } from './MediaGrid';
 
 export interface MediaRecord {

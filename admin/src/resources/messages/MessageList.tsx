@@ -1,4 +1,6 @@
-import { DataTable, List, TopToolbar } from 'react-admin';
+import Box from '@mui/material/Box';
+import { DataTable, List } from 'react-admin';
+import { phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { PageHeader } from '../../common/PageHeader';
 import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
@@ -22,36 +24,55 @@ export interface MessageRecord {
 }
 
 const Column = DataTable.Col<MessageRecord>;
-const toolbarSx = { flexWrap: 'wrap', gap: 1, alignItems: 'center' };
+/** Long e-mails and subjects wrap instead of pushing the actions out of view. */
+const wrapSx = (minWidth: number, maxWidth: number) => ({
+  minWidth: { xs: 0, sm: minWidth },
+  maxWidth,
+  overflowWrap: 'anywhere' as const,
+});
 
 /** Contact form submissions, newest first; click a row to read the whole message. */
 export const MessageList = () => (
   <>
     <PageHeader title="Messages" />
     <List
+      sx={scrollableListSx}
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
-      actions={<TopToolbar sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /></TopToolbar>}
+      actions={<Box sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /></Box>}
       empty={<EmptyState message="No messages yet." />}
     >
-      <DataTable bulkActionButtons={false} rowClick="expand" expand={<MessagePanel />}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick="expand"
+        expand={<MessagePanel />}
+        sx={phoneTableSx('created_at', 'email', 'message')}
+      >
         <Column source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
         <Column source="name" label="Name" />
-        <Column source="email" label="Email" />
-        <Column source="subject" label="Subject" />
-        <Column source="message" label="Message" disableSort render={(r) => truncate(r.message)} />
+        <Column source="email" label="Email" cellSx={() => wrapSx(170, 220)} />
+        <Column source="subject" label="Subject" cellSx={() => wrapSx(120, 200)} />
+        <Column
+          source="message"
+          label="Message"
+          disableSort
+          cellSx={() => ({ minWidth: 200 })}
+          render={(r) => truncate(r.message)}
+        />
         <Column
           source="handled"
           label="Handled"
           render={(r) => (
-            <StatusBadge
-              status={r.handled ? 'handled' : 'unhandled'}
-              colourKey={r.handled ? 'completed' : 'pending'}
-            />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+              <StatusBadge
+                status={r.handled ? 'handled' : 'unhandled'}
+                colourKey={r.handled ? 'completed' : 'pending'}
+              />
+              <MarkHandledButton />
+            </Box>
           )}
         />
-        <Column label="Actions" disableSort render={() => <MarkHandledButton />} />
       </DataTable>
     </List>
   </>

@@ -1,8 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { formatDateTime } from '../../common/dates';
 import type { MessageRecord } from './MessageList';
 
-/** The expanded row: the whole message and the optional fields, all rendered as plain text. */
+/**
+ * The expanded row: the whole message and every other field (phones hide some columns), all
+ * rendered as plain text.
+ */
 export const MessagePanel = () => {
   const message = useRecordContext<MessageRecord>();
   if (!message) return null;
@@ -12,7 +16,9 @@ export const MessagePanel = () => {
         {message.message}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Phone: {message.phone || '-'} · Heard about us: {message.hear_about || '-'}
+        Received: {formatDateTime(message.created_at)} · Email: {message.email} ·{' '}
+        Phone: {message.phone || '-'} · Heard about us:{' '}
+        {message.hear_about || '-'}
       </Typography>
     </Box>
   );

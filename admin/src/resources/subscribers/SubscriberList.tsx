@@ -1,4 +1,6 @@
-import { DataTable, ExportButton, List, TopToolbar } from 'react-admin';
+import Box from '@mui/material/Box';
+import { DataTable, ExportButton, List } from 'react-admin';
+import { scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { PageHeader } from '../../common/PageHeader';
 import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
@@ -12,14 +14,15 @@ export const SubscriberList = () => (
   <>
     <PageHeader title="Subscribers" />
     <List
+      sx={scrollableListSx}
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={subscribersExporter}
       actions={
-          <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Box sx={toolbarSx}>
             <ListSearch label="Search subscribers" />
             <ExportButton label="Export CSV" maxResults={100000} />
-          </TopToolbar>
+          </Box>
         }
       empty={<EmptyState message="No subscribers yet." />}
     >

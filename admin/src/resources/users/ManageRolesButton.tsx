@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { usePermissions, useRecordContext } from 'react-admin';
 import { ManageRolesDialog } from './ManageRolesDialog';
@@ -11,17 +11,25 @@ export const ManageRolesButton = () => {
   const user = useRecordContext<UserRecord>();
   const { permissions } = usePermissions();
   const [open, setOpen] = useState(false);
+  // Phones get the icon alone (same accessible name) so the column stays narrow.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!user) return null;
+  const disabled = !canManageRoles(permissions);
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<ManageAccountsIcon />}
-        disabled={!canManageRoles(permissions)}
-        onClick={() => setOpen(true)}
-      >
-        Manage Roles
-      </Button>
+      {phone ? (
+        <Tooltip title="Manage Roles">
+          <span>
+            <IconButton aria-label="Manage Roles" color="primary" disabled={disabled} onClick={() => setOpen(true)}>
+              <ManageAccountsIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<ManageAccountsIcon />} disabled={disabled} onClick={() => setOpen(true)}>
+          Manage Roles
+        </Button>
+      )}
       {open ? <ManageRolesDialog user={user} onClose={() => setOpen(false)} /> : null}
     </>
   );

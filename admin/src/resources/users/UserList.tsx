@@ -1,4 +1,5 @@
-import { DataTable, List, TopToolbar } from 'react-admin';
+import Box from '@mui/material/Box';
+import { DataTable, List } from 'react-admin';
 import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -6,7 +7,7 @@ import { ComingSoonButton } from '../events/ComingSoonButton';
 import { EmptyState } from '../../common/EmptyState';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { logOnlyOnError } from '../events/logListError';
+import { phoneTableSx, logOnlyOnError, scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { ManageRolesButton } from './ManageRolesButton';
 import { roleLabel, type Role } from './roles';
 
@@ -25,23 +26,26 @@ const UsersEmpty = () => (
 );
 
 const Column = DataTable.Col<UserRecord>;
+/** Long e-mails wrap so that Role, Status and Manage Roles stay in view on phones. */
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /** Users (specification §2) plus their role; 'Manage Roles' grants, revokes, (de)activates. */
 export const UserList = () => (
   <>
     <PageHeader title="Users" actions={<ComingSoonButton label="Invite User" icon={<PersonAddIcon />} />} />
     <List
+      sx={scrollableListSx}
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
-      actions={<TopToolbar><ListSearch label="Search users" /></TopToolbar>}
+      actions={<Box sx={toolbarSx}><ListSearch label="Search users" /></Box>}
       queryOptions={logOnlyOnError('users')}
       empty={<UsersEmpty />}
       error={<UsersEmpty />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} sx={phoneTableSx('created_at')}>
         <Column source="name" label="Name" />
-        <Column source="email" label="Email" />
+        <Column source="email" label="Email" cellSx={() => wrapAnywhere} />
         <Column source="role" label="Role" render={(r) => roleLabel(r.role)} />
         <Column
           source="is_active"
