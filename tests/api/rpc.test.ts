@@ -223,3 +223,28 @@ describe('errors with PostgREST statuses and bodies', () => {
     expect(refused.status).toBe(401);
   });
 });
+
+describe('bad input never crashes the server', () => {
+  const post = (path: string, body: string) =>
+    fetch(`${backend.url}${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body,
+    });
+
+  test('NUL bytes, very long names and non-JSON bodies get 4xx answers', async () => {
+    expect((await post('/rest/v1/rpc/%00', '{}')).status).toBe(400);
+    expect((await post(`/rest/v1/rpc/${'x'.repeat(300)}`, '{}')).status).toBe(404);
+    expect((await post('/rest/v1/rpc/subscribe_buzz_haven_newsletter', '{"p_email":"a\\u0000b@x.co"}')).status).toBe(400);
+    const signIn = await post('/auth/v1/token?grant_type=password', '{"email":"a\\u0000@x.co","password":"123456789"}');
+    expect(signIn.status).toBe(400);
+    expect((await signIn.json()).code).toBe('validation_failed');
+    const refresh = await post('/auth/v1/token?grant_type=refresh_token', '{"refresh_token":"abc\\u0000defghijklmnop"}');
+    expect(refresh.status).toBe(400);
+    const typed = await post('/auth/v1/token?grant_type=password', '{"email":{"a":1},"password":5}');
+    expect(typed.status).toBe(400);
+    expect((await typed.json()).code).toBe('bad_json');
+    // Still serving.
+    expect((await client(backend.url).rpc('get_buzz_haven_current_user')).status).toBe(200);
+  });
+});

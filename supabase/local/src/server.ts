@@ -46,7 +46,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrate(db, { seed: options.seed ?? true });
-    app = Fastify({ bodyLimit: BODY_LIMIT, logger: false, forceCloseConnections: true });
+    // maxParamLength: a long function name must reach the RPC handler (PGRST202), not the router.
+    app = Fastify({ bodyLimit: BODY_LIMIT, maxParamLength: 2048, logger: false, forceCloseConnections: true });
     registerBodyParsers(app);
     await registerCors(app);
     const secret = new TextEncoder().encode(config.jwtSecret);
@@ -67,7 +68,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(secret) }),
       { prefix: '/rest/v1' },
     );
+    // Outside both APIs, answer like the CLI's gateway (Kong).
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
+    app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) console.error('server error:', err);
+      return reply.code(status).send({ message: status >= 500 ? 'An unexpected error occurred' : err.message });
+    });
 
     await app.listen({ port: options.port ?? 54321, host });
     const { port } = app.server.address() as AddressInfo;

@@ -17,6 +17,11 @@ function toAuthError(err: FastifyError): AuthError {
   if (err.code === 'BAD_JSON' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${err.message}`);
   }
+  // Data the database refuses outright (e.g. a NUL byte in a string) is the client's mistake.
+  const sqlstate = (err as { code?: unknown }).code;
+  if (typeof sqlstate === 'string' && /^22[0-9A-Z]{3}$/.test(sqlstate)) {
+    return new AuthError(400, 'validation_failed', 'Invalid input: the request contains characters that cannot be stored');
+  }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return new AuthError(err.statusCode, 'validation_failed', err.message);
   }

@@ -69,7 +69,12 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const name = (req.params as { fn: string }).fn;
   const body = req.method === 'POST' ? (req.body ?? {}) : queryArgs(req);
-  const { fn, wholeBody } = await resolveFunction(ctx.catalog, schema, name, isPlainObject(body) ? body : {});
+  const { fn, wholeBody } = await resolveFunction(ctx.catalog, schema, name, isPlainObject(body) ? body : {}).catch(
+    (err: unknown) => {
+      // e.g. a NUL byte in the function name: the catalog query refuses it, the client gets a 4xx.
+      throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
+    },
+  );
   if (!wholeBody && !isPlainObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const args = body;
   const keys = wholeBody ? [] : Object.keys(body as object);
