@@ -218,6 +218,22 @@ describe('the signed-in user', () => {
   });
 });
 
+describe('changing the e-mail address', () => {
+  test('a free address is applied at once (autoconfirm); a taken one is 422 email_exists', async () => {
+    const supabase = client(backend.url);
+    await supabase.auth.signUp({ email: uniqueEmail('before'), password: 'email-pass' });
+    const taken = await supabase.auth.updateUser({ email: OWNER.email });
+    expect(taken.error?.status).toBe(422);
+    expect(taken.error?.code).toBe('email_exists');
+
+    const next = uniqueEmail('after');
+    const moved = await supabase.auth.updateUser({ email: next });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(next);
+    expect((await client(backend.url).auth.signInWithPassword({ email: next, password: 'email-pass' })).error).toBeNull();
+  });
+});
+
 describe('sign-out', () => {
   test('global sign-out ends every session: /user answers 403 session_not_found', async () => {
     const email = uniqueEmail('signout');

@@ -16,6 +16,8 @@ const UserUpdate = z.object({
   app_metadata: z.record(z.string(), z.unknown()).optional().nullable(),
 });
 
+const emailTaken = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+
 /** GoTrue's UpdateUserMetaData: a shallow merge where a null value deletes the key. */
 function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const next = { ...current };
@@ -52,7 +54,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       email = normalizeEmail(body.email);
       const other = await findUserByEmail(ctx.db, email);
       if (other && other.id !== user.id) {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        throw emailTaken();
       }
     }
     const meta = body.data ? mergeMetadata(user.raw_user_meta_data ?? {}, body.data) : undefined;
@@ -77,6 +79,9 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
         );
       }
       return userJson(tx, (await findUserById(tx, user.id))!);
+    }).catch((err: unknown) => {
+      // Two users claiming one address at once: the unique e-mail index decides.
+      throw (err as { code?: string }).code === '23505' ? emailTaken() : err;
     });
   });
 
