@@ -50,7 +50,7 @@ export const query = graphql`
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       servicesHeading
-      services { id title text price link { label to variant } }
+      services { id title text price icon link { label to variant } }
       custom { ...PageCardsFields }
       testimonialsHeading
       testimonials { ...PageTestimonialFields }

@@ -82,3 +82,17 @@ test("'Still Have Questions?' leads to /contact and /services", async ({ page })
   expect(await hrefPath(page, closing.getByRole('link', { name: 'Contact Us' }))).toBe('/contact');
   expect(await hrefPath(page, closing.getByRole('link', { name: 'Explore Services' }))).toBe('/services');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the answers still open and close', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.locator('[data-accordion="faq"] details').first();
+    await first.locator('summary').click();
+    await expect(first.locator('.pages-accordion-answer')).toBeVisible();
+    await expect(first).toContainText('We serve East Hills, California.');
+    await first.locator('summary').click();
+    await expect(first.locator('.pages-accordion-answer')).toBeHidden();
+  });
+});

@@ -10,6 +10,7 @@ export interface ServiceCard {
   text: string;
   price: string;
   link: Cta;
+  icon?: string | null;
 }
 
 /** The four services, each an anchored card leading to its own page. */
@@ -18,6 +19,11 @@ export function ServiceCards({ services }: { services: ServiceCard[] }) {
     <div className="grid grid-4">
       {services.map((service) => (
         <article key={service.id} id={service.id} className="card" aria-labelledby={`${service.id}-title`}>
+          {service.icon && (
+            <span className="card-icon" aria-hidden="true">
+              {service.icon}
+            </span>
+          )}
           <h3 id={`${service.id}-title`}>{service.title}</h3>
           <p>{service.text}</p>
           <p className="pages-muted">
