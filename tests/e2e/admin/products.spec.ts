@@ -137,15 +137,27 @@ test('a list load refused after the role is revoked shows "Failed to load produc
 
 test('with no products: "No products found" and "Add Your First Product" opens the dialog', async ({ page }) => {
   await openProducts(page);
-  const products = (await rpcAs(page, 'get_buzz_haven_products')) as { id: string }[];
-  for (const p of products) await rpcAs(page, 'delete_buzz_haven_product', { p_id: p.id });
-  await page.reload();
-  await expect(main(page).getByText('No products found')).toBeVisible();
-  await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
-  await dialog.getByLabel('Name').fill('Wildflower Honey');
-  await dialog.getByLabel('Price (cents)').fill('2000');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Product created successfully')).toBeVisible();
-  await expect(page.getByTestId('product-row')).toHaveCount(1);
+  type Row = { id: string; name: string; description: string | null; price: number; category: string | null; image_url: string | null };
+  const before = (await rpcAs(page, 'get_buzz_haven_products')) as Row[];
+  for (const p of before) await rpcAs(page, 'delete_buzz_haven_product', { p_id: p.id });
+  try {
+    await page.reload();
+    await expect(main(page).getByText('No products found')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Name').fill('First Jar');
+    await dialog.getByLabel('Price (cents)').fill('2000');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Product created successfully')).toBeVisible();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    const [first] = (await rpcAs(page, 'get_buzz_haven_products')) as Row[];
+    await rpcAs(page, 'delete_buzz_haven_product', { p_id: first.id });
+  } finally {
+    // Put the catalogue back (oldest first keeps the list order) for later specs and re-runs.
+    for (const p of [...before].reverse()) {
+      await rpcAs(page, 'create_buzz_haven_product', {
+        p_name: p.name, p_description: p.description ?? '', p_price: p.price, p_category: p.category ?? '', p_image_url: p.image_url,
+      });
+    }
+  }
 });
