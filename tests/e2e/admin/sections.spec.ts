@@ -20,11 +20,9 @@ test.describe('Events', () => {
 
   test('staff member sees the events with coloured status badges and local times', async ({ page }) => {
     await signIn(page);
-    let rpcRows: { title: string; start_time: string; end_time: string }[] = [];
-    page.on('response', async (r) => {
-      if (r.url().endsWith('/rpc/get_buzz_haven_events') && r.ok()) rpcRows = await r.json();
-    });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/rpc/get_buzz_haven_events') && r.ok());
     await page.goto('/admin/events');
+    const rpcRows: { title: string; start_time: string }[] = await (await answer).json();
     await expect(main(page).getByRole('heading', { name: 'Events' })).toBeVisible();
     for (const name of ['Event', 'Location', 'Start', 'End', 'Status', 'Actions']) {
       await expect(header(page, name)).toBeVisible();

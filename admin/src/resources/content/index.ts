@@ -10,6 +10,7 @@ const content: ResourceDeclaration = {
   label: 'Content',
   icon: ArticleIcon,
   rpc: { list: 'get_buzz_haven_content' },
+  messages: { name: 'Content |||| Content' },
   list: ContentList,
 };
 

@@ -41,16 +41,19 @@ export const EventList = () => (
       error={<EventsEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location', 'end_time')}>
-        <Column source="title" label="Event" />
-        <Column source="location" label="Location" />
-        <Column source="start_time" label="Start" render={(r) => formatDateTime(r.start_time)} />
-        <Column source="end_time" label="End" render={(r) => formatDateTime(r.end_time)} />
+        <Column source="title" />
+        <Column source="location" />
+        <Column source="start_time" render={(r) => formatDateTime(r.start_time)} />
+        <Column source="end_time" render={(r) => formatDateTime(r.end_time)} />
         <Column
           source="status"
-          label="Status"
           render={(r) => <StatusBadge status={r.status} />}
         />
-        <Column label="Actions" disableSort render={() => <ShowButton label="View Details" />} />
+        <Column
+          label="resources.events.fields.actions"
+          disableSort
+          render={() => <ShowButton label="View Details" />}
+        />
       </DataTable>
     </List>
   </>

@@ -5,21 +5,23 @@ import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
 import type { EventRecord } from './EventList';
 
-/** 'View Details': a read-only view of one event. */
+const Field = FunctionField<EventRecord>;
+
+/** 'View Details': a read-only view of one event (labels from resources.events.fields). */
 export const EventShow = () => (
   <>
-    <PageHeader title="Event details" actions={<ListButton label="Back to Events" icon={<ArrowBackIcon />} />} />
+    <PageHeader
+      title="Event details"
+      actions={<ListButton label="Back to Events" icon={<ArrowBackIcon />} />}
+    />
     <Show title={false}>
-    <SimpleShowLayout>
-      <TextField source="title" label="Event" />
-      <TextField source="location" label="Location" emptyText="-" />
-      <FunctionField<EventRecord> label="Start" render={(r) => formatDateTime(r.start_time)} />
-      <FunctionField<EventRecord> label="End" render={(r) => formatDateTime(r.end_time)} />
-      <FunctionField<EventRecord>
-        label="Status"
-        render={(r) => <StatusBadge status={r.status} />}
-      />
-    </SimpleShowLayout>
-  </Show>
+      <SimpleShowLayout>
+        <TextField source="title" />
+        <TextField source="location" emptyText="-" />
+        <Field source="start_time" render={(r) => formatDateTime(r.start_time)} />
+        <Field source="end_time" render={(r) => formatDateTime(r.end_time)} />
+        <Field source="status" render={(r) => <StatusBadge status={r.status} />} />
+      </SimpleShowLayout>
+    </Show>
   </>
 );

@@ -11,6 +11,13 @@ const events: ResourceDeclaration = {
   label: 'Events',
   icon: EventIcon,
   rpc: { list: 'get_buzz_haven_events' },
+  messages: {
+    name: 'Event |||| Events',
+    fields: {
+      title: 'Event', location: 'Location', start_time: 'Start', end_time: 'End', status: 'Status',
+      actions: 'Actions',
+    },
+  },
   list: EventList,
   show: EventShow,
   recordRepresentation: 'title',

@@ -40,19 +40,21 @@ export const HiveList = () => (
       error={<HivesEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location')}>
-        <Column source="name" label="Name" />
-        <Column source="location" label="Location" />
+        <Column source="name" />
+        <Column source="location" />
         <Column
           source="status"
-          label="Status"
           render={(r) => <StatusBadge status={r.status} />}
         />
         <Column
           source="queen_installed_date"
-          label="Queen Installed"
           render={(r) => formatDate(r.queen_installed_date)}
         />
-        <Column label="Actions" disableSort render={() => <ShowButton label="View Details" />} />
+        <Column
+          label="resources.hives.fields.actions"
+          disableSort
+          render={() => <ShowButton label="View Details" />}
+        />
       </DataTable>
     </List>
   </>

@@ -11,6 +11,13 @@ const hives: ResourceDeclaration = {
   label: 'Hives',
   icon: HiveIcon,
   rpc: { list: 'get_buzz_haven_hives' },
+  messages: {
+    name: 'Hive |||| Hives',
+    fields: {
+      name: 'Name', location: 'Location', status: 'Status', queen_installed_date: 'Queen Installed',
+      actions: 'Actions',
+    },
+  },
   list: HiveList,
   show: HiveShow,
   recordRepresentation: 'name',

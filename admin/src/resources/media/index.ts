@@ -10,6 +10,7 @@ const media: ResourceDeclaration = {
   label: 'Media',
   icon: PhotoLibraryIcon,
   rpc: { list: 'get_buzz_haven_media' },
+  messages: { name: 'Media file |||| Media files', fields: { title: 'Title', created_at: 'Added' } },
   list: MediaList,
   recordRepresentation: 'title',
 };

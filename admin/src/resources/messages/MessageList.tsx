@@ -49,20 +49,18 @@ export const MessageList = () => (
         expand={<MessagePanel />}
         sx={phoneTableSx('created_at', 'email', 'message')}
       >
-        <Column source="created_at" label="Received" render={(r) => formatDateTime(r.created_at)} />
-        <Column source="name" label="Name" />
-        <Column source="email" label="Email" cellSx={() => wrapSx(170, 220)} />
-        <Column source="subject" label="Subject" cellSx={() => wrapSx(120, 200)} />
+        <Column source="created_at" render={(r) => formatDateTime(r.created_at)} />
+        <Column source="name" />
+        <Column source="email" cellSx={() => wrapSx(170, 220)} />
+        <Column source="subject" cellSx={() => wrapSx(120, 200)} />
         <Column
           source="message"
-          label="Message"
           disableSort
           cellSx={() => ({ minWidth: 200 })}
           render={(r) => truncate(r.message)}
         />
         <Column
           source="handled"
-          label="Handled"
           render={(r) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
               <StatusBadge

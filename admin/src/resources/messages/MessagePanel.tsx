@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/dates';
 import type { MessageRecord } from './MessageList';
 
@@ -9,16 +9,23 @@ import type { MessageRecord } from './MessageList';
  */
 export const MessagePanel = () => {
   const message = useRecordContext<MessageRecord>();
+  const translate = useTranslate();
   if (!message) return null;
+  const details: [string, string][] = [
+    ['created_at', formatDateTime(message.created_at)],
+    ['email', message.email],
+    ['phone', message.phone || '-'],
+    ['hear_about', message.hear_about || '-'],
+  ];
   return (
     <Box sx={{ py: 1 }}>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.message}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Received: {formatDateTime(message.created_at)} · Email: {message.email} ·{' '}
-        Phone: {message.phone || '-'} · Heard about us:{' '}
-        {message.hear_about || '-'}
+        {details
+          .map(([field, value]) => `${translate(`resources.messages.fields.${field}`)}: ${value}`)
+          .join(' · ')}
       </Typography>
     </Box>
   );

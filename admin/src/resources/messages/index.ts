@@ -14,6 +14,13 @@ const messages: ResourceDeclaration = {
   icon: MailIcon,
   rpc: { list: 'get_buzz_haven_contact_messages', update: 'set_buzz_haven_contact_message_handled' },
   toArgs: (data) => ({ p_handled: data.handled === true }),
+  messages: {
+    name: 'Message |||| Messages',
+    fields: {
+      created_at: 'Received', name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject',
+      message: 'Message', hear_about: 'Heard about us', handled: 'Handled',
+    },
+  },
   list: MessageList,
   recordRepresentation: 'subject',
 };

@@ -10,6 +10,7 @@ const orders: ResourceDeclaration = {
   label: 'Orders',
   icon: ReceiptLongIcon,
   rpc: { list: 'get_buzz_haven_orders' },
+  messages: { name: 'Order |||| Orders' },
   list: OrderList,
 };
 

@@ -27,8 +27,8 @@ export const SubscriberList = () => (
       empty={<EmptyState message="No subscribers yet." />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <Column source="email" label="Email" />
-        <Column source="created_at" label="Subscribed" render={(r) => formatDate(r.created_at)} />
+        <Column source="email" />
+        <Column source="created_at" render={(r) => formatDate(r.created_at)} />
       </DataTable>
     </List>
   </>

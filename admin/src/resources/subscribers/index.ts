@@ -12,6 +12,7 @@ const subscribers: ResourceDeclaration = {
   label: 'Subscribers',
   icon: MarkEmailReadIcon,
   rpc: { list: 'get_buzz_haven_newsletter_subscribers' },
+  messages: { name: 'Subscriber |||| Subscribers', fields: { email: 'Email', created_at: 'Subscribed' } },
   list: SubscriberList,
   recordRepresentation: 'email',
 };

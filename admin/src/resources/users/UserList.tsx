@@ -44,18 +44,21 @@ export const UserList = () => (
       error={<UsersEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick={false} sx={phoneTableSx('created_at')}>
-        <Column source="name" label="Name" />
-        <Column source="email" label="Email" cellSx={() => wrapAnywhere} />
-        <Column source="role" label="Role" render={(r) => roleLabel(r.role)} />
+        <Column source="name" />
+        <Column source="email" cellSx={() => wrapAnywhere} />
+        <Column source="role" render={(r) => roleLabel(r.role)} />
         <Column
           source="is_active"
-          label="Status"
           render={(r) => (
   <StatusBadge status={r.is_active ? 'active' : 'inactive'} />
           )}
         />
-        <Column source="created_at" label="Joined" render={(r) => formatDate(r.created_at)} />
-        <Column label="Actions" disableSort render={() => <ManageRolesButton />} />
+        <Column source="created_at" render={(r) => formatDate(r.created_at)} />
+        <Column
+          label="resources.users.fields.actions"
+          disableSort
+          render={() => <ManageRolesButton />}
+        />
       </DataTable>
     </List>
   </>

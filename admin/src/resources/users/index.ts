@@ -15,6 +15,13 @@ const users: ResourceDeclaration = {
   icon: PeopleIcon,
   rpc: { list: 'get_buzz_haven_users', update: 'set_buzz_haven_user_role' },
   toArgs: (data) => toRoleArgs(data),
+  messages: {
+    name: 'User |||| Users',
+    fields: {
+      name: 'Name', email: 'Email', role: 'Role', is_active: 'Status', created_at: 'Joined',
+      actions: 'Actions',
+    },
+  },
   list: UserList,
   recordRepresentation: 'name',
 };
