@@ -19,7 +19,7 @@ beforeAll(async () => {
       SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: String(REFRESH_LIMIT),
     },
   });
-}, 90_000);
+}, 200_000);
 
 afterAll(async () => {
   await backend?.stop();

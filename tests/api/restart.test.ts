@@ -41,7 +41,7 @@ test('a product survives a graceful stop (SIGTERM) and a start on the same data 
   const names = await productNames();
   expect(names).toContain('Survives SIGTERM');
   expect(names).toHaveLength(8);
-}, 120_000);
+}, 400_000);
 
 test('a product survives SIGKILL (no chance to close the database)', async () => {
   await createProduct('Survives SIGKILL');
@@ -52,9 +52,9 @@ test('a product survives SIGKILL (no chance to close the database)', async () =>
   const names = await productNames();
   expect(names).toEqual(expect.arrayContaining(['Survives SIGTERM', 'Survives SIGKILL']));
   expect(names).toHaveLength(9);
-}, 120_000);
+}, 400_000);
 
 test('a second backend on the same data directory refuses to start while the first runs', async () => {
   await expect(startBackend({ dataDir, fresh: false })).rejects.toThrow(/already in use/);
   expect((await productNames()).length).toBe(9); // the first one is unharmed
-}, 120_000);
+}, 400_000);

@@ -14,7 +14,7 @@ let backend: Backend;
 
 beforeAll(async () => {
   backend = await startBackend({ env: { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
-}, 90_000);
+}, 200_000);
 
 afterAll(async () => {
   await backend?.stop();

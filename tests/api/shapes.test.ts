@@ -48,7 +48,7 @@ beforeAll(async () => {
     ${FUNCTIONS}
     grant insert, select on public.t_log to anon;
   `);
-}, 180_000);
+}, 200_000);
 
 afterAll(async () => {
   await server?.close();

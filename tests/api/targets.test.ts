@@ -35,7 +35,7 @@ describe.each(targets)('on %s', (target) => {
     }
     backend = await startBackend({ env });
     expect(backend.output()).toContain(target === 'postgres' ? 'Database: PostgreSQL' : 'Database: PGlite');
-  }, 180_000);
+  }, 200_000);
 
   afterAll(async () => {
     await backend?.stop();

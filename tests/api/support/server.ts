@@ -59,7 +59,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`backend not ready after 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => fail(new Error(`backend not ready after 170 s:\n${output}`)), 170_000);
     const check = () => {
       if (output.includes(`ready at http://127.0.0.1:${port}`)) {
         clearTimeout(timer);
