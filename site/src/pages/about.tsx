@@ -7,6 +7,7 @@ import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
+import { type PageFigure, SplitFigure } from '../components/pages/shared/SplitFigure';
 import { StatGrid } from '../components/pages/shared/StatGrid';
 import type * as T from '../components/pages/shared/types';
 import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
@@ -14,7 +15,7 @@ import { useCatalog, useFilledContent } from '../components/pages/shared/useCata
 interface AboutContent {
   seo: T.PageSeo;
   hero: T.PageHero;
-  story: { heading: string; paragraphs: string[] };
+  story: { heading: string; paragraphs: string[]; figure?: PageFigure | null };
   buzzHaven: T.PageCards;
   mission: T.PageList;
   values: T.PageCards;
@@ -30,11 +31,11 @@ export default function AboutPage({ data }: PageProps<Data>) {
     <Layout>
       <PageHero hero={page.hero} />
       <Section id="story" heading={page.story.heading}>
-        <div className="pages-narrow">
+        <SplitFigure figure={page.story.figure}>
           {page.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </div>
+        </SplitFigure>
       </Section>
       <Section id="buzz-haven" heading={page.buzzHaven.heading} intro={page.buzzHaven.intro} tone="alt">
         <CardGrid items={page.buzzHaven.items} />
@@ -60,7 +61,7 @@ export const query = graphql`
     aboutYaml {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
-      story { heading paragraphs }
+      story { heading paragraphs figure { ...PageFigureFields } }
       buzzHaven { ...PageCardsFields }
       mission { ...PageListFields }
       values { ...PageCardsFields }

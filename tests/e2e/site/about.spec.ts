@@ -14,6 +14,7 @@ test('/about#buzz-haven shows the three programmes with their links', async ({ p
 test('story, mission, six values, impact figures and calls to action', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('#story p')).toHaveCount(3);
+  await expect(page.locator('#story').getByRole('img', { name: /portrait of Buzz Haven's founder/ })).toBeVisible();
   await expect(page.locator('#mission li')).toHaveCount(4);
   await expect(page.locator('#values li.card')).toHaveCount(6);
   await expect(page.locator('#impact')).toContainText('180+ swarms rescued');

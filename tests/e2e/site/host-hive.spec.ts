@@ -20,6 +20,7 @@ test('inclusions, ideal locations, benefits and testimonials are present', async
   await expect(page.locator('#included')).toContainText('every 2-3 weeks in spring and summer, fewer in winter');
   await expect(page.getByRole('heading', { name: 'Ideal locations' })).toBeVisible();
   await expect(page.locator('#locations li')).toHaveCount(5);
+  await expect(page.locator('#locations').getByRole('img', { name: /Three hives on a lawn/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why host' })).toBeVisible();
   await expect(page.locator('#testimonials blockquote')).toHaveCount(2);
 });

@@ -8,6 +8,7 @@ import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
 import { Section } from '../../components/pages/shared/Section';
+import { type PageFigure, SplitFigure } from '../../components/pages/shared/SplitFigure';
 import { Testimonials } from '../../components/pages/shared/Testimonials';
 import type * as T from '../../components/pages/shared/types';
 import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
@@ -16,7 +17,7 @@ interface HostHiveContent {
   seo: T.PageSeo;
   hero: T.PageHero;
   inclusions: T.PageCards;
-  locations: T.PageList;
+  locations: T.PageList & { figure?: PageFigure | null };
   benefits: T.PageCards;
   pricing: { heading: string; intro?: string | null; perYear: string; notes: string[]; button: T.Cta };
   testimonialsHeading: string;
@@ -35,7 +36,9 @@ export default function HostHivePage({ data }: PageProps<Data>) {
         <CardGrid items={page.inclusions.items} columns={4} />
       </Section>
       <Section id="locations" heading={page.locations.heading} intro={page.locations.intro} tone="leaf">
-        <CheckList items={page.locations.items} className="pages-narrow" />
+        <SplitFigure figure={page.locations.figure}>
+          <CheckList items={page.locations.items} />
+        </SplitFigure>
       </Section>
       <Section id="benefits" heading={page.benefits.heading} intro={page.benefits.intro}>
         <CardGrid items={page.benefits.items} columns={4} />
@@ -66,7 +69,7 @@ export const query = graphql`
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       inclusions { ...PageCardsFields }
-      locations { ...PageListFields }
+      locations { heading intro items figure { ...PageFigureFields } }
       benefits { ...PageCardsFields }
       pricing { heading intro perYear notes button { label to variant } }
       testimonialsHeading

@@ -36,6 +36,10 @@ export const pageFragments = graphql`
     items { id question answer }
     more { label to variant }
   }
+  fragment PageFigureFields on PageFigure {
+    alt
+    image { childImageSharp { gatsbyImageData(width: 480, placeholder: BLURRED, layout: CONSTRAINED) } }
+  }
   fragment PageTestimonialFields on PageTestimonial {
     quote
     name
