@@ -6,7 +6,9 @@ import fs from 'fs';
 import path from 'path';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
-// js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses).
+// js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
+// types, so it is required with the one function used.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const yaml = require('js-yaml') as { load: (text: string) => unknown };
 
 const contentDir = path.resolve(__dirname, '../../../../../content');
