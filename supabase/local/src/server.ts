@@ -47,7 +47,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   try {
     const { applied } = await migrate(db, { seed: options.seed ?? true });
     // maxParamLength: a long function name must reach the RPC handler (PGRST202), not the router.
-    app = Fastify({ bodyLimit: BODY_LIMIT, maxParamLength: 2048, logger: false, forceCloseConnections: true });
+    app = Fastify({
+      bodyLimit: BODY_LIMIT,
+      routerOptions: { maxParamLength: 2048 },
+      logger: false,
+      forceCloseConnections: true,
+    });
     registerBodyParsers(app);
     await registerCors(app);
     const secret = new TextEncoder().encode(config.jwtSecret);
