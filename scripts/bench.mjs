@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: prints the performance numbers the issues set targets for. Measured, never
  * asserted (the machines are shared and noisy). Backend: sign-in and list-RPC latency, req/s.
- * Site: Lighthouse per public page (needs a build). Admin: bundle size and sign-in time.
+ * Site: Lighthouse per public page (needs a build). Admin: first-load bundle size.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { root, run } from './lib.mjs';
 const benches = [
   ['Backend (embedded Supabase)', 'npm', ['run', 'bench', '-w', '@buzz-haven/supabase']],
   ['Public site (Lighthouse)', 'node', ['scripts/bench-site.mjs']],
-  ['Admin (bundle and sign-in)', 'node', ['scripts/bench-admin.mjs']],
+  ['Admin (first-load JavaScript, gzipped)', 'npm', ['run', 'size', '-w', '@buzz-haven/admin']],
 ];
 let failures = 0;
 for (const [title, cmd, args] of benches) {
