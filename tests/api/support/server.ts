@@ -58,13 +58,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
-  await new Promise<void>((ready, fail) => {
+  // A test process that dies (timeout, crash) must not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
+
+  const ready = new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`backend not ready after 170 s:\n${output}`)), 170_000);
     const check = () => {
       if (output.includes(`ready at http://127.0.0.1:${port}`)) {
         clearTimeout(timer);
         child.stdout!.off('data', check);
-        ready();
+        done();
       }
     };
     child.stdout!.on('data', check);
@@ -73,6 +78,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       fail(new Error(`backend exited with ${code} before it was ready:\n${output}`));
     });
   });
+  try {
+    await ready;
+  } catch (err) {
+    // Leave nothing behind: no stray server, no temporary data directory of ours.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+    if (options.dataDir === undefined) removeDataDir(dataDir);
+    throw err;
+  }
 
   return {
     url: `http://127.0.0.1:${port}`,
