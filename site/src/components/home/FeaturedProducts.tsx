@@ -1,0 +1,45 @@
+import * as React from 'react';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { formatPrice } from '../../lib/price';
+import { CtaLink, SmartLink } from '../layout/SmartLink';
+import { SectionHeader } from './SectionHeader';
+import type { FeaturedProduct, HomeContent } from './types';
+
+/** Section 7: the catalogue's featured products with name, price, image, description and link. */
+export function FeaturedProducts({ block, products }: { block: HomeContent['featured']; products: FeaturedProduct[] }) {
+  return (
+    <section className="section section-alt" aria-labelledby="featured-title" data-home-section="featured">
+      <div className="container">
+        <SectionHeader id="featured-title" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+        <ul className="grid grid-3 plain-list">
+          {products.map((product) => {
+            const image = product.image?.childImageSharp?.gatsbyImageData;
+            const href = `/shop${product.anchor ? `#${product.anchor}` : ''}`;
+            return (
+              <li key={product.slug} className="card" data-product={product.slug}>
+                {image && (
+                  <div className="card-media">
+                    <GatsbyImage image={image} alt={product.imageAlt} />
+                  </div>
+                )}
+                <h3>{product.name}</h3>
+                <p>
+                  <span className="price">{formatPrice(product.price)}</span> <span className="price-unit">{product.size}</span>
+                </p>
+                <p>{product.description}</p>
+                <SmartLink to={href} className="card-link" aria-label={`${block.linkLabel}: ${product.name}`}>
+                  {block.linkLabel} <span aria-hidden="true">→</span>
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+        {block.allLink && (
+          <div className="btn-row btn-row-center">
+            <CtaLink cta={block.allLink} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

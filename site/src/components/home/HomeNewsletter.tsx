@@ -1,0 +1,19 @@
+import * as React from 'react';
+import { NewsletterForm } from '../forms/NewsletterForm';
+import type { NewsletterText } from '../layout/useSiteContent';
+import type { HomeContent } from './types';
+import * as styles from './HomeNewsletter.module.css';
+
+/** Section 9: the newsletter sign-up (required e-mail field, type email). */
+export function HomeNewsletter({ block, text }: { block: HomeContent['newsletter']; text: NewsletterText }) {
+  return (
+    <section className={`section section-leaf ${styles.block}`} aria-labelledby="home-newsletter-title" data-home-section="newsletter">
+      <div className={`container ${styles.inner}`}>
+        {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
+        <h2 id="home-newsletter-title">{block.heading}</h2>
+        {block.text && <p className="lead">{block.text}</p>}
+        <NewsletterForm text={text} source="home" />
+      </div>
+    </section>
+  );
+}
