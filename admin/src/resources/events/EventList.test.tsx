@@ -73,5 +73,6 @@ describe('Events list', () => {
     expect(await screen.findByText('No events scheduled. Add your first event!')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load events:', expect.objectContaining({ message: 'permission denied' }));
     expect(screen.queryByText('permission denied')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument(); // no pagination
   });
 });

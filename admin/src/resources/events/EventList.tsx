@@ -1,4 +1,5 @@
 import { DataTable, List, ShowButton } from 'react-admin';
+import { EmptyCard, ListPagination } from './ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import AddIcon from '@mui/icons-material/Add';
 import { ComingSoonButton } from './ComingSoonButton';
@@ -37,7 +38,8 @@ export const EventList = () => (
       exporter={false}
       actions={false}
       queryOptions={logOnlyOnError('events')}
-      empty={<EventsEmpty />}
+      empty={<EmptyCard><EventsEmpty /></EmptyCard>}
+      pagination={<ListPagination />}
       error={<EventsEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location', 'end_time')}>

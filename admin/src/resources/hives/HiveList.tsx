@@ -1,4 +1,5 @@
 import { DataTable, List, ShowButton } from 'react-admin';
+import { EmptyCard, ListPagination } from '../events/ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import AddIcon from '@mui/icons-material/Add';
 import { ComingSoonButton } from '../events/ComingSoonButton';
@@ -36,7 +37,8 @@ export const HiveList = () => (
       exporter={false}
       actions={false}
       queryOptions={logOnlyOnError('hives')}
-      empty={<HivesEmpty />}
+      empty={<EmptyCard><HivesEmpty /></EmptyCard>}
+      pagination={<ListPagination />}
       error={<HivesEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location')}>

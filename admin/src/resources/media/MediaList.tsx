@@ -1,4 +1,5 @@
-import { List, Pagination } from 'react-admin';
+import { List } from 'react-admin';
+import { EmptyCard, ListPagination } from '../events/ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import UploadIcon from '@mui/icons-material/Upload';
 import { ComingSoonButton } from '../events/ComingSoonButton';
@@ -26,11 +27,11 @@ export const MediaList = () => (
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={24}
-      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
       exporter={false}
       actions={false}
       queryOptions={logOnlyOnError('media')}
-      empty={<MediaEmpty />}
+      empty={<EmptyCard><MediaEmpty /></EmptyCard>}
       error={<MediaEmpty />}
     >
       <MediaGrid />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
 import { phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { EmptyCard } from '../events/ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
@@ -41,7 +42,7 @@ export const MessageList = () => (
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
       actions={<Box sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /></Box>}
-      empty={<EmptyState message="No messages yet." />}
+      empty={<EmptyCard><EmptyState message="No messages yet." /></EmptyCard>}
     >
       <DataTable
         bulkActionButtons={false}

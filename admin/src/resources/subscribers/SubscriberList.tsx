@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataTable, ExportButton, List } from 'react-admin';
 import { scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { EmptyCard } from '../events/ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
@@ -24,7 +25,7 @@ export const SubscriberList = () => (
             <ExportButton label="Export CSV" maxResults={100000} />
           </Box>
         }
-      empty={<EmptyState message="No subscribers yet." />}
+      empty={<EmptyCard><EmptyState message="No subscribers yet." /></EmptyCard>}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="email" />

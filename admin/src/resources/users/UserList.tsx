@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
 import { ListSearch } from '../../common/ListSearch';
+import { EmptyCard, ListPagination } from '../events/ListStates';
 import { PageHeader } from '../../common/PageHeader';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ComingSoonButton } from '../events/ComingSoonButton';
@@ -40,7 +41,8 @@ export const UserList = () => (
       exporter={false}
       actions={<Box sx={toolbarSx}><ListSearch label="Search users" /></Box>}
       queryOptions={logOnlyOnError('users')}
-      empty={<UsersEmpty />}
+      empty={<EmptyCard><UsersEmpty /></EmptyCard>}
+      pagination={<ListPagination />}
       error={<UsersEmpty />}
     >
       <DataTable bulkActionButtons={false} rowClick={false} sx={phoneTableSx('created_at')}>
