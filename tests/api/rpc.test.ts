@@ -116,6 +116,22 @@ describe('successful calls', () => {
   });
 });
 
+describe('concurrency', () => {
+  test('60 simultaneous calls (writes and reads) on the one PGlite connection all succeed', async () => {
+    const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+    const visitor = client(backend.url);
+    const emails = Array.from({ length: 40 }, (_, i) => uniqueEmail(`burst${i}`));
+    const results = await Promise.all([
+      ...emails.map((p_email) => visitor.rpc('subscribe_buzz_haven_newsletter', { p_email })),
+      ...Array.from({ length: 20 }, () => owner.rpc('get_buzz_haven_newsletter_subscribers')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    expect(results.slice(0, 40).map((r) => r.data)).toEqual(emails.map(() => true));
+    const listed = (await owner.rpc('get_buzz_haven_newsletter_subscribers')).data as Array<{ email: string }>;
+    expect(listed.map((s) => s.email)).toEqual(expect.arrayContaining(emails));
+  });
+});
+
 describe('errors with PostgREST statuses and bodies', () => {
   test('an unknown function is 404 PGRST202 with a hint', async () => {
     const { error, status } = await client(backend.url).rpc('get_buzz_haven_product');
