@@ -30,6 +30,7 @@ async function manageRoles(page: Page, email: string, change: { role?: string; a
 }
 
 test('an owner approves a pending account as staff; the new staff member then sees data', async ({ page, browser }) => {
+  test.setTimeout(120_000); // a sign-up, three sign-ins and two role changes on a shared machine
   const email = uniqueEmail('staff');
   const creds = await signUp(page, 'Casey Candidate', email);
   await signIn(page, creds);
