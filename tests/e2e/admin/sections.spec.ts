@@ -3,7 +3,8 @@
  * Orders/Content placeholders; each with its columns (seeded data), its empty state, and a load
  * failure shown as an empty list (specification §2, §8).
  */
-import { expect, main, signIn, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, main, signIn, test } from './fixtures';
 
 // A sortable header's accessible name is 'Sort by …': match the visible text instead.
 const header = (page: Page, name: string) =>
