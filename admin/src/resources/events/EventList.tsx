@@ -1,19 +1,19 @@
-import { DataTable, List, ShowButton } from 'react-admin';
-import { EmptyCard, ListPagination } from './ListStates';
-import { PageHeader } from '../../common/PageHeader';
 import AddIcon from '@mui/icons-material/Add';
-import { ComingSoonButton } from './ComingSoonButton';
+import { DataTable, List, ShowButton } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
+import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
-import { phoneTableSx, logOnlyOnError, scrollableListSx } from './listDefaults';
+import { ComingSoonButton } from './ComingSoonButton';
+import { EmptyCard, ListPagination } from './ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx } from './listDefaults';
 
 export interface EventRecord {
   id: string;
   title: string;
   location: string | null;
   start_time: string;
-  end_time: string;
+  end_time: string | null;
   status: string;
 }
 
@@ -47,10 +47,7 @@ export const EventList = () => (
         <Column source="location" />
         <Column source="start_time" render={(r) => formatDateTime(r.start_time)} />
         <Column source="end_time" render={(r) => formatDateTime(r.end_time)} />
-        <Column
-          source="status"
-          render={(r) => <StatusBadge status={r.status} />}
-        />
+        <Column source="status" render={(r) => <StatusBadge status={r.status} />} />
         <Column
           label="resources.events.fields.actions"
           disableSort

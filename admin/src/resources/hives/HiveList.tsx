@@ -1,12 +1,12 @@
-import { DataTable, List, ShowButton } from 'react-admin';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { PageHeader } from '../../common/PageHeader';
 import AddIcon from '@mui/icons-material/Add';
-import { ComingSoonButton } from '../events/ComingSoonButton';
+import { DataTable, List, ShowButton } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
+import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { phoneTableSx, logOnlyOnError, scrollableListSx } from '../events/listDefaults';
+import { ComingSoonButton } from '../events/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../events/ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx } from '../events/listDefaults';
 
 export interface HiveRecord {
   id: string;
@@ -44,10 +44,7 @@ export const HiveList = () => (
       <DataTable bulkActionButtons={false} rowClick="show" sx={phoneTableSx('location')}>
         <Column source="name" />
         <Column source="location" />
-        <Column
-          source="status"
-          render={(r) => <StatusBadge status={r.status} />}
-        />
+        <Column source="status" render={(r) => <StatusBadge status={r.status} />} />
         <Column
           source="queen_installed_date"
           render={(r) => formatDate(r.queen_installed_date)}

@@ -1,9 +1,9 @@
-import { List } from 'react-admin';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { PageHeader } from '../../common/PageHeader';
 import UploadIcon from '@mui/icons-material/Upload';
-import { ComingSoonButton } from '../events/ComingSoonButton';
+import { List } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
+import { PageHeader } from '../../common/PageHeader';
+import { ComingSoonButton } from '../events/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../events/ListStates';
 import { logOnlyOnError } from '../events/listDefaults';
 import { MediaGrid } from './MediaGrid';
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
-import { phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
-import { EmptyCard } from '../events/ListStates';
-import { PageHeader } from '../../common/PageHeader';
-import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
+import { ListSearch } from '../../common/ListSearch';
+import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
+import { EmptyCard } from '../events/ListStates';
+import { phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { HandledFilter } from './HandledFilter';
 import { MarkHandledButton } from './MarkHandledButton';
 import { MessagePanel } from './MessagePanel';

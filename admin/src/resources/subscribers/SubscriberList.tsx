@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { DataTable, ExportButton, List } from 'react-admin';
-import { scrollableListSx, toolbarSx } from '../events/listDefaults';
-import { EmptyCard } from '../events/ListStates';
-import { PageHeader } from '../../common/PageHeader';
-import { ListSearch } from '../../common/ListSearch';
 import { EmptyState } from '../../common/EmptyState';
+import { ListSearch } from '../../common/ListSearch';
+import { PageHeader } from '../../common/PageHeader';
 import { formatDate } from '../../common/dates';
+import { EmptyCard } from '../events/ListStates';
+import { scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { subscribersExporter, type SubscriberRecord } from './subscribersCsv';
 
 const Column = DataTable.Col<SubscriberRecord>;
@@ -20,11 +20,11 @@ export const SubscriberList = () => (
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={subscribersExporter}
       actions={
-          <Box sx={toolbarSx}>
-            <ListSearch label="Search subscribers" />
-            <ExportButton label="Export CSV" maxResults={100000} />
-          </Box>
-        }
+        <Box sx={toolbarSx}>
+          <ListSearch label="Search subscribers" />
+          <ExportButton label="Export CSV" maxResults={100000} />
+        </Box>
+      }
       empty={<EmptyCard><EmptyState message="No subscribers yet." /></EmptyCard>}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

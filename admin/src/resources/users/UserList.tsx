@@ -1,14 +1,14 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
-import { ListSearch } from '../../common/ListSearch';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { PageHeader } from '../../common/PageHeader';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ComingSoonButton } from '../events/ComingSoonButton';
 import { EmptyState } from '../../common/EmptyState';
+import { ListSearch } from '../../common/ListSearch';
+import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { phoneTableSx, logOnlyOnError, scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { ComingSoonButton } from '../events/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../events/ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
 import { ManageRolesButton } from './ManageRolesButton';
 import { roleLabel, type Role } from './roles';
 
@@ -51,9 +51,7 @@ export const UserList = () => (
         <Column source="role" render={(r) => roleLabel(r.role)} />
         <Column
           source="is_active"
-          render={(r) => (
-  <StatusBadge status={r.is_active ? 'active' : 'inactive'} />
-          )}
+          render={(r) => <StatusBadge status={r.is_active ? 'active' : 'inactive'} />}
         />
         <Column source="created_at" render={(r) => formatDate(r.created_at)} />
         <Column
