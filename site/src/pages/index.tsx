@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { LazyDecor } from '../components/animation/LazyDecor';
 import { CardGrid } from '../components/home/CardGrid';
 import { FeaturedProducts } from '../components/home/FeaturedProducts';
@@ -17,8 +18,13 @@ import { localBusinessJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
 import { useSiteMetadata } from '../components/seo/useSiteMetadata';
 
+type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+
 interface Data {
   homeYaml: HomeContent;
+  heroImage: ImageFile;
+  founderImage: ImageFile;
+  wrapsImage: ImageFile;
   featured: { nodes: FeaturedProduct[] };
 }
 
@@ -28,8 +34,14 @@ export default function HomePage({ data }: PageProps<Data>) {
   const site = useSiteContent();
   return (
     <Layout>
-      <Hero hero={home.hero} />
-      <FounderWelcome welcome={home.welcome} mission={home.mission} artCollective={home.artCollective} />
+      <Hero hero={home.hero} image={data.heroImage?.childImageSharp?.gatsbyImageData} />
+      <FounderWelcome
+        welcome={home.welcome}
+        mission={home.mission}
+        artCollective={home.artCollective}
+        founderImage={data.founderImage?.childImageSharp?.gatsbyImageData}
+        wrapsImage={data.wrapsImage?.childImageSharp?.gatsbyImageData}
+      />
       <Values values={home.values} />
       <Phases block={home.phases} />
       <CardGrid id="services" block={home.services} />
@@ -89,10 +101,19 @@ export const query = graphql`
       testimonials { heading items { quote name role } }
       newsletter { eyebrow heading text }
     }
+    heroImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hero.png" }) {
+      childImageSharp { gatsbyImageData(width: 560, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
+    }
+    founderImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "founder.png" }) {
+      childImageSharp { gatsbyImageData(width: 240, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
+    }
+    wrapsImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hive-wraps.png" }) {
+      childImageSharp { gatsbyImageData(width: 520, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
+    }
     featured: allProductsYaml(filter: { featured: { eq: true } }, sort: { order: ASC }) {
       nodes {
         slug name price size description anchor imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, placeholder: BLURRED) } }
+        image { childImageSharp { gatsbyImageData(width: 400, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
       }
     }
   }

@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { StaticImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../layout/Picture';
 import type { HomeContent } from './types';
 import * as styles from './ArtCollective.module.css';
 
 /** The five-step hive-wrap art process (submit, vote monthly, print, install, connect via maps). */
-export function ArtCollective({ block }: { block: HomeContent['artCollective'] }) {
+export function ArtCollective({ block, image }: { block: HomeContent['artCollective']; image: IGatsbyImageData | undefined }) {
   return (
     <div className={styles.wrap}>
       <div>
@@ -24,7 +25,7 @@ export function ArtCollective({ block }: { block: HomeContent['artCollective'] }
           ))}
         </ol>
       </div>
-      <StaticImage src="../../images/hive-wraps.png" alt={block.imageAlt} width={520} placeholder="blurred" className={styles.image} />
+      <Picture image={image} alt={block.imageAlt} className={styles.image} />
     </div>
   );
 }

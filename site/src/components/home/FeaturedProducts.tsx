@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { formatPrice } from '../../lib/price';
+import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
 import { SectionHeader } from './SectionHeader';
 import type { FeaturedProduct, HomeContent } from './types';
@@ -19,7 +19,7 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
               <li key={product.slug} className="card" data-product={product.slug}>
                 {image && (
                   <div className="card-media">
-                    <GatsbyImage image={image} alt={product.imageAlt} />
+                    <Picture image={image} alt={product.imageAlt} />
                   </div>
                 )}
                 <h3>{product.name}</h3>

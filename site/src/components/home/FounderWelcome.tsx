@@ -1,24 +1,28 @@
 import * as React from 'react';
-import { StaticImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../layout/Picture';
 import { CtaLink } from '../layout/SmartLink';
 import { ArtCollective } from './ArtCollective';
 import { FounderLetter } from './FounderLetter';
 import type { HomeContent } from './types';
 import * as styles from './FounderWelcome.module.css';
 
-type Props = Pick<HomeContent, 'welcome' | 'mission' | 'artCollective'>;
+type Props = Pick<HomeContent, 'welcome' | 'mission' | 'artCollective'> & {
+  founderImage: IGatsbyImageData | undefined;
+  wrapsImage: IGatsbyImageData | undefined;
+};
 
 /**
  * Section 2: founder welcome ('Read My Story' -> /about), the letter card, the mission list and
  * the five-step art collective process; <Values> follows with the six values and its CTAs.
  */
-export function FounderWelcome({ welcome, mission, artCollective }: Props) {
+export function FounderWelcome({ welcome, mission, artCollective, founderImage, wrapsImage }: Props) {
   return (
     <section className="section" aria-labelledby="welcome-title" data-home-section="welcome">
       <div className="container">
         <div className={styles.intro}>
           <div className={styles.portrait}>
-            <StaticImage src="../../images/founder.png" alt={welcome.founderAlt} width={320} placeholder="blurred" className={styles.photo} />
+            <Picture image={founderImage} alt={welcome.founderAlt} className={styles.photo} />
           </div>
           <div>
             {welcome.eyebrow && <span className="eyebrow">{welcome.eyebrow}</span>}
@@ -40,7 +44,7 @@ export function FounderWelcome({ welcome, mission, artCollective }: Props) {
             ))}
           </ul>
         </div>
-        <ArtCollective block={artCollective} />
+        <ArtCollective block={artCollective} image={wrapsImage} />
       </div>
     </section>
   );

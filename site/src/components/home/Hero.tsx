@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { StaticImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../layout/Picture';
 import { CtaLink } from '../layout/SmartLink';
 import type { HomeContent } from './types';
 import * as styles from './Hero.module.css';
 
 /** Section 1: headline, 'Explore Our Honey' -> /shop and 'Host a Hive' -> /services. */
-export function Hero({ hero }: { hero: HomeContent['hero'] }) {
+export function Hero({ hero, image }: { hero: HomeContent['hero']; image: IGatsbyImageData | undefined }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-home-section="hero">
       <div className={`container ${styles.inner}`}>
@@ -20,15 +21,7 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
           </div>
         </div>
         <div className={styles.art}>
-          <StaticImage
-            src="../../images/hero.png"
-            alt={hero.imageAlt}
-            width={560}
-            loading="eager"
-            placeholder="none"
-            formats={['auto', 'webp', 'avif']}
-            className={styles.image}
-          />
+          <Picture image={image} alt={hero.imageAlt} eager className={styles.image} />
         </div>
       </div>
     </section>
