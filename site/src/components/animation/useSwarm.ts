@@ -10,7 +10,10 @@ import { isSettled, ringTarget, stepBee, type Bee, type Vec } from './swarm';
 export function useSwarm(beeRefs: React.MutableRefObject<(HTMLElement | null)[]>, enabled: boolean) {
   React.useEffect(() => {
     if (!enabled) return undefined;
-    let pointer: Vec = { x: window.innerWidth * 0.78, y: window.innerHeight * 0.3 };
+    // Until the visitor moves, hover over the hero illustration (right column on wide screens,
+    // below the headline on phones) rather than over the text.
+    const narrow = window.innerWidth < 900;
+    let pointer: Vec = { x: window.innerWidth * (narrow ? 0.5 : 0.78), y: window.innerHeight * (narrow ? 0.66 : 0.3) };
     let bees: Bee[] = Array.from({ length: SWARM_SIZE }, (_, i) => ({
       pos: ringTarget(pointer, i, SWARM_SIZE, AVOID_RADIUS_PX),
       vel: { x: 0, y: 0 },
