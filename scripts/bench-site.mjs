@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { root } from './lib.mjs';
@@ -29,9 +30,9 @@ async function startServer() {
   const base = `http://localhost:${PORT}`;
   for (let i = 0; i < 50; i += 1) {
     try {
-      if ((await fetch(`${base}/`)).ok) break;
+      if ((await globalThis.fetch(`${base}/`)).ok) break;
     } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
   return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }

@@ -2,10 +2,12 @@
 // Run from the repo root: node site/scripts/make-images.mjs   (outputs are committed).
 import fs from 'node:fs';
 import path from 'node:path';
+import { Buffer } from 'node:buffer';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { bee, flower, stemFlower, hive, jar, honeycombPattern, svg } from './art-parts.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = (rel) => path.join(root, rel);
 
 async function png(rel, markup, width) {
