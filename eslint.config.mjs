@@ -1,6 +1,7 @@
 // Lint setup for the whole workspace: TypeScript-aware recommended rules, build output ignored.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -11,9 +12,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {
     languageOptions: {
-      globals: { console: 'readonly', process: 'readonly', window: 'readonly', document: 'readonly' },
+      globals: { ...globals.browser, ...globals.node },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

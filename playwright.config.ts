@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx supabase/local/src/main.ts --port 54321 --data-dir .data-e2e --fresh',
+      command: 'node --import tsx supabase/local/src/main.ts --port 54321 --data-dir .data-e2e --fresh',
       url: 'http://127.0.0.1:54321/auth/v1/health',
       // Sign-up/sign-in specs run many times per run: raise (not remove) the per-IP limits.
       env: {

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root, run, startService, stopService } from './lib.mjs';
+import { root, run, startService, stopService } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
@@ -30,7 +30,7 @@ try {
     if ((await run('node', ['scripts/build.mjs'])) !== 0) throw new Error('build failed');
   }
   services.push(
-    await startService('backend', bin('tsx'), ['supabase/local/src/main.ts', ...backendArgs], {
+    await startService('backend', 'node', ['--import', 'tsx', 'supabase/local/src/main.ts', ...backendArgs], {
       ready: /ready at http/,
     }),
   );
