@@ -14,6 +14,7 @@ export const buzzHavenMessages = {
     inactive_title: 'Account deactivated',
     inactive_body: 'Your account has been deactivated. Contact an owner or admin.',
     open_navigation: 'Open navigation',
+    navigation_menu: 'Navigation menu',
     check_again: 'Check again',
     sign_out: 'Sign Out',
   },

@@ -27,14 +27,18 @@ export function Layout({ children }: { children?: ReactNode }) {
         </Drawer>
       ) : (
         <>
-          <Fab
-            color="primary"
-            aria-label={translate('buzz.open_navigation')}
-            onClick={() => setOpen(true)}
-            sx={{ position: 'fixed', bottom: 16, left: 16, zIndex: (t) => t.zIndex.drawer - 1 }}
-          >
-            <MenuIcon />
-          </Fab>
+          {/* In a landmark of its own (axe 'region'); the drawer's <nav> is not mounted while closed. */}
+          <Box component="nav" aria-label={translate('buzz.navigation_menu')}>
+            <Fab
+              color="primary"
+              aria-label={translate('buzz.open_navigation')}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+              sx={{ position: 'fixed', bottom: 16, left: 16, zIndex: (t) => t.zIndex.drawer - 1 }}
+            >
+              <MenuIcon />
+            </Fab>
+          </Box>
           <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: false }}>
             <Sidebar onNavigate={() => setOpen(false)} />
           </Drawer>

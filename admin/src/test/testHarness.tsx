@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider } from 'react-admin';
-import { createRpcDataProvider } from '../../providers/dataProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import type { ResourceDeclaration } from '../types';
+import { createRpcDataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../i18n/i18nProvider';
+import type { ResourceDeclaration } from '../resources/types';
 
 export type RpcHandler = (args: Record<string, unknown> | undefined) => unknown;
 export interface RpcCall {

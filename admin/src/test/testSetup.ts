@@ -4,7 +4,7 @@
  * - jest-dom matchers, and findBy/waitFor patience for a loaded machine;
  * - any console.error a test did not expect fails it (a test expecting one spies on it itself).
  */
-import '../../test/setupJsdom';
+import './setupJsdom';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 

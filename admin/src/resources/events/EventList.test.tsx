@@ -1,8 +1,8 @@
-import './testSetup';
+import '../../test/testSetup';
 import { screen, within } from '@testing-library/react';
 import events from './index';
 import { EventList } from './EventList';
-import { RpcRefusal, renderResource } from './testHarness';
+import { RpcRefusal, renderResource } from '../../test/testHarness';
 
 const rows = [
   {

@@ -4,9 +4,9 @@ import { EmptyState } from '../../common/EmptyState';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
-import { ComingSoonButton } from './ComingSoonButton';
-import { EmptyCard, ListPagination } from './ListStates';
-import { logOnlyOnError, phoneTableSx, scrollableListSx } from './listDefaults';
+import { ComingSoonButton } from '../../common/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../../common/ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx } from '../../common/listDefaults';
 
 export interface EventRecord {
   id: string;

@@ -1,8 +1,8 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { screen, within } from '@testing-library/react';
 import hives from './index';
 import { HiveList } from './HiveList';
-import { RpcRefusal, renderResource } from '../events/testHarness';
+import { RpcRefusal, renderResource } from '../../test/testHarness';
 
 const rows = [
   { id: 'h1', name: 'Rooftop Hive', location: 'Downtown', status: 'active', queen_installed_date: '2025-04-01', created_at: '2025-01-01T00:00:00Z' },

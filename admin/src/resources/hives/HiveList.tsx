@@ -4,9 +4,9 @@ import { EmptyState } from '../../common/EmptyState';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { ComingSoonButton } from '../events/ComingSoonButton';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { logOnlyOnError, phoneTableSx, scrollableListSx } from '../events/listDefaults';
+import { ComingSoonButton } from '../../common/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../../common/ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx } from '../../common/listDefaults';
 
 export interface HiveRecord {
   id: string;

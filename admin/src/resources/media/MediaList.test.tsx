@@ -1,8 +1,8 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { screen, within } from '@testing-library/react';
 import media from './index';
 import { MediaList } from './MediaList';
-import { RpcRefusal, renderResource } from '../events/testHarness';
+import { RpcRefusal, renderResource } from '../../test/testHarness';
 import { isImage, mainType } from './mediaType';
 
 const rows = [

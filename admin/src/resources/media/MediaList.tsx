@@ -2,9 +2,9 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { List } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
 import { PageHeader } from '../../common/PageHeader';
-import { ComingSoonButton } from '../events/ComingSoonButton';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { logOnlyOnError } from '../events/listDefaults';
+import { ComingSoonButton } from '../../common/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../../common/ListStates';
+import { logOnlyOnError } from '../../common/listDefaults';
 import { MediaGrid } from './MediaGrid';
 
 export interface MediaRecord {

@@ -1,8 +1,8 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import messages from './index';
 import { MessageList } from './MessageList';
-import { renderResource, type RpcHandler } from '../events/testHarness';
+import { renderResource, type RpcHandler } from '../../test/testHarness';
 import { truncate } from './truncate';
 
 const long =
@@ -42,6 +42,12 @@ describe('Messages list', () => {
     expect(within(second).getByText('Handled')).toBeInTheDocument();
     const received = new Date(rows[0].created_at);
     expect(within(first).getByText(new RegExp(received.toLocaleDateString().replace(/\//g, '\\/')))).toBeInTheDocument();
+  });
+
+  it('names the expand column (axe: no empty table header)', async () => {
+    renderResource(messages, <MessageList />, { handlers: messagesBackend() });
+    const header = await screen.findByRole('columnheader', { name: 'Details' });
+    expect(header).toHaveClass('RaDataTable-expandHeader');
   });
 
   it('expands a row to the whole message, as text (never HTML)', async () => {

@@ -5,11 +5,12 @@ import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
-import { EmptyCard } from '../events/ListStates';
-import { phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { EmptyCard } from '../../common/ListStates';
+import { phoneTableSx, scrollableListSx, toolbarSx } from '../../common/listDefaults';
 import { HandledFilter } from './HandledFilter';
 import { MarkHandledButton } from './MarkHandledButton';
 import { MessagePanel } from './MessagePanel';
+import { MessageTableHead } from './MessageTableHead';
 import { truncate } from './truncate';
 
 export interface MessageRecord {
@@ -48,6 +49,7 @@ export const MessageList = () => (
         bulkActionButtons={false}
         rowClick="expand"
         expand={<MessagePanel />}
+        head={MessageTableHead}
         sx={phoneTableSx('created_at', 'email', 'message')}
       >
         <Column source="created_at" render={(r) => formatDateTime(r.created_at)} />

@@ -1,10 +1,10 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { screen } from '@testing-library/react';
 import orders from './index';
 import content from '../content';
 import { OrderList } from './OrderList';
 import { ContentList } from '../content/ContentList';
-import { renderResource } from '../events/testHarness';
+import { renderResource } from '../../test/testHarness';
 
 describe('Placeholder sections', () => {
   it('Orders: coming soon with a disabled View Orders button', async () => {

@@ -1,8 +1,8 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import subscribers from './index';
 import { SubscriberList } from './SubscriberList';
-import { renderResource } from '../events/testHarness';
+import { renderResource } from '../../test/testHarness';
 import { subscribersToCsv } from './subscribersCsv';
 
 const rows = [

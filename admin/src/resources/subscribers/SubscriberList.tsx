@@ -4,8 +4,8 @@ import { EmptyState } from '../../common/EmptyState';
 import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import { formatDate } from '../../common/dates';
-import { EmptyCard } from '../events/ListStates';
-import { scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { EmptyCard } from '../../common/ListStates';
+import { scrollableListSx, toolbarSx } from '../../common/listDefaults';
 import { subscribersExporter, type SubscriberRecord } from './subscribersCsv';
 
 const Column = DataTable.Col<SubscriberRecord>;

@@ -1,8 +1,8 @@
-import '../events/testSetup';
+import '../../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import users from './index';
 import { UserList } from './UserList';
-import { RpcRefusal, renderResource, type RpcHandler } from '../events/testHarness';
+import { RpcRefusal, renderResource, type RpcHandler } from '../../test/testHarness';
 
 const owner = {
   id: 'u1', auth_user_id: 'a1', name: 'Olive Owner', email: 'owner@example.com', role: 'owner',

@@ -6,9 +6,9 @@ import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { ComingSoonButton } from '../events/ComingSoonButton';
-import { EmptyCard, ListPagination } from '../events/ListStates';
-import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../events/listDefaults';
+import { ComingSoonButton } from '../../common/ComingSoonButton';
+import { EmptyCard, ListPagination } from '../../common/ListStates';
+import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../../common/listDefaults';
 import { ManageRolesButton } from './ManageRolesButton';
 import { roleLabel, type Role } from './roles';
 
