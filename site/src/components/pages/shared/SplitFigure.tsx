@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../../layout/Picture';
 import './pages.css';
 
 export interface PageFigure {
@@ -14,7 +15,7 @@ export function SplitFigure({ figure, children }: { figure?: PageFigure | null; 
   return (
     <div className="pages-split">
       <div>{children}</div>
-      <GatsbyImage image={image} alt={figure.alt} className="pages-split-image" />
+      <Picture image={image} alt={figure.alt} className="pages-split-image" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../../layout/Picture';
 import { formatPrice } from '../../../lib/price';
 import '../shared/pages.css';
 
@@ -29,7 +30,7 @@ export function ProductCard({ product, addToCart, noteId }: { product: ShopProdu
     <li id={id} className="card pages-product" aria-labelledby={`${id}-name`}>
       {image && (
         <div className="card-media">
-          <GatsbyImage image={image} alt={product.imageAlt} />
+          <Picture image={image} alt={product.imageAlt} />
         </div>
       )}
       <h3 id={`${id}-name`}>{product.name}</h3>
