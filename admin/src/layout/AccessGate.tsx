@@ -29,7 +29,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
         </Button>
       }
     >
-      <AlertTitle>{translate(inactive ? 'buzz.inactive_title' : 'buzz.pending_title')}</AlertTitle>
+      {/* The page's only heading while access is withheld (axe 'page-has-heading-one'). */}
+      <AlertTitle component="h1">{translate(inactive ? 'buzz.inactive_title' : 'buzz.pending_title')}</AlertTitle>
       {translate(inactive ? 'buzz.inactive_body' : 'buzz.pending_body')}
     </Alert>
   );

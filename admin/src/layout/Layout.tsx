@@ -39,7 +39,14 @@ export function Layout({ children }: { children?: ReactNode }) {
               <MenuIcon />
             </Fab>
           </Box>
-          <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: false }}>
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: false }}
+            // The drawer's paper is a dialog, which needs a name (axe 'aria-dialog-name').
+            slotProps={{ paper: { 'aria-label': translate('buzz.navigation_menu') } }}
+          >
             <Sidebar onNavigate={() => setOpen(false)} />
           </Drawer>
         </>

@@ -1,5 +1,5 @@
 /** /auth: the sign-in card, sign-in (success/failure), the guard with history replace, sign-up, sign-out. */
-import { OWNER, expect, fillSignIn, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { OWNER, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 test('the sign-in card: title, tabs, required fields of the right types', async ({ page }) => {
   await page.goto('/auth');
@@ -81,6 +81,7 @@ test('sign up shows the Sign In tab; the pending account sees the approval messa
   await expect(main(page).getByText('Your account is waiting for approval.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('sidebar-identity')).toContainText(email);
   await expect(page.getByTestId('sidebar-identity')).toContainText('Pending approval');
+  await expectNoAxeViolations(page, 'pending approval');
 
   await page.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -128,4 +129,13 @@ test('once an owner grants a role, "Check again" opens the back office', async (
   await expect(main(page).getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('count-value')).toHaveCount(6);
   await expect(page.getByTestId('sidebar-identity')).toContainText('Staff');
+});
+
+test('/auth passes axe-core on the whole page, both tabs', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+  await expectNoAxeViolations(page, '/auth sign in');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('form', { name: 'Sign Up' })).toBeVisible();
+  await expectNoAxeViolations(page, '/auth sign up');
 });

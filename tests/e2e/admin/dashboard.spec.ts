@@ -1,6 +1,6 @@
 /** Dashboard: six count cards equal to the lists, placeholders while loading, 0 on failure. */
 import type { Page } from '@playwright/test';
-import { expect, main, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
 
 const CARDS = ['Products', 'Orders', 'Events', 'Hives', 'Content', 'Users'];
 
@@ -81,4 +81,10 @@ test('sign-in lands on the dashboard with its six counts (time printed, not asse
   // Speed is measured, not asserted (shared, noisy machines); target 1 s, see the README.
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the dashboard passes axe-core on the whole page (sidebar and sign-in toast included)', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('count-value')).toHaveCount(6);
+  await expectNoAxeViolations(page, 'dashboard');
 });

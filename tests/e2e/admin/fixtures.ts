@@ -1,7 +1,9 @@
 /**
  * Shared by the admin specs: the demo owner, sign-in/up through the real /auth page, and a
- * console watcher that fails a test on any console error or page error it did not expect.
+ * console watcher that fails a test on any console error or page error it did not expect, and an
+ * axe-core check of the whole page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const OWNER = { email: 'owner@example.com', password: 'buzzhaven-owner' };
@@ -84,4 +86,17 @@ export async function rpcAs(page: Page, fn: string, args: Record<string, unknown
   const body = await res.json().catch(() => null);
   if (!res.ok()) throw new Error(`rpcAs ${fn}: ${res.status()} ${JSON.stringify(body)}`);
   return body;
+}
+
+/**
+ * axe-core over the WHOLE page (sidebar, toasts and dialogs included, no rule disabled): the
+ * list of violations, each with the elements it concerns, must be empty.
+ */
+export async function expectNoAxeViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes
+      .map((n) => `${n.target.join(' ')}: ${[...n.any, ...n.all].map((c) => c.message).join('; ')}`)
+      .join(' | ')}`),
+  ).toEqual([]);
 }

@@ -1,5 +1,5 @@
 /** Layout: sidebar links, identity with role, desktop vs mobile (floating button + drawer), no console errors. */
-import { expect, main, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
 
 const LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
@@ -23,7 +23,8 @@ test('the sidebar links every section in order and shows who is signed in', asyn
   const identity = page.getByTestId('sidebar-identity');
   await expect(identity).toContainText('owner@example.com');
   await expect(identity).toContainText('Owner');
-  await expect(identity.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(nav.getByRole('listitem')).toHaveCount(LINKS.length); // each link in an <li>
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible(); // inside the landmark
   await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
 });
 
@@ -49,11 +50,14 @@ test.describe('at 390 px', () => {
     await expect(open).toBeVisible();
     const box = (await open.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page, '390 px, drawer closed');
 
     await open.click();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav).toBeVisible();
     await expect(page.getByTestId('sidebar-identity')).toContainText('owner@example.com');
+    await expect(nav.getByTestId('sidebar-identity')).toBeVisible(); // identity and Sign Out inside the landmark
+    await expectNoAxeViolations(page, '390 px, drawer open');
     await nav.getByRole('link', { name: 'Hives' }).click();
     await expect(page).toHaveURL('/admin/hives');
     await expect(nav).toHaveCount(0);

@@ -1,6 +1,6 @@
 /** Products: list, validation messages, create/edit/delete with their toasts, failures, empty state. */
 import type { Page } from '@playwright/test';
-import { expect, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 const rowOf = (page: Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
 
@@ -160,4 +160,14 @@ test('with no products: "No products found" and "Add Your First Product" opens t
       });
     }
   }
+});
+
+test('the products page and its dialog pass axe-core on the whole page', async ({ page }) => {
+  await openProducts(page);
+  await expectNoAxeViolations(page, 'products');
+  await main(page).getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByRole('button', { name: 'Create' }).click(); // shows the validation messages
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'products, dialog with errors');
 });
