@@ -54,7 +54,7 @@ export const MessageList = () => (
       >
         <Column source="created_at" render={(r) => formatDateTime(r.created_at)} />
         <Column source="name" />
-        <Column source="email" cellSx={() => wrapSx(170, 220)} />
+        <Column source="email" cellSx={() => wrapSx(190, 240)} />
         <Column source="subject" cellSx={() => wrapSx(120, 200)} />
         <Column
           source="message"

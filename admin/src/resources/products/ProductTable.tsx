@@ -1,4 +1,7 @@
-/** The products table: sortable Name/Price/Category, Description hidden below md, row actions. */
+/**
+ * The products table: sortable Name/Price/Category, Description hidden below md and Category
+ * below sm (on a phone both row actions stay in view without scrolling), row actions.
+ */
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,13 +16,14 @@ import { formatCents } from '../../common/money';
 import type { Product } from './schema';
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } };
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
-function SortableHeader({ field, label }: { field: string; label: string }) {
+function SortableHeader({ field, label, sx }: { field: string; label: string; sx?: typeof hideOnPhone }) {
   const { sort, setSort } = useListContext();
   const active = sort.field === field;
   const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
   return (
-    <TableCell sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+    <TableCell sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false} sx={sx}>
       <TableSortLabel active={active} direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
         onClick={() => setSort({ field, order: next })}>
         {label}
@@ -41,7 +45,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
         <TableRow>
           <SortableHeader field="name" label="Name" />
           <SortableHeader field="price" label="Price" />
-          <SortableHeader field="category" label="Category" />
+          <SortableHeader field="category" label="Category" sx={hideOnPhone} />
           <TableCell sx={hideOnSmall}>Description</TableCell>
           <TableCell align="right">Actions</TableCell>
         </TableRow>
@@ -51,7 +55,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
           <TableRow key={product.id} hover data-testid="product-row">
             <TableCell sx={{ fontWeight: 600 }}>{product.name}</TableCell>
             <TableCell>{formatCents(product.price)}</TableCell>
-            <TableCell>{product.category || '-'}</TableCell>
+            <TableCell sx={hideOnPhone}>{product.category || '-'}</TableCell>
             <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
