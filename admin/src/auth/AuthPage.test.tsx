@@ -86,6 +86,21 @@ test('sign-up: auth sign-up with full_name, then the profile RPC, then the Sign 
   expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('pat@example.com');
 });
 
+test('sign-up with e-mail confirmation on (no session): success, no profile call yet', async () => {
+  jest.spyOn(supabase.auth, 'signUp').mockResolvedValue(
+    { data: { user: { id: 'auth-7' }, session: null }, error: null } as never,
+  );
+  const rpc = stubRpc({});
+  renderAt('/auth');
+  fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+  fill(/^Full Name/, 'Casey Confirm');
+  fill(/^Email/, 'casey@example.com');
+  fill(/^Password/, 'secret-123');
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  await screen.findByText('Account created successfully! Please sign in.');
+  expect(rpc).not.toHaveBeenCalled();
+});
+
 test('sign-up failure in the profile step: its message; without one "Error creating account"', async () => {
   jest.spyOn(supabase.auth, 'signUp').mockResolvedValue(
     { data: { user: { id: 'auth-9' }, session: { access_token: 't' } }, error: null } as never,

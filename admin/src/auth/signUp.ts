@@ -14,6 +14,8 @@ export async function signUp({ fullName, email, password }: SignUpValues): Promi
   });
   if (error) throw error;
   if (!data.user) throw new Error('Error creating account');
+  // Without a session (e-mail confirmation on) the profile is created at the first sign-in.
+  if (!data.session) return;
   try {
     const { error: profileError } = await supabase.rpc('create_buzz_haven_user', {
       p_email: email,
@@ -22,6 +24,6 @@ export async function signUp({ fullName, email, password }: SignUpValues): Promi
     });
     if (profileError) throw profileError;
   } finally {
-    if (data.session) await supabase.auth.signOut({ scope: 'local' });
+    await supabase.auth.signOut({ scope: 'local' });
   }
 }

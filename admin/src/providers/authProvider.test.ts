@@ -71,13 +71,25 @@ describe('identity and role', () => {
     [profile(null), null, 'Pending approval'],
     [profile('staff'), 'staff', 'Staff'],
     [profile('admin', false), null, 'Inactive'],
-    [null, null, 'Pending approval'],
   ])('profile %j -> permissions %j, label %j', async (row, permissions, label) => {
     stubRpc({ get_buzz_haven_current_user: { data: row } });
     expect(await authProvider.getPermissions!({})).toBe(permissions);
     const identity = (await authProvider.getIdentity!()) as BuzzHavenIdentity;
     expect(identity.roleLabel).toBe(label);
     expect(identity.email).toBe('owner@example.com');
+  });
+});
+
+test('no profile yet (sign-up had no session, e-mail confirmation on): created at first sign-in, pending', async () => {
+  const rpc = stubRpc({
+    get_buzz_haven_current_user: { data: null },
+    create_buzz_haven_user: { data: profile(null) },
+  });
+  expect(await authProvider.getPermissions!({})).toBeNull();
+  const identity = (await authProvider.getIdentity!()) as BuzzHavenIdentity;
+  expect(identity.roleLabel).toBe('Pending approval');
+  expect(rpc).toHaveBeenCalledWith('create_buzz_haven_user', {
+    p_email: 'owner@example.com', p_name: 'Olive Owner', p_auth_user_id: 'auth-1',
   });
 });
 

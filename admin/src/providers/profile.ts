@@ -29,9 +29,31 @@ export function loadProfile(userId: string): Promise<Profile | null> {
 async function fetchProfile(): Promise<Profile | null> {
   const { data, error } = await supabase.rpc('get_buzz_haven_current_user');
   if (error) throw error;
-  // A function returning a composite row answers null (no profile), the row, or a 1-row array.
-  const row = Array.isArray(data) ? data[0] : data;
-  return row && row.id ? (row as Profile) : null;
+  return asProfile(data) ?? createMissingProfile();
+}
+
+/**
+ * With e-mail confirmation on (hosted Supabase's default) sign-up returns no session, so the
+ * profile cannot be created then: it is created at the first sign-in instead (pending approval,
+ * or owner on an empty deployment). The RPC only ever creates the caller's own profile.
+ */
+async function createMissingProfile(): Promise<Profile | null> {
+  const { data: { session } } = await supabase.auth.getSession();
+  const user = session?.user;
+  if (!user?.email) return null;
+  const { data, error } = await supabase.rpc('create_buzz_haven_user', {
+    p_email: user.email,
+    p_name: (user.user_metadata?.full_name as string | undefined) ?? user.email,
+    p_auth_user_id: user.id,
+  });
+  if (error) throw error;
+  return asProfile(data);
+}
+
+/** A function returning a composite row answers null (no profile), the row, or a 1-row array. */
+function asProfile(data: unknown): Profile | null {
+  const row = (Array.isArray(data) ? data[0] : data) as Profile | null;
+  return row && row.id ? row : null;
 }
 
 export function clearProfileCache(): void {
