@@ -69,3 +69,22 @@ end;
 $$;
 
 revoke all on all functions in schema buzz_haven from public, anon, authenticated;
+
+-- Used by the RPC migrations: removes every default privilege on each function (Supabase's default
+-- privileges grant all functions in public to the API roles), then grants EXECUTE to the three API
+-- roles; each function checks the caller itself. Runs as the migration owner, never via the API.
+create function buzz_haven.grant_api_execute(variadic fns text[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  fn text;
+begin
+  foreach fn in array fns loop
+    execute format('revoke all on function %s from public, anon, authenticated, service_role', fn);
+    execute format('grant execute on function %s to anon, authenticated, service_role', fn);
+  end loop;
+end;
+$$;
+
+revoke all on function buzz_haven.grant_api_execute(text[]) from public;

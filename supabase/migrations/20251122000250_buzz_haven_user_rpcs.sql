@@ -150,20 +150,10 @@ begin
 end;
 $$;
 
--- Privileges: nothing by default (Supabase's default privileges grant all functions in public to
--- the API roles), then EXECUTE for the three API roles; each function checks the caller itself.
-do $$
-declare
-  fn text;
-begin
-  foreach fn in array array[
-    'public.count_table_rows(text, text)',
-    'public.get_buzz_haven_current_user()',
-    'public.create_buzz_haven_user(text, text, uuid)',
-    'public.set_buzz_haven_user_role(uuid, text, boolean)'
-  ] loop
-    execute format('revoke all on function %s from public, anon, authenticated, service_role', fn);
-    execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-  end loop;
-end
-$$;
+-- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
+select buzz_haven.grant_api_execute(
+  'public.count_table_rows(text, text)',
+  'public.get_buzz_haven_current_user()',
+  'public.create_buzz_haven_user(text, text, uuid)',
+  'public.set_buzz_haven_user_role(uuid, text, boolean)'
+);

@@ -191,26 +191,16 @@ begin
 end;
 $$;
 
--- Privileges: nothing by default (Supabase's default privileges grant all functions in public to
--- the API roles), then EXECUTE for the three API roles; each function checks the caller itself.
-do $$
-declare
-  fn text;
-begin
-  foreach fn in array array[
-    'public.get_buzz_haven_products()',
-    'public.create_buzz_haven_product(text, text, integer, text, text)',
-    'public.update_buzz_haven_product(uuid, text, text, integer, text, text)',
-    'public.delete_buzz_haven_product(uuid)',
-    'public.get_buzz_haven_events()',
-    'public.get_buzz_haven_media()',
-    'public.get_buzz_haven_users()',
-    'public.get_buzz_haven_hives()',
-    'public.get_buzz_haven_orders()',
-    'public.get_buzz_haven_content()'
-  ] loop
-    execute format('revoke all on function %s from public, anon, authenticated, service_role', fn);
-    execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-  end loop;
-end
-$$;
+-- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_products()',
+  'public.create_buzz_haven_product(text, text, integer, text, text)',
+  'public.update_buzz_haven_product(uuid, text, text, integer, text, text)',
+  'public.delete_buzz_haven_product(uuid)',
+  'public.get_buzz_haven_events()',
+  'public.get_buzz_haven_media()',
+  'public.get_buzz_haven_users()',
+  'public.get_buzz_haven_hives()',
+  'public.get_buzz_haven_orders()',
+  'public.get_buzz_haven_content()'
+);

@@ -109,20 +109,11 @@ begin
 end;
 $$;
 
--- Privileges: nothing by default, then EXECUTE for the three API roles (see the RPC migration).
-do $$
-declare
-  fn text;
-begin
-  foreach fn in array array[
-    'public.submit_buzz_haven_contact_message(text, text, text, text, text, text)',
-    'public.subscribe_buzz_haven_newsletter(text)',
-    'public.get_buzz_haven_contact_messages()',
-    'public.set_buzz_haven_contact_message_handled(uuid, boolean)',
-    'public.get_buzz_haven_newsletter_subscribers()'
-  ] loop
-    execute format('revoke all on function %s from public, anon, authenticated, service_role', fn);
-    execute format('grant execute on function %s to anon, authenticated, service_role', fn);
-  end loop;
-end
-$$;
+-- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
+select buzz_haven.grant_api_execute(
+  'public.submit_buzz_haven_contact_message(text, text, text, text, text, text)',
+  'public.subscribe_buzz_haven_newsletter(text)',
+  'public.get_buzz_haven_contact_messages()',
+  'public.set_buzz_haven_contact_message_handled(uuid, boolean)',
+  'public.get_buzz_haven_newsletter_subscribers()'
+);
