@@ -2,7 +2,7 @@
  * The /auth page in jsdom with the real supabase-js client; only its network-facing auth
  * methods and `rpc` are stubbed.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthPage } from './AuthPage';
 import { ToastProvider } from './toast';
@@ -115,4 +115,16 @@ test('sign-up failure in the profile step: its message; without one "Error creat
   fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
   await screen.findByText('Error creating account');
   expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('the tabs follow the ARIA tabs pattern: each controls a tabpanel labelled by it', async () => {
+  renderAt('/auth');
+  for (const name of ['Sign In', 'Sign Up']) {
+    fireEvent.click(screen.getByRole('tab', { name }));
+    const tab = screen.getByRole('tab', { name });
+    const panel = screen.getByRole('tabpanel', { name });
+    expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+    expect(within(panel).getByLabelText(/Password/)).toBeTruthy();
+  }
 });

@@ -10,8 +10,18 @@ import { loadApp } from '../lazyApp';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
+type AuthTab = 'signin' | 'signup';
+
+// WAI-ARIA tabs pattern: each tab controls the panel that holds its form, labelled by the tab.
+const tabProps = (name: AuthTab) => ({ id: `auth-tab-${name}`, 'aria-controls': `auth-panel-${name}` });
+const panelProps = (name: AuthTab) => ({
+  role: 'tabpanel',
+  id: `auth-panel-${name}`,
+  'aria-labelledby': `auth-tab-${name}`,
+});
+
 export function AuthPage() {
-  const [tab, setTab] = useState<'signin' | 'signup'>('signin');
+  const [tab, setTab] = useState<AuthTab>('signin');
   const [email, setEmail] = useState('');
 
   useEffect(() => {
@@ -32,14 +42,16 @@ export function AuthPage() {
             Sign in to manage the business
           </Typography>
           <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth" sx={{ mb: 2 }}>
-            <Tab label="Sign In" value="signin" />
-            <Tab label="Sign Up" value="signup" />
+            <Tab label="Sign In" value="signin" {...tabProps('signin')} />
+            <Tab label="Sign Up" value="signup" {...tabProps('signup')} />
           </Tabs>
-          {tab === 'signin' ? (
-            <SignInForm key={email} initialEmail={email} />
-          ) : (
-            <SignUpForm onSignedUp={(signedUpEmail) => { setEmail(signedUpEmail); setTab('signin'); }} />
-          )}
+          <Box {...panelProps(tab)}>
+            {tab === 'signin' ? (
+              <SignInForm key={email} initialEmail={email} />
+            ) : (
+              <SignUpForm onSignedUp={(signedUpEmail) => { setEmail(signedUpEmail); setTab('signin'); }} />
+            )}
+          </Box>
         </CardContent>
       </Card>
     </Box>
