@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { PATHS } from '../../supabase/local/src/db/index';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
-const FIRST_NEW = '20251123000300';
+const FIRST_NEW = '20251123000300'; // the update helpers, then events, hives, inspections
 const migrations = readdirSync(PATHS.migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
 const before = migrations.filter((f) => f.split('_')[0] < FIRST_NEW);
 const after = migrations.filter((f) => f.split('_')[0] >= FIRST_NEW);

@@ -42,6 +42,20 @@ create trigger hive_inspections_set_updated_at
 alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
 
+-- The inspection RPCs' (next migration) check of a honey figure, made on the argument before it
+-- meets numeric(6,1): a finer figure is refused, not rounded.
+create function buzz_haven.check_honey(p_lb numeric) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(p_lb is null or p_lb between 0 and 1000, 'Honey harvested must be between 0 and 1000 lb');
+  perform buzz_haven.check_input(p_lb is null or p_lb = round(p_lb, 1), 'Honey harvested takes one decimal at most');
+end;
+$$;
+revoke all on function buzz_haven.check_honey(numeric) from public, anon, authenticated;
+
 -- Every hive column, then the date of its latest inspection and whether one is due. Lists every
 -- hives column by name: a column added to hives later must be added here too. security_invoker,
 -- so even a stray grant on the view would not bypass the tables' row level security.

@@ -2,27 +2,8 @@
 -- optional capacity, a public flag (shown on the site), a price in cents and updated_at; the end
 -- must now be strictly after the start. Create/update for any back-office role, delete for owners
 -- and admins. Updates follow the products' rule (a null argument keeps the value) plus p_clear, the
--- list of nullable columns to set to null. Messages are the admin form's, raised 22023 (HTTP 400).
-
--- Refuses a p_clear naming a column that cannot be cleared, or one also given a value.
-create function buzz_haven.check_clear(p_clear text[], p_allowed text[], p_given text[]) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  v_name text;
-begin
-  foreach v_name in array coalesce(p_clear, '{}') loop
-    perform buzz_haven.check_input(
-      v_name = any (p_allowed),
-      format('Cannot clear %s (only %s can be cleared)', coalesce(v_name, 'null'), array_to_string(p_allowed, ', '))
-    );
-    perform buzz_haven.check_input(not v_name = any (p_given), format('Cannot both set and clear %s', v_name));
-  end loop;
-end;
-$$;
-revoke all on function buzz_haven.check_clear(text[], text[], text[]) from public, anon, authenticated;
+-- list of nullable columns to set to null (buzz_haven.check_clear). Messages are the admin form's,
+-- raised 22023 (HTTP 400).
 
 -- A zero-length event (end = start) says nothing its start does not: its end becomes 'not given'.
 update buzz_haven.events set end_time = null where end_time = start_time;

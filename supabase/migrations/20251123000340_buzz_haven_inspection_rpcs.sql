@@ -37,19 +37,6 @@ end;
 $$;
 revoke all on function buzz_haven.check_inspection(buzz_haven.hive_inspections) from public, anon, authenticated;
 
--- Checked on the argument, before it meets numeric(6,1): a finer figure is refused, not rounded.
-create function buzz_haven.check_honey(p_lb numeric) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.check_input(p_lb is null or p_lb between 0 and 1000, 'Honey harvested must be between 0 and 1000 lb');
-  perform buzz_haven.check_input(p_lb is null or p_lb = round(p_lb, 1), 'Honey harvested takes one decimal at most');
-end;
-$$;
-revoke all on function buzz_haven.check_honey(numeric) from public, anon, authenticated;
-
 create function public.create_buzz_haven_inspection(
   p_hive_id uuid,
   p_inspected_on date,

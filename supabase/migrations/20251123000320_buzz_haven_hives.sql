@@ -1,7 +1,8 @@
 -- Buzz Haven: hives fully managed (issue 8). A hive gains its host (free text for now), the queen's
 -- source and colour mark, notes and updated_at; its status becomes one of a known set. Create and
 -- update for any back-office role (retiring is status 'retired'), delete for owners and admins.
--- Updates: a null argument keeps the value, p_clear lists the nullable columns to set to null.
+-- Updates: a null argument keeps the value, p_clear lists the nullable columns to set to null
+-- (buzz_haven.check_clear).
 -- The hive list with its inspection-due flag is in the inspections migration (it reads them).
 
 alter table buzz_haven.hives
