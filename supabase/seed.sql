@@ -74,31 +74,66 @@ values
    2400, 'Beeswax', null, now() - interval '6 minutes')
 on conflict (id) do nothing;
 
-insert into buzz_haven.events (id, title, location, start_time, end_time, status)
+-- Events: the workshops of /services/workshops (their length and price per person), a public
+-- open day and a market; kind, capacity (spots) and price in cents where the site states them.
+insert into buzz_haven.events (id, title, location, start_time, end_time, status, kind, capacity, is_public, price, description)
 values
   ('b0220000-0000-4000-8000-000000000301', 'Beekeeping Basics Workshop', 'Buzz Haven Sanctuary',
    date_trunc('day', now()) + interval '14 days 10 hours',
-   date_trunc('day', now()) + interval '14 days 13 hours', 'scheduled'),
+   date_trunc('day', now()) + interval '14 days 13 hours', 'scheduled', 'workshop', 6, true, 7500,
+   'Three hours in the apiary: suiting up, opening a hive, spotting the queen and reading brood frames.'),
   ('b0220000-0000-4000-8000-000000000302', 'Artistic Hive Design', 'Community Art Studio',
    date_trunc('day', now()) + interval '21 days 14 hours',
-   date_trunc('day', now()) + interval '21 days 16 hours', 'scheduled'),
+   date_trunc('day', now()) + interval '21 days 16 hours', 'scheduled', 'workshop', 8, true, 4500, null),
   ('b0220000-0000-4000-8000-000000000303', 'Spring Honey Harvest Day', 'Rooftop Apiary',
    date_trunc('day', now()) - interval '30 days' + interval '9 hours',
-   date_trunc('day', now()) - interval '30 days' + interval '12 hours', 'completed'),
+   date_trunc('day', now()) - interval '30 days' + interval '12 hours', 'completed', 'harvest', null, false, 0, null),
   ('b0220000-0000-4000-8000-000000000304', 'Children''s Bee Discovery', 'Neighbourhood Library',
    date_trunc('day', now()) + interval '7 days 15 hours',
-   date_trunc('day', now()) + interval '7 days 16 hours 30 minutes', 'cancelled')
+   date_trunc('day', now()) + interval '7 days 16 hours 30 minutes', 'cancelled', 'workshop', 12, true, 3500, null),
+  ('b0220000-0000-4000-8000-000000000305', 'Sanctuary Open Day', 'Buzz Haven Sanctuary',
+   date_trunc('day', now()) + interval '28 days 11 hours',
+   date_trunc('day', now()) + interval '28 days 15 hours', 'scheduled', 'open_day', null, true, 0,
+   'Walk the sanctuary, watch an observation hive and taste this season''s honey. Free, no booking.'),
+  ('b0220000-0000-4000-8000-000000000306', 'Farmers Market Honey Stall', 'East Hills Farmers Market',
+   date_trunc('day', now()) + interval '10 days 8 hours',
+   date_trunc('day', now()) + interval '10 days 13 hours', 'scheduled', 'market', null, false, 0, null)
 on conflict (id) do nothing;
 
-insert into buzz_haven.hives (id, name, location, status, queen_installed_date)
+-- Hives with their inspection log: the Schoolyard Hive's last inspection is 30 days old, so it is
+-- the one hive due for an inspection (more than 21 days); the others were inspected recently.
+insert into buzz_haven.hives (id, name, location, host, status, queen_installed_date, queen_source, queen_marking, notes)
 values
-  ('b0220000-0000-4000-8000-000000000401', 'Sanctuary Hive 1', 'Buzz Haven Sanctuary', 'active',
-   (now() - interval '400 days')::date),
-  ('b0220000-0000-4000-8000-000000000402', 'Rooftop Hive', 'Downtown rooftop garden', 'active',
-   (now() - interval '120 days')::date),
-  ('b0220000-0000-4000-8000-000000000403', 'Schoolyard Hive', 'Oak Street Elementary', 'inspection due',
-   (now() - interval '60 days')::date),
-  ('b0220000-0000-4000-8000-000000000404', 'Swarm Rescue Hive', 'Buzz Haven Sanctuary', 'quarantine', null)
+  ('b0220000-0000-4000-8000-000000000401', 'Sanctuary Hive 1', 'Buzz Haven Sanctuary', null, 'active',
+   (now() - interval '400 days')::date, 'Local swarm', 'Blue', null),
+  ('b0220000-0000-4000-8000-000000000402', 'Rooftop Hive', 'Downtown rooftop garden', 'Rooftop garden co-op', 'active',
+   (now() - interval '120 days')::date, 'Mated queen from a local breeder', 'White', null),
+  ('b0220000-0000-4000-8000-000000000403', 'Schoolyard Hive', 'Oak Street Elementary', 'Oak Street Elementary', 'active',
+   (now() - interval '60 days')::date, null, null, null),
+  ('b0220000-0000-4000-8000-000000000404', 'Swarm Rescue Hive', 'Buzz Haven Sanctuary', null, 'queenless', null,
+   null, null, 'Swarm collected in April; kept apart from the other hives until a new queen is laying.')
+on conflict (id) do nothing;
+
+insert into buzz_haven.hive_inspections (
+  id, hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament,
+  frames_of_bees, varroa_count, treatment, supers_added, honey_harvested_lb, notes, created_by
+)
+values
+  ('b0220000-0000-4000-8000-000000000601', 'b0220000-0000-4000-8000-000000000401', current_date - 5,
+   'Demo Owner', true, true, 'solid', 'calm', 14, 2, null, 1, null, 'Strong colony; added a honey super.',
+   'b0220000-0000-4000-8000-000000000101'),
+  ('b0220000-0000-4000-8000-000000000602', 'b0220000-0000-4000-8000-000000000401', current_date - 19,
+   'Demo Owner', true, true, 'solid', 'calm', 12, 3, null, 0, 18.5, 'Spring harvest from two frames.',
+   'b0220000-0000-4000-8000-000000000101'),
+  ('b0220000-0000-4000-8000-000000000603', 'b0220000-0000-4000-8000-000000000402', current_date - 9,
+   'Demo Owner', false, true, 'spotty', 'nervous', 8, 9, 'Oxalic acid vapour', null, null, 'Recheck mites in two weeks.',
+   'b0220000-0000-4000-8000-000000000101'),
+  ('b0220000-0000-4000-8000-000000000604', 'b0220000-0000-4000-8000-000000000403', current_date - 30,
+   'Demo Owner', true, true, 'patchy', 'calm', 10, 4, null, null, null, null,
+   'b0220000-0000-4000-8000-000000000101'),
+  ('b0220000-0000-4000-8000-000000000605', 'b0220000-0000-4000-8000-000000000404', current_date - 3,
+   'Demo Owner', false, false, 'none', 'defensive', 5, 1, null, null, null, 'No eggs; a queen cell is capped.',
+   'b0220000-0000-4000-8000-000000000101')
 on conflict (id) do nothing;
 
 -- Images are inline SVGs so the media grid shows pictures without any file server.

@@ -19,6 +19,9 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
   { fn: 'get_buzz_haven_content', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_contact_messages', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_newsletter_subscribers', kind: 'rows', args: {} },
+  { fn: 'create_buzz_haven_event', kind: 'one', args: { p_title: 'Open Day', p_start_time: '2030-01-01T10:00:00Z' } },
+  { fn: 'create_buzz_haven_hive', kind: 'one', args: { p_name: 'Hive' } },
+  { fn: 'get_buzz_haven_inspections', kind: 'rows', args: {} },
 ];
 /** RPCs that act on a row by id: refused before the id is even looked up. */
 const byId: { fn: string; args: Record<string, unknown> }[] = [
@@ -26,8 +29,19 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
   { fn: 'delete_buzz_haven_product', args: { p_id: '00000000-0000-4000-8000-000000000000' } },
   { fn: 'set_buzz_haven_contact_message_handled', args: { p_id: '00000000-0000-4000-8000-000000000000', p_handled: true } },
   { fn: 'set_buzz_haven_user_role', args: { p_id: '00000000-0000-4000-8000-000000000000', p_role: 'staff' } },
+  ...['event', 'hive', 'inspection'].flatMap((name) => [
+    { fn: `update_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000' } },
+    { fn: `delete_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000' } },
+  ]),
+  {
+    fn: 'create_buzz_haven_inspection',
+    args: { p_hive_id: '00000000-0000-4000-8000-000000000000', p_inspected_on: '2025-01-01' },
+  },
 ];
-const TABLES = ['products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers'];
+const TABLES = [
+  'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
+  'hive_inspections',
+];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
   if (kind === 'rows') return rpcRows(t.db, caller, fn, args);
@@ -118,7 +132,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(29);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

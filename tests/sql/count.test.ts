@@ -15,6 +15,7 @@ describe.each(targets)('count_table_rows on %s', (target) => {
       insert into buzz_haven.products (name, price) values ('A', 1), ('B', 2), ('C', 3);
       insert into buzz_haven.events (title, start_time) values ('Swarm talk', now());
       insert into buzz_haven.hives (name) values ('H1'), ('H2');
+      insert into buzz_haven.hive_inspections (hive_id, inspected_on) select id, current_date from buzz_haven.hives;
     `);
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
@@ -29,6 +30,7 @@ describe.each(targets)('count_table_rows on %s', (target) => {
     ['content', 0],
     ['users', 1],
     ['media', 0],
+    ['hive_inspections', 2],
   ])('counts buzz_haven.%s (%i rows), with the default schema and with it named', async (table, expected) => {
     await expect(count({ table_name: table })).resolves.toBe(expected);
     await expect(count({ table_name: table, schema_name: 'buzz_haven' })).resolves.toBe(expected);
@@ -62,6 +64,7 @@ describe.each(targets)('count_table_rows on %s', (target) => {
     await t.db.exec('create view buzz_haven.cheap_products as select * from buzz_haven.products where price < 2');
     await expect(count({ table_name: 'cheap_products' })).rejects.toMatchObject({ message: 'Unknown table' });
     await t.db.exec('drop view buzz_haven.cheap_products');
+    await expect(count({ table_name: 'hive_overview' })).rejects.toMatchObject({ message: 'Unknown table' });
   });
 
   test('anon is refused before any lookup', async () => {

@@ -6,9 +6,20 @@ import { createMember, rpcRows } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const SHAPES: Record<string, string[]> = {
-  get_buzz_haven_events: ['created_at', 'end_time', 'id', 'location', 'start_time', 'status', 'title'],
+  get_buzz_haven_events: [
+    'capacity', 'created_at', 'description', 'end_time', 'id', 'is_public', 'kind', 'location', 'price', 'start_time',
+    'status', 'title', 'updated_at',
+  ],
   get_buzz_haven_media: ['created_at', 'file_path', 'file_type', 'id', 'title'],
-  get_buzz_haven_hives: ['created_at', 'id', 'location', 'name', 'queen_installed_date', 'status'],
+  get_buzz_haven_hives: [
+    'created_at', 'host', 'id', 'inspection_due', 'last_inspection_date', 'location', 'name', 'notes',
+    'queen_installed_date', 'queen_marking', 'queen_source', 'status', 'updated_at',
+  ],
+  get_buzz_haven_inspections: [
+    'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
+    'inspected_on', 'inspector', 'notes', 'queen_seen', 'supers_added', 'temperament', 'treatment', 'updated_at',
+    'varroa_count',
+  ],
   get_buzz_haven_orders: ['created_at', 'customer_email', 'customer_name', 'id', 'status', 'total'],
   get_buzz_haven_content: ['body', 'created_at', 'id', 'slug', 'status', 'title'],
   get_buzz_haven_users: ['auth_user_id', 'created_at', 'email', 'id', 'is_active', 'name', 'role'],
@@ -26,6 +37,7 @@ describe.each(targets)('back-office lists on %s', (target) => {
         ('Open Hive Day', null, '2025-07-01T09:00:00Z', null, 'scheduled');
       insert into buzz_haven.media (title, file_path, file_type) values ('Logo', '/logo.svg', 'image/svg+xml');
       insert into buzz_haven.hives (name, location, status, queen_installed_date) values ('Hive A', 'Yard', 'active', '2024-04-15');
+      insert into buzz_haven.hive_inspections (hive_id, inspected_on) select id, '2025-05-01' from buzz_haven.hives;
       insert into buzz_haven.orders (customer_name, customer_email, total) values ('Ann', 'ann@example.com', 4500);
       insert into buzz_haven.content (title, slug, body) values ('About us', 'about-us', 'We keep bees.');
     `);
@@ -47,7 +59,7 @@ describe.each(targets)('back-office lists on %s', (target) => {
 
   test('a hive keeps its queen date as a plain date; orders keep cents', async () => {
     const [hive] = await rpcRows(t.db, staff, 'get_buzz_haven_hives');
-    expect(hive).toMatchObject({ name: 'Hive A', queen_installed_date: '2024-04-15', status: 'active' });
+    expect(hive).toMatchObject({ name: 'Hive A', queen_installed_date: '2024-04-15', status: 'active', last_inspection_date: '2025-05-01' });
     const [order] = await rpcRows(t.db, staff, 'get_buzz_haven_orders');
     expect(order).toMatchObject({ total: 4500, status: 'pending' });
   });
@@ -57,6 +69,8 @@ describe.each(targets)('back-office lists on %s', (target) => {
     ["insert into buzz_haven.events (title, start_time, end_time) values ('X', now(), now() - interval '1 hour')", 'events_end_after_start'],
     ["insert into buzz_haven.events (title, start_time) values (' ', now())", 'events_title_not_blank'],
     ["insert into buzz_haven.hives (name) values ('')", 'hives_name_not_blank'],
+    ["insert into buzz_haven.hives (name, status) values ('X', 'inspection due')", 'hives_status_known'],
+    ["insert into buzz_haven.events (title, start_time, end_time) values ('X', '2025-01-01', '2025-01-01')", 'events_end_after_start'],
     ["insert into buzz_haven.content (title, slug) values ('T', 'Not A Slug')", 'content_slug_format'],
     ["insert into buzz_haven.orders (customer_name, customer_email, total) values ('A', 'a@example.com', -1)", 'orders_total_not_negative'],
     ["insert into buzz_haven.users (auth_user_id, name, email, role) values (gen_random_uuid(), 'N', 'n@example.com', 'king')", 'users_role_known'],

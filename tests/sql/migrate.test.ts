@@ -86,6 +86,26 @@ describe.each(targets)('seed on %s', (target) => {
     expect(media.some((m) => m.file_type.startsWith('image/'))).toBe(true);
   });
 
+  test('a public workshop with capacity and price; events of several kinds', async () => {
+    const events = await rpcRows(t.db, owner, 'get_buzz_haven_events');
+    expect(events.find((e) => e.title === 'Beekeeping Basics Workshop')).toMatchObject({
+      id: 'b0220000-0000-4000-8000-000000000301', kind: 'workshop', capacity: 6, is_public: true, price: 7500,
+    });
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['workshop', 'harvest', 'open_day', 'market']));
+    expect(events.filter((e) => e.is_public).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('hives with known statuses and an inspection log: only the Schoolyard Hive is due', async () => {
+    const hives = await rpcRows(t.db, owner, 'get_buzz_haven_hives');
+    expect(hives.map((h) => h.id).sort()).toEqual(['401', '402', '403', '404'].map((n) => `b0220000-0000-4000-8000-000000000${n}`));
+    expect(hives.every((h) => ['active', 'queenless', 'swarmed', 'dead_out', 'retired'].includes(h.status))).toBe(true);
+    expect(hives.filter((h) => h.inspection_due).map((h) => h.name)).toEqual(['Schoolyard Hive']);
+    const inspections = await rpcRows(t.db, owner, 'get_buzz_haven_inspections');
+    expect(new Set(inspections.map((i) => i.hive_id)).size).toBeGreaterThanOrEqual(2);
+    expect(inspections.every((i) => i.created_by === 'b0220000-0000-4000-8000-000000000101')).toBe(true);
+    await expect(rpcValue(t.db, owner, 'count_table_rows', { table_name: 'hive_inspections' })).resolves.toBe(inspections.length);
+  });
+
   test('the demo owner: confirmed e-mail, bcrypt ($2a$) password, metadata, owner profile', async () => {
     const { rows } = await t.db.query(
       `select email, encrypted_password like '$2a$%' as bcrypt_2a,
