@@ -89,8 +89,10 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
   const keys = wholeBody ? [] : Object.keys(body as object);
   const single = (header(req, 'accept') ?? '').includes(SINGLE_OBJECT);
   const counted = /count=(exact|planned|estimated)/.exec(header(req, 'prefer') ?? '');
-  const range = requestedRange(query.limit, query.offset, req.method === 'GET' ? header(req, 'range') : undefined, ctx.config.api.maxRows);
-  const shaped = query.select !== null || query.where.length > 0 || query.order.length > 0 || range.limit !== null || range.offset !== 0;
+  const rangeHeader = req.method === 'GET' ? header(req, 'range') : undefined;
+  const range = requestedRange(query.limit, query.offset, rangeHeader, ctx.config.api.maxRows);
+  const shaped = query.select !== null || query.where.length > 0 || query.order.length > 0
+    || query.limit !== null || query.offset !== null || rangeHeader !== undefined;
   const input: CallInput = {
     fn, args, wholeBody, single, identity,
     readOnly: req.method !== 'POST' || fn.volatility !== 'v',

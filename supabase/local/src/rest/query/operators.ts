@@ -96,7 +96,7 @@ function operation(c: Cursor, value: ValueReader, opStart: number, failures: Fai
     c.pos = opStart + 3;
     return { kind: 'in', values: listValue(c) };
   }
-  if (afterWord('is') && c.input[opStart + 2] === '.') {
+  if (afterWord('is') && delimiter(opStart + 2)) {
     c.pos = opStart + 3;
     const word = IS_VALUES.find((v) => c.rest.toLowerCase().startsWith(v));
     if (!word) c.fail(c.pos, unexpectedToken(c.input, c.pos, true), ['isVal: (null, not_null, true, false, unknown)']);
@@ -115,6 +115,8 @@ function operation(c: Cursor, value: ValueReader, opStart: number, failures: Fai
     if (m) {
       lang = m[1]!.trim();
       at += m[0].length;
+    } else if (c.input[at] === '(') {
+      failures.push({ at: at + 1, unexpected: unexpectedToken(c.input, at + 1, true), expecting: [OPERATOR] });
     }
     if (!delimiter(at)) continue;
     c.pos = at + 1;
@@ -134,7 +136,9 @@ function operation(c: Cursor, value: ValueReader, opStart: number, failures: Fai
       quant = m[1] as 'any' | 'all';
       at += m[0].length;
     } else if (c.input[at] === '(') {
-      failures.push({ at: at + 1, unexpected: unexpectedToken(c.input, at + 1, true), expecting: [OPERATOR] });
+      const word = new Cursor(c.input, c.parseName);
+      word.pos = at + 1;
+      failures.push({ at: at + 1, unexpected: unexpectedToken(c.input, word.mismatch('any'), true), expecting: [OPERATOR] });
     }
     if (!delimiter(at)) continue;
     c.pos = at + 1;

@@ -89,7 +89,7 @@ export function grammarSql(input: GrammarInput): GrammarSql {
   const limit = request.limit !== null ? ` limit ${bind(String(request.limit))}` : '';
   const offset = request.offset !== 0 ? ` offset ${bind(String(request.offset))}` : '';
 
-  const call = shape.kind === 'scalar' ? `(select ${input.call} as pgrst_scalar) as ${alias}` : `${input.call} as ${alias}`;
+  const call = shape.kind === 'scalar' ? `lateral (select ${input.call} as pgrst_scalar) as ${alias}` : `${input.call} as ${alias}`;
   const source = `${input.from ? `${input.from}, ` : ''}${call}`;
   const volatile = input.fn.volatility === 'v';
   // A volatile function runs once: its rows are kept in a CTE that both the page and the count read.
