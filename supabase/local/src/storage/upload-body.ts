@@ -6,6 +6,7 @@
  * checked against the bucket's allowed types (415) and a declared Content-Length against the
  * limit (413) before any byte is stored. Cache-Control is kept as `max-age=<n>`.
  */
+/// <reference path="./busboy.d.ts" />
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
