@@ -57,8 +57,8 @@ as $$
   from jsonb_array_elements(p_items) as e group by 1
 $$;
 
-revoke all on function buzz_haven.cart_lines(jsonb), buzz_haven.check_text(text, text, integer, boolean), buzz_haven.shipping_cost(text, integer),
-  buzz_haven.is_us_state(text) from public, anon, authenticated;
+revoke all on function buzz_haven.cart_lines(jsonb), buzz_haven.check_text(text, text, integer, boolean),
+  buzz_haven.shipping_cost(text, integer), buzz_haven.is_us_state(text) from public, anon, authenticated;
 
 -- p_address: {line1, line2?, city, state, zip, country?} (ignored for pickup);
 -- p_items: [{product_id, quantity, unit_price?}], 1 to 20 lines, a product listed twice is one line.
