@@ -58,7 +58,7 @@ export async function startCluster(binDir: string): Promise<Cluster> {
     // Durability is irrelevant for a throwaway cluster; speed is not.
     const options = [
       `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off',
-      '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
+      '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=300',
     ].join(' ');
     run(binDir, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (error) {

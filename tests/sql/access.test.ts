@@ -22,6 +22,23 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
   { fn: 'create_buzz_haven_event', kind: 'one', args: { p_title: 'Open Day', p_start_time: '2030-01-01T10:00:00Z' } },
   { fn: 'create_buzz_haven_hive', kind: 'one', args: { p_name: 'Hive' } },
   { fn: 'get_buzz_haven_inspections', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_order_items', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_order_history', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_event_registrations', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_adoption_requests', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_swarm_reports', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_activity', kind: 'rows', args: {} },
+];
+/** What a visitor (anon) may call: the public forms and the site's live lists. */
+const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, unknown> }[] = [
+  { fn: 'get_buzz_haven_shop_products', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_workshop_availability', kind: 'rows', args: {} },
+  { fn: 'submit_buzz_haven_adoption_request', kind: 'value', args: { p_tier: 'hive-guardian', p_name: 'Ann', p_email: 'ann@example.com' } },
+  {
+    fn: 'submit_buzz_haven_swarm_report', kind: 'value',
+    args: { p_location: 'Park', p_formed_when: 'unknown', p_size: 'larger', p_height: 'high', p_in_structure: true, p_phone: '5105550100', p_name: 'Sam' },
+  },
+  { fn: 'submit_buzz_haven_contact_message', kind: 'value', args: { p_name: 'Vi', p_email: 'vi@example.com', p_subject: 'Hi', p_message: 'Hello' } },
 ];
 /** RPCs that act on a row by id: refused before the id is even looked up. */
 const byId: { fn: string; args: Record<string, unknown> }[] = [
@@ -33,6 +50,11 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
     { fn: `update_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000' } },
     { fn: `delete_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000' } },
   ]),
+  ...['order', 'event_registration', 'adoption_request', 'swarm_report'].map((name) => ({
+    fn: `update_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000', p_status: 'cancelled' },
+  })),
+  { fn: 'set_buzz_haven_product_public', args: { p_id: '00000000-0000-4000-8000-000000000000', p_is_public: false } },
+  { fn: 'set_buzz_haven_rate_limit', args: { p_action: 'order', p_max_per_client: 100 } },
   {
     fn: 'create_buzz_haven_inspection',
     args: { p_hive_id: '00000000-0000-4000-8000-000000000000', p_inspected_on: '2025-01-01' },
@@ -40,7 +62,8 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 ];
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
-  'hive_inspections',
+  'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
+  'activity_log', 'rate_limits', 'request_log',
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -98,6 +121,11 @@ describe.each(targets)('access rules on %s', (target) => {
     });
   });
 
+  test.each(forVisitors)('anon may call $fn', async ({ fn, kind, args }) => {
+    const result = kind === 'rows' ? await rpcRows(t.db, anon, fn, args) : await rpcValue(t.db, anon, fn, args);
+    expect(result).not.toBeNull();
+  });
+
   test('nothing is left behind by a refused write', async () => {
     const before = await rpcValue<number>(t.db, owner, 'count_table_rows', { table_name: 'products' });
     await expect(rpcOne(t.db, pending, 'create_buzz_haven_product', { p_name: 'Sneaky' })).rejects.toThrow();
@@ -132,7 +160,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(29);
+    expect(rows).toHaveLength(47);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

@@ -20,7 +20,11 @@ const SHAPES: Record<string, string[]> = {
     'inspected_on', 'inspector', 'notes', 'queen_seen', 'supers_added', 'temperament', 'treatment', 'updated_at',
     'varroa_count',
   ],
-  get_buzz_haven_orders: ['created_at', 'customer_email', 'customer_name', 'id', 'status', 'total'],
+  get_buzz_haven_orders: [
+    'address_line1', 'address_line2', 'city', 'created_at', 'customer_email', 'customer_name', 'customer_phone', 'delivery',
+    'id', 'item_count', 'items_summary', 'number', 'shipping', 'staff_notes', 'state', 'status', 'subtotal', 'total',
+    'updated_at', 'zip',
+  ],
   get_buzz_haven_content: ['body', 'created_at', 'id', 'slug', 'status', 'title'],
   get_buzz_haven_users: ['auth_user_id', 'created_at', 'email', 'id', 'is_active', 'name', 'role'],
 };
@@ -61,7 +65,7 @@ describe.each(targets)('back-office lists on %s', (target) => {
     const [hive] = await rpcRows(t.db, staff, 'get_buzz_haven_hives');
     expect(hive).toMatchObject({ name: 'Hive A', queen_installed_date: '2024-04-15', status: 'active', last_inspection_date: '2025-05-01' });
     const [order] = await rpcRows(t.db, staff, 'get_buzz_haven_orders');
-    expect(order).toMatchObject({ total: 4500, status: 'pending' });
+    expect(order).toMatchObject({ total: 4500, status: 'new', number: 'BH-1001', item_count: 0, subtotal: null });
   });
 
   test.each([

@@ -19,6 +19,8 @@ export const targets: TargetName[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'
 
 export interface TestDb {
   db: Db;
+  /** The database's connection URL on postgres (for tests that open connections of their own). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function openTarget(target: TargetName, options: TargetOptions = {}
   await prepare(db);
   return {
     db,
+    url: url.toString(),
     async close() {
       await db.close();
       const dropper = new pg.Client({ connectionString: PG_URL });

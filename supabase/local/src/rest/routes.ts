@@ -64,6 +64,18 @@ function readQuery(req: FastifyRequest): ParsedQuery {
   }
 }
 
+/**
+ * The request headers as the CLI's gateway (Kong) forwards them to PostgREST: X-Real-IP is the
+ * client's socket address and X-Forwarded-For gains it at the end (the SQL rate limits read them).
+ */
+function forwardedHeaders(req: FastifyRequest): string {
+  const address = req.socket.remoteAddress ?? '';
+  const forwarded = header(req, 'x-forwarded-for');
+  return JSON.stringify({
+    ...req.headers, 'x-real-ip': address, 'x-forwarded-for': forwarded ? `${forwarded}, ${address}` : address,
+  });
+}
+
 function cookies(req: FastifyRequest): string {
   const out: Record<string, string> = {};
   for (const part of (header(req, 'cookie') ?? '').split(';')) {
@@ -100,7 +112,7 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
     searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
     method: req.method,
     path: req.url.split('?')[0]!,
-    headersJson: JSON.stringify(req.headers),
+    headersJson: forwardedHeaders(req),
     cookiesJson: cookies(req),
   };
   let result;

@@ -1,0 +1,120 @@
+/**
+ * Adopt-a-Hive requests and swarm reports: what a visitor sends, the refusals, the honeypot, and
+ * what staff see and change.
+ */
+import { anon, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe.each(targets)('adoption requests and swarm reports on %s', (target) => {
+  let t: TestDb;
+  let staff: Caller;
+  let hiveId: string;
+  let n = 0;
+  beforeAll(async () => {
+    t = await openTarget(target);
+    staff = await createMember(t.db, 'staff@requests.test', 'staff');
+    hiveId = (await t.db.query<{ id: string }>("insert into buzz_haven.hives (name) values ('Rooftop') returning id")).rows[0]!.id;
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  const adopt = (args: Record<string, unknown>) =>
+    rpcValue<Record<string, any>>(t.db, anon, 'submit_buzz_haven_adoption_request', {
+      p_tier: 'hive-guardian', p_plan: 'monthly', p_name: 'Ann Adopter', p_email: `ann${++n}@example.com`, ...args,
+    });
+  const swarm = (args: Record<string, unknown>) =>
+    rpcValue<{ id: string; qualifies: boolean }>(t.db, anon, 'submit_buzz_haven_swarm_report', {
+      p_location: '5 Elm St, Oakland', p_formed_when: 'under_24h', p_size: 'football', p_height: 'reachable',
+      p_in_structure: false, p_phone: `(510) 555-${String(1000 + ++n)}`, p_name: 'Sam Spotter', ...args,
+    });
+
+  test('a monthly adoption and a gift: the tier price copied, the gift total, the recipient kept', async () => {
+    await expect(adopt({})).resolves.toMatchObject({ tier: 'hive-guardian', plan: 'monthly', monthly_price: 3500, months: null, total: null });
+    const gift = await adopt({ p_tier: 'apiary-insider', p_plan: 'gift-6', p_recipient_name: 'Rita', p_recipient_email: 'rita@example.com', p_message: 'Happy birthday' });
+    expect(gift).toMatchObject({ monthly_price: 7500, months: 6, total: 45000 });
+    const row = (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).find((r) => r.id === gift.id);
+    expect(row).toMatchObject({ tier: 'apiary-insider', plan: 'gift-6', recipient_name: 'Rita', recipient_email: 'rita@example.com', message: 'Happy birthday', status: 'new', hive_id: null });
+    const monthlyWithRecipient = await adopt({ p_tier: 'swarm-supporter', p_recipient_name: 'Ignored' });
+    expect((await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).find((r) => r.id === monthlyWithRecipient.id))
+      .toMatchObject({ monthly_price: 2000, recipient_name: null });
+  });
+
+  test.each([
+    [{ p_tier: 'queen' }, 'Tier must be swarm-supporter, hive-guardian or apiary-insider'],
+    [{ p_plan: 'gift-24' }, 'Plan must be monthly, gift-3, gift-6 or gift-12'],
+    [{ p_name: '' }, 'Name is required'],
+    [{ p_email: 'a@b' }, 'A valid email is required'],
+    [{ p_plan: 'gift-3' }, 'Recipient name is required'],
+    [{ p_plan: 'gift-3', p_recipient_name: 'R', p_recipient_email: 'nope' }, "The recipient's email must be valid"],
+    [{ p_message: 'm'.repeat(501) }, 'Message is too long (500 characters at most)'],
+  ])('adoption %j is refused with "%s"', async (args, message) => {
+    await expect(adopt(args)).rejects.toMatchObject({ code: '22023', message });
+  });
+
+  test('staff link a hive and activate, pause, end; clear the hive; refusals', async () => {
+    const { id } = await adopt({});
+    const update = (args: Record<string, unknown>) => rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: id, ...args });
+    await expect(update({ p_hive_id: hiveId, p_status: 'active' })).resolves.toMatchObject({ hive_id: hiveId, status: 'active' });
+    await expect(update({ p_status: 'paused', p_staff_notes: 'Away in July' })).resolves.toMatchObject({ hive_id: hiveId, status: 'paused', staff_notes: 'Away in July' });
+    await expect(update({ p_status: 'ended', p_clear: ['hive_id'] })).resolves.toMatchObject({ hive_id: null, status: 'ended', staff_notes: 'Away in July' });
+    await expect(update({ p_status: 'lapsed' })).rejects.toMatchObject({ message: 'Status must be new, active, paused or ended' });
+    await expect(update({ p_hive_id: MISSING })).rejects.toMatchObject({ message: 'Hive not found' });
+    await expect(update({ p_clear: ['tier'] })).rejects.toMatchObject({ message: 'Cannot clear tier (only hive_id, staff_notes can be cleared)' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: MISSING, p_status: 'active' })).rejects.toMatchObject({ code: 'PT404', message: 'Adoption request not found' });
+  });
+
+  test.each([
+    [{}, true],
+    [{ p_size: 'larger', p_formed_when: '24_48h' }, true],
+    [{ p_size: 'smaller' }, false],
+    [{ p_formed_when: 'over_48h' }, false],
+    [{ p_formed_when: 'unknown' }, false],
+    [{ p_in_structure: true }, false],
+  ])('a swarm report %j qualifies: %s', async (args, qualifies) => {
+    const answer = await swarm(args);
+    expect(answer.qualifies).toBe(qualifies);
+    expect((await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports')).find((r) => r.id === answer.id)).toMatchObject({ qualifies, status: 'new' });
+  });
+
+  test.each([
+    [{ p_location: ' ' }, 'Location is required'],
+    [{ p_location: 'l'.repeat(501) }, 'Location is too long (500 characters at most)'],
+    [{ p_formed_when: 'last week' }, 'When it formed must be under_24h, 24_48h, over_48h or unknown'],
+    [{ p_size: 'huge' }, 'Size must be smaller, football or larger'],
+    [{ p_height: 'roof' }, 'Height must be ground, reachable or high'],
+    [{ p_in_structure: null }, 'Say whether the swarm is inside a structure'],
+    [{ p_phone: '' }, 'Phone number is required'],
+    [{ p_phone: 'call me' }, 'A phone number with 7 to 15 digits is required'],
+    [{ p_name: '' }, 'Name is required'],
+    [{ p_email: 'a@b' }, 'A valid email is required'],
+    [{ p_photo_url: 'javascript:alert(1)' }, 'Must be a valid URL'],
+    [{ p_notes: 'n'.repeat(5001) }, 'Notes is too long (5000 characters at most)'],
+  ])('swarm report %j is refused with "%s"', async (args, message) => {
+    await expect(swarm(args)).rejects.toMatchObject({ code: '22023', message });
+  });
+
+  test('a photo URL is kept; staff triage; open reports are listed first; honeypots store nothing', async () => {
+    const { id } = await swarm({ p_photo_url: 'https://example.com/storage/v1/object/public/media/swarm.jpg', p_notes: 'On the fence' });
+    const update = (args: Record<string, unknown>) => rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: id, ...args });
+    await expect(update({ p_status: 'called_back' })).resolves.toMatchObject({ status: 'called_back', photo_url: 'https://example.com/storage/v1/object/public/media/swarm.jpg' });
+    await expect(update({ p_status: 'collected', p_staff_notes: 'Into the rescue hive' })).resolves.toMatchObject({ status: 'collected', staff_notes: 'Into the rescue hive' });
+    await expect(update({ p_status: 'escaped' })).rejects.toMatchObject({ message: 'Status must be new, called_back, collected, not_bees or referred' });
+    const list = await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports');
+    expect(list[list.length - 1]!.id).toBe(id);
+    const before = [list.length, (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).length];
+    await expect(swarm({ p_website: 'x' })).resolves.toMatchObject({ qualifies: true });
+    await expect(adopt({ p_website: 'x' })).resolves.toMatchObject({ monthly_price: 3500 });
+    expect([(await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports')).length, (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).length]).toEqual(before);
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: MISSING, p_status: 'referred' })).rejects.toMatchObject({ code: 'PT404', message: 'Swarm report not found' });
+  });
+
+  test('anon cannot list or update either', async () => {
+    for (const fn of ['get_buzz_haven_adoption_requests', 'get_buzz_haven_swarm_reports']) {
+      await expect(rpcRows(t.db, anon, fn)).rejects.toMatchObject({ code: '42501', message: 'Not signed in' });
+    }
+    for (const fn of ['update_buzz_haven_adoption_request', 'update_buzz_haven_swarm_report']) {
+      await expect(rpcOne(t.db, anon, fn, { p_id: MISSING, p_status: 'new' })).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+});
