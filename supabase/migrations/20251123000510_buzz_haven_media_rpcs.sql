@@ -12,9 +12,9 @@ alter table buzz_haven.media
   add column height integer constraint media_height_positive check (height > 0),
   add column uploaded_by uuid references buzz_haven.users (id) on delete set null,
   add column updated_at timestamptz not null default now(),
-  add constraint media_title_length check (char_length(title) <= 200),
-  add constraint media_file_path_length check (char_length(file_path) <= 1000),
-  add constraint media_file_type_length check (char_length(file_type) <= 200);
+  -- title and file_type keep the bounds of 20251123000100_buzz_haven_text_bounds.sql
+  drop constraint media_file_path_length,
+  add constraint media_file_path_length check (char_length(file_path) <= 1000);
 
 comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 
@@ -33,7 +33,7 @@ begin
   perform buzz_haven.check_input(nullif(btrim(p_file_path), '') is not null, 'File path is required');
   perform buzz_haven.check_input(char_length(btrim(p_file_path)) <= 1000, 'File path is too long (1000 characters at most)');
   perform buzz_haven.check_input(coalesce(btrim(p_file_type), '') ~ '^[a-z]+/[A-Za-z0-9.+-]+$'
-    and char_length(btrim(p_file_type)) <= 200, 'File type must be a MIME type such as image/jpeg');
+    and char_length(btrim(p_file_type)) <= 100, 'File type must be a MIME type such as image/jpeg');
   perform buzz_haven.check_input(p_storage_path is null or (btrim(p_storage_path) <> ''
     and char_length(p_storage_path) <= 1000), 'Storage path must be 1 to 1000 characters');
   perform buzz_haven.check_input(p_size_bytes is null or p_size_bytes >= 0, 'Size must not be negative');
