@@ -160,7 +160,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(47);
+    expect(rows).toHaveLength(50);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

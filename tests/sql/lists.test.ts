@@ -10,7 +10,10 @@ const SHAPES: Record<string, string[]> = {
     'capacity', 'created_at', 'description', 'end_time', 'id', 'is_public', 'kind', 'location', 'price', 'start_time',
     'status', 'title', 'updated_at',
   ],
-  get_buzz_haven_media: ['created_at', 'file_path', 'file_type', 'id', 'title'],
+  get_buzz_haven_media: [
+    'created_at', 'file_path', 'file_type', 'height', 'id', 'size_bytes', 'storage_path', 'title', 'updated_at', 'uploaded_by',
+    'width',
+  ],
   get_buzz_haven_hives: [
     'created_at', 'host', 'id', 'inspection_due', 'last_inspection_date', 'location', 'name', 'notes',
     'queen_installed_date', 'queen_marking', 'queen_source', 'status', 'updated_at',
