@@ -106,7 +106,7 @@ describe('CORS for the site', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     const allowed = res.headers.get('access-control-allow-headers')!.split(/,\s*/);
-    for (const h of ['apikey', 'authorization', 'content-type', 'x-client-info', 'content-profile', 'x-supabase-api-version', 'prefer']) {
+    for (const h of ['apikey', 'authorization', 'content-type', 'x-client-info', 'content-profile', 'x-supabase-api-version', 'prefer', 'x-upsert', 'cache-control', 'x-metadata']) {
       expect(allowed).toContain(h);
     }
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');

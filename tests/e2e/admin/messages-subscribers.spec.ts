@@ -68,7 +68,7 @@ test('no messages yet: the empty text', async ({ page }) => {
 test('a newsletter sign-up appears first among subscribers and in the CSV export', async ({ page }) => {
   const email = uniqueEmail('reader');
   expect(await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email })).toBe(true);
-  expect(await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email })).toBe(false);
+  expect(await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email })).toBe(true); // answers alike: nothing tells who is subscribed
 
   await signIn(page);
   await page.goto('/admin/subscribers');

@@ -11,6 +11,8 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export const ALLOWED_HEADERS = [
   'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version',
   'accept-profile', 'content-profile', 'prefer', 'range', 'x-retry-count', 'accept',
+  // storage-js upload headers (x-upsert, cache-control, x-metadata)
+  'x-upsert', 'cache-control', 'x-metadata',
 ];
 
 export const EXPOSED_HEADERS = [
