@@ -30,6 +30,7 @@ test.each<[string, FieldDeclaration, unknown, unknown]>([
   ['date: a calendar day', { source: 'd', kind: 'date', label: 'Date', required: 'Date is required' }, '2026-03-01', '2026-03-01'],
   ['date: required message', { source: 'd', kind: 'date', label: 'Date', required: 'Date is required' }, '', { errors: ['Date is required'] }],
   ['dateTime: local input -> ISO instant', { source: 's', kind: 'dateTime', label: 'Start' }, '2026-04-10T09:05', new Date('2026-04-10T09:05').toISOString()],
+  ['dateTime: required message', { source: 's', kind: 'dateTime', label: 'Start', required: 'Start time is required' }, '', { errors: ['Start time is required'] }],
   ['dateTime: invalid', { source: 's', kind: 'dateTime', label: 'Start' }, 'soon', { errors: ['Start is not valid'] }],
   ['enum: a choice', { source: 's', kind: 'enum', label: 'Status', required: true, choices: [{ id: 'a', name: 'A' }] }, 'a', 'a'],
   ['enum: unknown value', { source: 's', kind: 'enum', label: 'Status', required: true, choices: [{ id: 'a', name: 'A' }] }, 'b', { errors: ['Status is required'] }],
