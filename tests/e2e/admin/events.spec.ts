@@ -6,7 +6,9 @@
 import type { Page } from '@playwright/test';
 import { OWNER, expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
 
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+/** An input by its label (a required one's label ends with ' *'). */
+const field = (page: Page, label: string) =>
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
 test('a staff member creates, edits, cancels and deletes an event', async ({ page }) => {
   test.setTimeout(120_000);

@@ -6,7 +6,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
 
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+/** An input by its label (a required one's label ends with ' *'). */
+const field = (page: Page, label: string) =>
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA');
 const dueBadge = (page: Page) => main(page).locator('[data-status=true], [data-status=false]').first();
 
