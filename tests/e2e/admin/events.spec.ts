@@ -70,7 +70,7 @@ test('staff may edit events, but deleting one is refused with the database messa
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, OWNER);
   const users = (await rpcAs(owner, 'get_buzz_haven_users')) as { id: string; email: string }[];
-  await rpcAs(owner, 'set_buzz_haven_user_role', { p_id: users.find((u) => u.email === email)!.id, p_role: 'staff' });
+  await rpcAs(owner, 'set_buzz_haven_user_role', { p_id: users.find((u) => u.email === email)!.id, p_role: 'staff', p_is_active: null });
   await owner.context().close();
 
   await signIn(page, creds);

@@ -15,7 +15,7 @@ const dueBadge = (page: Page) => main(page).locator('[data-status=true], [data-s
 async function logInspection(page: Page, daysAgo: number, inspector: string) {
   await main(page).getByRole('button', { name: 'Add inspection' }).click();
   await expect(main(page).getByRole('heading', { name: 'Add inspection', level: 1 })).toBeVisible();
-  await expect(main(page).getByRole('combobox', { name: 'Hive' })).toContainText(/Orchard Hive/);
+  await expect(main(page).getByRole('combobox', { name: /^Hive/ })).toContainText(/Orchard Hive/);
   await field(page, 'Date').fill(isoDay(daysAgo));
   await field(page, 'Inspector').fill(inspector);
   await field(page, 'Varroa count').fill('4');
