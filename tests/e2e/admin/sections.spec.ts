@@ -49,6 +49,8 @@ test.describe('Events', () => {
 
     await row(page, 'Beekeeping Basics Workshop').getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]+\/show$/);
+    // The detail page replaces the list (several events are at the sanctuary).
+    await expect(main(page).getByRole('heading', { name: 'Event details' })).toBeVisible();
     await expect(main(page).getByText('Buzz Haven Sanctuary')).toBeVisible();
   });
 });
@@ -88,6 +90,7 @@ test('staff member sees the hives with the queen installation date or -', async 
   const rescue = row(page, 'Swarm Rescue Hive');
   await expect(rescue.getByRole('cell').nth(3)).toHaveText('-');
   await rescue.getByRole('link', { name: 'View Details' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Hive details' })).toBeVisible();
   await expect(main(page).getByText('Swarm Rescue Hive')).toBeVisible();
 });
 
