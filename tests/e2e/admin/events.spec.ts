@@ -8,7 +8,7 @@ import { OWNER, expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test
 
 /** An input by its label (a required one's label ends with ' *'). */
 const field = (page: Page, label: string) =>
-  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
 
 test('a staff member creates, edits, cancels and deletes an event', async ({ page }) => {
   test.setTimeout(120_000);

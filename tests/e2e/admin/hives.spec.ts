@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
 
 /** An input by its label (a required one's label ends with ' *'). */
 const field = (page: Page, label: string) =>
-  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA');
 const dueBadge = (page: Page) => main(page).locator('[data-status=true], [data-status=false]').first();
 
