@@ -4,9 +4,22 @@
  * the server answered (pages, sorting and search included).
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, main, rpcUrl, signIn, test } from './fixtures';
+import { expect, main, publicRpc, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
 
 interface ListCase { path: string; fn: string; sortBy: string; column: string; search?: string }
+
+/** A fresh seed has no messages or subscribers: three of each, sent as the public site does. */
+async function ensureRows(path: string) {
+  for (let i = 0; i < 3; i++) {
+    const email = uniqueEmail('lists');
+    if (path === 'subscribers') await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email });
+    if (path === 'messages') {
+      await publicRpc('submit_buzz_haven_contact_message', {
+        p_name: 'List Tester', p_email: email, p_phone: null, p_subject: `Paging ${i}`, p_message: 'Hello', p_hear_about: null,
+      });
+    }
+  }
+}
 
 const LISTS: ListCase[] = [
   { path: 'products', fn: 'get_buzz_haven_products', sortBy: 'Name', column: 'name', search: 'candle' },
@@ -23,6 +36,7 @@ const listRequest = (page: Page, fn: string, test: (query: string) => boolean) =
 
 for (const list of LISTS) {
   test(`${list.path}: sort, page and search travel to the server`, async ({ page }) => {
+    await ensureRows(list.path);
     await signIn(page);
     // Page 1 of 2-row pages: offset and limit in the URL, the total asked for with count=exact.
     const first = listRequest(page, list.fn, (q) => q.includes('offset=0') && q.includes('limit=2'));
