@@ -13,7 +13,8 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 
 /** Save is enabled on an untouched create form too: pressing it shows what is required. */
 const FormToolbar = ({ mode, deletable }: { mode: 'create' | 'edit'; deletable: boolean }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+  // On phones react-admin pins the toolbar to the bottom, under the navigation button: keep it in the flow.
+  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
     <SaveButton alwaysEnable={mode === 'create' ? true : undefined} />
     {deletable ? <DeleteRecordButton /> : null}
   </Toolbar>
