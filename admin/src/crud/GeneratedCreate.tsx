@@ -20,7 +20,7 @@ export function GeneratedCreate() {
       <Create
         title={false}
         record={prefilled}
-        redirect={(_resource, _id, data) => (parent && data ? `${parent.reference}/${data[parent.source]}/show` : 'show')}
+        redirect={parent ? (_resource, _id, data) => `${parent.reference}/${data?.[parent.source]}/show` : 'show'}
       >
         <GeneratedForm declaration={declaration} mode="create" />
       </Create>

@@ -36,6 +36,7 @@ const listRequest = (page: Page, fn: string, test: (query: string) => boolean) =
 
 for (const list of LISTS) {
   test(`${list.path}: sort, page and search travel to the server`, async ({ page }) => {
+    test.setTimeout(90_000); // a sign-in and four list requests on a shared machine
     await ensureRows(list.path);
     await signIn(page);
     // Page 1 of 2-row pages: offset and limit in the URL, the total asked for with count=exact.
