@@ -1,7 +1,6 @@
 /** The signed-in user's buzz_haven.users row (role, active flag), fetched once per session. */
 import { supabase } from './supabase';
-
-export type Role = 'owner' | 'admin' | 'staff';
+import type { Role } from '../types';
 
 export interface Profile {
   id: string;
@@ -63,12 +62,4 @@ export function clearProfileCache(): void {
 /** The role that opens the back office: none while pending approval or deactivated. */
 export function effectiveRole(profile: Profile | null): Role | null {
   return profile && profile.is_active && profile.role ? profile.role : null;
-}
-
-const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff' };
-
-export function roleLabel(profile: Pick<Profile, 'role' | 'is_active'> | null): string {
-  if (!profile?.role) return 'Pending approval';
-  if (!profile.is_active) return 'Inactive';
-  return ROLE_LABELS[profile.role];
 }

@@ -64,10 +64,27 @@ export async function signUp(page: Page, fullName: string, email: string, passwo
 /** The main content area (outside the sidebar). */
 export const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Requests to an RPC, with or without PostgREST query parameters (lists ask for one page:
+ * `?order=...&offset=...&limit=...`), for page.route / waitForRequest / waitForResponse.
+ */
+export const rpcUrl = (fn: string) => new RegExp(`/rest/v1/rpc/${fn}(\\?.*)?$`);
+
 /** The backend the admin build talks to (the root config runs it on 54321). */
 export const SUPABASE_URL = process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** What the public site does: a plain fetch with the anon key (no session); expects a 200. */
+export async function publicRpc(fn: string, args: Record<string, unknown>) {
+  const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
 
 /**
  * Calls an RPC as the user signed in on `page` (their access token from supabase-js storage),

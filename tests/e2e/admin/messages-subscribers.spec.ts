@@ -3,21 +3,7 @@
  * office. Messages (newest first, read in full, mark handled, filter) and Subscribers (CSV export).
  */
 import { readFile } from 'node:fs/promises';
-import { LOCAL_ANON_KEY } from '../../../supabase/local/src/keys';
-import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
-
-const SUPABASE_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
-
-/** What the public site does: a plain fetch with the anon key (no session). */
-async function publicRpc(fn: string, args: Record<string, unknown>) {
-  const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(args),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+import { expect, expectNoAxeViolations, main, publicRpc, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
 
 test('a visitor’s contact message appears first; staff read it in full and mark it handled', async ({ page }) => {
   const subject = `Swarm Report ${Date.now()}`;
@@ -59,7 +45,7 @@ test('a visitor’s contact message appears first; staff read it in full and mar
 
 test('no messages yet: the empty text', async ({ page }) => {
   await signIn(page);
-  await page.route('**/rest/v1/rpc/get_buzz_haven_contact_messages', (route) =>
+  await page.route(rpcUrl('get_buzz_haven_contact_messages'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/admin/messages');
   await expect(main(page).getByText('No messages yet.')).toBeVisible();
@@ -90,7 +76,7 @@ test('a newsletter sign-up appears first among subscribers and in the CSV export
 
 test('no subscribers yet: the empty text', async ({ page }) => {
   await signIn(page);
-  await page.route('**/rest/v1/rpc/get_buzz_haven_newsletter_subscribers', (route) =>
+  await page.route(rpcUrl('get_buzz_haven_newsletter_subscribers'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/admin/subscribers');
   await expect(main(page).getByText('No subscribers yet.')).toBeVisible();

@@ -7,14 +7,6 @@ import { EmptyCard, ListPagination } from '../../common/ListStates';
 import { logOnlyOnError } from '../../common/listDefaults';
 import { MediaGrid } from './MediaGrid';
 
-export interface MediaRecord {
-  id: string;
-  title: string;
-  file_path: string;
-  file_type: string;
-  created_at: string;
-}
-
 const MediaEmpty = () => (
   <EmptyState message="No media files found" actionLabel="Upload Your First File" actionDisabled />
 );

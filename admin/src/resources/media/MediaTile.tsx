@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { formatDate } from '../../common/dates';
 import { isImage, mainType } from './mediaType';
-import type { MediaRecord } from './MediaList';
+import type { MediaRecord } from '../../types';
 
 const previewSx = { aspectRatio: '4 / 3', width: '100%', display: 'block', bgcolor: 'grey.100' };
 

@@ -9,8 +9,13 @@ const media: ResourceDeclaration = {
   name: 'media',
   label: 'Media',
   icon: PhotoLibraryIcon,
+  recordName: 'Media file |||| Media files',
   rpc: { list: 'get_buzz_haven_media' },
-  messages: { name: 'Media file |||| Media files', fields: { title: 'Title', created_at: 'Added' } },
+  fields: [
+    { source: 'title', kind: 'text', label: 'Title', searchable: true },
+    { source: 'file_type', kind: 'text', label: 'Type' },
+    { source: 'created_at', kind: 'date', label: 'Added' },
+  ],
   list: MediaList,
   recordRepresentation: 'title',
 };
