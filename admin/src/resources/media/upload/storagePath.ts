@@ -9,7 +9,8 @@ const MAX_TITLE_CHARS = 200;
 
 /** 'Café Menu (1).PDF' -> 'cafe-menu-1.pdf': ASCII letters, digits, '-', one '.' before the extension. */
 export function safeFileName(name: string): string {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const lastSegment = name.split(/[\\/]/).pop() ?? '';
+  const ascii = lastSegment.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const dot = ascii.lastIndexOf('.');
   const slug = (s: string) => s.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   const ext = dot > 0 ? slug(ascii.slice(dot + 1)).slice(0, 10) : '';
