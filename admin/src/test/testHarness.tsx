@@ -54,12 +54,14 @@ export interface RenderOptions {
   handlers: Record<string, RpcHandler>;
   /** The signed-in user's role (react-admin permissions); default 'owner'. */
   role?: string | null;
+  /** Other resources the view reads (e.g. 'media' for an image picker inside a product form). */
+  extra?: ResourceDeclaration[];
 }
 
 /** Renders `view` as resource `declaration.name`; returns the RPC calls made. */
 export function renderResource(declaration: ResourceDeclaration, view: ReactNode, options: RenderOptions) {
   const { client, calls } = rpcEndpoint(options.handlers);
-  const dataProvider = createRpcDataProvider([declaration], client);
+  const dataProvider = createRpcDataProvider([declaration, ...(options.extra ?? [])], client);
   // A plain (non-data) router: jsdom has no fetch Request, which data routers need to navigate.
   const utils = render(
     <MemoryRouter>

@@ -10,7 +10,7 @@ export const TITLE_MAX = 200;
 export function checkTitle(value: string): { title: string } | { error: string } {
   const title = value.trim();
   if (!title) return { error: 'Title is required' };
-  if (title.length > TITLE_MAX) return { error: `Title must be at most ${TITLE_MAX} characters` };
+  if (title.length > TITLE_MAX) return { error: `Title is too long (${TITLE_MAX} characters at most)` };
   return { title };
 }
 
