@@ -15,6 +15,7 @@ import { registerCors } from './http/cors.js';
 import { FunctionCatalog } from './rest/catalog.js';
 import { JwtRoles } from './rest/jwt.js';
 import { restPlugin } from './rest/routes.js';
+import { storageContext, storagePlugin } from './storage/index.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -73,6 +74,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(secret) }),
       { prefix: '/rest/v1' },
     );
+    await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, secret })), { prefix: '/storage/v1' });
     // Outside both APIs, answer like the CLI's gateway (Kong).
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
     app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {

@@ -1,0 +1,43 @@
+/**
+ * Storage in the embedded backend: `storagePlugin(storageContext(...))` under `/storage/v1`.
+ * Files live under `<data-dir>/storage/<bucket>/...` (a temporary directory when the database
+ * is in memory); the per-file limit is config.toml's `[storage] file_size_limit` (the Supabase
+ * CLI's default, "50MiB", when absent).
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { CONFIG_TOML } from '../config.js';
+import type { Db } from '../db/types.js';
+import { JwtRoles } from '../rest/jwt.js';
+import type { StorageContext } from './context.js';
+import { StorageDirs } from './paths.js';
+
+export { storagePlugin } from './routes.js';
+
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+/** "50MiB" -> 52428800 (the CLI's size notation). */
+export function parseSize(text: string): number {
+  const m = /^\s*([0-9]+(?:\.[0-9]+)?)\s*([kmg]i?b|b)\s*$/i.exec(text);
+  if (!m) throw new Error(`[storage] file_size_limit: "${text}" is not a size such as 50MiB`);
+  return Math.floor(Number(m[1]) * UNITS[m[2]!.toLowerCase()]!);
+}
+
+function configuredLimit(): number {
+  const toml = existsSync(CONFIG_TOML) ? parse(readFileSync(CONFIG_TOML, 'utf8')) : {};
+  const storage = (toml.storage ?? {}) as { file_size_limit?: unknown };
+  return parseSize(typeof storage.file_size_limit === 'string' ? storage.file_size_limit : '50MiB');
+}
+
+export function storageContext(options: { db: Db; dataDir?: string; secret: Uint8Array }): StorageContext {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'buzz-storage-'));
+  return {
+    db: options.db,
+    dirs: new StorageDirs(dataDir),
+    roles: new JwtRoles(options.secret),
+    secret: options.secret,
+    fileSizeLimit: configuredLimit(),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Reading objects (supabase/storage src/http/routes/object/getObject.ts, getPublicObject.ts,
+ * getObjectInfo.ts, src/storage/renderer/asset.ts, head.ts, info.ts):
+ * - `/object/{bucket}/{path}` and `/object/authenticated/...`: without a valid JWT only a public
+ *   bucket answers (else 404 Bucket not found); a public bucket's files are read as the server, a
+ *   private bucket's through the caller's RLS (404 Object not found when hidden).
+ * - `/object/public/...`: public buckets only, no JWT needed.
+ * - GET sends the bytes with Content-Type, Cache-Control, ETag, Last-Modified, Content-Length
+ *   (`?download[=name]` adds Content-Disposition); HEAD the same headers; `/object/info/...` JSON.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findBucket, identify, inTransaction, type StorageContext } from './context.js';
+import { ERRORS } from './errors.js';
+import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
+
+export interface ObjectRow {
+  id: string;
+  name: string;
+  bucket_id: string;
+  version: string;
+  metadata: Record<string, any> | null;
+  user_metadata: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const OBJECT_SQL = `select id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at
+  from storage.objects where bucket_id = $1 and name = $2`;
+
+export type Access = 'jwt' | 'optional-jwt' | 'public';
+
+/** The object row a read may see, or Storage's 404s. */
+export async function findReadable(ctx: StorageContext, req: FastifyRequest, access: Access): Promise<ObjectRow> {
+  const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
+  mustBeValidBucketName(bucket);
+  mustBeValidKey(key);
+  const caller = access === 'public' ? null : await identify(ctx, req, access === 'optional-jwt');
+  const row = await findBucket(ctx, bucket);
+  if (!row.public && (access === 'public' || !caller?.isAuthenticated)) throw ERRORS.NoSuchBucket();
+  const { rows } = await inTransaction(ctx, row.public || !caller ? null : { caller, req }, (tx) =>
+    tx.query<ObjectRow>(OBJECT_SQL, [bucket, key]));
+  if (!rows[0]) throw ERRORS.NoSuchKey();
+  return rows[0];
+}
+
+function assetHeaders(reply: FastifyReply, obj: ObjectRow, size: number, expires?: string): void {
+  const meta = obj.metadata ?? {};
+  reply.header('content-type', meta.mimetype ?? 'application/octet-stream');
+  if (meta.eTag) reply.header('etag', meta.eTag);
+  const modified = new Date(meta.lastModified ?? obj.updated_at);
+  if (!Number.isNaN(modified.getTime())) reply.header('last-modified', modified.toUTCString());
+  reply.header('content-length', size);
+  if (expires) reply.header('expires', expires);
+  else if (meta.cacheControl) reply.header('cache-control', meta.cacheControl);
+}
+
+/** Sends the object's bytes (or, for HEAD, only its headers). */
+export async function sendObject(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply, obj: ObjectRow, expires?: string) {
+  const path = ctx.dirs.file(obj.bucket_id, obj.name, obj.version);
+  const info = await stat(path).catch(() => {
+    throw ERRORS.NoSuchKey();
+  });
+  assetHeaders(reply, obj, info.size, expires);
+  const download = (req.query as { download?: string }).download;
+  if (typeof download === 'string') {
+    const name = encodeURIComponent(download);
+    reply.header('content-disposition', download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`);
+  }
+  if (req.method === 'HEAD') return reply.code(200).send();
+  return reply.code(200).send(createReadStream(path));
+}
+
+/** `/object/info/...`: Storage's InfoRenderer body. */
+export function sendInfo(reply: FastifyReply, obj: ObjectRow) {
+  const meta = obj.metadata ?? {};
+  if (meta.eTag) reply.header('etag', meta.eTag);
+  if (meta.cacheControl) reply.header('cache-control', meta.cacheControl);
+  return reply.code(200).send({
+    id: obj.id,
+    name: obj.name,
+    version: obj.version,
+    bucket_id: obj.bucket_id,
+    size: meta.size ?? null,
+    content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
+    etag: meta.eTag ?? null,
+    metadata: obj.user_metadata,
+    last_modified: obj.updated_at,
+    created_at: obj.created_at,
+  });
+}
