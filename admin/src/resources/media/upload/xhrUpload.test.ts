@@ -14,7 +14,7 @@ let answer: { status: number; body: string } = { status: 200, body: '{"Key":"med
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'apikey, authorization, x-upsert, content-type',
+  'Access-Control-Allow-Headers': 'apikey, authorization, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
@@ -36,7 +36,7 @@ beforeEach(() => { received.length = 0; });
 
 const upload = () => createXhrUpload({ url: base, anonKey: 'anon-key', accessToken: async () => 'user-token' });
 
-test('sends what storage-js sends: POST /storage/v1/object/<bucket>/<path>, multipart, no upsert', async () => {
+test('sends what storage-js sends: POST /storage/v1/object/<bucket>/<path>, multipart, never an upsert', async () => {
   answer = { status: 200, body: '{"Key":"media/2026/04/x.png","Id":"1"}' };
   const progress: number[] = [];
   const file = new File(['PNG-BYTES'], 'x.png', { type: 'image/png' });
@@ -47,7 +47,7 @@ test('sends what storage-js sends: POST /storage/v1/object/<bucket>/<path>, mult
   expect(req.url).toBe('/storage/v1/object/media/2026/04/x.png');
   expect(req.headers.apikey).toBe('anon-key');
   expect(req.headers.authorization).toBe('Bearer user-token');
-  expect(req.headers['x-upsert']).toBe('false');
+  expect(req.headers['x-upsert']).toBeUndefined(); // absent = no upsert
   expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(req.body).toMatch(/name="cacheControl"\r\n\r\n3600\r\n/);
   expect(req.body).toMatch(/name=""; filename="x.png"\r\nContent-Type: image\/png\r\n\r\nPNG-BYTES\r\n/);

@@ -2,8 +2,9 @@
  * Uploads one file to Storage with progress events. The request is the one storage-js's
  * `from(bucket).upload(path, file, { cacheControl: '3600', upsert: false })` sends
  * (POST `/storage/v1/object/<bucket>/<path>`, multipart with `cacheControl` and the file under
- * the empty field name, `x-upsert: false`), made with XMLHttpRequest because fetch cannot report
- * upload progress. A refusal carries Storage's own message (`{ statusCode, error, message }`).
+ * the empty field name), made with XMLHttpRequest because fetch cannot report upload progress.
+ * No `x-upsert` header: absent means false in Storage (an upload never replaces a file), and a
+ * header fewer keeps the CORS preflight to what every backend allows. A refusal carries Storage's own message (`{ statusCode, error, message }`).
  */
 
 export class StorageRefusal extends Error {
@@ -52,7 +53,6 @@ export function createXhrUpload(config: XhrUploadConfig): UploadFn {
       xhr.open('POST', `${base}/storage/v1/object/${bucket}/${path.replace(/^\/+/, '')}`);
       xhr.setRequestHeader('apikey', config.anonKey);
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.setRequestHeader('x-upsert', 'false');
       xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) {
