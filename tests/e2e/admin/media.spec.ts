@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, rpcAs, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
 
 const FIXTURES = join(__dirname, '../fixtures/media');
 const run = Date.now().toString(36);
@@ -125,6 +125,24 @@ test('upload, browse, rename, pick for a product, delete; refusals explained', a
   await expect(tile(page, title('open day flyer'))).toHaveCount(0);
   expect((await page.request.get(pdf.file_path)).status()).toBeGreaterThanOrEqual(400);
   expect(((await rpcAs(page, 'get_buzz_haven_media')) as MediaRow[]).some((r) => r.id === pdf.id)).toBe(false);
+});
+
+test('staff upload, but only owners and admins delete', async ({ page }) => {
+  const email = uniqueEmail('media-staff');
+  const staff = await signUp(page, 'Sam Staff', email);
+  await signIn(page);
+  const users = (await rpcAs(page, 'get_buzz_haven_users')) as { id: string; email: string }[];
+  await rpcAs(page, 'set_buzz_haven_user_role', { p_id: users.find((u) => u.email === email)!.id, p_role: 'staff' });
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, staff, '/auth?next=%2Fadmin%2Fmedia');
+  await main(page).getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Media' });
+  await dialog.getByLabel('Files to upload').setInputFiles({ ...fixture('bee-closeup.png', 'image/png'), name: `staff-bee-${run}.png` });
+  await expect(dialog.getByText('Uploaded')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const mine = tile(page, `staff bee ${run}`);
+  await expect(mine.getByRole('button', { name: `Edit title of staff bee ${run}` })).toBeEnabled();
+  await expect(mine.getByRole('button', { name: `Delete staff bee ${run}` })).toBeDisabled();
 });
 
 test('the Media page at 1280 px and 390 px', async ({ page }) => {

@@ -35,25 +35,25 @@ export const MediaList = () => {
   const refresh = useRefresh();
   const openUpload = () => setUploading(true);
   return (
-  <>
-    <PageHeader
-      title="Media Library"
-      actions={<Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>Upload</Button>}
-    />
-    <List
-      title={false}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={24}
-      pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
-      exporter={false}
-      actions={false}
-      queryOptions={logOnlyOnError('media')}
-      empty={<EmptyCard><MediaEmpty onUpload={openUpload} /></EmptyCard>}
-      error={<MediaEmpty onUpload={openUpload} />}
-    >
-      <MediaGrid />
-    </List>
-    <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={refresh} />
-  </>
+    <>
+      <PageHeader
+        title="Media Library"
+        actions={<Button variant="contained" startIcon={<UploadIcon />} onClick={openUpload}>Upload</Button>}
+      />
+      <List
+        title={false}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={24}
+        pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
+        exporter={false}
+        actions={false}
+        queryOptions={logOnlyOnError('media')}
+        empty={<EmptyCard><MediaEmpty onUpload={openUpload} /></EmptyCard>}
+        error={<MediaEmpty onUpload={openUpload} />}
+      >
+        <MediaGrid />
+      </List>
+      <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={refresh} />
+    </>
   );
 };
