@@ -4,7 +4,7 @@
  * move, copy, remove, signed URLs, and hosted Storage's error statuses and bodies.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -122,4 +122,26 @@ test('odd names and path traversal are refused with 400 InvalidKey, nothing writ
   expect(existsSync(join(backend.dataDir, 'escape.txt'))).toBe(false);
   const viaClient = await files().upload('caf\u00e9.txt', 'x');
   expect(viaClient.error).toMatchObject({ status: 400, statusCode: '400', message: 'Invalid key: caf\u00e9.txt' });
+});
+
+const tmpFiles = () => (existsSync(join(backend.dataDir, 'storage-tmp')) ? readdirSync(join(backend.dataDir, 'storage-tmp')) : []);
+
+test('an upload aborted half-way leaves no file and no row; refusals leave no temporary file', async () => {
+  await admin.storage.createBucket('aborts');
+  const { hostname, port } = new URL(backend.url);
+  await new Promise<void>((done) => {
+    const req = request({
+      hostname, port, path: '/storage/v1/object/aborts/half.bin', method: 'POST',
+      headers: { Authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/octet-stream', 'content-length': 1_000_000 },
+    });
+    req.on('error', () => done());
+    req.write(Buffer.alloc(300_000));
+    setTimeout(() => req.destroy(), 300);
+  });
+  await new Promise((r) => setTimeout(r, 500));
+  expect((await admin.storage.from('aborts').exists('half.bin')).data).toBe(false);
+  expect(tmpFiles()).toEqual([]);
+  expect(existsSync(join(backend.dataDir, 'storage', 'aborts', 'half.bin'))).toBe(false);
+  await files().upload('big3.txt', 'z'.repeat(5000), { contentType: 'text/plain' });
+  expect(tmpFiles()).toEqual([]);
 });

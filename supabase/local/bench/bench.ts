@@ -1,11 +1,13 @@
 /**
  * `npm run bench -w supabase`: the embedded backend on this machine. Prints sign-in latency,
  * list-RPC latency at 10 and 1,000 products, and sustained requests/s of the list RPC with 20
- * concurrent connections (autocannon), each beside its target. Reports; never fails on a miss.
+ * concurrent connections (autocannon), Storage upload and list latency (storage.ts), each beside
+ * its target. Reports; never fails on a miss.
  */
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
 import { startBackend } from './backend.js';
+import { benchStorage } from './storage.js';
 
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -101,6 +103,7 @@ try {
     `list RPC at 1,000 products, 20 connections x ${LOAD_SECONDS} s: ${load1000.requests.average.toFixed(0)} req/s ` +
       `(latency p50 ${load1000.latency.p50} ms, p99 ${load1000.latency.p99} ms)   target >= ${TARGET_RPS} req/s: ${verdict(load1000.requests.average >= TARGET_RPS)}`,
   );
+  await benchStorage(backend, authed);
   console.log(`load average at the end: ${load1()}`);
 } finally {
   await backend.stop();

@@ -4,7 +4,7 @@
  * is in memory); the per-file limit is config.toml's `[storage] file_size_limit` (the Supabase
  * CLI's default, "50MiB", when absent).
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
@@ -33,9 +33,12 @@ function configuredLimit(): number {
 
 export function storageContext(options: { db: Db; dataDir?: string; secret: Uint8Array }): StorageContext {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'buzz-storage-'));
+  const dirs = new StorageDirs(dataDir);
+  // Uploads cut short by a crash (SIGKILL) never got a row: their temporary files go.
+  rmSync(dirs.tmp, { recursive: true, force: true });
   return {
     db: options.db,
-    dirs: new StorageDirs(dataDir),
+    dirs,
     roles: new JwtRoles(options.secret),
     secret: options.secret,
     fileSizeLimit: configuredLimit(),

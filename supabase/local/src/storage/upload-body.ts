@@ -6,6 +6,7 @@
  * checked against the bucket's allowed types (415) and a declared Content-Length against the
  * limit (413) before any byte is stored. Cache-Control is kept as `max-age=<n>`.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient types for busboy, also for projects (tests) that compile this file without including the folder
 /// <reference path="./busboy.d.ts" />
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
