@@ -17,7 +17,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql|react-hotkeys-hook)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql|react-hotkeys-hook|@raphiniert)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -43,7 +43,7 @@ module.exports = {
     {
       ...common,
       displayName: 'admin',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/admin/src/test/jsdomEnvironment.cjs',
       setupFiles: ['<rootDir>/admin/src/test/setupJsdom.ts'],
       testMatch: ['<rootDir>/admin/src/**/*.test.ts', '<rootDir>/admin/src/**/*.test.tsx'],
     },

@@ -9,9 +9,10 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
 import { resources } from './resources';
-import { themeOptions } from './themeOptions';
+import { viewOf } from './crud/resourceViews';
+import { adminThemeFrom } from './theme';
 
-const theme = { ...defaultTheme, ...themeOptions, palette: { ...defaultTheme.palette, ...themeOptions.palette } };
+const theme = adminThemeFrom(defaultTheme);
 
 export default function App() {
   return (
@@ -27,8 +28,18 @@ export default function App() {
       loginPage={false}
       theme={theme}
     >
-      {resources.map(({ rpc: _rpc, schema: _schema, toArgs: _toArgs, label, options, ...props }) => (
-        <Resource key={props.name} {...props} options={{ ...options, label }} />
+      {resources.map((declaration) => (
+        <Resource
+          key={declaration.name}
+          name={declaration.name}
+          icon={declaration.icon}
+          options={{ label: declaration.label }}
+          recordRepresentation={declaration.recordRepresentation}
+          list={viewOf(declaration, 'list')}
+          show={viewOf(declaration, 'show')}
+          create={viewOf(declaration, 'create')}
+          edit={viewOf(declaration, 'edit')}
+        />
       ))}
     </Admin>
   );

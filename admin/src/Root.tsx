@@ -11,7 +11,7 @@ import { RequireSession } from './auth/RequireSession';
 import { FullPageSpinner } from './common/FullPageSpinner';
 import { LazyApp, LazyAuthPage } from './lazyApp';
 import { setAuthNavigator } from './providers/authNavigation';
-import { themeOptions } from './themeOptions';
+import { themeOptions } from './theme';
 
 const theme = createTheme(themeOptions);
 

@@ -1,7 +1,6 @@
 import '../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import products from '../resources/products';
-import media from '../resources/media';
 import { ProductDialog } from '../resources/products/ProductDialog';
 import { renderResource } from '../test/testHarness';
 import { MediaStorageContext } from '../resources/media/upload/mediaStorage';
@@ -25,7 +24,6 @@ function renderDialog() {
       <ProductDialog product={null} onClose={() => undefined} onSaved={onSaved} />
     </MediaStorageContext.Provider>,
     {
-      extra: [media],
       handlers: {
         get_buzz_haven_media: () => mediaRows,
         create_buzz_haven_product: (args) => ({ id: 'p1', ...args }),

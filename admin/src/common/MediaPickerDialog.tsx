@@ -13,7 +13,7 @@ import { isImage, mainType } from '../resources/media/mediaType';
 import { mediaUrl } from '../resources/media/MediaActions';
 import { useMediaStorage } from '../resources/media/upload/mediaStorage';
 import { UploadArea } from '../resources/media/upload/UploadArea';
-import type { MediaRecord } from '../resources/media/MediaList';
+import type { MediaRecord } from '../types';
 
 const PER_PAGE = 12;
 

@@ -1,15 +1,19 @@
 import Chip from '@mui/material/Chip';
+import type { BadgeColour } from '../resources/types';
 
-/** Badge colour per status value; anything unknown is grey. */
-export const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
-  scheduled: { bg: '#dbeafe', fg: '#1e40af' }, // blue
-  completed: { bg: '#dcfce7', fg: '#166534' }, // green
-  active: { bg: '#dcfce7', fg: '#166534' },
-  cancelled: { bg: '#fee2e2', fg: '#991b1b' }, // red
-  inactive: { bg: '#fee2e2', fg: '#991b1b' },
-  pending: { bg: '#fef9c3', fg: '#854d0e' }, // amber
+/** The badge palette (text on tint, WCAG AA). */
+export const BADGE_COLOURS: Record<BadgeColour, { bg: string; fg: string }> = {
+  blue: { bg: '#dbeafe', fg: '#1e40af' },
+  green: { bg: '#dcfce7', fg: '#166534' },
+  red: { bg: '#fee2e2', fg: '#991b1b' },
+  amber: { bg: '#fef9c3', fg: '#854d0e' },
+  grey: { bg: '#f3f4f6', fg: '#374151' },
 };
-const GREY = { bg: '#f3f4f6', fg: '#374151' };
+
+/** Colours of the statuses shown outside a declared enum (users' active/inactive, messages). */
+const STATUS_COLOURS: Record<string, BadgeColour> = {
+  completed: 'green', active: 'green', inactive: 'red', pending: 'amber',
+};
 
 export const capitalize = (value: string): string =>
   value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
@@ -18,19 +22,21 @@ interface StatusBadgeProps {
   status: string | null | undefined;
   /** Overrides the shown text (default: the capitalised status). */
   label?: string;
-  /** Overrides the colour key (default: the status itself). */
+  /** The colour (default: by status; unknown statuses are grey). */
+  colour?: BadgeColour;
+  /** Colour as that of another status (e.g. 'handled' shown like 'completed'). */
   colourKey?: string;
 }
 
-export function StatusBadge({ status, label, colourKey }: StatusBadgeProps) {
-  const key = (colourKey ?? status ?? '').toLowerCase();
-  const colour = STATUS_COLOURS[key] ?? GREY;
+export function StatusBadge({ status, label, colour, colourKey }: StatusBadgeProps) {
+  const key = (status ?? '').toLowerCase();
+  const { bg, fg } = BADGE_COLOURS[colour ?? STATUS_COLOURS[(colourKey ?? key).toLowerCase()] ?? 'grey'];
   return (
     <Chip
       size="small"
       label={label ?? capitalize(status ?? 'Unknown')}
       data-status={key || 'unknown'}
-      sx={{ bgcolor: colour.bg, color: colour.fg, fontWeight: 600 }}
+      sx={{ bgcolor: bg, color: fg, fontWeight: 600 }}
     />
   );
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { countTableRows } from '../providers/countTableRows';
 
-export const DASHBOARD_TABLES = ['products', 'orders', 'events', 'hives', 'content', 'users'] as const;
-export type DashboardTable = (typeof DASHBOARD_TABLES)[number];
-
-/** All six counts in parallel; a failed count is 0 (logged by countTableRows). */
-export function useTableCounts() {
+/** The row counts of these `buzz_haven` tables in parallel; a failed count is 0 (logged by countTableRows). */
+export function useTableCounts(tables: string[]) {
   return useQuery({
-    queryKey: ['dashboard', 'count_table_rows'],
+    queryKey: ['dashboard', 'count_table_rows', tables],
     queryFn: async () => {
-      const counts = await Promise.all(DASHBOARD_TABLES.map(countTableRows));
-      return Object.fromEntries(DASHBOARD_TABLES.map((t, i) => [t, counts[i]])) as Record<DashboardTable, number>;
+      const counts = await Promise.all(tables.map(countTableRows));
+      return Object.fromEntries(tables.map((t, i) => [t, counts[i]])) as Record<string, number>;
     },
     staleTime: 0,
   });

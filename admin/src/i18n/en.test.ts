@@ -1,17 +1,20 @@
-import { en, mergeResourceMessages } from './en';
+import { en } from './en';
+import { resources } from '../resources';
 
-test('product labels come from the catalogue; react-admin messages are kept', () => {
+test('every declared field has its label under resources.<name>.fields; react-admin messages are kept', () => {
+  for (const declaration of resources) {
+    for (const field of declaration.fields) {
+      expect(en.resources[declaration.name].fields[field.source]).toBe(field.label);
+    }
+  }
   expect(en.resources.products.fields).toMatchObject({ name: 'Name', price: 'Price (cents)', image_url: 'Image URL' });
+  expect(en.resources.events.name).toBe('Event |||| Events');
   expect(en.ra.action.save).toBe('Save');
 });
 
-test("a declaration's labels are merged under the catalogue's", () => {
-  const merged = mergeResourceMessages(
-    { hives: { name: 'Hive |||| Hives', fields: { name: 'Hive', queen_installed_date: 'Queen Installed' } } },
-    { hives: { fields: { name: 'Name' } }, products: { fields: { price: 'Price (cents)' } } },
-  );
-  expect(merged).toEqual({
-    hives: { name: 'Hive |||| Hives', fields: { name: 'Name', queen_installed_date: 'Queen Installed' } },
-    products: { fields: { price: 'Price (cents)' } },
+test("the generated views' toasts come from the declaration's record name", () => {
+  expect(en.resources.events.notifications).toEqual({
+    created: 'Event created successfully', updated: 'Event updated successfully', deleted: 'Event deleted successfully',
   });
+  expect(en.resources.inspections.notifications.created).toBe('Inspection created successfully');
 });

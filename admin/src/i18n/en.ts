@@ -1,9 +1,12 @@
 /**
- * The English catalogue: react-admin's own messages plus ours. Resource labels live under
- * `resources.<name>.fields.*`, here or in a declaration's `messages` (merged below).
+ * The English catalogue: react-admin's own messages plus ours. Resource labels are generated
+ * from the declarations (resources/<name>/index.ts): `resources.<name>.name`, `.fields.*` and the
+ * generated views' toasts `.notifications.created|updated|deleted`.
  */
 import englishMessages from 'ra-language-english';
 import { resources } from '../resources';
+import type { ResourceDeclaration } from '../resources/types';
+import { textsOf } from '../crud/declarationText';
 
 export const buzzHavenMessages = {
   buzz: {
@@ -18,38 +21,23 @@ export const buzzHavenMessages = {
     check_again: 'Check again',
     sign_out: 'Sign Out',
   },
-  resources: {
-    products: {
-      name: 'Product |||| Products',
-      fields: {
-        name: 'Name',
-        description: 'Description',
-        price: 'Price (cents)',
-        category: 'Category',
-        image_url: 'Image URL',
-      },
-    },
-  },
 };
 
-type ResourceMessages = Record<string, { name?: string; fields?: Record<string, string> }>;
-
-/** Declarations' labels under the catalogue's (the catalogue wins, field by field). */
-export function mergeResourceMessages(declared: ResourceMessages, catalogue: ResourceMessages): ResourceMessages {
-  const names = [...new Set([...Object.keys(declared), ...Object.keys(catalogue)])];
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      { ...declared[name], ...catalogue[name], fields: { ...declared[name]?.fields, ...catalogue[name]?.fields } },
-    ]),
-  );
+/** One resource's messages, from its declaration. */
+export function resourceMessages(declaration: ResourceDeclaration) {
+  const texts = textsOf(declaration);
+  return {
+    name: declaration.recordName ?? declaration.label,
+    fields: {
+      ...Object.fromEntries(declaration.fields.map((f) => [f.source, f.label])),
+      actions: 'Actions',
+    } as Record<string, string>,
+    notifications: { created: texts.created, updated: texts.updated, deleted: texts.deleted },
+  };
 }
 
 export const en = {
   ...englishMessages,
   ...buzzHavenMessages,
-  resources: mergeResourceMessages(
-    Object.fromEntries(resources.filter((r) => r.messages).map((r) => [r.name, r.messages!])),
-    buzzHavenMessages.resources,
-  ),
+  resources: Object.fromEntries(resources.map((r) => [r.name, resourceMessages(r)])),
 };

@@ -1,32 +1,25 @@
 /**
  * One generic data provider for every declared resource: react-admin's methods are mapped onto
- * the resource's RPCs (`rpc.list/create/update/delete`) and its `toArgs`. Lists are fetched
- * whole and sorted/filtered/paged client-side (see listQuery.ts).
+ * the resource's RPCs (`rpc.list/create/update/delete`). Reads ask the server for one page:
+ * `supabase.rpc(list, {}, { count: 'exact' })` plus PostgREST's order, offset/limit and filter
+ * parameters (postgrestQuery.ts), which hosted PostgREST and the embedded backend both answer.
  */
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ResourceDeclaration } from '../resources/types';
-import { queryRows, type Row } from './listQuery';
+import { fieldsToArgs } from '../crud/toArgs';
+import { filterParams, idParams, orderParam, pageRange, type ListParams, type QueryParam } from './postgrestQuery';
 import { toHttpError } from './rpcError';
 
-/** Columns the database fills in: never sent as arguments. */
-const SERVER_COLUMNS = new Set(['id', 'created_at', 'updated_at']);
-
-/** Default mapping of form values to RPC arguments: `name` -> `p_name`. */
-export function defaultToArgs(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data)
-      .filter(([key, value]) => !SERVER_COLUMNS.has(key) && value !== undefined)
-      .map(([key, value]) => [`p_${key}`, value]),
-  );
-}
-
+type Row = RaRecord;
 type RpcClient = Pick<SupabaseClient, 'rpc'>;
 
-export function createRpcDataProvider(
-  resources: ResourceDeclaration[],
-  client: RpcClient,
-): DataProvider {
+/** PostgREST's default `max_rows` on Supabase: a bigger page (CSV export) is fetched in parts. */
+export const SERVER_PAGE = 1000;
+
+interface Query { params: QueryParam[]; order?: string; range?: [number, number] }
+
+export function createRpcDataProvider(resources: ResourceDeclaration[], client: RpcClient): DataProvider {
   const byName = new Map(resources.map((r) => [r.name, r]));
 
   const declaration = (resource: string): ResourceDeclaration => {
@@ -34,6 +27,44 @@ export function createRpcDataProvider(
     if (!found) throw new Error(`Unknown resource "${resource}": add its declaration to resources/index.ts`);
     return found;
   };
+
+  /** The list RPC with the query applied through supabase-js's own builder methods. */
+  async function read(resource: string, { params, order, range }: Query) {
+    let builder = client.rpc(declaration(resource).rpc.list, {}, { count: 'exact' });
+    for (const [key, value] of params) {
+      if (key === 'or') builder = builder.or(value.slice(1, -1));
+      else {
+        const dot = value.indexOf('.');
+        builder = builder.filter(key, value.slice(0, dot), value.slice(dot + 1));
+      }
+    }
+    for (const part of order?.split(',') ?? []) {
+      const [column, direction] = part.split('.');
+      builder = builder.order(column, { ascending: direction === 'asc' });
+    }
+    if (range) builder = builder.range(range[0], range[1]);
+    const { data, error, status, count } = await builder;
+    if (error) throw toHttpError(error, status);
+    const rows = (data ?? []) as Row[];
+    return { rows, total: count ?? (range?.[0] ?? 0) + rows.length };
+  }
+
+  async function list(resource: string, { pagination, sort, filter }: ListParams) {
+    const query = { params: filterParams(declaration(resource), filter), order: orderParam(sort) };
+    const range = pageRange(pagination);
+    if (!range || range[1] - range[0] < SERVER_PAGE) {
+      const { rows, total } = await read(resource, { ...query, range });
+      return { data: rows, total };
+    }
+    // Every row up to the requested page size, SERVER_PAGE rows per request.
+    const data: Row[] = [];
+    for (let from = range[0]; from <= range[1]; from += SERVER_PAGE) {
+      const { rows, total } = await read(resource, { ...query, range: [from, Math.min(from + SERVER_PAGE, range[1] + 1) - 1] });
+      data.push(...rows);
+      if (rows.length < SERVER_PAGE || data.length + range[0] >= total) return { data, total };
+    }
+    return { data, total: data.length };
+  }
 
   async function call<T>(fn: string, args?: Record<string, unknown>): Promise<T> {
     const { data, error, status } = await client.rpc(fn, args);
@@ -47,23 +78,13 @@ export function createRpcDataProvider(
     return fn;
   };
 
-  const argsFor = (resource: string, data: Record<string, unknown>, mode: 'create' | 'update') =>
-    (declaration(resource).toArgs ?? defaultToArgs)(data, mode);
-
-  const listAll = async (resource: string): Promise<Row[]> =>
-    (await call<Row[] | null>(declaration(resource).rpc.list)) ?? [];
-
-  const findOne = async (resource: string, id: Identifier): Promise<Row> => {
-    const row = (await listAll(resource)).find((r) => String(r.id) === String(id));
-    if (!row) throw toHttpError({ message: `No ${resource} record with id ${id}` }, 404);
-    return row;
+  const argsFor = (resource: string, data: Record<string, unknown>, mode: 'create' | 'update', previous?: Record<string, unknown>) => {
+    const decl = declaration(resource);
+    return (decl.toArgs ?? fieldsToArgs(decl.fields))(data, mode, previous);
   };
 
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) => {
-    const row = await call<Row | null>(rpcName(resource, 'update'), {
-      p_id: id,
-      ...argsFor(resource, data, 'update'),
-    });
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) => {
+    const row = await call<Row | null>(rpcName(resource, 'update'), { p_id: id, ...argsFor(resource, data, 'update', previous) });
     return row ?? ({ ...data, id } as Row);
   };
 
@@ -72,20 +93,20 @@ export function createRpcDataProvider(
     return row ?? ((previousData ?? { id }) as Row);
   };
 
-  const provider = {
-    getList: async (resource, params) => queryRows(await listAll(resource), params),
-    getOne: async (resource, { id }) => ({ data: await findOne(resource, id) }),
-    getMany: async (resource, { ids }) => {
-      const wanted = new Set(ids.map(String));
-      return { data: (await listAll(resource)).filter((r) => wanted.has(String(r.id))) };
+  return {
+    getList: (resource: string, params: GetListParams) => list(resource, params),
+    getOne: async (resource, { id }) => {
+      const { rows } = await read(resource, { params: idParams([id]) });
+      if (!rows[0]) throw toHttpError({ message: `No ${resource} record with id ${id}` }, 404);
+      return { data: rows[0] };
     },
-    getManyReference: async (resource, { target, id, ...query }) =>
-      queryRows(await listAll(resource), { ...query, filter: { ...query.filter, [target]: id } }),
-    create: async (resource, { data }) => {
-      const row = await call<Row>(rpcName(resource, 'create'), argsFor(resource, data, 'create'));
-      return { data: row };
-    },
-    update: async (resource, { id, data }) => ({ data: await update(resource, id, data) }),
+    getMany: async (resource, { ids }) =>
+      ({ data: ids.length ? (await read(resource, { params: idParams(ids) })).rows : [] }),
+    getManyReference: (resource, { target, id, filter, ...rest }) =>
+      list(resource, { ...rest, filter: { ...filter, [target]: id } }),
+    create: async (resource, { data }) =>
+      ({ data: await call<Row>(rpcName(resource, 'create'), argsFor(resource, data, 'create')) }),
+    update: async (resource, { id, data, previousData }) => ({ data: await update(resource, id, data, previousData) }),
     updateMany: async (resource, { ids, data }) => {
       for (const id of ids) await update(resource, id, data);
       return { data: ids };
@@ -96,5 +117,4 @@ export function createRpcDataProvider(
       return { data: ids };
     },
   } as DataProvider;
-  return provider;
 }

@@ -1,7 +1,7 @@
 /** The signed-in user's buzz_haven.users row (role, active flag), fetched once per session. */
 import { supabase } from './supabase';
-
-export type Role = 'owner' | 'admin' | 'staff';
+import type { Role } from '../types';
+import { roleLabel as labelOf } from '../common/roleLabel';
 
 export interface Profile {
   id: string;
@@ -65,10 +65,6 @@ export function effectiveRole(profile: Profile | null): Role | null {
   return profile && profile.is_active && profile.role ? profile.role : null;
 }
 
-const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff' };
-
-export function roleLabel(profile: Pick<Profile, 'role' | 'is_active'> | null): string {
-  if (!profile?.role) return 'Pending approval';
-  if (!profile.is_active) return 'Inactive';
-  return ROLE_LABELS[profile.role];
-}
+/** The sidebar's label of the signed-in account (common/roleLabel.ts). */
+export const roleLabel = (profile: Pick<Profile, 'role' | 'is_active'> | null): string =>
+  labelOf(profile?.role, profile?.is_active ?? true);

@@ -1,7 +1,8 @@
 /**
- * Every back-office resource. Adding a resource = a migration with its RPCs, a folder
- * `resources/<name>/` whose index exports its declaration, and ONE import + ONE array line here
- * (order does not matter: the sidebar follows SIDEBAR_ORDER, unknown names go last).
+ * Every back-office resource, in sidebar order. Adding a resource = a migration with its RPCs,
+ * a folder `resources/<name>/` whose index exports its declaration, and ONE import + ONE array
+ * line here: the sidebar, routes, dashboard, i18n labels, data provider and the table-driven
+ * tests read this list.
  */
 import type { ResourceDeclaration } from './types';
 import products from './products';
@@ -11,10 +12,11 @@ import content from './content';
 import media from './media';
 import users from './users';
 import hives from './hives';
+import inspections from './inspections';
 import messages from './messages';
 import subscribers from './subscribers';
 
-const declared: ResourceDeclaration[] = [
+export const resources: ResourceDeclaration[] = [
   products,
   orders,
   events,
@@ -22,17 +24,16 @@ const declared: ResourceDeclaration[] = [
   media,
   users,
   hives,
+  inspections,
   messages,
   subscribers,
 ];
 
-export const SIDEBAR_ORDER = [
-  'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'messages', 'subscribers',
-];
+const byName = new Map(resources.map((r) => [r.name, r]));
 
-const rank = (name: string) => {
-  const i = SIDEBAR_ORDER.indexOf(name);
-  return i === -1 ? SIDEBAR_ORDER.length : i;
-};
-
-export const resources: ResourceDeclaration[] = [...declared].sort((a, b) => rank(a.name) - rank(b.name));
+/** The declaration of a resource name (generated views and the data provider look it up). */
+export function declarationOf(name: string): ResourceDeclaration {
+  const found = byName.get(name);
+  if (!found) throw new Error(`Unknown resource "${name}": add its declaration to resources/index.ts`);
+  return found;
+}

@@ -1,39 +1,118 @@
 /**
- * The shape every back-office resource declares in `admin/src/resources/<name>/index.ts(x)`.
- * The generic RPC data provider reads `rpc`, `schema` and `toArgs`; `App.tsx` spreads the rest
- * into react-admin `<Resource>` elements. Adding a resource = a migration + one declaration.
+ * The shape every back-office resource declares in `admin/src/resources/<name>/index.ts`.
+ * From `fields` the generic views (crud/), the zod schema (crud/fieldSchema.ts), the data
+ * provider's search and update arguments and the i18n labels are generated; `App.tsx`, the
+ * sidebar and the dashboard read the rest. Adding a resource = a migration + one declaration.
  */
 import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
 import type { ZodType } from 'zod';
 
+export type FieldKind =
+  | 'text' | 'longText' | 'url' | 'image' // strings (image = an image URL, shown as a picture)
+  | 'money' // integer US cents, shown as en-US dollars
+  | 'integer' | 'number'
+  | 'date' | 'dateTime' // a calendar day; an instant shown as local date plus hour and minute
+  | 'enum' | 'boolean'
+  | 'reference'; // the id of a row of another resource (`reference`)
+
+/** Badge colours of enum values (common/StatusBadge.tsx); values without one are grey. */
+export type BadgeColour = 'blue' | 'green' | 'red' | 'amber' | 'grey';
+
+export interface Choice {
+  id: string;
+  name: string;
+  colour?: BadgeColour;
+}
+
+export interface FieldDeclaration {
+  source: string;
+  kind: FieldKind;
+  /** The label (form, detail, i18n `resources.<name>.fields.<source>`). */
+  label: string;
+  /** The list column's header when it differs from the label (e.g. 'Event' for the title). */
+  header?: string;
+  /** Required in the form; a string is the message (default '<label> is required'). */
+  required?: boolean | string;
+  /** Numbers: the bounds. Texts: `max` is the length bound. */
+  min?: number;
+  max?: number;
+  /** Numbers: digits after the decimal point (default 0 for integer/money, any for number). */
+  decimals?: number;
+  /** Messages of the rules above (defaults are generated from the label and the bounds). */
+  messages?: { required?: string; min?: string; max?: string; whole?: string; invalid?: string };
+  /** enum: the values, their labels and badge colours; boolean: ids 'true'/'false' as badges. */
+  choices?: Choice[];
+  /** reference: the resource the id points to. */
+  reference?: string;
+  /** Searched by the list's search box (`q` -> `or=(<field>.ilike.*q*,...)`). */
+  searchable?: boolean;
+  /** Shown as a list column: true, 'desktop' (hidden on phones) or false (default true). */
+  list?: boolean | 'desktop';
+  /** Shown on the detail page (default true). */
+  show?: boolean;
+  /** In the create/edit form (default true). */
+  form?: boolean;
+  /** The create form's initial value. */
+  defaultValue?: unknown;
+  /** Text under the input. */
+  helperText?: string;
+}
+
 export interface ResourceRpc {
-  /** Returns every row (setof); the data provider sorts, filters and pages client-side. */
+  /** Returns every row (setof); sort, filters and paging travel as PostgREST query parameters. */
   list: string;
   /** Called with `toArgs(data, 'create')`; returns the created row. */
   create?: string;
-  /** Called with `{ p_id, ...toArgs(data, 'update') }`; returns the updated row. */
+  /** Called with `{ p_id, ...toArgs(data, 'update', previousData) }`; returns the updated row. */
   update?: string;
   /** Called with `{ p_id }`; returns the deleted row (or nothing: previousData is used). */
   delete?: string;
 }
 
-export interface ResourceDeclaration extends Omit<ResourceProps, 'name'> {
+/** A view: a component of its own, or omitted to be generated from the fields. */
+export type View = ComponentType | false;
+
+export interface ResourceDeclaration {
   /** react-admin resource name = route segment under /admin (e.g. 'products'). */
   name: string;
-  rpc: ResourceRpc;
-  /** zod schema validating create/update form values (messages shown to the user). */
-  schema?: ZodType;
-  /** Maps form values to the RPC's named arguments (p_name, p_price, ...). */
-  toArgs?: (data: Record<string, unknown>, mode: 'create' | 'update') => Record<string, unknown>;
-  /** Sidebar label (also used for the dashboard/menu). */
+  /** Sidebar label and page title. */
   label: string;
-  /** Sidebar icon. */
-  icon?: ComponentType;
-  /**
-   * Optional English labels merged into the i18n catalogue under `resources.<name>`
-   * (e.g. `{ name: 'Hive |||| Hives', fields: { queen_installed_date: 'Queen Installed' } }`).
-   * Entries in src/i18n/en.ts win over these.
-   */
-  messages?: { name?: string; fields?: Record<string, string> };
+  /** i18n `resources.<name>.name` ('Event |||| Events'). */
+  recordName?: string;
+  icon: ComponentType<{ color?: 'primary' }>;
+  rpc: ResourceRpc;
+  /** The declared fields; the generated views, schema, search and labels come from here. */
+  fields: FieldDeclaration[];
+  /** zod schema of the form; default: derived from `fields` (crud/fieldSchema.ts). */
+  schema?: ZodType;
+  /** Cross-field rules of the form (e.g. end after start): a message per failing field. */
+  validate?: (values: Record<string, unknown>) => Record<string, string>;
+  /** Maps form values to the RPC's named arguments; default crud/toArgs.ts. */
+  toArgs?: (data: Record<string, unknown>, mode: 'create' | 'update', previous?: Record<string, unknown>) => Record<string, unknown>;
+  /** The generated list's settings. */
+  listOptions?: {
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** Empty state text and the create button's label (also the page header's button). */
+    empty?: string;
+    createLabel?: string;
+    searchLabel?: string;
+    /** Load failures are logged only and the empty state shows (hives, events). */
+    logOnlyOnError?: boolean;
+    /** The row's button label to the detail page (default 'View Details'). */
+    showLabel?: string;
+  };
+  /** One-click changes on the detail page, e.g. `{ label: 'Cancel Event', set: { status: 'cancelled' } }`. */
+  recordActions?: { label: string; set: Record<string, unknown>; done: string }[];
+  /** Lists of other resources' rows on the detail page (e.g. a hive's inspections). */
+  related?: { resource: string; target: string; label: string; sort: { field: string; order: 'ASC' | 'DESC' } }[];
+  /** Views; a missing one is generated from `fields`, `false` means none. */
+  list?: View;
+  show?: View;
+  create?: View;
+  edit?: View;
+  recordRepresentation?: string;
+  /** A dashboard count card at this position (count_table_rows on `buzz_haven.<name>`). */
+  dashboard?: { position: number };
+  /** Shown in the sidebar (default true). */
+  menu?: boolean;
 }

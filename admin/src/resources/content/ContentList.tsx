@@ -1,4 +1,4 @@
-import { ComingSoon } from '../orders/ComingSoon';
+import { ComingSoon } from '../../common/ComingSoon';
 
 /** Site content is edited in the repository for now (specification §2). */
 export const ContentList = () => (

@@ -9,9 +9,11 @@ const content: ResourceDeclaration = {
   name: 'content',
   label: 'Content',
   icon: ArticleIcon,
+  recordName: 'Content |||| Content',
   rpc: { list: 'get_buzz_haven_content' },
-  messages: { name: 'Content |||| Content' },
+  fields: [],
   list: ContentList,
+  dashboard: { position: 5 },
 };
 
 export default content;

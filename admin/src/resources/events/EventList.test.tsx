@@ -1,7 +1,7 @@
 import '../../test/testSetup';
 import { screen, within } from '@testing-library/react';
 import events from './index';
-import { EventList } from './EventList';
+import { GeneratedList as EventList } from '../../crud/GeneratedList';
 import { RpcRefusal, renderResource } from '../../test/testHarness';
 
 const rows = [

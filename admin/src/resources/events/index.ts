@@ -1,25 +1,53 @@
-import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceDeclaration } from '../types';
 
-const EventList = lazy(() => import('./EventList').then((m) => ({ default: m.EventList })));
-const EventShow = lazy(() => import('./EventShow').then((m) => ({ default: m.EventShow })));
-
-/** Events: read-only list and detail over `get_buzz_haven_events`. */
+/** Events: list, detail, create, edit, cancel and delete, all generated from these fields. */
 const events: ResourceDeclaration = {
   name: 'events',
   label: 'Events',
+  recordName: 'Event |||| Events',
   icon: EventIcon,
-  rpc: { list: 'get_buzz_haven_events' },
-  messages: {
-    name: 'Event |||| Events',
-    fields: {
-      title: 'Event', location: 'Location', start_time: 'Start', end_time: 'End', status: 'Status',
-      actions: 'Actions',
-    },
+  rpc: {
+    list: 'get_buzz_haven_events',
+    create: 'create_buzz_haven_event',
+    update: 'update_buzz_haven_event',
+    delete: 'delete_buzz_haven_event',
   },
-  list: EventList,
-  show: EventShow,
+  fields: [
+    { source: 'title', kind: 'text', label: 'Title', header: 'Event', required: true, max: 200, searchable: true },
+    { source: 'location', kind: 'text', label: 'Location', max: 500, list: 'desktop', searchable: true },
+    { source: 'start_time', kind: 'dateTime', label: 'Start', required: 'Start time is required' },
+    { source: 'end_time', kind: 'dateTime', label: 'End', list: 'desktop' },
+    {
+      source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'scheduled',
+      choices: [
+        { id: 'scheduled', name: 'Scheduled', colour: 'blue' },
+        { id: 'completed', name: 'Completed', colour: 'green' },
+        { id: 'cancelled', name: 'Cancelled', colour: 'red' },
+      ],
+    },
+    {
+      source: 'kind', kind: 'enum', label: 'Kind', required: true, defaultValue: 'workshop', list: false,
+      choices: [
+        { id: 'workshop', name: 'Workshop' }, { id: 'open_day', name: 'Open day' }, { id: 'harvest', name: 'Harvest' },
+        { id: 'market', name: 'Market' }, { id: 'other', name: 'Other' },
+      ],
+    },
+    { source: 'capacity', kind: 'integer', label: 'Capacity', min: 1, max: 10000, list: false, helperText: 'Empty = no limit' },
+    { source: 'price', kind: 'money', label: 'Price (cents)', min: 0, defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },
+    { source: 'is_public', kind: 'boolean', label: 'Shown on the site', defaultValue: false, list: false },
+    { source: 'description', kind: 'longText', label: 'Description', max: 5000, list: false, searchable: true },
+  ],
+  validate: ({ start_time: start, end_time: end }): Record<string, string> =>
+    start && end && new Date(end as string) <= new Date(start as string) ? { end_time: 'End must be after start' } : {},
+  listOptions: {
+    sort: { field: 'start_time', order: 'ASC' },
+    empty: 'No events scheduled. Add your first event!',
+    createLabel: 'Create Event',
+    logOnlyOnError: true,
+  },
+  recordActions: [{ label: 'Cancel Event', set: { status: 'cancelled' }, done: 'Event cancelled' }],
+  dashboard: { position: 3 },
   recordRepresentation: 'title',
 };
 

@@ -1,7 +1,7 @@
 import '../../test/testSetup';
 import { screen, within } from '@testing-library/react';
 import hives from './index';
-import { HiveList } from './HiveList';
+import { GeneratedList as HiveList } from '../../crud/GeneratedList';
 import { RpcRefusal, renderResource } from '../../test/testHarness';
 
 const rows = [

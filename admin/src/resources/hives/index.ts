@@ -1,25 +1,54 @@
-import { lazy } from 'react';
 import HiveIcon from '@mui/icons-material/Hive';
 import type { ResourceDeclaration } from '../types';
 
-const HiveList = lazy(() => import('./HiveList').then((m) => ({ default: m.HiveList })));
-const HiveShow = lazy(() => import('./HiveShow').then((m) => ({ default: m.HiveShow })));
-
-/** Hives: read-only list and detail over `get_buzz_haven_hives`. */
+/**
+ * Hives: generated list (with the inspection-due flag: no inspection in 21 days, computed by
+ * get_buzz_haven_hives), detail with the inspection log, create, edit, retire and delete.
+ */
 const hives: ResourceDeclaration = {
   name: 'hives',
   label: 'Hives',
+  recordName: 'Hive |||| Hives',
   icon: HiveIcon,
-  rpc: { list: 'get_buzz_haven_hives' },
-  messages: {
-    name: 'Hive |||| Hives',
-    fields: {
-      name: 'Name', location: 'Location', status: 'Status', queen_installed_date: 'Queen Installed',
-      actions: 'Actions',
-    },
+  rpc: {
+    list: 'get_buzz_haven_hives',
+    create: 'create_buzz_haven_hive',
+    update: 'update_buzz_haven_hive',
+    delete: 'delete_buzz_haven_hive',
   },
-  list: HiveList,
-  show: HiveShow,
+  fields: [
+    { source: 'name', kind: 'text', label: 'Name', required: true, max: 200, searchable: true },
+    { source: 'location', kind: 'text', label: 'Location', max: 500, list: 'desktop', searchable: true, helperText: 'Apiary or address' },
+    {
+      source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'active',
+      choices: [
+        { id: 'active', name: 'Active', colour: 'green' },
+        { id: 'queenless', name: 'Queenless', colour: 'amber' },
+        { id: 'swarmed', name: 'Swarmed', colour: 'amber' },
+        { id: 'dead_out', name: 'Dead-out', colour: 'red' },
+        { id: 'retired', name: 'Retired', colour: 'grey' },
+      ],
+    },
+    { source: 'queen_installed_date', kind: 'date', label: 'Queen Installed', list: 'desktop' },
+    { source: 'last_inspection_date', kind: 'date', label: 'Last Inspection', list: 'desktop', form: false },
+    {
+      source: 'inspection_due', kind: 'boolean', label: 'Inspection', form: false,
+      choices: [{ id: 'true', name: 'Due', colour: 'amber' }, { id: 'false', name: 'Not due', colour: 'green' }],
+    },
+    { source: 'host', kind: 'text', label: 'Host', max: 200, list: false, searchable: true },
+    { source: 'queen_source', kind: 'text', label: 'Queen Source', max: 200, list: false },
+    { source: 'queen_marking', kind: 'text', label: 'Queen Marking', max: 50, list: false, helperText: 'Colour mark, e.g. white' },
+    { source: 'notes', kind: 'longText', label: 'Notes', max: 5000, list: false },
+  ],
+  listOptions: {
+    sort: { field: 'name', order: 'ASC' },
+    empty: 'No hives found. Add your first hive to get started.',
+    createLabel: 'Add Hive',
+    logOnlyOnError: true,
+  },
+  recordActions: [{ label: 'Retire Hive', set: { status: 'retired' }, done: 'Hive retired' }],
+  related: [{ resource: 'inspections', target: 'hive_id', label: 'Inspections', sort: { field: 'inspected_on', order: 'DESC' } }],
+  dashboard: { position: 4 },
   recordRepresentation: 'name',
 };
 

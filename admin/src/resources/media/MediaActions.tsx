@@ -12,7 +12,7 @@ import { Confirm, useDataProvider, useNotify, usePermissions, useRefresh } from 
 import { RenameMediaDialog } from './RenameMediaDialog';
 import { MEDIA_BUCKET } from './upload/mediaLimits';
 import { useMediaStorage } from './upload/mediaStorage';
-import type { MediaRecord } from './MediaList';
+import type { MediaRecord } from '../../types';
 
 export const DELETE_ROLES = ['owner', 'admin'];
 

@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { MediaTile } from './MediaTile';
-import type { MediaRecord } from './MediaList';
+import type { MediaRecord } from '../../types';
 
 /** 2 columns on phones, 3 on tablets, 4 on desktops. */
 const gridSx = {

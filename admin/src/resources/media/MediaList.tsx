@@ -9,19 +9,6 @@ import { logOnlyOnError } from '../../common/listDefaults';
 import { MediaGrid } from './MediaGrid';
 import { UploadDialog } from './upload/UploadDialog';
 
-export interface MediaRecord {
-  id: string;
-  title: string;
-  file_path: string;
-  file_type: string;
-  created_at: string;
-  /** Set for files in the `media` bucket (rows made by an upload); absent for outside files. */
-  storage_path?: string | null;
-  size_bytes?: number | null;
-  width?: number | null;
-  height?: number | null;
-}
-
 const MediaEmpty = ({ onUpload }: { onUpload: () => void }) => (
   <EmptyState message="No media files found" actionLabel="Upload Your First File" onAction={onUpload} />
 );

@@ -4,7 +4,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { formatDate } from '../../common/dates';
 import { isImage, mainType } from './mediaType';
 import { MediaActions } from './MediaActions';
-import type { MediaRecord } from './MediaList';
+import type { MediaRecord } from '../../types';
 
 const previewSx = { aspectRatio: '4 / 3', width: '100%', display: 'block', bgcolor: 'grey.100' };
 

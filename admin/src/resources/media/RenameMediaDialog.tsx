@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { MediaRecord } from './MediaList';
+import type { MediaRecord } from '../../types';
 
 export const TITLE_MAX = 200;
 

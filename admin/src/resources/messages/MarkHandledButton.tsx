@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DoneIcon from '@mui/icons-material/Done';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import type { MessageRecord } from './MessageList';
+import type { MessageRecord } from '../../types';
 
 /**
  * Flips `handled` through `set_buzz_haven_contact_message_handled`, then reloads the list (a

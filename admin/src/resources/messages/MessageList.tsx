@@ -12,18 +12,7 @@ import { MarkHandledButton } from './MarkHandledButton';
 import { MessagePanel } from './MessagePanel';
 import { MessageTableHead } from './MessageTableHead';
 import { truncate } from './truncate';
-
-export interface MessageRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  hear_about: string | null;
-  handled: boolean;
-  created_at: string;
-}
+import type { MessageRecord } from '../../types';
 
 const Column = DataTable.Col<MessageRecord>;
 /** Long e-mails and subjects wrap instead of pushing the actions out of view. */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/dates';
-import type { MessageRecord } from './MessageList';
+import type { MessageRecord } from '../../types';
 
 /**
  * The expanded row: the whole message and every other field (phones hide some columns), all

@@ -13,14 +13,18 @@ const messages: ResourceDeclaration = {
   label: 'Messages',
   icon: MailIcon,
   rpc: { list: 'get_buzz_haven_contact_messages', update: 'set_buzz_haven_contact_message_handled' },
+  recordName: 'Message |||| Messages',
+  fields: [
+    { source: 'created_at', kind: 'dateTime', label: 'Received' },
+    { source: 'name', kind: 'text', label: 'Name', searchable: true },
+    { source: 'email', kind: 'text', label: 'Email', searchable: true },
+    { source: 'phone', kind: 'text', label: 'Phone' },
+    { source: 'subject', kind: 'text', label: 'Subject', searchable: true },
+    { source: 'message', kind: 'longText', label: 'Message', searchable: true },
+    { source: 'hear_about', kind: 'text', label: 'Heard about us' },
+    { source: 'handled', kind: 'boolean', label: 'Handled' },
+  ],
   toArgs: (data) => ({ p_handled: data.handled === true }),
-  messages: {
-    name: 'Message |||| Messages',
-    fields: {
-      created_at: 'Received', name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject',
-      message: 'Message', hear_about: 'Heard about us', handled: 'Handled',
-    },
-  },
   list: MessageList,
   recordRepresentation: 'subject',
 };

@@ -1,4 +1,4 @@
-import { ComingSoon } from './ComingSoon';
+import { ComingSoon } from '../../common/ComingSoon';
 
 /** Orders are stored but not managed here yet (specification §2). */
 export const OrderList = () => (

@@ -9,9 +9,11 @@ const orders: ResourceDeclaration = {
   name: 'orders',
   label: 'Orders',
   icon: ReceiptLongIcon,
+  recordName: 'Order |||| Orders',
   rpc: { list: 'get_buzz_haven_orders' },
-  messages: { name: 'Order |||| Orders' },
+  fields: [],
   list: OrderList,
+  dashboard: { position: 2 },
 };
 
 export default orders;

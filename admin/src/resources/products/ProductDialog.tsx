@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { ProductInputs } from './ProductInputs';
-import { productSchema, type Product } from './schema';
+import { productSchema } from './schema';
+import type { Product } from '../../types';
 
 const resolver = zodResolver(productSchema as never) as unknown as Resolver<FieldValues>;
 const NEW_PRODUCT = { name: '', description: '', price: 0, category: '', image_url: '' };

@@ -14,7 +14,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { ListSearch } from '../../common/ListSearch';
 import { ProductDialog } from './ProductDialog';
 import { ProductTable } from './ProductTable';
-import type { Product } from './schema';
+import type { Product } from '../../types';
 
 export function ProductList() {
   const notify = useNotify();

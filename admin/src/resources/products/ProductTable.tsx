@@ -13,7 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useListContext } from 'react-admin';
 import { formatCents } from '../../common/money';
-import type { Product } from './schema';
+import type { Product } from '../../types';
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } };
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };

@@ -1,75 +1,22 @@
 /**
- * The product form's rules (spec §5), the single source of its validation messages, and the
- * mapping of form values to the product RPCs' arguments.
+ * The product form's rules, derived from the products declaration (index.ts), and the seed's
+ * messages they produce.
  */
 import { z } from 'zod';
+import products from './index';
+import { messageFor, schemaFor } from '../../crud/fieldSchema';
+
+const field = (source: string) => products.fields.find((f) => f.source === source)!;
 
 export const PRODUCT_MESSAGES = {
-  nameRequired: 'Name is required',
-  pricePositive: 'Price must be positive',
-  priceWhole: 'Price must be a whole number of cents',
-  invalidUrl: 'Must be a valid URL',
+  nameRequired: messageFor(field('name'), 'required'),
+  pricePositive: messageFor(field('price'), 'min'),
+  priceWhole: messageFor(field('price'), 'whole'),
+  invalidUrl: messageFor(field('image_url'), 'invalid'),
 } as const;
 
-const optionalText = z.string().nullish();
-
-export const productSchema = z.object({
-  name: z
-    .string({ error: PRODUCT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PRODUCT_MESSAGES.nameRequired),
-  description: optionalText,
-  // The form sends a number, a numeric string, '' or null; empty means the default 0.
-  price: z.preprocess(
-    (v) => (v === '' || v == null ? 0 : v),
-    z.coerce
-      .number({ error: PRODUCT_MESSAGES.pricePositive })
-      .min(0, PRODUCT_MESSAGES.pricePositive)
-      .int(PRODUCT_MESSAGES.priceWhole),
-  ),
-  category: optionalText,
-  // Empty or missing = no image (null); otherwise an http(s) URL.
-  image_url: z
-    .preprocess(
-      (v) => (v === '' || v == null ? null : v),
-      z.url({ protocol: /^https?$/, error: PRODUCT_MESSAGES.invalidUrl }).nullable(),
-    )
-    .optional()
-    .transform((v) => v ?? null),
-});
+export const productSchema = schemaFor(products);
 
 export type ProductInput = z.input<typeof productSchema>;
-export type ProductValues = z.output<typeof productSchema>;
 
-export interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  category: string | null;
-  image_url: string | null;
-  created_at: string;
-  updated_at?: string;
-}
-
-const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
-
-/**
- * create: every argument, defaulting to empty text and price 0.
- * update: a field not supplied is sent as null (= keep unchanged); a cleared optional text field
- * is sent as '' which the RPC stores as null (= really cleared).
- */
-export function productToArgs(data: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const value = data[field];
-    if (field === 'price') {
-      args.p_price = value === undefined || value === null || value === '' ? (mode === 'create' ? 0 : null) : Number(value);
-    } else if (value === undefined) {
-      args[`p_${field}`] = mode === 'create' ? (field === 'image_url' ? null : '') : null;
-    } else {
-      args[`p_${field}`] = value ?? (field === 'name' && mode === 'update' ? null : '');
-    }
-  }
-  return args;
-}
+export { productToArgs } from './toArgs';

@@ -6,7 +6,8 @@ import { PageHeader } from '../../common/PageHeader';
 import { formatDate } from '../../common/dates';
 import { EmptyCard } from '../../common/ListStates';
 import { scrollableListSx, toolbarSx } from '../../common/listDefaults';
-import { subscribersExporter, type SubscriberRecord } from './subscribersCsv';
+import { subscribersExporter } from './subscribersCsv';
+import type { SubscriberRecord } from '../../types';
 
 const Column = DataTable.Col<SubscriberRecord>;
 

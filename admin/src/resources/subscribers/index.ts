@@ -11,8 +11,12 @@ const subscribers: ResourceDeclaration = {
   name: 'subscribers',
   label: 'Subscribers',
   icon: MarkEmailReadIcon,
+  recordName: 'Subscriber |||| Subscribers',
   rpc: { list: 'get_buzz_haven_newsletter_subscribers' },
-  messages: { name: 'Subscriber |||| Subscribers', fields: { email: 'Email', created_at: 'Subscribed' } },
+  fields: [
+    { source: 'email', kind: 'text', label: 'Email', searchable: true },
+    { source: 'created_at', kind: 'date', label: 'Subscribed' },
+  ],
   list: SubscriberList,
   recordRepresentation: 'email',
 };

@@ -1,10 +1,5 @@
 import { downloadCSV } from 'react-admin';
-
-export interface SubscriberRecord {
-  id: string;
-  email: string;
-  created_at: string;
-}
+import type { SubscriberRecord } from '../../types';
 
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe

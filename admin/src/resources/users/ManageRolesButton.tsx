@@ -4,7 +4,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { usePermissions, useRecordContext } from 'react-admin';
 import { ManageRolesDialog } from './ManageRolesDialog';
 import { canManageRoles } from './roles';
-import type { UserRecord } from './UserList';
+import type { UserRecord } from '../../types';
 
 /** The row's 'Manage Roles' action; disabled for staff, who cannot change roles. */
 export const ManageRolesButton = () => {

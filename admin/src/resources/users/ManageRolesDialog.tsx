@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import { useNotify, usePermissions, useUpdate } from 'react-admin';
 import { ROLE_CHOICES, canGrant, type RoleChange, type RoleChoice } from './roles';
-import type { UserRecord } from './UserList';
+import type { UserRecord } from '../../types';
 
 export interface ManageRolesDialogProps {
   user: UserRecord;

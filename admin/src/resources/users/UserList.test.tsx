@@ -56,7 +56,7 @@ describe('Users list', () => {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     expect(within(row).getByText('pat@example.com')).toBeInTheDocument();
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Pending approval')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText(new Date(pending.created_at).toLocaleDateString())).toBeInTheDocument();
     expect(within(await rowOf('Sam Staff')).getByText('Inactive')).toBeInTheDocument();

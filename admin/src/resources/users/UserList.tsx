@@ -10,17 +10,8 @@ import { ComingSoonButton } from '../../common/ComingSoonButton';
 import { EmptyCard, ListPagination } from '../../common/ListStates';
 import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../../common/listDefaults';
 import { ManageRolesButton } from './ManageRolesButton';
-import { roleLabel, type Role } from './roles';
-
-export interface UserRecord {
-  id: string;
-  auth_user_id: string;
-  name: string;
-  email: string;
-  role: Role | null;
-  is_active: boolean;
-  created_at: string;
-}
+import { roleLabel } from '../../common/roleLabel';
+import type { UserRecord } from '../../types';
 
 const UsersEmpty = () => (
   <EmptyState message="No users found." actionLabel="Invite User" actionDisabled />

@@ -14,15 +14,17 @@ const users: ResourceDeclaration = {
   label: 'Users',
   icon: PeopleIcon,
   rpc: { list: 'get_buzz_haven_users', update: 'set_buzz_haven_user_role' },
+  recordName: 'User |||| Users',
+  fields: [
+    { source: 'name', kind: 'text', label: 'Name', searchable: true },
+    { source: 'email', kind: 'text', label: 'Email', searchable: true },
+    { source: 'role', kind: 'text', label: 'Role' },
+    { source: 'is_active', kind: 'boolean', label: 'Status' },
+    { source: 'created_at', kind: 'date', label: 'Joined' },
+  ],
   toArgs: (data) => toRoleArgs(data),
-  messages: {
-    name: 'User |||| Users',
-    fields: {
-      name: 'Name', email: 'Email', role: 'Role', is_active: 'Status', created_at: 'Joined',
-      actions: 'Actions',
-    },
-  },
   list: UserList,
+  dashboard: { position: 6 },
   recordRepresentation: 'name',
 };
 

@@ -1,21 +1,17 @@
 /**
- * Back-office roles as the database knows them (users.role; null = pending approval) and the
- * argument mapping of `set_buzz_haven_user_role(p_id, p_role, p_is_active)`.
+ * What Manage Roles offers and who may grant what, and the argument mapping of
+ * `set_buzz_haven_user_role(p_id, p_role, p_is_active)`. Role labels: common/roleLabel.ts.
  */
-export type Role = 'owner' | 'admin' | 'staff';
+import type { Role } from '../../types';
+import { ROLE_LABELS } from '../../common/roleLabel';
+
 /** What the dialog offers: a role, or 'none' to revoke (the RPC's spelling). */
 export type RoleChoice = Role | 'none';
 
 export const ROLE_CHOICES: { id: RoleChoice; name: string }[] = [
-  { id: 'owner', name: 'Owner' },
-  { id: 'admin', name: 'Admin' },
-  { id: 'staff', name: 'Staff' },
+  ...(Object.entries(ROLE_LABELS) as [Role, string][]).map(([id, name]) => ({ id, name })),
   { id: 'none', name: 'No role' },
 ];
-
-/** 'Owner', 'Admin', 'Staff'; an account without a role is waiting for approval. */
-export const roleLabel = (role: unknown): string =>
-  ROLE_CHOICES.find((c) => c.id === role && c.id !== 'none')?.name ?? 'Pending';
 
 /** Only owners and admins manage roles (the database enforces it too). */
 export const canManageRoles = (permissions: unknown): boolean =>

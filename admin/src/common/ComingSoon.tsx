@@ -1,6 +1,6 @@
 import Card from '@mui/material/Card';
-import { EmptyState } from '../../common/EmptyState';
-import { PageHeader } from '../../common/PageHeader';
+import { EmptyState } from './EmptyState';
+import { PageHeader } from './PageHeader';
 
 export interface ComingSoonProps {
   /** Page title, e.g. 'Orders'. */

@@ -1,10 +1,10 @@
-import '../../test/testSetup';
+import '../test/testSetup';
 import { screen } from '@testing-library/react';
-import orders from './index';
-import content from '../content';
-import { OrderList } from './OrderList';
-import { ContentList } from '../content/ContentList';
-import { renderResource } from '../../test/testHarness';
+import orders from '../resources/orders';
+import content from '../resources/content';
+import { OrderList } from '../resources/orders/OrderList';
+import { ContentList } from '../resources/content/ContentList';
+import { renderResource } from '../test/testHarness';
 
 describe('Placeholder sections', () => {
   it('Orders: coming soon with a disabled View Orders button', async () => {

@@ -1,0 +1,47 @@
+/**
+ * One field's value as the lists and detail pages show it, by kind: money as en-US dollars from
+ * cents, dates as the local day, instants as local date plus hour and minute, enums (and booleans
+ * with choices) as coloured badges, references as the referenced record's name, '-' when empty.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { ReferenceField } from 'react-admin';
+import type { FieldDeclaration } from '../resources/types';
+import { StatusBadge } from '../common/StatusBadge';
+import { formatCents } from '../common/money';
+import { formatDate, formatDateTime } from '../common/dates';
+
+const EMPTY = '-';
+
+/** A long text cut for a table cell; the detail page shows it whole. */
+const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
+
+export function FieldValue({ field, record, inTable }: { field: FieldDeclaration; record: Record<string, unknown>; inTable?: boolean }) {
+  const value = record[field.source];
+  switch (field.kind) {
+    case 'money':
+      return <>{value == null ? EMPTY : formatCents(value as number)}</>;
+    case 'date':
+      return <>{formatDate(value as string)}</>;
+    case 'dateTime':
+      return <>{formatDateTime(value as string)}</>;
+    case 'enum':
+    case 'boolean': {
+      if (value == null) return <>{EMPTY}</>;
+      const choice = field.choices?.find((c) => c.id === String(value));
+      if (field.kind === 'boolean' && !field.choices) return <>{value ? 'Yes' : 'No'}</>;
+      return <StatusBadge status={String(value)} label={choice?.name} colour={choice?.colour} />;
+    }
+    case 'reference':
+      return value == null ? <>{EMPTY}</> : <ReferenceField source={field.source} reference={field.reference!} link="show" />;
+    case 'url':
+      return value ? <Link href={String(value)} target="_blank" rel="noreferrer" sx={{ overflowWrap: 'anywhere' }}>{String(value)}</Link> : <>{EMPTY}</>;
+    case 'image':
+      return value ? <Box component="img" src={String(value)} alt={field.label} sx={{ maxWidth: inTable ? 64 : 240, borderRadius: 1 }} /> : <>{EMPTY}</>;
+    case 'longText':
+      if (value == null || value === '') return <>{EMPTY}</>;
+      return inTable ? <>{shorten(String(value))}</> : <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Box>;
+    default:
+      return <>{value == null || value === '' ? EMPTY : String(value)}</>;
+  }
+}

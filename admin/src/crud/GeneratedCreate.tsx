@@ -1,0 +1,31 @@
+import { Create, useResourceContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { PageHeader } from '../common/PageHeader';
+import { declarationOf } from '../resources';
+import { GeneratedForm } from './GeneratedForm';
+import { textsOf } from './declarationText';
+
+/**
+ * The create page. Opened from a parent's detail page (e.g. 'Add inspection' on a hive), the
+ * parent is pre-filled and the page returns there after saving; otherwise to the new record.
+ * The toast is `resources.<name>.notifications.created` (i18n/en.ts).
+ */
+export function GeneratedCreate() {
+  const declaration = declarationOf(useResourceContext()!);
+  const prefilled = (useLocation().state as { record?: Record<string, unknown> } | null)?.record ?? {};
+  const parent = declaration.fields.find((f) => f.kind === 'reference' && prefilled[f.source] != null);
+  return (
+    <>
+      <PageHeader title={textsOf(declaration).createLabel} />
+      <Create
+        title={false}
+        record={prefilled}
+        redirect={(_resource, _id, data) => (parent && data ? `${parent.reference}/${data[parent.source]}/show` : 'show')}
+      >
+        <GeneratedForm declaration={declaration} mode="create" />
+      </Create>
+    </>
+  );
+}
+
+export default GeneratedCreate;

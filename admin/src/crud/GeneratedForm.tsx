@@ -1,0 +1,40 @@
+/**
+ * The create/edit form generated from a declaration: one input per form field, validated by the
+ * schema derived from the same fields (fieldSchema.ts), so rules and messages have one home.
+ */
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { ResourceDeclaration } from '../resources/types';
+import { FieldInput } from './FieldInput';
+import { schemaFor } from './fieldSchema';
+import { DeleteRecordButton } from './DeleteRecordButton';
+
+const FormToolbar = ({ deletable }: { deletable: boolean }) => (
+  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+    <SaveButton />
+    {deletable ? <DeleteRecordButton /> : null}
+  </Toolbar>
+);
+
+export function GeneratedForm({ declaration, mode }: { declaration: ResourceDeclaration; mode: 'create' | 'edit' }) {
+  const resolver = useMemo(
+    () => zodResolver((declaration.schema ?? schemaFor(declaration)) as never) as unknown as Resolver<FieldValues>,
+    [declaration],
+  );
+  const defaults = useMemo(
+    () => Object.fromEntries(declaration.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.source, f.defaultValue])),
+    [declaration],
+  );
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={mode === 'create' ? defaults : undefined}
+      toolbar={<FormToolbar deletable={mode === 'edit' && Boolean(declaration.rpc.delete)} />}
+      sx={{ maxWidth: 720 }}
+    >
+      {declaration.fields.filter((f) => f.form !== false).map((field) => <FieldInput key={field.source} field={field} />)}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The detail page generated from a declaration: every shown field with its label, Edit, the
+ * declared one-click changes, Delete (with confirmation) and the related lists.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import { EditButton, Labeled, ListButton, Show, useRecordContext, useResourceContext } from 'react-admin';
+import { PageHeader } from '../common/PageHeader';
+import { declarationOf } from '../resources';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { FieldValue } from './FieldValue';
+import { RecordActions } from './RecordActions';
+import { RelatedList } from './RelatedList';
+import { textsOf } from './declarationText';
+
+function ShowFields({ resource }: { resource: string }) {
+  const record = useRecordContext();
+  const declaration = declarationOf(resource);
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      {declaration.fields.filter((f) => f.show !== false).map((field) => (
+        <Box key={field.source} sx={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
+          <Labeled source={field.source} label={`resources.${resource}.fields.${field.source}`}>
+            <FieldValue field={field} record={record} />
+          </Labeled>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const Toolbar = ({ resource }: { resource: string }) => {
+  const declaration = declarationOf(resource);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 2, pt: 0 }}>
+      {declaration.rpc.update && declaration.edit !== false ? <EditButton variant="contained" /> : null}
+      <RecordActions />
+      <DeleteRecordButton />
+    </Box>
+  );
+};
+
+export function GeneratedShow() {
+  const resource = useResourceContext()!;
+  const declaration = declarationOf(resource);
+  const texts = textsOf(declaration);
+  return (
+    <>
+      <PageHeader
+        title={`${texts.one} details`}
+        actions={<ListButton label={`Back to ${declaration.label}`} icon={<ArrowBackIcon />} />}
+      />
+      <Show title={false} actions={false}>
+        <ShowFields resource={resource} />
+        <Toolbar resource={resource} />
+        {(declaration.related ?? []).map((related) => <RelatedList key={related.resource} {...related} />)}
+      </Show>
+    </>
+  );
+}
+
+export default GeneratedShow;

@@ -1,0 +1,44 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import type { ResourceDeclaration } from '../types';
+
+const integer = (source: string, label: string, max: number) =>
+  ({ source, kind: 'integer', label, min: 0, max, list: false }) as const;
+
+/** Hive inspections: a plain resource, everything generated (listed on each hive's page too). */
+const inspections: ResourceDeclaration = {
+  name: 'inspections',
+  label: 'Inspections',
+  recordName: 'Inspection |||| Inspections',
+  icon: FactCheckIcon,
+  rpc: {
+    list: 'get_buzz_haven_inspections',
+    create: 'create_buzz_haven_inspection',
+    update: 'update_buzz_haven_inspection',
+    delete: 'delete_buzz_haven_inspection',
+  },
+  fields: [
+    { source: 'hive_id', kind: 'reference', reference: 'hives', label: 'Hive', required: 'Hive is required' },
+    { source: 'inspected_on', kind: 'date', label: 'Date', required: 'Inspection date is required' },
+    { source: 'inspector', kind: 'text', label: 'Inspector', max: 200, searchable: true },
+    { source: 'queen_seen', kind: 'boolean', label: 'Queen seen', list: 'desktop', defaultValue: false },
+    { source: 'eggs_seen', kind: 'boolean', label: 'Eggs seen', list: false, defaultValue: false },
+    { source: 'brood_pattern', kind: 'enum', label: 'Brood pattern', list: false, choices: [
+      { id: 'solid', name: 'Solid', colour: 'green' }, { id: 'spotty', name: 'Spotty', colour: 'amber' },
+      { id: 'patchy', name: 'Patchy', colour: 'amber' }, { id: 'none', name: 'None', colour: 'red' },
+    ] },
+    { source: 'temperament', kind: 'enum', label: 'Temperament', list: 'desktop', choices: [
+      { id: 'calm', name: 'Calm', colour: 'green' }, { id: 'nervous', name: 'Nervous', colour: 'amber' },
+      { id: 'defensive', name: 'Defensive', colour: 'red' },
+    ] },
+    integer('frames_of_bees', 'Frames of bees', 40),
+    { ...integer('varroa_count', 'Varroa count', 300), list: 'desktop', helperText: 'Mites per 300 bees' },
+    { source: 'treatment', kind: 'text', label: 'Treatment', max: 500, list: false, searchable: true },
+    integer('supers_added', 'Supers added', 10),
+    { source: 'honey_harvested_lb', kind: 'number', label: 'Honey harvested (lb)', min: 0, max: 1000, decimals: 1, list: false },
+    { source: 'notes', kind: 'longText', label: 'Notes', max: 5000, list: false, searchable: true },
+  ],
+  listOptions: { sort: { field: 'inspected_on', order: 'DESC' }, empty: 'No inspections yet.', createLabel: 'Add inspection' },
+  recordRepresentation: 'inspected_on',
+};
+
+export default inspections;
