@@ -2,6 +2,8 @@ import '../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import products from '../resources/products';
 import { ProductDialog } from '../resources/products/ProductDialog';
+import { Form } from 'react-admin';
+import { FieldInput } from '../crud/FieldInput';
 import { renderResource } from '../test/testHarness';
 import { MediaStorageContext } from '../resources/media/upload/mediaStorage';
 import { fakeMediaStorage } from '../resources/media/upload/fakeMediaStorage';
@@ -77,5 +79,20 @@ describe('the product image: typed or chosen from the library', () => {
     const picker = await screen.findByRole('dialog', { name: 'Choose from Library' });
     fireEvent.click(within(picker).getByRole('button', { name: 'Upload' }));
     expect(await within(picker).findByRole('button', { name: 'Choose files' })).toBeInTheDocument();
+  });
+
+  it("a declared 'image' field of any resource gets the picker too", async () => {
+    renderResource(
+      products,
+      <MediaStorageContext.Provider value={fakeMediaStorage().storage}>
+        <Form record={{}}><FieldInput field={{ source: 'photo_url', kind: 'image', label: 'Photo' }} /></Form>
+      </MediaStorageContext.Provider>,
+      { handlers: { get_buzz_haven_media: () => mediaRows } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose from library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose from Library' });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Choose Photo 0' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Photo/ }))
+      .toHaveValue('http://storage.test/storage/v1/object/public/media/2026/01/id0-photo.png'));
   });
 });
