@@ -1,10 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { Dashboard } from './Dashboard';
+import { AdminContext } from 'react-admin';
+import { Dashboard, DASHBOARD_RESOURCES } from './Dashboard';
 import { stubRpc } from '../test/rpcStub';
+import { rpcEndpoint } from '../test/postgrestEndpoint';
+import { createRpcDataProvider } from '../providers/dataProvider';
+import { resources } from '../resources';
 
 afterEach(() => jest.restoreAllMocks());
+
+const hives = [
+  { id: 'h1', name: 'Rooftop', inspection_due: true },
+  { id: 'h2', name: 'Garden', inspection_due: false },
+  { id: 'h3', name: 'Orchard', inspection_due: true },
+];
+
+const renderDashboard = () => {
+  const { client, requests } = rpcEndpoint({ get_buzz_haven_hives: () => hives });
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={createRpcDataProvider(resources, client)}>
+        <Dashboard />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return requests;
+};
+
+test('the cards come from the declarations, in the seed order, with their icons', () => {
+  expect(DASHBOARD_RESOURCES.map((r) => r.name)).toEqual(['products', 'orders', 'events', 'hives', 'content', 'users']);
+});
 
 test('placeholders, then the six counts; a failed count is 0 and logged', async () => {
   const counts: Record<string, number> = { products: 7, orders: 0, events: 4, hives: 4, content: 0, users: 3 };
@@ -15,11 +40,7 @@ test('placeholders, then the six counts; a failed count is 0 and logged', async 
     },
   });
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter><Dashboard /></MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderDashboard();
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   expect(screen.getAllByTestId('count-loading')).toHaveLength(6);
   await screen.findAllByTestId('count-value');
@@ -29,4 +50,12 @@ test('placeholders, then the six counts; a failed count is 0 and logged', async 
   expect(screen.getByText('No recent activity to display.')).toBeTruthy();
   expect(rpc).toHaveBeenCalledWith('count_table_rows', { table_name: 'hives', schema_name: 'buzz_haven' });
   expect(logged).toHaveBeenCalledWith('Failed to count users:', 'boom');
+});
+
+test('a card counts the hives due for inspection, asking the server for inspection_due=eq.true', async () => {
+  stubRpc({ count_table_rows: { data: 1 } });
+  const requests = renderDashboard();
+  expect((await screen.findByTestId('hives-due-value')).textContent).toBe('2');
+  expect(within(screen.getByTestId('hives-due-card')).getByText('Hives due for inspection')).toBeTruthy();
+  expect(requests[0].query).toBe('inspection_due=eq.true&order=name.asc,id.asc&offset=0&limit=1');
 });

@@ -1,70 +1,101 @@
 /**
  * The generic data provider, table-driven over EVERY declared resource (resources/index.ts):
- * each react-admin method must call the resource's declared RPC with the declared arguments,
- * and RPC failures must surface as HttpError with the PostgREST message and status.
+ * each react-admin method must send the resource's RPC with the PostgREST query parameters it
+ * implies (through the real supabase-js client), read the page and count the server answers,
+ * and surface RPC failures as HttpError with the PostgREST message and status.
  */
 import { HttpError } from 'react-admin';
 import { resources } from '../resources';
-import { dataProvider } from './appDataProvider';
-import { defaultToArgs } from './dataProvider';
-import { stubRpc } from '../test/rpcStub';
+import { createRpcDataProvider, SERVER_PAGE } from './dataProvider';
+import { fieldsToArgs } from '../crud/toArgs';
+import { RpcRefusal, rpcEndpoint, type RpcHandler } from '../test/postgrestEndpoint';
 
 const rows = [
   { id: 'a1', name: 'Wildflower Honey', title: 'Alpha', email: 'c@example.com', status: 'scheduled', price: 2000, created_at: '2025-01-03T10:00:00Z' },
   { id: 'b2', name: 'Beeswax Candle', title: 'Bravo', email: 'a@example.com', status: 'completed', price: 2200, created_at: '2025-01-02T10:00:00Z' },
   { id: 'c3', name: 'Gift Set', title: 'Charlie', email: 'b@example.com', status: 'scheduled', price: 4500, created_at: '2025-01-01T10:00:00Z' },
 ];
-const formData = { name: 'New', title: 'New', description: 'Text', price: 1500, status: 'scheduled', handled: true, role: 'staff', is_active: true };
+const formData = { hive_id: 'h1', inspected_on: '2026-03-01', name: 'New', title: 'New', description: 'Text', price: 1500, status: 'scheduled', handled: true, role: 'staff', is_active: true };
 
-afterEach(() => jest.restoreAllMocks());
+const setup = (handlers: Record<string, RpcHandler>) => {
+  const endpoint = rpcEndpoint(handlers);
+  return { ...endpoint, dataProvider: createRpcDataProvider(resources, endpoint.client) };
+};
 
-test('the registry declares the products resource and unique names', () => {
+test('the registry declares unique names, and inspections like any other resource', () => {
   const names = resources.map((r) => r.name);
-  expect(names).toContain('products');
+  expect(names).toEqual(expect.arrayContaining(['products', 'events', 'hives', 'inspections']));
   expect(new Set(names).size).toBe(names.length);
 });
 
 describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, decl) => {
-  test(`getList calls ${decl.rpc.list} with no arguments, then sorts, filters and pages locally`, async () => {
-    const rpc = stubRpc({ [decl.rpc.list]: { data: rows } });
-    const page = await dataProvider.getList(name, {
-      pagination: { page: 1, perPage: 2 },
-      sort: { field: 'price', order: 'DESC' },
-      filter: {},
-    });
-    expect(rpc).toHaveBeenCalledWith(decl.rpc.list, undefined);
-    expect(page.total).toBe(3);
-    expect(page.data.map((r) => r.id)).toEqual(['c3', 'b2']);
+  const list = decl.rpc.list;
+  const searchable = decl.fields.filter((f) => f.searchable).map((f) => f.source);
 
-    const searched = await dataProvider.getList(name, {
-      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'CANDLE' },
+  test(`getList sends ${list} with order, offset/limit and count=exact, and reads the count`, async () => {
+    const { dataProvider, requests } = setup({ [list]: () => rows });
+    const page = await dataProvider.getList(name, {
+      pagination: { page: 2, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {},
     });
-    expect(searched.data.map((r) => r.id)).toEqual(['b2']);
-    const byField = await dataProvider.getList(name, {
-      pagination: { page: 2, perPage: 1 }, sort: { field: 'created_at', order: 'ASC' }, filter: { status: 'scheduled' },
-    });
-    expect(byField).toEqual({ data: [rows[0]], total: 2 });
+    expect(requests).toEqual([{ fn: list, query: 'order=price.desc,id.asc&offset=2&limit=2', prefer: 'count=exact' }]);
+    expect(page).toEqual({ data: [rows[0]], total: 3 });
   });
 
-  test('getOne / getMany / getManyReference read from the list RPC', async () => {
-    const rpc = stubRpc({ [decl.rpc.list]: { data: rows } });
-    expect((await dataProvider.getOne(name, { id: 'b2' })).data).toEqual(rows[1]);
-    expect((await dataProvider.getMany(name, { ids: ['c3', 'a1'] })).data.map((r) => r.id)).toEqual(['a1', 'c3']);
-    const ref = await dataProvider.getManyReference(name, {
-      target: 'status', id: 'completed', pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+  test('filters travel as eq / in / is parameters', async () => {
+    const { dataProvider, requests } = setup({ [list]: () => rows });
+    const page = await dataProvider.getList(name, {
+      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'scheduled', id: ['a1', 'b2'], title: null, skipped: undefined, blank: '' },
     });
-    expect(ref).toEqual({ data: [rows[1]], total: 1 });
-    expect(rpc).toHaveBeenCalledTimes(3);
+    expect(requests[0].query).toBe('status=eq.scheduled&id=in.(a1,b2)&title=is.null&order=id.asc&offset=0&limit=10');
+    expect(page.total).toBe(0);
+  });
+
+  test(`q searches the searchable fields (${searchable.join(', ') || 'none'}) with or=(…ilike…)`, async () => {
+    const { dataProvider, requests } = setup({ [list]: () => rows });
+    await dataProvider.getList(name, {
+      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'wax, (c' },
+    });
+    // Characters with a meaning inside or=(...) become wildcards; no searchable field, no search.
+    const search = searchable.length ? `or=(${searchable.map((s) => `${s}.ilike.*wax*c*`).join(',')})&` : '';
+    expect(requests[0].query).toBe(`${search}order=id.asc&offset=0&limit=10`);
+  });
+
+  test('getOne asks for id=eq.<id>; a missing row is a 404', async () => {
+    const { dataProvider, requests } = setup({ [list]: () => rows });
+    expect((await dataProvider.getOne(name, { id: 'b2' })).data).toEqual(rows[1]);
+    expect(requests[0]).toEqual({ fn: list, query: 'id=eq.b2', prefer: 'count=exact' });
     await expect(dataProvider.getOne(name, { id: 'missing' })).rejects.toMatchObject({ status: 404 });
   });
 
+  test('getMany asks for id=in.(…); getManyReference for <target>=eq.<id>', async () => {
+    const { dataProvider, requests } = setup({ [list]: () => rows });
+    expect((await dataProvider.getMany(name, { ids: ['c3', 'a1'] })).data.map((r) => r.id)).toEqual(['a1', 'c3']);
+    const ref = await dataProvider.getManyReference(name, {
+      target: 'status', id: 'completed', pagination: { page: 1, perPage: 5 }, sort: { field: 'created_at', order: 'DESC' }, filter: {},
+    });
+    expect(ref).toEqual({ data: [rows[1]], total: 1 });
+    expect(requests.map((r) => r.query)).toEqual(['id=in.(c3,a1)', 'status=eq.completed&order=created_at.desc,id.asc&offset=0&limit=5']);
+  });
+
   test('list RPC errors surface as HttpError with message and status', async () => {
-    stubRpc({ [decl.rpc.list]: { error: { message: 'Your account is waiting for approval', code: '42501' }, status: 403 } });
+    const { dataProvider } = setup({ [list]: () => { throw new RpcRefusal('Your account is waiting for approval'); } });
     const failure = dataProvider.getList(name, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ message: 'Your account is waiting for approval', status: 403, body: { code: '42501' } });
   });
+});
 
+test('a page larger than the server answers (CSV export) is read in parts of SERVER_PAGE rows', async () => {
+  const many = Array.from({ length: 2345 }, (_, i) => ({ id: `s${String(i).padStart(4, '0')}`, email: `${i}@example.com`, created_at: '2026-01-01' }));
+  const { dataProvider, requests } = setup({ get_buzz_haven_newsletter_subscribers: () => many });
+  const all = await dataProvider.getList('subscribers', {
+    pagination: { page: 1, perPage: 100000 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+  });
+  expect(all.total).toBe(2345);
+  expect(all.data).toHaveLength(2345);
+  expect(all.data[2344]).toEqual(many[2344]);
+  expect(requests.map((r) => r.query)).toEqual([0, 1000, 2000].map((from) => `order=id.asc&offset=${from}&limit=${SERVER_PAGE}`));
 });
 
 // Write methods, only for the RPCs each resource declares (no skipped tests for the others).
@@ -74,26 +105,25 @@ const writeCases = resources.flatMap((decl) =>
 
 describe.each(writeCases)('resource %s: %s', (name, op, decl) => {
   const fn = decl.rpc[op]!;
-  const toArgs = decl.toArgs ?? defaultToArgs;
+  const toArgs = decl.toArgs ?? fieldsToArgs(decl.fields);
 
   test(`calls ${fn} with the declared arguments and returns its row`, async () => {
     const answer = { ...rows[0], ...formData };
-    const rpc = stubRpc({ [fn]: { data: answer } });
+    const { dataProvider, calls } = setup({ [fn]: () => answer });
     if (op === 'create') {
       expect((await dataProvider.create(name, { data: formData })).data).toEqual(answer);
-      expect(rpc).toHaveBeenCalledWith(fn, toArgs(formData, 'create'));
+      expect(calls).toEqual([{ fn, args: toArgs(formData, 'create') }]);
     } else if (op === 'update') {
       expect((await dataProvider.update(name, { id: 'a1', data: formData, previousData: rows[0] })).data).toEqual(answer);
-      expect(rpc).toHaveBeenCalledWith(fn, { p_id: 'a1', ...toArgs(formData, 'update') });
+      expect(calls).toEqual([{ fn, args: { p_id: 'a1', ...toArgs(formData, 'update', rows[0]) } }]);
     } else {
       expect((await dataProvider.delete(name, { id: 'a1', previousData: rows[0] })).data).toEqual(answer);
-      expect(rpc).toHaveBeenCalledWith(fn, { p_id: 'a1' });
+      expect(calls).toEqual([{ fn, args: { p_id: 'a1' } }]);
     }
-    expect(rpc).toHaveBeenCalledTimes(1);
   });
 
   test(`surfaces ${fn} errors as HttpError`, async () => {
-    stubRpc({ [fn]: { error: { message: 'Price must be positive', code: '22023' }, status: 400 } });
+    const { dataProvider } = setup({ [fn]: () => { throw new RpcRefusal('Price must be positive', 400, '22023'); } });
     const call =
       op === 'create' ? dataProvider.create(name, { data: formData })
       : op === 'update' ? dataProvider.update(name, { id: 'a1', data: formData, previousData: rows[0] })
@@ -103,35 +133,38 @@ describe.each(writeCases)('resource %s: %s', (name, op, decl) => {
 });
 
 const readOnly = resources.filter((decl) => !decl.rpc.create);
-(readOnly.length > 0 ? describe.each(readOnly.map((d) => [d.name] as const)) : () => () => undefined)(
-  'read-only resource %s',
-  (name: string) => {
-    test('create is refused before any call', async () => {
-      const rpc = stubRpc({});
-      await expect(dataProvider.create(name, { data: formData })).rejects.toThrow(/declares no create RPC/);
-      expect(rpc).not.toHaveBeenCalled();
-    });
-  },
-);
-
-test('products send the exact RPC arguments of the contract', async () => {
-  const rpc = stubRpc({
-    create_buzz_haven_product: { data: { id: 'p1' } },
-    update_buzz_haven_product: { data: { id: 'p1' } },
-  });
-  await dataProvider.create('products', { data: { name: 'Jar', price: 2000, image_url: null } });
-  expect(rpc).toHaveBeenLastCalledWith('create_buzz_haven_product', {
-    p_name: 'Jar', p_description: '', p_price: 2000, p_category: '', p_image_url: '',
-  });
-  await dataProvider.update('products', { id: 'p1', data: { price: 2500 }, previousData: { id: 'p1' } });
-  expect(rpc).toHaveBeenLastCalledWith('update_buzz_haven_product', {
-    p_id: 'p1', p_name: null, p_description: null, p_price: 2500, p_category: null, p_image_url: null,
+describe.each(readOnly.map((d) => [d.name] as const))('read-only resource %s', (name) => {
+  test('create is refused before any call', async () => {
+    const { dataProvider, calls } = setup({});
+    await expect(dataProvider.create(name, { data: formData })).rejects.toThrow(/declares no create RPC/);
+    expect(calls).toEqual([]);
   });
 });
 
+test('products send the exact RPC arguments of the contract', async () => {
+  const { dataProvider, calls } = setup({ create_buzz_haven_product: () => ({ id: 'p1' }), update_buzz_haven_product: () => ({ id: 'p1' }) });
+  await dataProvider.create('products', { data: { name: 'Jar', price: 2000, image_url: null } });
+  await dataProvider.update('products', { id: 'p1', data: { price: 2500 }, previousData: { id: 'p1' } });
+  expect(calls.map((c) => c.args)).toEqual([
+    { p_name: 'Jar', p_description: '', p_price: 2000, p_category: '', p_image_url: '' },
+    { p_id: 'p1', p_name: null, p_description: null, p_price: 2500, p_category: null, p_image_url: null },
+  ]);
+});
+
+test('events: an update sends only what changed, and names emptied fields in p_clear', async () => {
+  const previous = { id: 'e1', title: 'Walk', location: 'Garden', start_time: '2026-04-10T09:00:00+00:00', end_time: null, capacity: 12, price: 0, status: 'scheduled' };
+  const { dataProvider, calls } = setup({ update_buzz_haven_event: () => ({ id: 'e1' }) });
+  await dataProvider.update('events', {
+    id: 'e1',
+    data: { ...previous, title: 'Hive walk', location: '', capacity: null, start_time: '2026-04-10T09:00:00.000Z', status: 'cancelled' },
+    previousData: previous,
+  });
+  expect(calls[0].args).toEqual({ p_id: 'e1', p_title: 'Hive walk', p_status: 'cancelled', p_clear: ['location', 'capacity'] });
+});
+
 test('an unknown resource fails with a hint instead of calling anything', async () => {
-  const rpc = stubRpc({});
+  const { dataProvider, calls } = setup({});
   await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))
     .rejects.toThrow(/Unknown resource "nope"/);
-  expect(rpc).not.toHaveBeenCalled();
+  expect(calls).toEqual([]);
 });

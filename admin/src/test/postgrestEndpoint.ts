@@ -9,6 +9,8 @@ import { createClient } from '@supabase/supabase-js';
 
 export type RpcHandler = (args: Record<string, unknown> | undefined) => unknown;
 export interface RpcCall { fn: string; args: Record<string, unknown> | undefined }
+/** A request as it left supabase-js: its URL (query parameters) and Prefer header. */
+export interface RpcRequest { fn: string; query: string; prefer: string | null }
 
 /** A refusal as PostgREST sends it (e.g. errcode 42501 -> 403). */
 export class RpcRefusal extends Error {
@@ -76,15 +78,15 @@ export function applyQuery(rows: Row[], query: URLSearchParams): Row[] {
 /** The real supabase-js client over in-memory RPC handlers; `calls` and `requests` record traffic. */
 export function rpcEndpoint(handlers: Record<string, RpcHandler>) {
   const calls: RpcCall[] = [];
-  const requests: URL[] = [];
+  const requests: RpcRequest[] = [];
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const fn = url.pathname.replace('/rest/v1/rpc/', '');
     const args = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    requests.push(url);
-    calls.push({ fn, args: args && Object.keys(args).length ? args : undefined });
+    requests.push({ fn, query: decodeURIComponent(url.search.slice(1)), prefer: new Headers(init?.headers).get('Prefer') });
+    calls.push({ fn, args });
     const handler = handlers[fn];
     if (!handler) return json({ message: `Unknown function ${fn}`, code: 'PGRST202' }, 404);
     try {

@@ -15,7 +15,7 @@ import { viewOf } from '../crud/resourceViews';
 import type { ResourceDeclaration } from '../resources/types';
 import { rpcEndpoint, type RpcHandler } from './postgrestEndpoint';
 
-export { RpcRefusal, rpcEndpoint, type RpcCall, type RpcHandler } from './postgrestEndpoint';
+export { RpcRefusal, rpcEndpoint, type RpcCall, type RpcHandler, type RpcRequest } from './postgrestEndpoint';
 
 const authProviderFor = (role: string | null): AuthProvider => ({
   login: async () => undefined,

@@ -29,6 +29,8 @@ export interface CallOutput {
   /** JSON text, or null for void functions. */
   body: string | null;
   rows: number;
+  /** The filtered row count when the query asked for one (`Prefer: count=exact`). */
+  total: number | null;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -54,21 +56,25 @@ export function callSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, si
   return sql;
 }
 
+/**
+ * The call expression in named notation, and the `json_to_record($1)` source of its arguments
+ * ('' when there are none). $1 is the JSON body whenever there is an argument.
+ */
+export function callParts(fn: FunctionInfo, keys: string[], wholeBody: boolean): { call: string; from: string } {
+  const target = `${ident(fn.schema)}.${ident(fn.name)}`;
+  if (wholeBody) return { call: `${target}($1::${fn.args[0]!.type})`, from: '' };
+  if (keys.length === 0) return { call: `${target}()`, from: '' };
+  const types = new Map(fn.args.map((a) => [a.name, a.type]));
+  const columns = keys.map((k) => `${ident(k)} ${types.get(k)}`).join(', ');
+  return {
+    call: `${target}(${keys.map((k) => `${ident(k)} => _a.${ident(k)}`).join(', ')})`,
+    from: `json_to_record($1::json) as _a(${columns})`,
+  };
+}
+
 /** `maxRows` (config.toml `[api] max_rows`, 0 = no cap) caps set results, as PostgREST's db-max-rows. */
 function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, single: boolean, maxRows: number): string {
-  const target = `${ident(fn.schema)}.${ident(fn.name)}`;
-  let call: string;
-  let from = '';
-  if (wholeBody) {
-    call = `${target}($1::${fn.args[0]!.type})`;
-  } else if (keys.length === 0) {
-    call = `${target}()`;
-  } else {
-    const types = new Map(fn.args.map((a) => [a.name, a.type]));
-    const columns = keys.map((k) => `${ident(k)} ${types.get(k)}`).join(', ');
-    call = `${target}(${keys.map((k) => `${ident(k)} => _a.${ident(k)}`).join(', ')})`;
-    from = `json_to_record($1::json) as _a(${columns})`;
-  }
+  const { call, from } = callParts(fn, keys, wholeBody);
   if (fn.returnsVoid) {
     return `select count(*)::int as rows from (select ${call} ${from ? `from ${from}` : ''}) _v`;
   }
@@ -84,10 +90,13 @@ function buildCallSql(fn: FunctionInfo, keys: string[], wholeBody: boolean, sing
   return `select coalesce(to_json(${call})::text, 'null') as body, 1 as rows ${from ? `from ${from}` : ''}`;
 }
 
-export async function runCall(db: Db, input: CallInput, sql: string): Promise<CallOutput> {
-  const params = input.wholeBody || (input.args && Object.keys(input.args as object).length > 0)
-    ? [JSON.stringify(input.args)]
-    : [];
+/** Whether the call's SQL takes the JSON arguments as $1. */
+export const takesArgs = (input: Pick<CallInput, 'wholeBody' | 'args'>): boolean =>
+  input.wholeBody || (!!input.args && Object.keys(input.args as object).length > 0);
+
+/** `extra`: the query grammar's bound values, $2.. (or $1.. when the call takes no arguments). */
+export async function runCall(db: Db, input: CallInput, sql: string, extra: string[] = []): Promise<CallOutput> {
+  const params = [...(takesArgs(input) ? [JSON.stringify(input.args)] : []), ...extra];
   return db.transaction(async (tx) => {
     await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, [
       input.searchPath,
@@ -98,8 +107,9 @@ export async function runCall(db: Db, input: CallInput, sql: string): Promise<Ca
       input.headersJson,
       input.cookiesJson,
     ]);
-    const { rows } = await tx.query<{ body?: string | null; rows: number }>(sql, params);
+    const { rows } = await tx.query<{ body?: string | null; rows: number; total?: number | null }>(sql, params);
     const row = rows[0] ?? { rows: 0 };
-    return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows) };
+    const total = row.total === undefined || row.total === null ? null : Number(row.total);
+    return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows), total };
   });
 }

@@ -1,15 +1,21 @@
 /**
- * The `/rest/v1` plugin: POST/GET/HEAD /rpc/:fn with PostgREST's semantics (SUPABASE-COMPAT §2).
+ * The `/rest/v1` plugin: POST/GET/HEAD /rpc/:fn with PostgREST's semantics, including its query
+ * grammar on the function's result (select, filters, and/or, order, limit/offset, Range, counts).
  * Tables are not exposed (every call of this product is an RPC), so other paths answer PGRST205.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
 import { gatewayBearer } from '../keys.js';
-import { callSql, runCall } from './call.js';
+import { callParts, callSql, runCall, takesArgs, type CallInput } from './call.js';
 import type { FunctionCatalog } from './catalog.js';
 import { RestError, fromDatabaseError, sendRestError } from './errors.js';
 import type { JwtRoles } from './jwt.js';
+import { resultShape } from './query/columns.js';
+import { parseQuery, type ParsedQuery } from './query/parse.js';
+import { rangeStatus, requestedRange } from './query/range.js';
+import { grammarSql } from './query/sql.js';
+import { QueryParamError } from './query/types.js';
 import { resolveFunction } from './resolve.js';
 
 export interface RestContext {
@@ -20,8 +26,6 @@ export interface RestContext {
 }
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
-/** Query parameters PostgREST reserves for shaping results; not supported on RPCs here. */
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'and', 'or', 'columns', 'on_conflict']);
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
@@ -43,16 +47,20 @@ function profile(ctx: RestContext, req: FastifyRequest): string {
   return name;
 }
 
-function queryArgs(req: FastifyRequest): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(req.query as Record<string, string | string[]>)) {
-    if (key === 'select' && value === '*') continue;
-    if (RESERVED.has(key)) {
-      throw new RestError(400, 'PGRST100', `"${key}" on function results is not supported by the embedded backend`);
+/** The query string, parsed as PostgREST does; PGRST100 for what does not parse. */
+function readQuery(req: FastifyRequest): ParsedQuery {
+  const q = req.url.indexOf('?');
+  try {
+    const parsed = parseQuery(q < 0 ? '' : req.url.slice(q + 1), req.method !== 'POST');
+    if (parsed.embedded !== null) {
+      throw new RestError(400, 'PGRST108', `'${parsed.embedded}' is not an embedded resource in this request`, null,
+        `Verify that '${parsed.embedded}' is included in the 'select' query parameter.`);
     }
-    args[key] = Array.isArray(value) ? value[value.length - 1] : value;
+    return parsed;
+  } catch (err) {
+    if (err instanceof QueryParamError) throw new RestError(400, 'PGRST100', err.message, err.details);
+    throw err;
   }
-  return args;
 }
 
 function cookies(req: FastifyRequest): string {
@@ -68,7 +76,8 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
   const schema = profile(ctx, req);
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const name = (req.params as { fn: string }).fn;
-  const body = req.method === 'POST' ? (req.body ?? {}) : queryArgs(req);
+  const query = readQuery(req);
+  const body = req.method === 'POST' ? (req.body ?? {}) : query.args;
   const { fn, wholeBody } = await resolveFunction(ctx.catalog, schema, name, isPlainObject(body) ? body : {}).catch(
     (err: unknown) => {
       // e.g. a NUL byte in the function name: the catalog query refuses it, the client gets a 4xx.
@@ -79,32 +88,49 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
   const args = body;
   const keys = wholeBody ? [] : Object.keys(body as object);
   const single = (header(req, 'accept') ?? '').includes(SINGLE_OBJECT);
+  const counted = /count=(exact|planned|estimated)/.exec(header(req, 'prefer') ?? '');
+  const rangeHeader = req.method === 'GET' ? header(req, 'range') : undefined;
+  const range = requestedRange(query.limit, query.offset, rangeHeader, ctx.config.api.maxRows);
+  const shaped = query.select !== null || query.where.length > 0 || query.order.length > 0
+    || query.limit !== null || query.offset !== null || rangeHeader !== undefined;
+  const input: CallInput = {
+    fn, args, wholeBody, single, identity,
+    readOnly: req.method !== 'POST' || fn.volatility !== 'v',
+    searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
+    method: req.method,
+    path: req.url.split('?')[0]!,
+    headersJson: JSON.stringify(req.headers),
+    cookiesJson: cookies(req),
+  };
   let result;
   try {
-    result = await runCall(ctx.db, {
-      fn, args, wholeBody, single, identity,
-      readOnly: req.method !== 'POST' || fn.volatility !== 'v',
-      searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
-      method: req.method,
-      path: req.url.split('?')[0]!,
-      headersJson: JSON.stringify(req.headers),
-      cookiesJson: cookies(req),
-    }, callSql(fn, keys, wholeBody, single, ctx.config.api.maxRows));
+    if (shaped && !fn.returnsVoid) {
+      const { call, from } = callParts(fn, keys, wholeBody);
+      const shape = await resultShape(ctx.db, fn);
+      const { sql, params } = grammarSql({
+        fn, shape, call, from, paramOffset: takesArgs(input) ? 1 : 0, single, count: counted !== null,
+        request: { select: query.select, where: query.where, order: query.order, offset: range.offset, limit: range.limit },
+      });
+      result = await runCall(ctx.db, input, sql, params);
+    } else {
+      result = await runCall(ctx.db, input, callSql(fn, keys, wholeBody, single, ctx.config.api.maxRows));
+      if (counted) result.total = result.rows;
+    }
   } catch (err) {
+    if (err instanceof RestError) throw err;
     if ((err as { code?: string }).code === '42883') ctx.catalog.forget(schema, name);
     throw fromDatabaseError(err, identity.role);
   }
   if (fn.returnsVoid) return reply.code(204).removeHeader('content-type').send();
-  if (single && fn.returnsSet && result.rows !== 1) {
+  if (single && (shaped || fn.returnsSet) && result.rows !== 1) {
     throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object',
       `The result contains ${result.rows} rows`);
   }
-  const counted = /count=(exact|planned|estimated)/.test(header(req, 'prefer') ?? '');
-  const total = counted ? String(result.rows) : '*';
-  const range = result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
+  const { status, contentRange } = rangeStatus(range.offset, result.rows, result.total);
+  if (counted) reply.header('preference-applied', `count=${counted[1]}`);
   return reply
-    .code(200)
-    .header('content-range', range)
+    .code(status)
+    .header('content-range', contentRange)
     .type(single ? `${SINGLE_OBJECT}; charset=utf-8` : 'application/json; charset=utf-8')
     .send(result.body);
 }
