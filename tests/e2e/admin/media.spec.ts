@@ -155,6 +155,7 @@ test('the Media page at 1280 px and 390 px', async ({ page }) => {
   await page.screenshot({ path: '.tmp/media-390.png', fullPage: true });
   await main(page).getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Upload Media' }).getByRole('button', { name: 'Choose files' })).toBeInViewport();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // past the fade-in
   await page.screenshot({ path: '.tmp/media-upload-390.png' });
   await expectNoAxeViolations(page, 'upload dialog at 390 px');
 });
