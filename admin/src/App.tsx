@@ -1,46 +1,62 @@
 /**
  * The back office: react-admin composed from our providers, layout, dashboard and the resource
  * declarations. Nothing else lives here; add resources in resources/index.ts.
+ * `AdminContext` + `CoreAdminUI` is react-admin's `<Admin>` without the defaults we replace
+ * (its layout, app bar, menu and login page), which would otherwise ship in the first load.
  */
-import { Admin, Resource, defaultTheme } from 'react-admin';
+import { CoreAdminUI } from 'ra-core';
+import { AdminContext, Error, NotFound, Notification, Resource, defaultTheme, localStorageStore } from 'react-admin';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/appDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
+import { FullPageSpinner } from './common/FullPageSpinner';
 import { resources } from './resources';
 import { viewOf } from './crud/resourceViews';
 import { adminThemeFrom } from './theme';
 
 const theme = adminThemeFrom(defaultTheme);
+// As <Admin>: list settings (sort, page size) are kept in localStorage.
+const store = localStorageStore();
+const Loading = () => <FullPageSpinner />;
+const CatchAll = () => <NotFound />;
 
 export default function App() {
   return (
-    <Admin
+    <AdminContext
       basename="/admin"
-      disableTelemetry
-      title="Buzz Haven Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      layout={Layout}
-      dashboard={Dashboard}
-      loginPage={false}
+      store={store}
       theme={theme}
     >
-      {resources.map((declaration) => (
-        <Resource
-          key={declaration.name}
-          name={declaration.name}
-          icon={declaration.icon}
-          options={{ label: declaration.label }}
-          recordRepresentation={declaration.recordRepresentation}
-          list={viewOf(declaration, 'list')}
-          show={viewOf(declaration, 'show')}
-          create={viewOf(declaration, 'create')}
-          edit={viewOf(declaration, 'edit')}
-        />
-      ))}
-    </Admin>
+      <CoreAdminUI
+        disableTelemetry
+        title="Buzz Haven Admin"
+        layout={Layout}
+        dashboard={Dashboard}
+        loginPage={false}
+        catchAll={CatchAll}
+        error={Error}
+        loading={Loading}
+      >
+        {resources.map((declaration) => (
+          <Resource
+            key={declaration.name}
+            name={declaration.name}
+            icon={declaration.icon}
+            options={{ label: declaration.label }}
+            recordRepresentation={declaration.recordRepresentation}
+            list={viewOf(declaration, 'list')}
+            show={viewOf(declaration, 'show')}
+            create={viewOf(declaration, 'create')}
+            edit={viewOf(declaration, 'edit')}
+          />
+        ))}
+      </CoreAdminUI>
+      <Notification />
+    </AdminContext>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from '../resources/types';
 import { ImageUrlInput } from '../common/ImageUrlInput';
+import { declarationOf } from '../resources';
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
   const { source, helperText } = field;
@@ -33,12 +34,15 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <SelectInput {...common} choices={field.choices ?? []} emptyText={field.required ? undefined : '-'} />;
     case 'boolean':
       return <BooleanInput source={source} helperText={helperText} />;
-    case 'reference':
+    case 'reference': {
+      // The choices in the order of what names them (a hive's name).
+      const by = declarationOf(field.reference!).recordRepresentation ?? 'id';
       return (
-        <ReferenceInput source={source} reference={field.reference!} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput source={source} reference={field.reference!} sort={{ field: by, order: 'ASC' }} perPage={100}>
           <SelectInput fullWidth isRequired={Boolean(field.required)} helperText={helperText} />
         </ReferenceInput>
       );
+    }
     default:
       return <TextInput {...common} />;
   }

@@ -11,9 +11,10 @@ import { FieldInput } from './FieldInput';
 import { schemaFor } from './fieldSchema';
 import { DeleteRecordButton } from './DeleteRecordButton';
 
-const FormToolbar = ({ deletable }: { deletable: boolean }) => (
+/** Save is enabled on an untouched create form too: pressing it shows what is required. */
+const FormToolbar = ({ mode, deletable }: { mode: 'create' | 'edit'; deletable: boolean }) => (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-    <SaveButton />
+    <SaveButton alwaysEnable={mode === 'create' ? true : undefined} />
     {deletable ? <DeleteRecordButton /> : null}
   </Toolbar>
 );
@@ -31,7 +32,7 @@ export function GeneratedForm({ declaration, mode }: { declaration: ResourceDecl
     <SimpleForm
       resolver={resolver}
       defaultValues={mode === 'create' ? defaults : undefined}
-      toolbar={<FormToolbar deletable={mode === 'edit' && Boolean(declaration.rpc.delete)} />}
+      toolbar={<FormToolbar mode={mode} deletable={mode === 'edit' && Boolean(declaration.rpc.delete)} />}
       sx={{ maxWidth: 720 }}
     >
       {declaration.fields.filter((f) => f.form !== false).map((field) => <FieldInput key={field.source} field={field} />)}

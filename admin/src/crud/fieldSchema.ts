@@ -77,7 +77,8 @@ export function fieldRule(field: FieldDeclaration): z.ZodType {
       // DateTimeInput gives local 'YYYY-MM-DDTHH:mm': sent as an ISO instant.
       return orEmpty(
         field,
-        z.union([z.string(), z.date()], { error: required })
+        // (no z.union: form resolvers report a union's first inner message, not ours)
+        z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string({ error: required }))
           .transform((v) => new Date(v))
           .refine((d) => !Number.isNaN(d.getTime()), messageFor(field, 'invalid'))
           .transform((d) => d.toISOString()),

@@ -56,6 +56,6 @@ test('a card counts the hives due for inspection, asking the server for inspecti
   stubRpc({ count_table_rows: { data: 1 } });
   const requests = renderDashboard();
   expect((await screen.findByTestId('hives-due-value')).textContent).toBe('2');
-  expect(within(screen.getByTestId('hives-due-card')).getByText('Hives due for inspection')).toBeTruthy();
+  expect(within(screen.getByTestId('hives-due-card')).getByText('Inspections due')).toBeTruthy();
   expect(requests[0].query).toBe('inspection_due=eq.true&order=name.asc,id.asc&offset=0&limit=1');
 });

@@ -20,13 +20,13 @@ export function HivesDueCard() {
     <Card data-testid="hives-due-card">
       <CardActionArea component={Link} to="/admin/hives">
         <CardContent>
-          <Typography variant="h6" component="h2">Hives due for inspection</Typography>
+          <Typography variant="h6" component="h2">Inspections due</Typography>
           {isPending ? (
             <Skeleton variant="text" width={60} sx={{ fontSize: '2.125rem' }} />
           ) : (
             <Typography variant="h4" component="p" data-testid="hives-due-value">{error ? 0 : (total ?? 0)}</Typography>
           )}
-          <Typography variant="body2" color="text.secondary">No inspection in the last 21 days</Typography>
+          <Typography variant="body2" color="text.secondary">Hives with no inspection in the last 21 days</Typography>
         </CardContent>
       </CardActionArea>
     </Card>

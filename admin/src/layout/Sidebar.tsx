@@ -12,7 +12,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import LabelIcon from '@mui/icons-material/Label';
 import { useTranslate } from 'react-admin';
 import { resources } from '../resources';
 import { SidebarIdentity } from './SidebarIdentity';
@@ -27,7 +26,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const links = [
     { to: '/admin', label: 'Dashboard', Icon: DashboardIcon },
-    ...resources.map((r) => ({ to: `/admin/${r.name}`, label: r.label, Icon: r.icon ?? LabelIcon })),
+    ...resources.filter((r) => r.menu !== false).map((r) => ({ to: `/admin/${r.name}`, label: r.label, Icon: r.icon })),
   ];
   return (
     <Box

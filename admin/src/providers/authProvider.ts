@@ -7,7 +7,8 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
-import { clearProfileCache, effectiveRole, loadProfile, roleLabel } from './profile';
+import { clearProfileCache, effectiveRole, loadProfile } from './profile';
+import { roleLabel } from '../common/roleLabel';
 import { leaveAdminAfterSignOut, redirectToAuth } from './authNavigation';
 
 export interface BuzzHavenIdentity extends UserIdentity {
@@ -34,7 +35,7 @@ async function identityOf(user: User): Promise<BuzzHavenIdentity> {
     fullName: profile?.name ?? (user.user_metadata?.full_name as string | undefined) ?? user.email,
     email: profile?.email ?? user.email ?? '',
     role: effectiveRole(profile),
-    roleLabel: roleLabel(profile),
+    roleLabel: roleLabel(profile?.role, profile?.is_active ?? true),
   };
 }
 

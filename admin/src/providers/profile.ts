@@ -1,7 +1,6 @@
 /** The signed-in user's buzz_haven.users row (role, active flag), fetched once per session. */
 import { supabase } from './supabase';
 import type { Role } from '../types';
-import { roleLabel as labelOf } from '../common/roleLabel';
 
 export interface Profile {
   id: string;
@@ -64,7 +63,3 @@ export function clearProfileCache(): void {
 export function effectiveRole(profile: Profile | null): Role | null {
   return profile && profile.is_active && profile.role ? profile.role : null;
 }
-
-/** The sidebar's label of the signed-in account (common/roleLabel.ts). */
-export const roleLabel = (profile: Pick<Profile, 'role' | 'is_active'> | null): string =>
-  labelOf(profile?.role, profile?.is_active ?? true);

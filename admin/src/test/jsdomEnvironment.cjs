@@ -3,6 +3,8 @@
  * jsdom lacks: supabase-js builds real requests in the admin's unit tests, answered by an
  * in-memory endpoint (src/test/testHarness.tsx) instead of a server.
  */
+// jest loads test environments as CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

@@ -64,6 +64,12 @@ export async function signUp(page: Page, fullName: string, email: string, passwo
 /** The main content area (outside the sidebar). */
 export const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Requests to an RPC, with or without PostgREST query parameters (lists ask for one page:
+ * `?order=...&offset=...&limit=...`), for page.route / waitForRequest / waitForResponse.
+ */
+export const rpcUrl = (fn: string) => new RegExp(`/rest/v1/rpc/${fn}(\\?.*)?$`);
+
 /** The backend the admin build talks to (the root config runs it on 54321). */
 export const SUPABASE_URL = process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const ANON_KEY =

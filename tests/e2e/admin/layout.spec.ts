@@ -10,6 +10,7 @@ const LINKS: [string, string][] = [
   ['Media', '/admin/media'],
   ['Users', '/admin/users'],
   ['Hives', '/admin/hives'],
+  ['Inspections', '/admin/inspections'],
   ['Messages', '/admin/messages'],
   ['Subscribers', '/admin/subscribers'],
 ];

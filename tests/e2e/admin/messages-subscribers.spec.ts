@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/src/keys';
-import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
 
 const SUPABASE_URL = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
@@ -59,7 +59,7 @@ test('a visitor’s contact message appears first; staff read it in full and mar
 
 test('no messages yet: the empty text', async ({ page }) => {
   await signIn(page);
-  await page.route('**/rest/v1/rpc/get_buzz_haven_contact_messages', (route) =>
+  await page.route(rpcUrl('get_buzz_haven_contact_messages'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/admin/messages');
   await expect(main(page).getByText('No messages yet.')).toBeVisible();
@@ -90,7 +90,7 @@ test('a newsletter sign-up appears first among subscribers and in the CSV export
 
 test('no subscribers yet: the empty text', async ({ page }) => {
   await signIn(page);
-  await page.route('**/rest/v1/rpc/get_buzz_haven_newsletter_subscribers', (route) =>
+  await page.route(rpcUrl('get_buzz_haven_newsletter_subscribers'), (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/admin/subscribers');
   await expect(main(page).getByText('No subscribers yet.')).toBeVisible();

@@ -4,7 +4,7 @@
  * failure shown as an empty list (specification §2, §8).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test } from './fixtures';
 
 // A sortable header's accessible name is 'Sort by …': match the visible text instead.
 const header = (page: Page, name: string) =>
@@ -13,7 +13,7 @@ const row = (page: Page, text: string) => main(page).getByRole('row').filter({ h
 
 /** Makes a list RPC answer `body` with `status` (the UI states a fresh seed cannot show). */
 const answerRpc = (page: Page, fn: string, status: number, body: unknown) =>
-  page.route(`**/rest/v1/rpc/${fn}`, (route) =>
+  page.route(rpcUrl(fn), (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
 
 test.describe('Events', () => {
@@ -21,7 +21,7 @@ test.describe('Events', () => {
 
   test('staff member sees the events with coloured status badges and local times', async ({ page }) => {
     await signIn(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/rpc/get_buzz_haven_events') && r.ok());
+    const answer = page.waitForResponse((r) => rpcUrl('get_buzz_haven_events').test(r.url()) && r.ok());
     await page.goto('/admin/events');
     const rpcRows: { title: string; start_time: string }[] = await (await answer).json();
     await expect(main(page).getByRole('heading', { name: 'Events' })).toBeVisible();
@@ -49,6 +49,8 @@ test.describe('Events', () => {
 
     await row(page, 'Beekeeping Basics Workshop').getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]+\/show$/);
+    // The detail page replaces the list (several events are at the sanctuary).
+    await expect(main(page).getByRole('heading', { name: 'Event details' })).toBeVisible();
     await expect(main(page).getByText('Buzz Haven Sanctuary')).toBeVisible();
   });
 });
@@ -88,6 +90,7 @@ test('staff member sees the hives with the queen installation date or -', async 
   const rescue = row(page, 'Swarm Rescue Hive');
   await expect(rescue.getByRole('cell').nth(3)).toHaveText('-');
   await rescue.getByRole('link', { name: 'View Details' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Hive details' })).toBeVisible();
   await expect(main(page).getByText('Swarm Rescue Hive')).toBeVisible();
 });
 

@@ -1,8 +1,8 @@
 import '../../test/testSetup';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import events from './index';
 import { GeneratedList as EventList } from '../../crud/GeneratedList';
-import { RpcRefusal, renderResource } from '../../test/testHarness';
+import { RpcRefusal, renderAdmin, renderResource } from '../../test/testHarness';
 
 const rows = [
   {
@@ -74,5 +74,25 @@ describe('Events list', () => {
     expect(logged).toHaveBeenCalledWith('Failed to load events:', expect.objectContaining({ message: 'permission denied' }));
     expect(screen.queryByText('permission denied')).not.toBeInTheDocument();
     expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument(); // no pagination
+  });
+});
+
+describe('Events managed', () => {
+  it("'Create Event' opens the form; saving sends the RPC's arguments and shows the detail page", async () => {
+    const created = { ...rows[1], id: 'e9', title: 'Wax Workshop', kind: 'workshop', price: 1500, capacity: null, is_public: false, description: null };
+    const { calls } = renderAdmin('/events', {
+      handlers: { get_buzz_haven_events: () => [...rows, created], create_buzz_haven_event: () => created },
+    });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Create Event' }))[0]);
+    expect(await screen.findByRole('heading', { name: 'Create Event', level: 1 })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Wax Workshop' } });
+    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2026-04-10T09:05' } });
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.fn === 'create_buzz_haven_event')?.args).toEqual({
+      p_title: 'Wax Workshop', p_start_time: new Date('2026-04-10T09:05').toISOString(), p_end_time: null,
+      p_status: 'scheduled', p_kind: 'workshop', p_capacity: null, p_price: 1500, p_is_public: false,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import '../../test/testSetup';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import hives from './index';
 import { GeneratedList as HiveList } from '../../crud/GeneratedList';
-import { RpcRefusal, renderResource } from '../../test/testHarness';
+import { RpcRefusal, renderAdmin, renderResource } from '../../test/testHarness';
 
 const rows = [
   { id: 'h1', name: 'Rooftop Hive', location: 'Downtown', status: 'active', queen_installed_date: '2025-04-01', created_at: '2025-01-01T00:00:00Z' },
@@ -41,5 +41,31 @@ describe('Hives list', () => {
     expect(await screen.findByText('No hives found. Add your first hive to get started.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load hives:', expect.anything());
     expect(screen.queryByText('Your account is waiting for approval')).not.toBeInTheDocument();
+  });
+});
+
+describe('Hive details', () => {
+  const hive = { ...rows[0], host: null, queen_source: null, queen_marking: 'White', notes: null, last_inspection_date: '2026-03-01', inspection_due: true, updated_at: '2025-01-01T00:00:00Z' };
+  const inspections = [
+    { id: 'i1', hive_id: 'h1', inspected_on: '2026-02-01', inspector: 'Ada', queen_seen: true, temperament: 'calm', varroa_count: 3 },
+    { id: 'i2', hive_id: 'h1', inspected_on: '2026-03-01', inspector: 'Bea', queen_seen: false, temperament: 'nervous', varroa_count: 5 },
+    { id: 'i3', hive_id: 'h2', inspected_on: '2026-03-02', inspector: 'Cy', queen_seen: false, temperament: 'calm', varroa_count: 1 },
+  ];
+
+  it("lists the hive's inspections newest first (hive_id=eq. on the server), shows it due, offers 'Add inspection'", async () => {
+    const { requests } = renderAdmin('/hives/h1/show', {
+      handlers: { get_buzz_haven_hives: () => [hive], get_buzz_haven_inspections: () => inspections },
+    });
+    expect(await screen.findByRole('heading', { name: 'Hive details' })).toBeInTheDocument();
+    const log = await screen.findByRole('region', { name: 'Inspections' });
+    await within(log).findByText('Bea');
+    const names = within(log).getAllByRole('row').slice(1).map((r) => r.querySelector('.column-inspector')?.textContent);
+    expect(names).toEqual(['Bea', 'Ada']);
+    expect(screen.getByText('Due').closest('[data-status]')).toHaveAttribute('data-status', 'true');
+    expect(within(log).getByRole('button', { name: 'Add inspection' })).toBeInTheDocument();
+    expect(requests.find((r) => r.fn === 'get_buzz_haven_inspections')?.query)
+      .toBe('hive_id=eq.h1&order=inspected_on.desc,id.asc&offset=0&limit=10');
+    fireEvent.click(within(log).getByRole('button', { name: 'Add inspection' }));
+    expect(await screen.findByRole('heading', { name: 'Add inspection', level: 1 })).toBeInTheDocument();
   });
 });

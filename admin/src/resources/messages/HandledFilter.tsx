@@ -3,7 +3,7 @@ import { useListContext } from 'react-admin';
 
 type Choice = 'all' | 'unhandled' | 'handled';
 
-/** All / Unhandled / Handled: sets the boolean `handled` filter (matched client-side). */
+/** All / Unhandled / Handled: sets the boolean `handled` filter (`handled=eq.true` on the server). */
 export const HandledFilter = () => {
   const { filterValues, setFilters } = useListContext();
   const value: Choice =

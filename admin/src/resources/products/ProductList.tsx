@@ -1,5 +1,5 @@
 /**
- * /admin/products: the products list (sorted, searched and paged client-side by the data
+ * /admin/products: the products list (sorted, searched and paged by the server through the data
  * provider), the create/edit dialog and the delete confirmation, with the spec's toasts.
  */
 import { useState } from 'react';

@@ -14,6 +14,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useListContext } from 'react-admin';
 import { formatCents } from '../../common/money';
 import type { Product } from '../../types';
+import products from './index';
+
+/** A column's header, from the declaration (its `header`, else its label). */
+const header = (source: string) => {
+  const field = products.fields.find((f) => f.source === source)!;
+  return field.header ?? field.label;
+};
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } };
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -43,10 +50,10 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
     <Table size="small" aria-label="Products" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
-          <SortableHeader field="name" label="Name" />
-          <SortableHeader field="price" label="Price" />
-          <SortableHeader field="category" label="Category" sx={hideOnPhone} />
-          <TableCell sx={hideOnSmall}>Description</TableCell>
+          <SortableHeader field="name" label={header('name')} />
+          <SortableHeader field="price" label={header('price')} />
+          <SortableHeader field="category" label={header('category')} sx={hideOnPhone} />
+          <TableCell sx={hideOnSmall}>{header('description')}</TableCell>
           <TableCell align="right">Actions</TableCell>
         </TableRow>
       </TableHead>

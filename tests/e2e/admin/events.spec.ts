@@ -1,0 +1,83 @@
+/**
+ * Events, managed as a staff member would: create (with the form's own rule, end after start),
+ * edit (kept after a reload), cancel, delete after a confirmation, each with its toast; a staff
+ * account may edit but the database refuses its delete, and the page says so.
+ */
+import type { Page } from '@playwright/test';
+import { OWNER, expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+
+/** An input by its label (a required one's label ends with ' *'). */
+const field = (page: Page, label: string) =>
+  main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
+
+test('a staff member creates, edits, cancels and deletes an event', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Candle Rolling ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/events');
+  await main(page).getByRole('button', { name: 'Create Event' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/events\/create$/);
+  await expect(main(page).getByRole('heading', { name: 'Create Event', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'event create');
+
+  await field(page, 'Title').fill(title);
+  await field(page, 'Start').fill('2027-05-01T10:00');
+  await field(page, 'End').fill('2027-05-01T09:00');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(main(page).getByText('End must be after start')).toBeVisible();
+  await field(page, 'End').fill('2027-05-01T12:30');
+  await field(page, 'Location').fill('Sanctuary barn');
+  await field(page, 'Capacity').fill('12');
+  await field(page, 'Price (cents)').fill('1500');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Event created successfully')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Event details' })).toBeVisible();
+  await expect(main(page).getByText(title)).toBeVisible();
+  await expect(main(page).getByText('$15.00')).toBeVisible();
+  await expect(main(page).locator('.MuiChip-root', { hasText: 'Scheduled' })).toBeVisible();
+  await expectNoAxeViolations(page, 'event details');
+
+  await main(page).getByRole('link', { name: 'Edit' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+  await field(page, 'Title').fill(`${title} (evening)`);
+  await field(page, 'Location').fill('');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Event updated successfully')).toBeVisible();
+  await expect(main(page).getByText(`${title} (evening)`)).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByText(`${title} (evening)`)).toBeVisible();
+  await expect(main(page).getByText('Sanctuary barn')).toHaveCount(0);
+
+  await main(page).getByRole('button', { name: 'Cancel Event' }).click();
+  await expect(page.getByText('Event cancelled')).toBeVisible();
+  await expect(main(page).locator('.MuiChip-root', { hasText: 'Cancelled' })).toBeVisible();
+
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this event?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Event deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(main(page).getByText('Beekeeping Basics Workshop')).toBeVisible();
+  await expect(main(page).getByText(title)).toHaveCount(0);
+});
+
+test('staff may edit events, but deleting one is refused with the database message', async ({ page, browser, console }) => {
+  test.setTimeout(120_000);
+  console.allow(/status of 403/);
+  const email = uniqueEmail('events-staff');
+  const creds = await signUp(page, 'Sam Staff', email);
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, OWNER);
+  const users = (await rpcAs(owner, 'get_buzz_haven_users')) as { id: string; email: string }[];
+  await rpcAs(owner, 'set_buzz_haven_user_role', { p_id: users.find((u) => u.email === email)!.id, p_role: 'staff', p_is_active: null });
+  await owner.context().close();
+
+  await signIn(page, creds);
+  await page.goto('/admin/events');
+  await main(page).getByRole('row').filter({ hasText: 'Beekeeping Basics Workshop' }).getByRole('link', { name: 'View Details' }).click();
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Only an owner or admin can delete events')).toBeVisible();
+  await expect(main(page).getByText('Beekeeping Basics Workshop')).toBeVisible();
+});
