@@ -72,9 +72,17 @@ export interface InspectionRecord {
 export interface MediaRecord {
   id: string;
   title: string;
+  /** The file's URL: the bucket's public URL for uploads. */
   file_path: string;
   file_type: string;
   created_at: string;
+  /** Path in the `media` bucket; null for files kept elsewhere (outside URLs). */
+  storage_path?: string | null;
+  size_bytes?: number | null;
+  width?: number | null;
+  height?: number | null;
+  uploaded_by?: string | null;
+  updated_at?: string;
 }
 
 export interface MessageRecord {

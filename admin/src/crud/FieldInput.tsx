@@ -6,6 +6,7 @@ import {
   BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { FieldDeclaration } from '../resources/types';
+import { ImageUrlInput } from '../common/ImageUrlInput';
 import { declarationOf } from '../resources';
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
@@ -14,8 +15,10 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
   switch (field.kind) {
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />;
-    case 'url':
     case 'image':
+      // Typed by hand or chosen from the Media Library ('Choose from library').
+      return <ImageUrlInput {...common} />;
+    case 'url':
       // Plain text (not type=url): our message, not the browser's, explains a bad URL.
       return <TextInput {...common} inputProps={{ inputMode: 'url' }} />;
     case 'money':

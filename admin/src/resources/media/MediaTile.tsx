@@ -3,13 +3,15 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { formatDate } from '../../common/dates';
 import { isImage, mainType } from './mediaType';
+import { MediaActions } from './MediaActions';
 import type { MediaRecord } from '../../types';
 
 const previewSx = { aspectRatio: '4 / 3', width: '100%', display: 'block', bgcolor: 'grey.100' };
 
 /**
  * One media item: the picture (alt = title) or, for other types and for pictures that fail to
- * load, a tile naming the main part of the mime type; then the title and the created date.
+ * load, a tile naming the main part of the mime type; then the title, the created date and the
+ * actions (MediaActions.tsx).
  */
 export const MediaTile = ({ item }: { item: MediaRecord }) => {
   const [broken, setBroken] = useState(false);
@@ -45,6 +47,7 @@ export const MediaTile = ({ item }: { item: MediaRecord }) => {
         <Typography variant="caption" color="text.secondary">
           {formatDate(item.created_at)}
         </Typography>
+        <MediaActions item={item} />
       </CardContent>
     </Card>
   );

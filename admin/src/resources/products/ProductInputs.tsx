@@ -1,4 +1,5 @@
 import { NumberInput, TextInput } from 'react-admin';
+import { ImageUrlInput } from '../../common/ImageUrlInput';
 
 /** The product fields, shared by the create and edit dialog. Labels come from the i18n catalogue. */
 export function ProductInputs() {
@@ -8,8 +9,7 @@ export function ProductInputs() {
       <TextInput source="description" multiline minRows={3} />
       <NumberInput source="price" step={1} helperText="In cents: 2000 = $20.00" />
       <TextInput source="category" />
-      {/* Plain text (not type=url) so that our message, not the browser's, explains a bad URL. */}
-      <TextInput source="image_url" inputProps={{ inputMode: 'url' }} />
+      <ImageUrlInput source="image_url" />
     </>
   );
 }
