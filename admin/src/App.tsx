@@ -2,7 +2,9 @@
  * The back office: react-admin composed from our providers, layout, dashboard and the resource
  * declarations. Nothing else lives here; add resources in resources/index.ts.
  */
-import { Admin, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { SecurityPage } from './auth/SecurityPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/appDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -30,6 +32,7 @@ export default function App() {
       {resources.map(({ rpc: _rpc, schema: _schema, toArgs: _toArgs, label, options, ...props }) => (
         <Resource key={props.name} {...props} options={{ ...options, label }} />
       ))}
+      <CustomRoutes><Route path="/security" element={<SecurityPage />} /></CustomRoutes>
     </Admin>
   );
 }
