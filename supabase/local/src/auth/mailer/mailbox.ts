@@ -36,7 +36,7 @@ export async function deliver(db: Queryable, mail: OutgoingMail): Promise<void> 
     `delete from auth.local_mailbox where id <= (select max(id) - $1 from auth.local_mailbox)`,
     [KEEP],
   );
-  if (process.env.NODE_ENV !== 'test') console.log(`mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
+  console.log(`mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
 }
 
 /** Newest first; `to` filters by recipient (case-insensitive). */
