@@ -1,6 +1,6 @@
 -- Buzz Haven demo data: what a newcomer sees after `npm start` (or `supabase db reset`).
 -- Applied once, on a new database, after the migrations. Tests make their own data.
--- Prices are integer US cents (specification §9). Re-running it changes nothing (on conflict).
+-- Prices are integer US cents. Re-running it changes nothing (on conflict).
 
 -- The demo owner: owner@example.com / buzzhaven-owner. pgcrypto's bcrypt writes $2a$ hashes,
 -- which the auth server (bcryptjs) and GoTrue both verify. The token columns are '' rather than
@@ -46,7 +46,7 @@ values (
   true
 ) on conflict (auth_user_id) do nothing;
 
--- The shop (§9): the same seven products, names, descriptions and prices (in cents) as the site's
+-- The shop: the same seven products, names, descriptions and prices (in cents) as the site's
 -- catalogue, content/catalog/products.yaml (tests/sql/seed.test.ts holds the two together).
 -- Listed newest first, so the first product of the shop is the newest row.
 insert into buzz_haven.products (id, name, description, price, category, image_url, created_at)

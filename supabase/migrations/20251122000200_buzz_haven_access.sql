@@ -1,4 +1,4 @@
--- Buzz Haven: who may do what (DESIGN.md, "Beyond: who may do what").
+-- Buzz Haven: who may do what: the caller's back-office role and the checks every RPC makes.
 -- Private helpers in buzz_haven (not exposed: the API roles have no usage on the schema). They are
 -- called by the security-definer RPCs in public, so they run with the RPC owner's rights and read
 -- the caller's identity from the request's JWT claims (auth.uid(), auth.role()).

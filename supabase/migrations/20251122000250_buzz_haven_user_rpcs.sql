@@ -1,5 +1,5 @@
 -- Buzz Haven: dashboard counts, the signed-in user's profile and role management (the
--- specification's count_table_rows and create_buzz_haven_user, plus the current user and
+-- dashboard's count_table_rows and create_buzz_haven_user, plus the current user and
 -- set_buzz_haven_user_role). Every function is `security definer` because the API roles have no
 -- rights on the buzz_haven tables: the function checks the caller and then acts as its owner.
 -- search_path is empty and every name is fully qualified. anon gets EXECUTE too so that a

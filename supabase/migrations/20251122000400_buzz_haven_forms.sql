@@ -2,7 +2,7 @@
 -- lists. Submitting is open to anon (the site posts with the anon key); the database validates and
 -- answers with messages the site shows as is. Reading and handling them needs a back-office role.
 
--- Limits against abuse of an open endpoint (not in the specification, which shows no bounds).
+-- Limits against abuse of an open endpoint.
 create function public.submit_buzz_haven_contact_message(
   p_name text default null,
   p_email text default null,

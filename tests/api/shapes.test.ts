@@ -1,6 +1,6 @@
 /**
- * PostgREST response shapes and status mapping for every kind of function (SUPABASE-COMPAT
- * §2.2-2.4). The server runs in-process on an in-memory PGlite so the test can create functions
+ * PostgREST response shapes and status mapping for every kind of function (supabase/local/docs/
+ * wire-contract.md, "RPC: arguments and overloads" to "RPC: errors"). The server runs in-process on an in-memory PGlite so the test can create functions
  * of each kind after start, which also shows that the function cache sees new functions.
  */
 import { loadConfig } from '../../supabase/local/src/config';

@@ -28,7 +28,7 @@ interface Data {
   featured: { nodes: FeaturedProduct[] };
 }
 
-/** The home page: the nine sections of specification §2 in order, plus the decoration. */
+/** The home page: its nine sections in order, plus the decoration. */
 export default function HomePage({ data }: PageProps<Data>) {
   const home = data.homeYaml;
   const site = useSiteContent();

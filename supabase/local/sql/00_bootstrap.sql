@@ -4,7 +4,9 @@
 -- Idempotent: it runs again whenever it changes, and roles are cluster-wide on a real server
 -- (several databases of one test cluster bootstrap concurrently, hence the exception handlers).
 
--- 1. API roles (SUPABASE-COMPAT.md §4.1)
+-- Sources: supabase/local/docs/wire-contract.md "Database bootstrap" and "Request role and claims".
+
+-- 1. API roles
 do $$
 declare
   spec record;
@@ -44,7 +46,7 @@ begin
 end
 $$;
 
--- 2. Schemas, extensions and grants (§4.2, §4.3)
+-- 2. Schemas, extensions and grants
 create schema if not exists extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 create extension if not exists pgcrypto with schema extensions;
@@ -57,7 +59,7 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
--- 3. The auth schema and auth.users (§4.4); the auth server adds its own tables in 10_*.sql
+-- 3. The auth schema and auth.users; the auth server adds its own tables in 10_*.sql
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
@@ -101,7 +103,7 @@ create unique index if not exists users_email_partial_key
 alter table auth.users enable row level security;
 comment on table auth.users is 'Auth: stores user login data within a secure schema.';
 
--- 4. Claim helpers (§2.5): read the per-request claims PostgREST (or our server) sets, with the
+-- 4. Claim helpers: read the per-request claims PostgREST (or our server) sets, with the
 -- legacy per-claim settings as a fallback. nullif: an unset setting reads back as ''.
 create or replace function auth.uid() returns uuid
 language sql stable
@@ -139,7 +141,7 @@ as $$
   )::jsonb
 $$;
 
--- 5. Realtime stub (§4.6): migrations may add tables to this publication
+-- 5. Realtime stub: migrations may add tables to this publication
 do $$
 begin
   if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
@@ -148,7 +150,7 @@ begin
 end
 $$;
 
--- 6. Migration tracking as the CLI keeps it (§4.7); the migrator also ensures these exist
+-- 6. Migration tracking as the CLI keeps it; the migrator also ensures these exist
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

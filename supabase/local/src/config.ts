@@ -19,8 +19,8 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
   passwordRequirements: string;
-  /** Requests per 5 minutes per IP. */
-  rateLimit: { signInSignUps: number; tokenRefresh: number };
+  /** Requests per 5 minutes per IP; emailSent: e-mails (here: /recover requests) per hour per IP. */
+  rateLimit: { signInSignUps: number; tokenRefresh: number; emailSent: number };
 }
 
 export interface ApiConfig {
@@ -83,6 +83,7 @@ export function loadConfig(path = CONFIG_TOML): Config {
       rateLimit: {
         signInSignUps: num('SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', rate.sign_in_sign_ups, 30),
         tokenRefresh: num('SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH', rate.token_refresh, 150),
+        emailSent: num('SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT', rate.email_sent, 2),
       },
     },
     api: {

@@ -1,5 +1,5 @@
 /**
- * The Supabase CLI's well-known local secrets (SUPABASE-COMPAT §3). They are public on purpose:
+ * The Supabase CLI's well-known local secrets (Supabase CLI pkg/config/apikeys.go). They are public on purpose:
  * the same keys work against `supabase start`, so client code and docs need no per-machine setup.
  * Production (hosted Supabase) has its own secret and keys; nothing here is used there.
  */

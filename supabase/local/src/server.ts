@@ -9,7 +9,7 @@ import { openDb } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import type { Db } from './db/types.js';
 import { authPlugin } from './auth/routes.js';
-import { RateLimiter } from './auth/rateLimit.js';
+import { ONE_HOUR_MS, RateLimiter } from './auth/rateLimit.js';
 import { BODY_LIMIT, registerBodyParsers } from './http/body.js';
 import { registerCors } from './http/cors.js';
 import { FunctionCatalog } from './rest/catalog.js';
@@ -66,6 +66,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       limits: {
         signInSignUps: new RateLimiter(config.auth.rateLimit.signInSignUps),
         tokenRefresh: new RateLimiter(config.auth.rateLimit.tokenRefresh),
+        emailSent: new RateLimiter(config.auth.rateLimit.emailSent, ONE_HOUR_MS),
       },
     };
     await app.register(authPlugin(auth), { prefix: '/auth/v1' });

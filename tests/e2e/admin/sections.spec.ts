@@ -1,7 +1,7 @@
 /**
  * The read-only sections as a staff member sees them: Events, Hives, Media Library, Users, and the
  * Orders/Content placeholders; each with its columns (seeded data), its empty state, and a load
- * failure shown as an empty list (specification §2, §8).
+ * failure shown as an empty list (admin/README-dev.md).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';

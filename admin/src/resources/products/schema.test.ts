@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, productSchema, productToArgs } from './schema';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productSchema, productToArgs } from './schema';
 
 const firstError = (input: Record<string, unknown>) => {
   const result = productSchema.safeParse({ name: 'Jar', price: 100, ...input });
@@ -23,6 +23,18 @@ test.each([
   [{ name: '', price: -5, image_url: 'x' }, ['Name is required', 'Price must be positive', 'Must be a valid URL']],
 ])('%j is refused with %j', (input, messages) => {
   expect(firstError(input)).toEqual(messages);
+});
+
+test('the length bounds mirror the products table and the RPC messages', () => {
+  expect(PRODUCT_LIMITS).toEqual({ name: 200, description: 5000, category: 100, image_url: 2000 });
+  expect(PRODUCT_MESSAGES.nameTooLong).toBe('Name is too long (200 characters at most)');
+  expect(firstError({ name: 'n'.repeat(201) })).toEqual(['Name is too long (200 characters at most)']);
+  expect(firstError({ description: 'd'.repeat(5001) })).toEqual(['Description is too long (5000 characters at most)']);
+  expect(firstError({ category: 'c'.repeat(101) })).toEqual(['Category is too long (100 characters at most)']);
+  expect(firstError({ image_url: `https://example.com/${'u'.repeat(2000)}` })).toEqual(['Image URL is too long (2000 characters at most)']);
+  // at the bound, counted in characters after trimming, like PostgreSQL's char_length
+  expect(firstError({ name: ` ${'🐝'.repeat(200)} `, description: 'd'.repeat(5000), category: 'c'.repeat(100) })).toBeNull();
+  expect(firstError({ image_url: `https://e.com/${'u'.repeat(1986)}` })).toBeNull();
 });
 
 test('valid input is normalised: price coerced, empty URL becomes null, optional fields optional', () => {

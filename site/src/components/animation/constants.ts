@@ -1,4 +1,4 @@
-/** The animation's numbers (specification §9 "Animation"). */
+/** The animation's numbers: sizes, speeds and counts of the bees and the hive. */
 export const SWARM_SIZE = 5;
 export const MAX_BLOOMS = 16;
 export const BLOOM_MIN_DELAY_MS = 1000;

@@ -7,8 +7,9 @@ import { useRpcForm } from './useRpcForm';
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 
 /**
- * E-mail sign-up used in the footer, on the home page and on /contact. The RPC answers true for
- * a new subscriber and false for one already on the list (not an error).
+ * E-mail sign-up used in the footer, on the home page and on /contact. The RPC answers true for a
+ * new address and for one already on the list alike (it never tells who is subscribed), so both
+ * get the same thank-you.
  * `source` only distinguishes several forms on one page (ids and test hooks).
  */
 export function NewsletterForm({ text, source }: { text: NewsletterText; source: string }) {
@@ -17,7 +18,7 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
   const [email, setEmail] = React.useState('');
   const { status, onSubmit, sending } = useRpcForm(
     () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: email.trim() }),
-    (isNew) => (isNew === false ? text.already : text.success),
+    () => text.success,
     text.error,
   );
 

@@ -15,7 +15,6 @@ export interface NewsletterText {
   button: string;
   sending: string;
   success: string;
-  already: string;
   error: string;
 }
 
@@ -49,7 +48,7 @@ export function useSiteContent(): SiteContent {
         nav { label to }
         contact { email phone hours area }
         social { label url }
-        newsletter { heading text label placeholder button sending success already error }
+        newsletter { heading text label placeholder button sending success error }
         footer { about exploreHeading contactHeading legal { label to } copyright }
         notFound { code heading text link { label to } seoTitle seoDescription }
       }

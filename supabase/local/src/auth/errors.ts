@@ -1,6 +1,6 @@
 /**
  * GoTrue's error responses. supabase-js reads `error.code` only when the response carries the
- * `X-Supabase-Api-Version` header (SUPABASE-COMPAT §1.1), so new-style errors always send it; a
+ * `X-Supabase-Api-Version` header (auth-js lib/fetch.ts handleError), so new-style errors always send it; a
  * request without a valid version header gets GoTrue's legacy body instead.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -48,10 +48,17 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
 }
 
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
+/**
+ * A cost-10 bcrypt hash of a random secret nobody knows. Compared against when there is no stored
+ * hash (unknown e-mail, account without a password), so a failed sign-in costs the same bcrypt
+ * work either way and its timing does not tell whether the address has an account.
+ */
+const DUMMY_HASH = '$2b$10$izAZvDD44mGW64BDO.l99uJKq1jjnCs5FRciNpJAXrq32/1UCSZ0O';
+
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   try {
-    return await bcrypt.compare(password, hash);
+    const matches = await bcrypt.compare(password, hash || DUMMY_HASH);
+    return matches && Boolean(hash);
   } catch {
     return false; // a malformed stored hash is a failed sign-in, not a server error
   }

@@ -1,14 +1,18 @@
 /**
- * The `/auth/v1` plugin (GoTrue subset). Every error leaves through one handler so bodies, status
- * codes and the version header always follow GoTrue's conventions.
+ * The `/auth/v1` plugin (GoTrue subset). The endpoints live in `api/` (one file per endpoint, named
+ * like GoTrue's internal/api/*.go), the rows they read and write in `models/`. Every error leaves
+ * through one handler so bodies, status codes and the version header follow GoTrue's conventions.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AuthContext } from './context.js';
 import { AuthError, sendAuthError } from './errors.js';
-import { miscRoutes } from './misc.js';
-import { signupRoutes } from './signup.js';
-import { tokenRoutes } from './token.js';
-import { userRoutes } from './user.js';
+import { jwksRoutes } from './api/jwks.js';
+import { logoutRoutes } from './api/logout.js';
+import { recoverRoutes } from './api/recover.js';
+import { settingsRoutes } from './api/settings.js';
+import { signupRoutes } from './api/signup.js';
+import { tokenRoutes } from './api/token.js';
+import { userRoutes } from './api/user.js';
 
 /** Maps request-level failures (body parsing, size) to GoTrue's errors. */
 function toAuthError(err: FastifyError): AuthError {
@@ -41,6 +45,9 @@ export function authPlugin(ctx: AuthContext) {
     signupRoutes(app, ctx);
     tokenRoutes(app, ctx);
     userRoutes(app, ctx);
-    miscRoutes(app, ctx);
+    logoutRoutes(app, ctx);
+    recoverRoutes(app, ctx);
+    settingsRoutes(app, ctx);
+    jwksRoutes(app);
   };
 }

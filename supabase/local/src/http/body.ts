@@ -1,7 +1,9 @@
 /**
  * Request body parsing shared by every route: 1 MB limit (413), JSON parsed by hand so an empty
  * body (supabase-js sends one to /logout with a JSON content type) is allowed and malformed JSON
- * becomes a 400 that each API renders in its own error format.
+ * becomes a 400 that each API renders in its own error format. Nesting deeper than
+ * MAX_JSON_DEPTH is malformed too: V8 parses 100,000 levels of `[` but re-serialising them
+ * (JSON.stringify on the way to the database) overflows the stack.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -12,8 +14,36 @@ class BadJson extends Error {
   readonly statusCode = 400;
 }
 
+/** Far beyond any real payload; PostgreSQL's json parser and JSON.stringify handle it easily. */
+export const MAX_JSON_DEPTH = 1000;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]); // [ {
+const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+
+/** Throws when arrays and objects nest deeper than MAX_JSON_DEPTH (brackets inside strings don't count). */
+function assertDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (OPENERS.has(c)) {
+      if (++depth > MAX_JSON_DEPTH) throw new BadJson(`JSON nesting is too deep (${MAX_JSON_DEPTH} levels at most)`);
+    } else if (CLOSERS.has(c)) {
+      depth--;
+    }
+  }
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
+  assertDepth(text);
   try {
     return JSON.parse(text);
   } catch (err) {

@@ -1,6 +1,6 @@
 /**
  * CORS for the site and back office (http://localhost:8000 and any other local port in dev), with
- * the request headers supabase-js sends and the response headers it must read (SUPABASE-COMPAT §5).
+ * the request headers supabase-js sends and the response headers it must read (supabase/local/docs/wire-contract.md "Gateway and keys").
  * Deployments can allow more origins with SUPABASE_CORS_ORIGINS (comma separated).
  */
 import cors from '@fastify/cors';

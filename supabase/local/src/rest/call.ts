@@ -1,8 +1,8 @@
 /**
- * One RPC call as PostgREST runs it (SUPABASE-COMPAT §2.6): one transaction per request, the
+ * One RPC call as PostgREST runs it (supabase/local/docs/wire-contract.md "Request role and claims"): one transaction per request, the
  * request context set with transaction-local set_config (role, claims, method, path, headers),
  * the function called in named notation with values typed by json_to_record, the JSON shaped in
- * SQL (§2.3) and returned as text so it is never parsed and re-serialized in Node.
+ * SQL ("RPC: responses") and returned as text so it is never parsed and re-serialized in Node.
  * Only catalog-derived names and types ever reach the SQL text; client values are parameters.
  */
 import type { Db } from '../db/types.js';

@@ -1,7 +1,8 @@
 /**
- * Function metadata from pg_proc, cached per process like PostgREST's schema cache. A lookup that
- * finds nothing asks the catalog again (a migration or test may have created the function since),
- * and `forget` drops an entry when a call reports the function gone.
+ * Function metadata from pg_proc, cached per process like PostgREST's schema cache. Only functions
+ * that exist are cached (the cache is bounded by the database's own functions): a lookup that finds
+ * nothing is not remembered and asks the catalog again next time (a migration or test may have
+ * created the function since), and `forget` drops an entry when a call reports the function gone.
  */
 import type { Queryable } from '../db/types.js';
 
@@ -61,19 +62,29 @@ function toInfo(row: ProcRow): FunctionInfo {
   };
 }
 
+export const MAX_IDENTIFIER_BYTES = 63;
+
 export class FunctionCatalog {
   private readonly cache = new Map<string, FunctionInfo[]>();
 
   constructor(private readonly db: Queryable) {}
 
   async lookup(schema: string, name: string): Promise<FunctionInfo[]> {
+    // PostgreSQL truncates identifiers to 63 bytes (NAMEDATALEN - 1): no function has a longer name.
+    if (Buffer.byteLength(name, 'utf8') > MAX_IDENTIFIER_BYTES) return [];
     const key = `${schema}.${name}`;
     const cached = this.cache.get(key);
     if (cached && cached.length > 0) return cached;
     const { rows } = await this.db.query<ProcRow>(PROC_SQL, [schema, name]);
     const infos = rows.map(toInfo);
-    this.cache.set(key, infos);
+    if (infos.length > 0) this.cache.set(key, infos);
+    else this.cache.delete(key);
     return infos;
+  }
+
+  /** How many functions are cached (for tests: misses never grow it). */
+  get size(): number {
+    return this.cache.size;
   }
 
   forget(schema: string, name: string): void {

@@ -1,6 +1,6 @@
 /**
  * PostgREST's error body `{code, details, hint, message}` and its SQLSTATE -> HTTP status mapping
- * (SUPABASE-COMPAT §2.4, PostgREST Error.hs mapSQLtoHTTP).
+ * (supabase/local/docs/wire-contract.md "RPC: errors"; PostgREST src/PostgREST/Error.hs).
  */
 import type { FastifyReply } from 'fastify';
 

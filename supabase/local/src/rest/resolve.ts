@@ -1,9 +1,11 @@
 /**
- * Overload resolution by argument names, as PostgREST does it (SUPABASE-COMPAT §2.2): the given
- * keys must cover the required parameters and stay within the declared ones; a function with a
- * single unnamed json/jsonb parameter takes the whole body. Misses give PostgREST's PGRST202.
+ * Overload resolution by argument names, as PostgREST does it (supabase/local/docs/wire-contract.md
+ * "RPC"; PostgREST docs, references/api/functions "Overloaded functions"): the given keys must
+ * cover the required parameters and stay within the declared ones; a function with a single
+ * unnamed json/jsonb parameter takes the whole body. Misses give PostgREST's PGRST202; a name
+ * longer than PostgreSQL's 63-byte identifiers is a miss without a catalog query or a hint search.
  */
-import type { FunctionCatalog, FunctionInfo } from './catalog.js';
+import { MAX_IDENTIFIER_BYTES, type FunctionCatalog, type FunctionInfo } from './catalog.js';
 import { RestError } from './errors.js';
 
 export interface Resolved {
@@ -44,7 +46,7 @@ async function notFound(catalog: FunctionCatalog, schema: string, name: string, 
   let hint: string | null = null;
   if (overloads.length > 0) {
     hint = `Perhaps you meant to call the function ${qualified}(${overloads[0]!.args.map((a) => a.name).join(', ')})`;
-  } else {
+  } else if (Buffer.byteLength(name, 'utf8') <= MAX_IDENTIFIER_BYTES) {
     const close = (await catalog.names(schema))
       .map((n) => ({ n, d: levenshtein(n, name) }))
       .filter(({ d }) => d <= Math.max(2, Math.floor(name.length / 4)))

@@ -1,5 +1,6 @@
 /**
- * The `/rest/v1` plugin: POST/GET/HEAD /rpc/:fn with PostgREST's semantics (SUPABASE-COMPAT §2).
+ * The `/rest/v1` plugin: POST/GET/HEAD /rpc/:fn with PostgREST's semantics
+ * (supabase/local/docs/wire-contract.md "RPC: requests").
  * Tables are not exposed (every call of this product is an RPC), so other paths answer PGRST205.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,12 +1,13 @@
-/** GET/PUT /auth/v1/user and POST /auth/v1/logout: the endpoints that need a signed-in user. */
+/** GET/PUT /auth/v1/user (GoTrue internal/api/user.go): the signed-in user, read and updated. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthContext } from './context.js';
-import { forbidden, unprocessable, validationFailed } from './errors.js';
-import { assertPasswordStrength, hashPassword, verifyPassword } from './passwords.js';
-import { normalizeEmail, parseBody } from './requests.js';
-import { authenticate } from './tokens.js';
-import { findUserByEmail, findUserById, userJson } from './users.js';
+import type { AuthContext } from '../context.js';
+import { forbidden, unprocessable, validationFailed } from '../errors.js';
+import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.js';
+import { normalizeEmail, parseBody } from '../requests.js';
+import { authenticate } from '../accessToken.js';
+import { endSessions } from '../models/session.js';
+import { findUserByEmail, findUserById, userJson } from '../models/user.js';
 
 const UserUpdate = z.object({
   email: z.string().optional().nullable(),
@@ -35,7 +36,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
   });
 
   app.put('/user', async (req) => {
-    const { user } = await authenticate(ctx, req);
+    const { user, sessionId } = await authenticate(ctx, req);
     const body = parseBody(UserUpdate, req.body);
     if (body.app_metadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
@@ -69,6 +70,11 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
          where id = $1`,
         [user.id, passwordHash ?? null, email ?? null, meta ? JSON.stringify(meta) : null],
       );
+      if (passwordHash) {
+        // Whoever knew the old password is signed out everywhere else; this session stays
+        // (GoTrue internal/models/user.go UpdatePassword: LogoutAllExceptMe).
+        await endSessions(tx, user.id, sessionId);
+      }
       if (email) {
         // Autoconfirm applies the new address at once; the e-mail identity follows it.
         await tx.query(
@@ -83,19 +89,5 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       // Two users claiming one address at once: the unique e-mail index decides.
       throw (err as { code?: string }).code === '23505' ? emailTaken() : err;
     });
-  });
-
-  app.post('/logout', async (req, reply) => {
-    const { user, sessionId } = await authenticate(ctx, req);
-    const scope = (req.query as Record<string, string | undefined>).scope ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
-    if (scope === 'global' || !sessionId) {
-      await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
-    } else if (scope === 'local') {
-      await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
-    } else {
-      await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
-    }
-    return reply.code(204).send();
   });
 }

@@ -1,12 +1,13 @@
 /** POST /auth/v1/signup with autoconfirm on (the CLI's local default): 200 with a session. */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AuthContext } from './context.js';
-import { badRequest, unprocessable, validationFailed } from './errors.js';
-import { assertPasswordStrength, hashPassword } from './passwords.js';
-import { Credentials, enforceRateLimit, normalizeEmail, parseBody, requestMeta } from './requests.js';
-import { sessionResponse, startSession } from './sessions.js';
-import { ensureEmailIdentity, findUserByEmail, findUserById } from './users.js';
+import type { AuthContext } from '../context.js';
+import { badRequest, unprocessable, validationFailed } from '../errors.js';
+import { assertPasswordStrength, hashPassword } from '../passwords.js';
+import { Credentials, enforceRateLimit, normalizeEmail, parseBody, requestMeta } from '../requests.js';
+import { sessionResponse } from '../accessToken.js';
+import { startSession } from '../models/session.js';
+import { ensureEmailIdentity, findUserByEmail, findUserById } from '../models/user.js';
 
 const alreadyExists = () => unprocessable('user_already_exists', 'User already registered');
 

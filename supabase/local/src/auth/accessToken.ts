@@ -1,19 +1,15 @@
 /**
- * Access tokens: HS256 JWTs with GoTrue's claims (SUPABASE-COMPAT §1.3), and their verification
- * for the endpoints that need a signed-in user (GET/PUT /user, /logout).
+ * Access tokens: HS256 JWTs with GoTrue's claims (GoTrue internal/api/token.go
+ * generateAccessToken), the Session JSON that carries them, and their verification for the
+ * endpoints that need a signed-in user (GET/PUT /user, /logout).
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { AuthError, badRequest, forbidden } from './errors.js';
 import type { AuthContext } from './context.js';
-import { findUserById, isBanned, type UserRow } from './users.js';
-
-export interface SessionRow {
-  id: string;
-  user_id: string;
-  created_at: Date | string;
-  not_after: Date | string | null;
-}
+import type { Queryable } from '../db/types.js';
+import type { SessionRow } from './models/session.js';
+import { findUserById, isBanned, userJson, type UserRow } from './models/user.js';
 
 export async function signAccessToken(
   ctx: AuthContext,
@@ -84,4 +80,23 @@ export async function authenticate(ctx: AuthContext, req: FastifyRequest): Promi
     if (rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { user, sessionId, claims };
+}
+
+/** The Session JSON the client stores (GoTrue internal/tokens/service.go AccessTokenResponse). */
+export async function sessionResponse(
+  ctx: AuthContext,
+  db: Queryable,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<Record<string, unknown>> {
+  const { token, exp } = await signAccessToken(ctx, user, session);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.config.auth.jwtExpiry,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: await userJson(db, user),
+  };
 }

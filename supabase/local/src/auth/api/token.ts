@@ -1,12 +1,14 @@
 /** POST /auth/v1/token?grant_type=password|refresh_token. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthContext } from './context.js';
-import { AuthError, badRequest, unprocessable, validationFailed } from './errors.js';
-import { assertPasswordStrength, verifyPassword } from './passwords.js';
-import { Credentials, enforceRateLimit, parseBody, requestMeta } from './requests.js';
-import { refreshGrant, sessionResponse, startSession } from './sessions.js';
-import { ensureEmailIdentity, findUserByEmail, findUserById, isBanned } from './users.js';
+import type { AuthContext } from '../context.js';
+import { AuthError, badRequest, unprocessable, validationFailed } from '../errors.js';
+import { assertPasswordStrength, verifyPassword } from '../passwords.js';
+import { Credentials, enforceRateLimit, parseBody, requestMeta } from '../requests.js';
+import { sessionResponse } from '../accessToken.js';
+import { startSession } from '../models/session.js';
+import { ensureEmailIdentity, findUserByEmail, findUserById, isBanned } from '../models/user.js';
+import { refreshGrant } from './tokenRefresh.js';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
@@ -44,7 +46,9 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     const password = body.password ?? '';
     const found = await findUserByEmail(ctx.db, email);
-    if (!found || !(await verifyPassword(password, found.encrypted_password))) throw invalidCredentials();
+    // The same bcrypt work for an unknown address as for a wrong password (passwords.ts).
+    const matches = await verifyPassword(password, found?.encrypted_password);
+    if (!found || !matches) throw invalidCredentials();
     if (!found.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     if (isBanned(found)) throw badRequest('user_banned', 'User is banned');
 

@@ -1,8 +1,8 @@
 /**
- * auth.users rows and GoTrue's User JSON (SUPABASE-COMPAT §1.2): empty timestamps are omitted,
+ * auth.users rows and GoTrue's User JSON (GoTrue internal/models/user.go): empty timestamps are omitted,
  * `email`/`phone` are "" when null, identities always an array.
  */
-import type { Queryable } from '../db/types.js';
+import type { Queryable } from '../../db/types.js';
 
 export interface UserRow {
   id: string;

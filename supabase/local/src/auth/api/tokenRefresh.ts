@@ -1,81 +1,14 @@
 /**
- * Sessions and rotating refresh tokens, as GoTrue keeps them (SUPABASE-COMPAT §1.4):
- * every refresh revokes the presented token and issues a child; replaying the parent of the active
- * token returns the active one (idempotent retries); any other revoked token is accepted only
- * within the reuse interval, after which the whole family (the session) is revoked.
+ * grant_type=refresh_token (GoTrue internal/api/token_refresh.go): every refresh revokes the
+ * presented token and issues a child; replaying the parent of the active token returns the active
+ * one (idempotent retries); any other revoked token is accepted only within the reuse interval,
+ * after which the whole family (the session) is revoked.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/types.js';
-import type { AuthContext } from './context.js';
-import { badRequest, validationFailed } from './errors.js';
-import { signAccessToken, type SessionRow } from './tokens.js';
-import { findUserById, isBanned, userJson, type UserRow } from './users.js';
-
-interface RefreshTokenRow {
-  id: string;
-  token: string;
-  user_id: string;
-  revoked: boolean;
-  updated_at: Date | string;
-  parent: string | null;
-  session_id: string | null;
-}
-
-/** Opaque and URL-safe, longer than GoTrue's 12-character legacy tokens. */
-function newRefreshToken(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-async function insertRefreshToken(
-  tx: Queryable,
-  userId: string,
-  sessionId: string,
-  parent: string | null,
-): Promise<string> {
-  const token = newRefreshToken();
-  await tx.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4)`,
-    [token, userId, sessionId, parent],
-  );
-  return token;
-}
-
-/** A new session for a successful password sign-in or sign-up. */
-export async function startSession(
-  tx: Queryable,
-  user: UserRow,
-  meta: { userAgent?: string; ip?: string },
-): Promise<{ session: SessionRow; refreshToken: string }> {
-  const { rows } = await tx.query<SessionRow>(
-    `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at)
-     values ($1, $2, 'aal1', $3, $4, now() at time zone 'utc')
-     returning id, user_id, created_at, not_after`,
-    [randomUUID(), user.id, meta.userAgent ?? null, meta.ip ?? null],
-  );
-  const session = rows[0]!;
-  const refreshToken = await insertRefreshToken(tx, user.id, session.id, null);
-  return { session, refreshToken };
-}
-
-/** The Session JSON the client stores (§1.2). */
-export async function sessionResponse(
-  ctx: AuthContext,
-  db: Queryable,
-  user: UserRow,
-  session: SessionRow,
-  refreshToken: string,
-): Promise<Record<string, unknown>> {
-  const { token, exp } = await signAccessToken(ctx, user, session);
-  return {
-    access_token: token,
-    token_type: 'bearer',
-    expires_in: ctx.config.auth.jwtExpiry,
-    expires_at: exp,
-    refresh_token: refreshToken,
-    user: await userJson(db, user),
-  };
-}
+import { sessionResponse } from '../accessToken.js';
+import type { AuthContext } from '../context.js';
+import { badRequest, validationFailed } from '../errors.js';
+import { insertRefreshToken, type RefreshTokenRow, type SessionRow } from '../models/session.js';
+import { findUserById, isBanned } from '../models/user.js';
 
 /** grant_type=refresh_token, in one transaction. */
 export async function refreshGrant(ctx: AuthContext, presented: string): Promise<Record<string, unknown>> {
