@@ -16,8 +16,6 @@ alter table buzz_haven.events
   add column is_public boolean not null default false,
   add column price integer not null default 0 constraint events_price_not_negative check (price >= 0),
   add column updated_at timestamptz not null default now(),
-  add constraint events_title_length check (char_length(title) <= 200),
-  add constraint events_location_length check (char_length(location) <= 500),
   drop constraint events_end_after_start,
   add constraint events_end_after_start check (end_time is null or end_time > start_time);
 

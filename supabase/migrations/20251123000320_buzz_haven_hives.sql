@@ -10,9 +10,7 @@ alter table buzz_haven.hives
   add column queen_source text constraint hives_queen_source_length check (char_length(queen_source) <= 200),
   add column queen_marking text constraint hives_queen_marking_length check (char_length(queen_marking) <= 50),
   add column notes text,
-  add column updated_at timestamptz not null default now(),
-  add constraint hives_name_length check (char_length(name) <= 200),
-  add constraint hives_location_length check (char_length(location) <= 500);
+  add column updated_at timestamptz not null default now();
 
 -- Statuses written before the set was fixed: the nearest known one, the old word kept in the notes.
 update buzz_haven.hives
