@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { sessionResponse } from '../accessToken.js';
 import type { AuthContext } from '../context.js';
 import { AuthError, badRequest, validationFailed } from '../errors.js';
-import { recordAmr } from '../models/amr.js';
 import { FLOW_STATE_EXPIRY_S, takeFlowState, verifierMatches } from '../models/flowState.js';
 import { startSession } from '../models/session.js';
 import { findUserById, isBanned } from '../models/user.js';
@@ -36,8 +35,7 @@ export async function pkceGrant(ctx: AuthContext, req: FastifyRequest): Promise<
     const user = await findUserById(tx, flow.user_id);
     if (!user) return new AuthError(404, 'user_not_found', 'User not found');
     if (isBanned(user)) return badRequest('user_banned', 'User is banned');
-    const { session, refreshToken } = await startSession(tx, user, requestMeta(req));
-    await recordAmr(tx, session.id, flow.authentication_method);
+    const { session, refreshToken } = await startSession(tx, user, requestMeta(req), flow.authentication_method);
     return sessionResponse(ctx, tx, user, session, refreshToken);
   });
   if (outcome instanceof Error) throw outcome;

@@ -8,7 +8,6 @@ import type { Queryable } from '../../db/types.js';
 import { sessionResponse } from '../accessToken.js';
 import type { AuthContext } from '../context.js';
 import { requestMeta } from '../requests.js';
-import { recordAmr } from './amr.js';
 import type { EmailTokenKind } from './emailToken.js';
 import { startSession } from './session.js';
 import { ensureEmailIdentity, findUserById } from './user.js';
@@ -42,7 +41,6 @@ export async function confirmVerifiedUser(
   );
   if (!signIn) return undefined;
   await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
-  const { session, refreshToken } = await startSession(tx, user, requestMeta(signIn.req));
-  await recordAmr(tx, session.id, 'otp');
+  const { session, refreshToken } = await startSession(tx, user, requestMeta(signIn.req), 'otp');
   return sessionResponse(signIn.ctx, tx, (await findUserById(tx, userId))!, session, refreshToken);
 }
