@@ -15,7 +15,8 @@ create table buzz_haven.invitations (
   role text not null check (role in ('owner', 'admin', 'staff')),
   invited_by uuid references buzz_haven.users (id) on delete set null,
   created_at timestamptz not null default now(),
-  accepted_at timestamptz
+  accepted_at timestamptz,
+  constraint invitations_email_length check (char_length(email) <= 254)
 );
 alter table buzz_haven.invitations enable row level security;
 revoke all on buzz_haven.invitations from public, anon, authenticated;
