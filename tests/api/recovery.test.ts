@@ -107,7 +107,7 @@ test('PKCE: the link pays out ?code=, exchangeCodeForSession signs in once', asy
   const { data, error } = await pkce.auth.exchangeCodeForSession(code);
   expect(error).toBeNull();
   expect(data.session?.user.email).toBe(email);
-  expect(data.redirectType).toBe('recovery');
+  expect((data as { redirectType?: string }).redirectType).toBe('recovery');
   const replay = await client(backend.url).auth.exchangeCodeForSession(code);
   expect(replay.error).toBeTruthy();
 });

@@ -25,6 +25,9 @@ async function verifiedFactor(db: Db, userId: string, status = 'verified'): Prom
   );
 }
 
+/** The same user with a token that says aal2 (the second factor was verified). */
+const aal2 = (c: { sub: string; email: string }): Caller => ({ role: 'authenticated', sub: c.sub, email: c.email, aal: 'aal2' });
+
 const profile = (db: Db, c: Caller & { sub: string; email: string }) =>
   rpcOne<Profile>(db, c, 'create_buzz_haven_user', { p_email: c.email, p_name: '', p_auth_user_id: c.sub });
 
@@ -111,7 +114,7 @@ describe.each(targets)('accounts on %s', (target) => {
         .rejects.toMatchObject(refusal);
       const { rows } = await t.db.query('select role from buzz_haven.users where id = $1', [target.profileId]);
       expect(rows[0].role).toBeNull();
-      expect(await rpcOne(t.db, { ...owner, aal: 'aal2' }, 'set_buzz_haven_user_role', { p_id: target.profileId, p_role: 'staff' }))
+      expect(await rpcOne(t.db, aal2(owner), 'set_buzz_haven_user_role', { p_id: target.profileId, p_role: 'staff' }))
         .toMatchObject({ role: 'staff' });
     });
 
@@ -122,7 +125,7 @@ describe.each(targets)('accounts on %s', (target) => {
       const id = rows[0].id;
       await expect(rpcOne(t.db, owner, 'delete_buzz_haven_product', { p_id: id })).rejects.toMatchObject(refusal);
       expect((await t.db.query('select 1 from buzz_haven.products where id = $1', [id])).rows).toHaveLength(1);
-      await rpcOne(t.db, { ...owner, aal: 'aal2' }, 'delete_buzz_haven_product', { p_id: id });
+      await rpcOne(t.db, aal2(owner), 'delete_buzz_haven_product', { p_id: id });
       expect((await t.db.query('select 1 from buzz_haven.products where id = $1', [id])).rows).toHaveLength(0);
     });
 
