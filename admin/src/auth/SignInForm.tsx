@@ -11,7 +11,7 @@ import { nextSignInStep } from './secondFactor';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { useToast } from './toast';
 
-/** Where owners and admins without a second factor are asked to set one up. */
+/** Where owners and admins without a second factor are invited to set one up. */
 export const SECURITY_PATH = '/admin/security';
 
 export function SignInForm({ initialEmail = '', onForgot }: { initialEmail?: string; onForgot?: (email: string) => void }) {
@@ -25,7 +25,11 @@ export function SignInForm({ initialEmail = '', onForgot }: { initialEmail?: str
 
   const finish = (step: 'enrol' | 'done') => {
     toast('Signed in successfully!', 'success');
-    navigate(step === 'enrol' ? `${SECURITY_PATH}?prompt=1` : safeNext(params.get('next')), { replace: true });
+    navigate(safeNext(params.get('next')), { replace: true });
+    // Owners and admins without a second factor are asked to set one up, once the first toast is read.
+    if (step === 'enrol') {
+      window.setTimeout(() => toast('Protect your account: set up two-factor sign-in', 'info', { label: 'Set up', to: `${SECURITY_PATH}?prompt=1` }), 4500);
+    }
   };
 
   const submit = async (event: FormEvent) => {

@@ -114,3 +114,20 @@ test('sign-in with a verified factor asks for the code, then opens the admin', a
   await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/users'));
   expect(verify).toHaveBeenLastCalledWith({ factorId: 'f1', code: '123456' });
 });
+
+test('an owner without a second factor is asked to set one up, after the sign-in toast', async () => {
+  jest.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({ data: { user: {}, session: {} }, error: null } as never);
+  jest.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'auth-1' } } }, error: null } as never);
+  jest.spyOn(supabase.auth.mfa, 'getAuthenticatorAssuranceLevel').mockResolvedValue(
+    { data: { currentLevel: 'aal1', nextLevel: 'aal1', currentAuthenticationMethods: [] }, error: null } as never,
+  );
+  jest.spyOn(supabase, 'rpc').mockResolvedValue({ data: { id: 'u1', role: 'owner', is_active: true }, error: null } as never);
+  renderAt('/auth');
+  fill(/^Email/, 'owner@example.com');
+  fill(/^Password/, 'buzzhaven-owner');
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  await screen.findByText('Signed in successfully!');
+  expect(screen.getByTestId('where').textContent).toBe('/admin');
+  await screen.findByText('Protect your account: set up two-factor sign-in', undefined, { timeout: 7000 });
+  expect(screen.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/admin/security?prompt=1');
+}, 15000);
