@@ -10,7 +10,7 @@ import { escapeHtml } from './templates.js';
 import { findMail, listMail, type MailMessage } from './mailbox.js';
 
 const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#222}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}
 .mail{border:1px solid #ccc;padding:1rem;border-radius:6px}</style></head>
