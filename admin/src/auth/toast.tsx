@@ -34,7 +34,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         <Alert
           severity={toast?.severity ?? 'info'}
-          variant="filled"
+          // A toast with a link is not filled: its dark text on a light ground reads at AA contrast.
+          variant={toast?.action ? 'standard' : 'filled'}
+          elevation={toast?.action ? 6 : undefined}
           onClose={close}
           sx={{ width: '100%' }}
           action={toast?.action ? (
