@@ -39,6 +39,8 @@ export default defineConfig({
       env: {
         SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
         SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
+        SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
+        SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '10000',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

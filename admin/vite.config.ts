@@ -10,7 +10,7 @@ import { resolveSupabaseEnv } from './supabase-env.ts';
 const spaRewrites = (): Plugin => {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path === '/auth' || path === '/auth/' || path === '/admin' ||
+    if (path === '/auth' || (path.startsWith('/auth/') && !path.includes('.')) || path === '/admin' ||
         (path.startsWith('/admin/') && !path.includes('.'))) {
       req.url = '/admin/index.html';
     }

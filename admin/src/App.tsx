@@ -5,7 +5,9 @@
  * (its layout, app bar, menu and login page), which would otherwise ship in the first load.
  */
 import { CoreAdminUI } from 'ra-core';
-import { AdminContext, Error, NotFound, Notification, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/appDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -16,6 +18,8 @@ import { resources } from './resources';
 import { viewOf } from './crud/resourceViews';
 import { adminThemeFrom } from './theme';
 
+// The two-factor page loads only when opened.
+const SecurityPage = lazy(() => import('./auth/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 const theme = adminThemeFrom(defaultTheme);
 // As <Admin>: list settings (sort, page size) are kept in localStorage.
 const store = localStorageStore();
@@ -55,6 +59,9 @@ export default function App() {
             edit={viewOf(declaration, 'edit')}
           />
         ))}
+        <CustomRoutes>
+          <Route path="/security" element={<Suspense fallback={null}><SecurityPage /></Suspense>} />
+        </CustomRoutes>
       </CoreAdminUI>
       <Notification />
     </AdminContext>

@@ -9,7 +9,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ToastProvider } from './auth/toast';
 import { RequireSession } from './auth/RequireSession';
 import { FullPageSpinner } from './common/FullPageSpinner';
-import { LazyApp, LazyAuthPage } from './lazyApp';
+import { LazyApp, LazyAuthPage, LazySetPasswordPage } from './lazyApp';
 import { setAuthNavigator } from './providers/authNavigation';
 import { themeOptions } from './theme';
 
@@ -35,6 +35,7 @@ export function Root() {
           <Suspense fallback={<FullPageSpinner />}>
             <Routes>
               <Route path="/auth" element={<LazyAuthPage />} />
+              <Route path="/auth/set-password" element={<LazySetPasswordPage />} />
               <Route path="/admin/*" element={<RequireSession><LazyApp /></RequireSession>} />
               <Route path="*" element={<Navigate to="/admin" replace />} />
             </Routes>

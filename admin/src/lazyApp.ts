@@ -4,3 +4,4 @@ import { lazy } from 'react';
 export const loadApp = () => import('./App');
 export const LazyApp = lazy(loadApp);
 export const LazyAuthPage = lazy(() => import('./auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+export const LazySetPasswordPage = lazy(() => import('./auth/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));

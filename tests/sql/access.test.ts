@@ -63,7 +63,7 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
-  'activity_log', 'rate_limits', 'request_log',
+  'activity_log', 'rate_limits', 'request_log', 'invitations',
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -160,7 +160,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(50);
+    expect(rows).toHaveLength(52);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

@@ -62,7 +62,6 @@ describe.each(targets)('text bounds on %s', (target) => {
     ['content', 'slug', "insert into buzz_haven.content (title, slug) values ('T', repeat('a', 201))"],
     ['media', 'file_path', "insert into buzz_haven.media (title, file_path, file_type) values ('T', repeat('a', 2001), 'image/png')"],
     ['media', 'file_type', "insert into buzz_haven.media (title, file_path, file_type) values ('T', 'a.png', 'image/' || repeat('a', 100))"],
-    ['hives', 'status', "insert into buzz_haven.hives (name, status) values ('H', repeat('a', 101))"],
     ['hives', 'location', "insert into buzz_haven.hives (name, location) values ('H', repeat('a', 501))"],
     ['contact_messages', 'message', "insert into buzz_haven.contact_messages (name, email, subject, message) values ('N', 'n@x.io', 'S', repeat('a', 5001))"],
   ])('the %s table refuses an over-long %s (CHECK constraint)', async (table, column, sql) => {

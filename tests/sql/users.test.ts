@@ -1,5 +1,5 @@
 /**
- * Profiles and roles: the first profile becomes the owner, later ones wait for approval; a user
+ * Profiles and roles: every self-made profile waits for approval (no first-sign-up owner); a user
  * only creates their own profile; owners and admins manage roles within the rules of the contract.
  */
 import { anon, createAuthUser, createMember, rpcOne, rpcRows, service, type Caller } from './support/callers';
@@ -23,11 +23,11 @@ describe.each(targets)('users and roles on %s', (target) => {
       second = await createAuthUser(t.db, 'second@hive.test');
     });
 
-    test('the first profile on an empty deployment becomes the owner', async () => {
+    test('the first profile on an empty deployment gets no role (the operator makes the owner)', async () => {
       const row = await rpcOne<Profile>(t.db, first, 'create_buzz_haven_user', {
         p_email: 'first@hive.test', p_name: 'Fiona First', p_auth_user_id: first.sub,
       });
-      expect(row).toMatchObject({ auth_user_id: first.sub, name: 'Fiona First', email: 'first@hive.test', role: 'owner', is_active: true });
+      expect(row).toMatchObject({ auth_user_id: first.sub, name: 'Fiona First', email: 'first@hive.test', role: null, is_active: true });
       expect(Object.keys(row!).sort()).toEqual(['auth_user_id', 'created_at', 'email', 'id', 'is_active', 'name', 'role']);
     });
 

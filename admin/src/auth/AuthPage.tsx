@@ -1,5 +1,6 @@
-/** /auth: the admin sign-in card (350 px) with Sign In / Sign Up tabs. */
+/** /auth: the admin sign-in card (350 px) with Sign In / Sign Up tabs, and 'Forgot password?'. */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { loadApp } from '../lazyApp';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -23,6 +25,9 @@ const panelProps = (name: AuthTab) => ({
 export function AuthPage() {
   const [tab, setTab] = useState<AuthTab>('signin');
   const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  // 'Forgot password?' replaces the tabs until the user goes back (also opened by ?forgot=1).
+  const [forgot, setForgot] = useState(params.get('forgot') === '1');
 
   useEffect(() => {
     document.title = 'Sign In · Buzz Haven Admin';
@@ -41,17 +46,23 @@ export function AuthPage() {
           <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 1 }}>
             Sign in to manage the business
           </Typography>
-          <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth" sx={{ mb: 2 }}>
-            <Tab label="Sign In" value="signin" {...tabProps('signin')} />
-            <Tab label="Sign Up" value="signup" {...tabProps('signup')} />
-          </Tabs>
-          <Box {...panelProps(tab)}>
-            {tab === 'signin' ? (
-              <SignInForm key={email} initialEmail={email} />
-            ) : (
-              <SignUpForm onSignedUp={(signedUpEmail) => { setEmail(signedUpEmail); setTab('signin'); }} />
-            )}
-          </Box>
+          {forgot ? (
+            <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
+          ) : (
+            <>
+              <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth" sx={{ mb: 2 }}>
+                <Tab label="Sign In" value="signin" {...tabProps('signin')} />
+                <Tab label="Sign Up" value="signup" {...tabProps('signup')} />
+              </Tabs>
+              <Box {...panelProps(tab)}>
+                {tab === 'signin' ? (
+                  <SignInForm key={email} initialEmail={email} onForgot={(typed) => { setEmail(typed); setForgot(true); }} />
+                ) : (
+                  <SignUpForm onSignedUp={(signedUpEmail) => { setEmail(signedUpEmail); setTab('signin'); }} />
+                )}
+              </Box>
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -16,6 +16,8 @@ import { FunctionCatalog } from './rest/catalog.js';
 import { JwtRoles } from './rest/jwt.js';
 import { restPlugin } from './rest/routes.js';
 import { storageContext, storagePlugin } from './storage/index.js';
+import { mailboxRoutes } from './auth/mailer/mailboxRoutes.js';
+import { functionsPlugin } from './functions/routes.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -76,6 +78,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       { prefix: '/rest/v1' },
     );
     await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, secret })), { prefix: '/storage/v1' });
+    // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
+    await app.register(functionsPlugin({ secret, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, '') }), { prefix: '/functions/v1' });
+    await app.register(mailboxRoutes(db), { prefix: '/mailbox' });
     // Outside both APIs, answer like the CLI's gateway (Kong).
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
     app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {

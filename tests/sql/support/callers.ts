@@ -9,7 +9,7 @@ import type { Db } from '../../../supabase/local/src/db/index';
 export type Caller =
   | { role: 'anon' }
   | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string; email: string };
+  | { role: 'authenticated'; sub: string; email: string; aal?: 'aal1' | 'aal2' };
 
 export const anon: Caller = { role: 'anon' };
 export const service: Caller = { role: 'service_role' };
@@ -17,7 +17,7 @@ export const user = (sub: string, email: string): Caller => ({ role: 'authentica
 
 function claimsOf(caller: Caller): Record<string, unknown> {
   if (caller.role === 'authenticated') {
-    return { sub: caller.sub, email: caller.email, role: 'authenticated', aud: 'authenticated' };
+    return { sub: caller.sub, email: caller.email, role: 'authenticated', aud: 'authenticated', aal: caller.aal ?? 'aal1' };
   }
   return { iss: 'supabase-demo', role: caller.role };
 }

@@ -1,4 +1,3 @@
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
 import { EmptyState } from '../../common/EmptyState';
@@ -6,9 +5,9 @@ import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDate } from '../../common/dates';
-import { ComingSoonButton } from '../../common/ComingSoonButton';
 import { EmptyCard, ListPagination } from '../../common/ListStates';
 import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../../common/listDefaults';
+import { InviteUserButton } from './InviteUserButton';
 import { ManageRolesButton } from './ManageRolesButton';
 import { roleLabel } from '../../common/roleLabel';
 import type { UserRecord } from '../../types';
@@ -24,7 +23,7 @@ const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 /** Users (specification §2) plus their role; 'Manage Roles' grants, revokes, (de)activates. */
 export const UserList = () => (
   <>
-    <PageHeader title="Users" actions={<ComingSoonButton label="Invite User" icon={<PersonAddIcon />} />} />
+    <PageHeader title="Users" actions={<InviteUserButton />} />
     <List
       sx={scrollableListSx}
       title={false}

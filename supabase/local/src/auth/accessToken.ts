@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AuthError, badRequest, forbidden } from './errors.js';
 import type { AuthContext } from './context.js';
 import type { Queryable } from '../db/types.js';
+import { sessionAssurance, type Assurance } from './models/amr.js';
 import type { SessionRow } from './models/session.js';
 import { findUserById, isBanned, userJson, type UserRow } from './models/user.js';
 
@@ -15,6 +16,7 @@ export async function signAccessToken(
   ctx: AuthContext,
   user: UserRow,
   session: SessionRow,
+  assurance?: Assurance,
 ): Promise<{ token: string; iat: number; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ctx.config.auth.jwtExpiry;
@@ -31,8 +33,8 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: signedInAt }],
+    aal: assurance?.aal ?? 'aal1',
+    amr: assurance?.amr ?? [{ method: 'password', timestamp: signedInAt }],
     session_id: session.id,
     is_anonymous: user.is_anonymous ?? false,
   };
@@ -90,7 +92,7 @@ export async function sessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<Record<string, unknown>> {
-  const { token, exp } = await signAccessToken(ctx, user, session);
+  const { token, exp } = await signAccessToken(ctx, user, session, await sessionAssurance(db, session.id, session.created_at));
   return {
     access_token: token,
     token_type: 'bearer',

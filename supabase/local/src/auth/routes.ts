@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AuthContext } from './context.js';
 import { AuthError, sendAuthError } from './errors.js';
+import { factorRoutes } from './api/factors.js';
+import { inviteRoutes } from './api/invite.js';
 import { jwksRoutes } from './api/jwks.js';
 import { logoutRoutes } from './api/logout.js';
 import { recoverRoutes } from './api/recover.js';
@@ -13,6 +15,7 @@ import { settingsRoutes } from './api/settings.js';
 import { signupRoutes } from './api/signup.js';
 import { tokenRoutes } from './api/token.js';
 import { userRoutes } from './api/user.js';
+import { verifyRoutes } from './api/verify.js';
 
 /** Maps request-level failures (body parsing, size) to GoTrue's errors. */
 function toAuthError(err: FastifyError): AuthError {
@@ -49,5 +52,8 @@ export function authPlugin(ctx: AuthContext) {
     recoverRoutes(app, ctx);
     settingsRoutes(app, ctx);
     jwksRoutes(app);
+    verifyRoutes(app, ctx);
+    inviteRoutes(app, ctx);
+    factorRoutes(app, ctx);
   };
 }

@@ -1,4 +1,4 @@
-/** POST /auth/v1/token?grant_type=password|refresh_token. */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
@@ -8,6 +8,8 @@ import { Credentials, enforceRateLimit, parseBody, requestMeta } from '../reques
 import { sessionResponse } from '../accessToken.js';
 import { startSession } from '../models/session.js';
 import { ensureEmailIdentity, findUserByEmail, findUserById, isBanned } from '../models/user.js';
+import { accountLimits } from '../accountLimits.js';
+import { pkceGrant } from './pkce.js';
 import { refreshGrant } from './tokenRefresh.js';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
@@ -34,6 +36,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
       enforceRateLimit(ctx.limits.tokenRefresh, req);
       const body = parseBody(RefreshBody, req.body);
       return refreshGrant(ctx, body.refresh_token ?? '');
+    }
+    if (grant === 'pkce') {
+      enforceRateLimit(accountLimits(ctx).verify, req);
+      return pkceGrant(ctx, req);
     }
     if (grant !== 'password') throw badRequest('invalid_credentials', 'unsupported_grant_type');
 

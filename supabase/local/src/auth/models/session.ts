@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
+import { recordAmr } from './amr.js';
 import type { UserRow } from './user.js';
 
 export interface SessionRow {
@@ -44,11 +45,15 @@ export async function insertRefreshToken(
   return token;
 }
 
-/** A new session for a successful password sign-in or sign-up. */
+/**
+ * A new session for a successful sign-in: `method` is how the user proved who they are (GoTrue's
+ * authentication methods: password, otp for an e-mailed link or code, recovery/invite for PKCE).
+ */
 export async function startSession(
   tx: Queryable,
   user: UserRow,
   meta: { userAgent?: string; ip?: string },
+  method = 'password',
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const { rows } = await tx.query<SessionRow>(
     `insert into auth.sessions (id, user_id, aal, user_agent, ip, refreshed_at)
@@ -57,6 +62,7 @@ export async function startSession(
     [randomUUID(), user.id, meta.userAgent ?? null, meta.ip ?? null],
   );
   const session = rows[0]!;
+  await recordAmr(tx, session.id, method);
   const refreshToken = await insertRefreshToken(tx, user.id, session.id, null);
   return { session, refreshToken };
 }

@@ -3,6 +3,7 @@
  * `email`/`phone` are "" when null, identities always an array.
  */
 import type { Queryable } from '../../db/types.js';
+import { factorJson, listFactors } from './factor.js';
 
 export interface UserRow {
   id: string;
@@ -69,7 +70,7 @@ export function isBanned(user: UserRow): boolean {
   return new Date(user.banned_until).getTime() > Date.now();
 }
 
-/** The user as GoTrue serializes it, identities included. */
+/** The user as GoTrue serializes it, identities and (when there are any) MFA factors included. */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
@@ -77,6 +78,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
        from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  const factors = (await listFactors(db, user.id)).map(factorJson);
   const confirmed = [user.email_confirmed_at, user.phone_confirmed_at]
     .filter((v): v is Date | string => v !== null && v !== undefined)
     .map((v) => new Date(v).getTime())
@@ -108,6 +110,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     ),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    factors: factors.length > 0 ? factors : undefined,
     banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous ?? false,
   });

@@ -1,0 +1,137 @@
+/**
+ * GET and POST /auth/v1/verify (GoTrue internal/api/verify.go) for the e-mail links:
+ * recovery (and magiclink), invite (and signup), email_change.
+ * - GET `?token=<hash>&type=&redirect_to=`: the link in the mail. 303 to redirect_to with the
+ *   session in the fragment (implicit flow) or `?code=` (PKCE, token prefixed `pkce_`); a bad or
+ *   expired link redirects with `#error=access_denied&error_code=otp_expired&error_description=`.
+ * - POST `{type, token_hash}` or `{type, email, token}` (supabase-js verifyOtp): 200 with a session,
+ *   or 403 otp_expired.
+ * Tokens are single use and expire after `[auth.email] otp_expiry` seconds (GoTrue mailer_otp_exp).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../../db/types.js';
+import { accountLimits } from '../accountLimits.js';
+import type { AuthContext } from '../context.js';
+import { AuthError, forbidden, validationFailed } from '../errors.js';
+import { mailConfigOf } from '../mailer/send.js';
+import { safeRedirect } from '../mailer/mailConfig.js';
+import { consumeEmailToken, findByEmailAndOtp, findByTokenHash, isExpired, PKCE_PREFIX, type EmailTokenKind, type TokenOwner } from '../models/emailToken.js';
+import { issueAuthCode } from '../models/flowState.js';
+import { confirmVerifiedUser } from '../models/verification.js';
+import { enforceRateLimit, normalizeEmail, parseBody } from '../requests.js';
+
+const VerifyBody = z.object({
+  type: z.string().optional().nullable(),
+  token: z.string().optional().nullable(),
+  token_hash: z.string().optional().nullable(),
+  email: z.string().optional().nullable(),
+  phone: z.string().optional().nullable(),
+  redirect_to: z.string().optional().nullable(),
+});
+
+/** verifyOtp types -> the token column they use (magiclink shares recovery's, signup invite's). */
+const KINDS: Record<string, EmailTokenKind> = {
+  recovery: 'recovery',
+  magiclink: 'recovery',
+  invite: 'invite',
+  signup: 'invite',
+  email_change: 'email_change',
+};
+
+const linkExpired = () => forbidden('otp_expired', 'Email link is invalid or has expired');
+const codeExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
+
+function kindOf(type: string | null | undefined): EmailTokenKind {
+  if (!type) throw validationFailed('Verify requires a verification type');
+  const kind = KINDS[type];
+  if (!kind) throw validationFailed('Unsupported verification type');
+  return kind;
+}
+
+export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.get('/verify', async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = req.query as Record<string, string | undefined>;
+    if (!q.type) throw validationFailed('Verify requires a verification type');
+    if (!q.token) throw validationFailed('Verify requires a token or a token hash');
+    const redirectTo = safeRedirect(mailConfigOf(ctx), q.redirect_to);
+    const pkce = q.token.startsWith(PKCE_PREFIX);
+    const target = new URL(redirectTo);
+    try {
+      enforceRateLimit(accountLimits(ctx).verify, req);
+      const kind = kindOf(q.type);
+      const result = await runVerification(ctx, kind, (tx) => findByTokenHash(tx, kind, q.token!), linkExpired, req, pkce);
+      if (result.authCode) {
+        target.searchParams.set('code', result.authCode);
+      } else if (result.session) {
+        const s = result.session as Record<string, string | number>;
+        const hash = new URLSearchParams({
+          access_token: String(s.access_token),
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: String(s.refresh_token),
+          token_type: 'bearer',
+          type: q.type,
+        });
+        target.hash = `${hash.toString()}&sb=`;
+      }
+    } catch (err) {
+      if (!(err instanceof AuthError) || err.status >= 500) throw err;
+      // GoTrue's prepErrorRedirectURL: the error in the fragment (and the query for PKCE).
+      const oauth = err.status === 403 ? 'access_denied' : err.status === 429 ? 'too_many_requests' : 'invalid_request';
+      const hash = new URLSearchParams({ error: oauth, error_code: err.code, error_description: err.message });
+      if (pkce) for (const [k, v] of hash) target.searchParams.set(k, v);
+      target.hash = `${hash.toString()}&sb=`;
+    }
+    return reply.code(303).redirect(target.toString(), 303);
+  });
+
+  app.post('/verify', async (req) => {
+    enforceRateLimit(accountLimits(ctx).verify, req);
+    const body = parseBody(VerifyBody, req.body);
+    const kind = kindOf(body.type);
+    const hasToken = Boolean(body.token);
+    const hasHash = Boolean(body.token_hash);
+    if (hasToken === hasHash) throw validationFailed('Verify requires either a token or a token hash');
+    if (hasHash) {
+      if (body.email || body.phone) throw validationFailed('Only the token_hash and type should be provided');
+      const result = await runVerification(ctx, kind, (tx) => findByTokenHash(tx, kind, body.token_hash!), linkExpired, req, false);
+      return result.session;
+    }
+    if (body.phone || !body.email) throw validationFailed('Only an email address or phone number should be provided on verify');
+    let email: string;
+    try {
+      email = normalizeEmail(body.email);
+    } catch {
+      throw new AuthError(422, 'validation_failed', 'Invalid email format');
+    }
+    const result = await runVerification(ctx, kind, (tx) => findByEmailAndOtp(tx, kind, email, body.token!), codeExpired, req, false);
+    return result.session;
+  });
+}
+
+async function runVerification(
+  ctx: AuthContext,
+  kind: EmailTokenKind,
+  find: (tx: Queryable) => Promise<TokenOwner | undefined>,
+  expired: () => AuthError,
+  req: FastifyRequest,
+  pkce: boolean,
+): Promise<{ session?: Record<string, unknown>; authCode?: string }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const owner = await find(tx);
+    if (!owner) return expired();
+    // Used up whatever happens next: an expired token is consumed (committed), then reported.
+    await consumeEmailToken(tx, owner.id, kind);
+    if (isExpired(owner.sent_at, mailConfigOf(ctx).otpExpiry)) return expired();
+    if (pkce) {
+      await confirmVerifiedUser(tx, owner.id, kind);
+      const authCode = await issueAuthCode(tx, owner.id, kind);
+      if (!authCode) return forbidden('flow_state_not_found', 'No valid flow state found for user.');
+      return { authCode };
+    }
+    return { session: await confirmVerifiedUser(tx, owner.id, kind, { ctx, req }) };
+  });
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
+}

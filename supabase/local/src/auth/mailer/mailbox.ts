@@ -1,0 +1,59 @@
+/**
+ * The local mailbox: where the embedded auth server delivers every e-mail (the Supabase CLI
+ * delivers to Inbucket/Mailpit instead). Messages live in auth.local_mailbox, so they survive a
+ * restart with the data directory; the link is also printed in the server log.
+ */
+import type { Queryable } from '../../db/types.js';
+import type { MailKind } from './mailConfig.js';
+
+export interface MailMessage {
+  id: number;
+  recipient: string;
+  subject: string;
+  html: string;
+  kind: MailKind;
+  link: string | null;
+  created_at: string;
+}
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  html: string;
+  link: string;
+}
+
+/** Keeps the newest messages only: a long-running local stack must not grow without bound. */
+const KEEP = 500;
+
+export async function deliver(db: Queryable, mail: OutgoingMail): Promise<void> {
+  await db.query(
+    `insert into auth.local_mailbox (recipient, subject, html, kind, link) values ($1, $2, $3, $4, $5)`,
+    [mail.to, mail.subject, mail.html, mail.kind, mail.link],
+  );
+  await db.query(
+    `delete from auth.local_mailbox where id <= (select max(id) - $1 from auth.local_mailbox)`,
+    [KEEP],
+  );
+  console.log(`mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
+}
+
+/** Newest first; `to` filters by recipient (case-insensitive). */
+export async function listMail(db: Queryable, to?: string, limit = 100): Promise<MailMessage[]> {
+  const { rows } = await db.query<MailMessage & { created_at: Date | string }>(
+    `select id::int as id, recipient, subject, html, kind, link, created_at from auth.local_mailbox
+      where $1::text is null or lower(recipient) = lower($1)
+      order by id desc limit $2`,
+    [to ?? null, limit],
+  );
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+export async function findMail(db: Queryable, id: number): Promise<MailMessage | undefined> {
+  const { rows } = await db.query<MailMessage>(
+    `select id::int as id, recipient, subject, html, kind, link, created_at from auth.local_mailbox where id = $1`,
+    [id],
+  );
+  return rows[0];
+}

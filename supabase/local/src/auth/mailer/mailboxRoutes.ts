@@ -1,0 +1,49 @@
+/**
+ * `/mailbox`: the local mailbox for developers, like the CLI's Inbucket/Mailpit page.
+ * `GET /mailbox` lists messages (HTML), `GET /mailbox/:id` shows one, and
+ * `GET /mailbox/api/messages[?to=<email>]` answers JSON (tests and scripts read the links there).
+ * Registered by the embedded backend only: hosted Supabase sends real e-mail instead.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types.js';
+import { escapeHtml } from './templates.js';
+import { findMail, listMail, type MailMessage } from './mailbox.js';
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#222}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}
+.mail{border:1px solid #ccc;padding:1rem;border-radius:6px}</style></head>
+<body>${body}</body></html>`;
+
+function row(m: MailMessage): string {
+  return `<tr><td>${escapeHtml(new Date(m.created_at).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.recipient)}</td>
+<td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td>
+<td>${m.link ? `<a href="${escapeHtml(m.link)}">Open link</a>` : ''}</td></tr>`;
+}
+
+export function mailboxRoutes(db: Db) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.get('/api/messages', async (req) => {
+      const to = (req.query as Record<string, string | undefined>).to;
+      return { messages: await listMail(db, to || undefined) };
+    });
+
+    app.get('/', async (_req, reply) => {
+      const messages = await listMail(db);
+      const body = messages.length
+        ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Link</th></tr></thead><tbody>${messages.map(row).join('')}</tbody></table>`
+        : '<p>No e-mail yet. Password resets, invitations and e-mail changes land here.</p>';
+      return reply.type('text/html; charset=utf-8').send(page('Mailbox', `<h1>Local mailbox</h1>${body}`));
+    });
+
+    app.get('/:id', async (req, reply) => {
+      const id = Number((req.params as { id: string }).id);
+      const mail = Number.isInteger(id) ? await findMail(db, id) : undefined;
+      if (!mail) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such message</h1><p><a href="/mailbox">Back to the mailbox</a></p>'));
+      const head = `<p><a href="/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
+<p>To: ${escapeHtml(mail.recipient)}</p>`;
+      return reply.type('text/html; charset=utf-8').send(page(mail.subject, `${head}<div class="mail">${mail.html}</div>`));
+    });
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * `/functions/v1/<name>`: the project's Edge Functions (supabase/functions/<name>/handler.ts)
+ * served in-process. As on hosted Supabase with the default `verify_jwt = true`, a request needs
+ * a valid JWT signed with the project secret (the anon key will do) or it gets 401 before the
+ * function runs. The handler gets a web `Request` and answers a web `Response`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify } from 'jose';
+import { createInviteUserHandler } from '../../../functions/invite-user/handler.js';
+import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
+
+type Handler = (req: Request) => Promise<Response>;
+
+/** The Deno entry's wiring (index.ts) with plain fetch against this server's own API. */
+function inviteUser(baseUrl: () => string): Handler {
+  return createInviteUserHandler({
+    async recordInvitation(authorization, email, role) {
+      const res = await fetch(`${baseUrl()}/rest/v1/rpc/create_buzz_haven_invitation`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, Authorization: authorization, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ p_email: email, p_role: role }),
+      });
+      if (res.ok) return { error: null };
+      const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
+      return { error: { message: body.message ?? res.statusText, code: body.code } };
+    },
+    async inviteUserByEmail(email, options) {
+      const query = options.redirectTo ? `?redirect_to=${encodeURIComponent(options.redirectTo)}` : '';
+      const res = await fetch(`${baseUrl()}/auth/v1/invite${query}`, {
+        method: 'POST',
+        headers: {
+          apikey: LOCAL_SERVICE_ROLE_KEY,
+          Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+          'Content-Type': 'application/json',
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+        body: JSON.stringify({ email, data: options.data }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { id?: string; email?: string; code?: string; message?: string };
+      if (!res.ok) return { data: { user: null }, error: { message: body.message ?? res.statusText, status: res.status, code: body.code } };
+      return { data: { user: { id: body.id!, email: body.email } }, error: null };
+    },
+  });
+}
+
+async function toWebRequest(req: FastifyRequest, baseUrl: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const body = hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined;
+  return new Request(`${baseUrl}${req.url}`, { method: req.method, headers, body });
+}
+
+async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  reply.code(res.status);
+  res.headers.forEach((value, key) => void reply.header(key, value));
+  return reply.send(Buffer.from(await res.arrayBuffer()));
+}
+
+export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string }) {
+  const functions: Record<string, Handler> = { 'invite-user': inviteUser(opts.baseUrl) };
+  return async (app: FastifyInstance): Promise<void> => {
+    app.all('/:name', async (req, reply) => {
+      const handler = functions[(req.params as { name: string }).name];
+      if (!handler) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+      if (req.method !== 'OPTIONS') {
+        const token = gatewayBearer(req.headers);
+        if (!token) return reply.code(401).send({ code: 401, message: 'Missing authorization header' });
+        try {
+          await jwtVerify(token, opts.secret, { algorithms: ['HS256'] });
+        } catch {
+          return reply.code(401).send({ code: 401, message: 'Invalid JWT' });
+        }
+      }
+      return sendWebResponse(reply, await handler(await toWebRequest(req, opts.baseUrl())));
+    });
+  };
+}
