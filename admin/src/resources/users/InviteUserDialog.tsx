@@ -8,7 +8,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { useNotify, usePermissions, useRefresh } from 'react-admin';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '../../providers/supabase';
-import { ROLE_CHOICES, canGrant, type Role } from './roles';
+import { ROLE_CHOICES, canGrant } from './roles';
+import type { Role } from '../../types';
 
 /** The invitee's landing page (the same page as a password reset). */
 const setPasswordUrl = () => `${window.location.origin}/auth/set-password`;
