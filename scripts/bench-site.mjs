@@ -12,15 +12,13 @@
  * --rebuild-bare (rebuild the fixture even if unchanged). Serves site/public itself (gzip, like
  * production) unless BASE_URL is set. Writes every run's numbers to .tmp/bench-site.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { root } from './lib.mjs';
 import { buildBarePage } from './bench-site-bare.mjs';
+import { serveDir } from './bench-site-serve.mjs';
 import { TARGETS, runMetrics, summarize, tableRows } from './bench-site-report.mjs';
 
 const ROUTES = [
@@ -39,32 +37,6 @@ const option = (name) => {
 const rounds = Number(option('--rounds') ?? process.env.BENCH_ROUNDS ?? 5);
 const pages = option('--pages') ? option('--pages').split(',') : ROUTES;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** scripts/serve.mjs over `dir` (gzip, caching headers) on a free port. */
-async function serve(dir) {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`node scripts/build.mjs\` first.`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: root, stdio: 'ignore', detached: true });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await globalThis.fetch(`${base}/`)).ok) break;
-    } catch { /* not up yet */ }
-    await sleep(200);
-  }
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
-
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -81,8 +53,8 @@ async function audit(url) {
 const bareDir = await buildBarePage({ force: args.includes('--rebuild-bare') });
 const site = process.env.BASE_URL
   ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} }
-  : await serve(join(root, 'site/public'));
-const bare = await serve(bareDir);
+  : await serveDir(join(root, 'site/public'));
+const bare = await serveDir(bareDir);
 const targets = [{ page: BARE, url: `${bare.base}/` }, ...pages.map((route) => ({ page: route, url: `${site.base}${route}` }))];
 const runs = new Map(targets.map((t) => [t.page, []]));
 try {

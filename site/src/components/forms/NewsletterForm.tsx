@@ -6,17 +6,24 @@ import { useRpcForm } from './useRpcForm';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 
+export interface NewsletterFormProps {
+  text: NewsletterText;
+  /** Distinguishes several forms on one page (ids and test hooks); unique per page. */
+  source: string;
+}
+
 /**
  * E-mail sign-up used in the footer, on the home page and on /contact. The RPC answers true for
- * a new subscriber and false for one already on the list (not an error).
- * `source` only distinguishes several forms on one page (ids and test hooks).
+ * a new subscriber and false for one already on the list (not an error). The field is
+ * uncontrolled (read on submit): no render per keystroke, and an address typed before the form
+ * hydrated is kept. Pages load it through NewsletterIsland (code fetched when visible or idle).
  */
-export function NewsletterForm({ text, source }: { text: NewsletterText; source: string }) {
+export function NewsletterForm({ text, source }: NewsletterFormProps) {
   const inputId = `newsletter-email-${source}`;
   const statusId = `newsletter-status-${source}`;
-  const [email, setEmail] = React.useState('');
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const { status, onSubmit, sending } = useRpcForm(
-    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: email.trim() }),
+    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: (inputRef.current?.value ?? '').trim() }),
     (isNew) => (isNew === false ? text.already : text.success),
     text.error,
   );
@@ -28,6 +35,7 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
       </label>
       <div className="newsletter-row">
         <input
+          ref={inputRef}
           id={inputId}
           className="input"
           type="email"
@@ -35,8 +43,6 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
           autoComplete="email"
           required
           placeholder={text.placeholder ?? undefined}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? text.sending : text.button}
@@ -46,3 +52,5 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
     </form>
   );
 }
+
+export default NewsletterForm;
