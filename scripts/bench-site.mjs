@@ -1,75 +1,82 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:site`: Lighthouse 12 (mobile defaults: simulated throttling) in Debian's
- * Chromium over every public route of the built site, printing the four category scores,
- * LCP, TBT, CLS and the gzipped JavaScript transferred per page. Targets (issue 3):
- * performance >= 95, the other three 100, CLS 0, JS <= 100 KB. Measured, not asserted.
- * Serves site/public itself with scripts/serve.mjs (gzip, like production) unless BASE_URL is set.
+ * Chromium over every public route of the built site AND a bare one-page Gatsby site built from
+ * scripts/bench/bare-gatsby (same Gatsby, same node_modules), interleaved over several rounds
+ * (each round visits the bare page and every route, in a rotated order), then prints per page
+ * the medians of performance, TBT and LCP, TBT as a ratio of the bare page's, gzipped JS, the
+ * other three category scores and CLS, and whether the page meets issue 13's targets.
+ * Measured, not asserted: the machine is shared, so only same-run ratios and medians mean much.
+ *
+ * Options: --rounds N (or BENCH_ROUNDS, default 5), --pages /,/shop (a subset of the routes),
+ * --rebuild-bare (rebuild the fixture even if unchanged). Serves site/public itself (gzip, like
+ * production) unless BASE_URL is set. Writes every run's numbers to .tmp/bench-site.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { root } from './lib.mjs';
+import { buildBarePage } from './bench-site-bare.mjs';
+import { serveDir } from './bench-site-serve.mjs';
+import { TARGETS, runMetrics, summarize, tableRows } from './bench-site-report.mjs';
 
 const ROUTES = [
   '/', '/about', '/services', '/services/host-hive', '/services/adopt-hive', '/services/swarm-management',
   '/services/workshops', '/shop', '/impact', '/contact', '/faq', '/privacy', '/terms', '/shipping',
 ];
-const PORT = 8020;
+const BARE = 'bare Gatsby';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-async function startServer() {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} };
-  const dir = join(root, 'site/public');
-  if (!existsSync(join(dir, 'index.html'))) throw new Error('No site build: run `npm run build -w site` first.');
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(PORT)], { cwd: root, stdio: 'ignore', detached: true });
-  const base = `http://localhost:${PORT}`;
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      if ((await globalThis.fetch(`${base}/`)).ok) break;
-    } catch { /* not up yet */ }
-    await sleep(200);
-  }
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-}
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const rounds = Number(option('--rounds') ?? process.env.BENCH_ROUNDS ?? 5);
+const pages = option('--pages') ? option('--pages').split(',') : ROUTES;
 
-const pct = (category) => (category?.score == null ? '-' : String(Math.round(category.score * 100)));
-const ms = (audit) => (audit?.numericValue == null ? '-' : `${Math.round(audit.numericValue)} ms`);
-
-const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-const rows = [];
-try {
-  for (const route of ROUTES) {
-    const result = await lighthouse(`${server.base}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
-    const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    rows.push({
-      page: route,
-      perf: pct(categories.performance),
-      a11y: pct(categories.accessibility),
-      bp: pct(categories['best-practices']),
-      seo: pct(categories.seo),
-      LCP: ms(audits['largest-contentful-paint']),
-      TBT: ms(audits['total-blocking-time']),
-      CLS: audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-',
-      'JS (KB gz)': (jsBytes / 1024).toFixed(1),
-    });
-    const failing = Object.values(categories).flatMap((c) => c.auditRefs.filter((ref) => c.id !== 'performance' && ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`));
-    if (failing.length) console.log(`${route}: ${failing.join(', ')}`);
+    return runMetrics(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const bareDir = await buildBarePage({ force: args.includes('--rebuild-bare') });
+const site = process.env.BASE_URL
+  ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} }
+  : await serveDir(join(root, 'site/public'));
+const bare = await serveDir(bareDir);
+const targets = [{ page: BARE, url: `${bare.base}/` }, ...pages.map((route) => ({ page: route, url: `${site.base}${route}` }))];
+const runs = new Map(targets.map((t) => [t.page, []]));
+try {
+  for (let round = 0; round < rounds; round += 1) {
+    // Rotate the order each round so no page always runs first or right after another.
+    const shift = (round * 5) % targets.length;
+    const order = [...targets.slice(shift), ...targets.slice(0, shift)];
+    for (const { page, url } of order) {
+      const metrics = await audit(url);
+      runs.get(page).push(metrics);
+      process.stdout.write(`round ${round + 1}/${rounds} ${page}: perf ${metrics.perf}, TBT ${Math.round(metrics.tbt)} ms\n`);
+    }
   }
 } finally {
-  await chrome.kill();
-  server.stop();
+  site.stop();
+  bare.stop();
 }
-console.table(rows);
+
+const summary = summarize(runs);
+mkdirSync(join(root, '.tmp'), { recursive: true });
+writeFileSync(join(root, '.tmp/bench-site.json'), JSON.stringify({ rounds, runs: Object.fromEntries(runs) }, null, 1));
+for (const [page, s] of summary) if (s.failing.length) console.log(`${page}: ${s.failing.join(', ')}`);
+console.log(`\nMedians of ${rounds} interleaved rounds (Lighthouse mobile, simulated throttling).`);
+console.log(`Targets: TBT <= ${TARGETS.tbtRatio} x bare, perf >= bare - ${TARGETS.perfBelowBare}, JS <= ${TARGETS.jsKb} KB, a11y/bp/seo 100, CLS 0.`);
+console.table(tableRows(summary, BARE));

@@ -6,6 +6,8 @@
 import type { GatsbyNode } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
+import { pascalCase } from './gatsby-config';
+import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -16,6 +18,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   for (const file of files) {
     actions.createTypes(fs.readFileSync(path.join(schemaDir, file), 'utf8'));
   }
+};
+
+// Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build
+// time, for every content/pages/*.yaml, so pages ship finished text.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const pagesDir = path.join(siteDir, '../content/pages');
+  const fields = fs
+    .readdirSync(pagesDir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => pascalCase(file.replace(/\.ya?ml$/, '')))
+    .map((type) => `${type[0].toLowerCase()}${type.slice(1)}Yaml`); // host-hive.yaml -> hostHiveYaml
+  createResolvers(placeholderResolvers(fields));
 };
 
 // robots.txt is written after the build so its Sitemap line follows SITE_URL.

@@ -10,7 +10,8 @@ import { Section } from '../components/pages/shared/Section';
 import { type PageFigure, SplitFigure } from '../components/pages/shared/SplitFigure';
 import { StatGrid } from '../components/pages/shared/StatGrid';
 import type * as T from '../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
+import { useCatalog } from '../components/pages/shared/useCatalog';
 
 interface AboutContent {
   seo: T.PageSeo;
@@ -25,7 +26,7 @@ interface AboutContent {
 type Data = { aboutYaml: AboutContent | null };
 
 export default function AboutPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.aboutYaml, 'pages/about.yaml');
+  const page = pageContent(data.aboutYaml, 'pages/about.yaml');
   const { impact } = useCatalog();
   return (
     <Layout>

@@ -1,18 +1,20 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { NewsletterForm } from '../components/forms/NewsletterForm';
+import { NewsletterIsland } from '../components/forms/NewsletterIsland';
 import { Layout } from '../components/layout/Layout';
 import { SmartLink } from '../components/layout/SmartLink';
 import { useSiteContent } from '../components/layout/useSiteContent';
 import { ContactDetails, type ContactDetailsText } from '../components/pages/contact/ContactDetails';
-import { ContactForm, type ContactFormText } from '../components/pages/contact/ContactForm';
+import type { ContactFormText } from '../components/pages/contact/ContactForm';
+import { ContactIsland } from '../components/pages/contact/ContactIsland';
 import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
 import { Accordion } from '../components/pages/faq/Accordion';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
 import type * as T from '../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
+import { useCatalog } from '../components/pages/shared/useCatalog';
 import { localBusinessJsonLd } from '../components/seo/jsonLd';
 import { useSiteMetadata } from '../components/seo/useSiteMetadata';
 
@@ -28,7 +30,7 @@ interface ContactContent {
 type Data = { contactYaml: ContactContent | null };
 
 export default function ContactPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.contactYaml, 'pages/contact.yaml');
+  const page = pageContent(data.contactYaml, 'pages/contact.yaml');
   const site = useSiteContent();
   const { swarm } = useCatalog();
   return (
@@ -36,7 +38,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <PageHero hero={page.hero} />
       <section className="section" aria-label={page.form.heading}>
         <div className="container pages-contact-grid">
-          <ContactForm text={page.form} />
+          <ContactIsland text={page.form} />
           <div className="pages-contact-side">
             <ContactDetails text={page.details} contact={site.contact} social={site.social} swarmHotline={swarm.hotline} />
             <div className="card" id="map">
@@ -58,7 +60,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
       </Section>
       <Section id="newsletter" heading={page.newsletterHeading} intro={site.newsletter.text} tone="honey">
         <div className="pages-narrow">
-          <NewsletterForm text={site.newsletter} source="contact" />
+          <NewsletterIsland text={site.newsletter} source="contact" />
         </div>
       </Section>
     </Layout>

@@ -6,7 +6,7 @@ import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
 import type * as T from '../components/pages/shared/types';
-import { useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
 
 interface FaqContent {
   seo: T.PageSeo;
@@ -18,7 +18,7 @@ interface FaqContent {
 type Data = { faqYaml: FaqContent | null };
 
 export default function FaqPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.faqYaml, 'pages/faq.yaml');
+  const page = pageContent(data.faqYaml, 'pages/faq.yaml');
   return (
     <Layout>
       <PageHero hero={{ title: page.heading, intro: page.intro }} />

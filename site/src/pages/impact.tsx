@@ -8,7 +8,8 @@ import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
 import { StatGrid } from '../components/pages/shared/StatGrid';
 import type * as T from '../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
+import { useCatalog } from '../components/pages/shared/useCatalog';
 
 interface ImpactContent {
   seo: T.PageSeo;
@@ -22,7 +23,7 @@ interface ImpactContent {
 type Data = { impactYaml: ImpactContent | null };
 
 export default function ImpactPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.impactYaml, 'pages/impact.yaml');
+  const page = pageContent(data.impactYaml, 'pages/impact.yaml');
   const { impact } = useCatalog();
   return (
     <Layout>

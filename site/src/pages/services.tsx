@@ -9,7 +9,7 @@ import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
 import { Testimonials } from '../components/pages/shared/Testimonials';
 import type * as T from '../components/pages/shared/types';
-import { useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
 
 interface ServicesContent {
   seo: T.PageSeo;
@@ -24,7 +24,7 @@ interface ServicesContent {
 type Data = { servicesYaml: ServicesContent | null };
 
 export default function ServicesPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.servicesYaml, 'pages/services.yaml');
+  const page = pageContent(data.servicesYaml, 'pages/services.yaml');
   return (
     <Layout>
       <PageHero hero={page.hero} />

@@ -9,7 +9,7 @@ import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
 import type * as T from '../components/pages/shared/types';
-import { useFilledContent } from '../components/pages/shared/useCatalog';
+import { pageContent } from '../components/pages/shared/pageContent';
 import { ProductGrid, type ShopProduct, productElementId } from '../components/pages/shop/ProductCard';
 import { productJsonLd } from '../components/seo/jsonLd';
 import { useSiteMetadata } from '../components/seo/useSiteMetadata';
@@ -40,7 +40,7 @@ function PolicyList({ list, id }: { list: T.PageList; id: string }) {
 }
 
 export default function ShopPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.shopYaml, 'pages/shop.yaml');
+  const page = pageContent(data.shopYaml, 'pages/shop.yaml');
   const products = data.allProductsYaml.nodes;
   const inCategory = (category: string) => products.filter((product) => product.category === category);
   return (

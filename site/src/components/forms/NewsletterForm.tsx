@@ -6,18 +6,25 @@ import { useRpcForm } from './useRpcForm';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 
+export interface NewsletterFormProps {
+  text: NewsletterText;
+  /** Distinguishes several forms on one page (ids and test hooks); unique per page. */
+  source: string;
+}
+
 /**
  * E-mail sign-up used in the footer, on the home page and on /contact. The RPC answers true for a
  * new address and for one already on the list alike (it never tells who is subscribed), so both
- * get the same thank-you.
- * `source` only distinguishes several forms on one page (ids and test hooks).
+ * get the same thank-you. The field is uncontrolled (read on submit): no render per keystroke,
+ * and an address typed before the form hydrated is kept. Pages load it through NewsletterIsland
+ * (code fetched when visible or idle).
  */
-export function NewsletterForm({ text, source }: { text: NewsletterText; source: string }) {
+export function NewsletterForm({ text, source }: NewsletterFormProps) {
   const inputId = `newsletter-email-${source}`;
   const statusId = `newsletter-status-${source}`;
-  const [email, setEmail] = React.useState('');
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const { status, onSubmit, sending } = useRpcForm(
-    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: email.trim() }),
+    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: (inputRef.current?.value ?? '').trim() }),
     () => text.success,
     text.error,
   );
@@ -29,6 +36,7 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
       </label>
       <div className="newsletter-row">
         <input
+          ref={inputRef}
           id={inputId}
           className="input"
           type="email"
@@ -36,8 +44,6 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
           autoComplete="email"
           required
           placeholder={text.placeholder ?? undefined}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? text.sending : text.button}
@@ -47,3 +53,5 @@ export function NewsletterForm({ text, source }: { text: NewsletterText; source:
     </form>
   );
 }
+
+export default NewsletterForm;

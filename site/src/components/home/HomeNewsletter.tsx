@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { NewsletterIsland } from '../forms/NewsletterIsland';
 import type { NewsletterText } from '../layout/useSiteContent';
 import type { HomeContent } from './types';
 import * as styles from './HomeNewsletter.module.css';
@@ -12,7 +12,7 @@ export function HomeNewsletter({ block, text }: { block: HomeContent['newsletter
         {block.eyebrow && <span className="eyebrow">{block.eyebrow}</span>}
         <h2 id="home-newsletter-title">{block.heading}</h2>
         {block.text && <p className="lead">{block.text}</p>}
-        <NewsletterForm text={text} source="home" />
+        <NewsletterIsland text={text} source="home" />
       </div>
     </section>
   );

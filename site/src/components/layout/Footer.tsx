@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { NewsletterIsland } from '../forms/NewsletterIsland';
 import { SmartLink } from './SmartLink';
 import type { SiteContent } from './useSiteContent';
 
@@ -39,7 +39,7 @@ export function Footer({ site }: { site: SiteContent }) {
           <div>
             <h2>{site.newsletter.heading}</h2>
             {site.newsletter.text && <p>{site.newsletter.text}</p>}
-            <NewsletterForm text={site.newsletter} source="footer" />
+            <NewsletterIsland text={site.newsletter} source="footer" />
           </div>
         </div>
         <div className="footer-bottom">

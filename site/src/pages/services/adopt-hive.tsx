@@ -9,7 +9,8 @@ import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
 import { Section } from '../../components/pages/shared/Section';
 import type * as T from '../../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+import { pageContent } from '../../components/pages/shared/pageContent';
+import { useCatalog } from '../../components/pages/shared/useCatalog';
 
 interface AdoptHiveContent {
   seo: T.PageSeo;
@@ -24,7 +25,7 @@ interface AdoptHiveContent {
 type Data = { adoptHiveYaml: AdoptHiveContent | null };
 
 export default function AdoptHivePage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.adoptHiveYaml, 'pages/adopt-hive.yaml');
+  const page = pageContent(data.adoptHiveYaml, 'pages/adopt-hive.yaml');
   const { adopt } = useCatalog();
   const offers = adopt.tiers.map((tier) => ({
     id: tier.id,

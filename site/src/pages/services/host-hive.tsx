@@ -11,7 +11,8 @@ import { Section } from '../../components/pages/shared/Section';
 import { type PageFigure, SplitFigure } from '../../components/pages/shared/SplitFigure';
 import { Testimonials } from '../../components/pages/shared/Testimonials';
 import type * as T from '../../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+import { pageContent } from '../../components/pages/shared/pageContent';
+import { useCatalog } from '../../components/pages/shared/useCatalog';
 
 interface HostHiveContent {
   seo: T.PageSeo;
@@ -27,7 +28,7 @@ interface HostHiveContent {
 type Data = { hostHiveYaml: HostHiveContent | null };
 
 export default function HostHivePage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.hostHiveYaml, 'pages/host-hive.yaml');
+  const page = pageContent(data.hostHiveYaml, 'pages/host-hive.yaml');
   const { hosting } = useCatalog();
   return (
     <Layout>

@@ -9,7 +9,8 @@ import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
 import { Section } from '../../components/pages/shared/Section';
 import type * as T from '../../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+import { pageContent } from '../../components/pages/shared/pageContent';
+import { useCatalog } from '../../components/pages/shared/useCatalog';
 
 interface SwarmContent {
   seo: T.PageSeo;
@@ -25,7 +26,7 @@ interface SwarmContent {
 type Data = { swarmManagementYaml: SwarmContent | null };
 
 export default function SwarmManagementPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
+  const page = pageContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
   const { swarm } = useCatalog();
   return (
     <Layout>

@@ -8,7 +8,8 @@ import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
 import { Section } from '../../components/pages/shared/Section';
 import type * as T from '../../components/pages/shared/types';
-import { useCatalog, useFilledContent } from '../../components/pages/shared/useCatalog';
+import { pageContent } from '../../components/pages/shared/pageContent';
+import { useCatalog } from '../../components/pages/shared/useCatalog';
 
 interface WorkshopsContent {
   seo: T.PageSeo;
@@ -23,7 +24,7 @@ interface WorkshopsContent {
 type Data = { workshopsYaml: WorkshopsContent | null };
 
 export default function WorkshopsPage({ data }: PageProps<Data>) {
-  const page = useFilledContent(data.workshopsYaml, 'pages/workshops.yaml');
+  const page = pageContent(data.workshopsYaml, 'pages/workshops.yaml');
   const { workshops } = useCatalog();
   return (
     <Layout>

@@ -36,14 +36,12 @@ function readTypedValues(form: HTMLFormElement | null): Partial<ContactValues> |
  * success the fields are cleared, on failure they keep everything the visitor typed.
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
-  const [values, setValues] = React.useState<ContactValues>(EMPTY_CONTACT);
-  const formRef = React.useRef<HTMLFormElement>(null);
-  // On a slow connection a visitor can type before React hydrates; those values live only in
-  // the DOM and the first re-render would wipe them. Adopt them into state once, on mount.
-  React.useEffect(() => {
-    const typed = readTypedValues(formRef.current);
-    if (typed) setValues((current) => ({ ...current, ...typed }));
-  }, []);
+  // On a slow connection a visitor can type before the form hydrates; those values live only in
+  // the DOM. The first render (the hydrating one, before React sets the fields) adopts them.
+  const [values, setValues] = React.useState<ContactValues>(() => ({
+    ...EMPTY_CONTACT,
+    ...(typeof document === 'undefined' ? null : readTypedValues(document.querySelector<HTMLFormElement>('#contact-form'))),
+  }));
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
       const id = await postRpc<string>(CONTACT_RPC, contactPayload(values));
@@ -62,7 +60,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
 
   return (
     // method="post": without JavaScript the browser must not put what was typed into the URL.
-    <form ref={formRef} method="post" id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    <form method="post" id="contact-form" className="card pages-contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">{text.heading}</h2>
       <p className="pages-muted">{text.requiredNote}</p>
       <noscript>
@@ -87,3 +85,5 @@ export function ContactForm({ text }: { text: ContactFormText }) {
     </form>
   );
 }
+
+export default ContactForm;

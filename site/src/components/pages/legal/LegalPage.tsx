@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Layout } from '../../layout/Layout';
 import { PageHero } from '../shared/PageHero';
 import type { PageLegalSection, PageSeo } from '../shared/types';
-import { useFilledContent } from '../shared/useCatalog';
+import { pageContent } from '../shared/pageContent';
 import '../shared/pages.css';
 
 export interface LegalContent {
@@ -15,7 +15,7 @@ export interface LegalContent {
 
 /** The body of /privacy, /terms and /shipping: a title band, then headed sections of prose. */
 export function LegalPage({ content, file }: { content: LegalContent | null; file: string }) {
-  const page = useFilledContent(content, file);
+  const page = pageContent(content, file);
   return (
     <Layout>
       <PageHero hero={{ title: page.heading, intro: page.updated }} />

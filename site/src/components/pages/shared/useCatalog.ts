@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { type Catalog, catalogVars, fillDeep } from './catalog';
+import type { Catalog } from './catalog';
+import { required } from './pageContent';
 
 interface CatalogQuery {
   hostingYaml: Catalog['hosting'] | null;
@@ -13,10 +14,6 @@ interface CatalogQuery {
   siteYaml: { contact: Catalog['site'] } | null;
 }
 
-function required<T>(value: T | null, file: string): T {
-  if (!value) throw new Error(`content/${file} is missing or empty`);
-  return value;
-}
 
 /** The whole service catalogue (content/catalog/*.yaml plus site.yaml's contact details). */
 export function useCatalog(): Catalog {
@@ -61,13 +58,4 @@ export function useCatalog(): Catalog {
     }),
     [data],
   );
-}
-
-/**
- * A page's content with its {{group.key}} placeholders filled from the catalogue.
- * Throws (failing the build) when the page's YAML is missing.
- */
-export function useFilledContent<T>(content: T | null | undefined, file: string): T {
-  const catalog = useCatalog();
-  return React.useMemo(() => fillDeep(required(content ?? null, file), catalogVars(catalog)), [catalog, content, file]);
 }

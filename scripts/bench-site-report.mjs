@@ -1,0 +1,87 @@
+/**
+ * Lighthouse results of `npm run bench:site` -> numbers per run -> medians per page, with the
+ * ratio to the bare Gatsby page measured in the same run and the issue 13 targets checked:
+ * median TBT <= 1.2 x bare, median performance >= bare - 2, JS <= 78 KB gzipped,
+ * accessibility / best practices / SEO 100, CLS 0.
+ */
+
+export const TARGETS = { tbtRatio: 1.2, perfBelowBare: 2, jsKb: 78 };
+
+/** The numbers of one Lighthouse run (lhr). JS = gzipped bytes of every script transferred. */
+export function runMetrics(lhr) {
+  const { categories, audits } = lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const failing = Object.values(categories).flatMap((c) =>
+    c.id === 'performance'
+      ? []
+      : c.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`),
+  );
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    failing,
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Medians of every page's runs; `runs` maps page -> runMetrics[]. */
+export function summarize(runs) {
+  const out = new Map();
+  for (const [page, list] of runs) {
+    const pick = (key) => median(list.map((m) => m[key]));
+    out.set(page, {
+      perf: pick('perf'), tbt: pick('tbt'), lcp: pick('lcp'), cls: Math.max(...list.map((m) => m.cls)),
+      jsKb: pick('jsKb'), a11y: Math.min(...list.map((m) => m.a11y)), bp: Math.min(...list.map((m) => m.bp)),
+      seo: Math.min(...list.map((m) => m.seo)), rounds: list.length,
+      tbtRuns: list.map((m) => Math.round(m.tbt)), failing: [...new Set(list.flatMap((m) => m.failing))],
+    });
+  }
+  return out;
+}
+
+/** One printable row per page (the bare page first) and whether each page meets the targets. */
+export function tableRows(summary, barePage) {
+  const bare = summary.get(barePage);
+  return [...summary].map(([page, s]) => {
+    const ratio = bare && bare.tbt > 0 ? s.tbt / bare.tbt : NaN;
+    const meets = page === barePage ? '' : meetsTargets(s, bare, ratio) ? 'yes' : 'NO';
+    return {
+      page,
+      perf: s.perf,
+      'TBT ms': Math.round(s.tbt),
+      'LCP ms': Math.round(s.lcp),
+      'TBT/bare': Number.isFinite(ratio) ? ratio.toFixed(2) : '-',
+      'perf-bare': bare ? s.perf - bare.perf : '-',
+      'JS KB gz': s.jsKb.toFixed(1),
+      a11y: s.a11y,
+      bp: s.bp,
+      seo: s.seo,
+      CLS: s.cls.toFixed(3),
+      'TBT runs': s.tbtRuns.join(' '),
+      meets,
+    };
+  });
+}
+
+export function meetsTargets(s, bare, ratio) {
+  return (
+    ratio <= TARGETS.tbtRatio &&
+    s.perf >= bare.perf - TARGETS.perfBelowBare &&
+    s.jsKb <= TARGETS.jsKb &&
+    s.a11y === 100 && s.bp === 100 && s.seo === 100 &&
+    s.cls < 0.0005
+  );
+}

@@ -1,0 +1,18 @@
+import * as React from 'react';
+import { Island } from '../layout/Island';
+import { lazyComponent } from '../layout/lazyComponent';
+import type { NewsletterFormProps } from './NewsletterForm';
+
+const NewsletterForm = lazyComponent<NewsletterFormProps>(() => import(/* webpackChunkName: "newsletter-form" */ './NewsletterForm'));
+
+/**
+ * The newsletter form as pages place it: rendered in full by the server, its code (form state,
+ * RPC client) fetched and hydrated only when the form nears the viewport or the browser is idle.
+ */
+export function NewsletterIsland(props: NewsletterFormProps) {
+  return (
+    <Island>
+      <NewsletterForm {...props} />
+    </Island>
+  );
+}

@@ -1,0 +1,18 @@
+import * as React from 'react';
+import { Island } from '../../layout/Island';
+import { lazyComponent } from '../../layout/lazyComponent';
+import type { ContactFormText } from './ContactForm';
+
+const ContactForm = lazyComponent<{ text: ContactFormText }>(() => import(/* webpackChunkName: "contact-form" */ './ContactForm'));
+
+/**
+ * The contact form as /contact places it: rendered in full by the server; its code fetched and
+ * hydrated once it nears the viewport (ContactForm adopts anything typed before that).
+ */
+export function ContactIsland({ text }: { text: ContactFormText }) {
+  return (
+    <Island>
+      <ContactForm text={text} />
+    </Island>
+  );
+}

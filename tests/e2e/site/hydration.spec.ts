@@ -1,0 +1,89 @@
+/**
+ * What the browser does NOT have to do on a static page (issue 13): placeholders arrive filled
+ * in the page data, pages that quote no catalogue block do not fetch the catalogue, and the
+ * forms' and accordion's code is fetched only where and when it is needed, without losing a
+ * submit that comes before it.
+ */
+import type { Request } from '@playwright/test';
+import { expect, test } from './pages-fixtures';
+
+const NEWSLETTER_CHUNK = /\/newsletter-form-[\w-]+\.js$/;
+const ACCORDION_CHUNK = /\/accordion-fallback-[\w-]+\.js$/;
+
+const scripts = (requests: Request[], pattern: RegExp) => requests.filter((r) => pattern.test(new URL(r.url()).pathname));
+
+test('placeholders are filled at build time and /faq does not fetch the catalogue', async ({ page }) => {
+  const bodies: Record<string, string> = {};
+  page.on('response', async (response) => {
+    if (response.url().includes('/page-data/')) bodies[new URL(response.url()).pathname] = await response.text();
+  });
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  const pageData = bodies['/page-data/faq/page-data.json'];
+  expect(pageData).toContain('$75-150');
+  expect(pageData).toContain('Gift adoptions last 3, 6 or 12 months');
+  expect(pageData).not.toContain('{{');
+  const staticQueries = Object.entries(bodies).filter(([path]) => path.startsWith('/page-data/sq/'));
+  expect(staticQueries.length).toBeGreaterThan(0);
+  for (const [path, body] of staticQueries) expect(body, path).not.toContain('hostingYaml');
+});
+
+test('the footer sign-up code is fetched only when the form nears the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(scripts(requests, NEWSLETTER_CHUNK)).toHaveLength(0);
+
+  const chunk = page.waitForRequest((request) => NEWSLETTER_CHUNK.test(new URL(request.url()).pathname));
+  await page.locator('[data-form="newsletter-footer"]').scrollIntoViewIfNeeded();
+  await chunk;
+});
+
+test('a sign-up submitted before the form code arrived is sent once it has', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(NEWSLETTER_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const form = page.locator('[data-form="newsletter-footer"]');
+  await form.getByRole('textbox', { name: 'Email address' }).fill(`early-${Date.now()}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(form.getByRole('status')).toHaveText('');
+
+  release();
+  await expect(form.getByRole('status')).toContainText('Thank you for subscribing!');
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('the FAQ fetches no accordion script where <details name> is single-open natively', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  expect(scripts(requests, ACCORDION_CHUNK)).toHaveLength(0);
+});
+
+test.describe('in a browser without exclusive <details>', () => {
+  test('the fallback script is fetched when idle and keeps one answer open', async ({ page }) => {
+    // Hide the feature from feature detection (Chromium still groups the elements itself, so
+    // this checks that the fallback loads and agrees with the native behaviour).
+    await page.addInitScript(() => {
+      delete (HTMLDetailsElement.prototype as unknown as Record<string, unknown>).name;
+    });
+    const chunk = page.waitForRequest((request) => ACCORDION_CHUNK.test(new URL(request.url()).pathname));
+    await page.goto('/faq');
+    await chunk;
+    const items = page.locator('[data-accordion="faq"] details');
+    await items.nth(0).locator('summary').click();
+    await items.nth(1).locator('summary').click();
+    await expect(page.locator('[data-accordion="faq"] details[open]')).toHaveCount(1);
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+  });
+});
