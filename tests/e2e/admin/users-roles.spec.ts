@@ -18,7 +18,9 @@ async function ownerPage(browser: Browser) {
 }
 
 async function manageRoles(page: Page, email: string, change: { role?: string; active?: boolean }) {
-  await page.goto('/admin/users');
+  // The list is paged on the server (newest first): search for the account so that its row shows
+  // however many sign-ups the run has made.
+  await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
   await userRow(page, email).getByRole('button', { name: 'Manage Roles' }).click();
   const dialog = page.getByRole('dialog');
   if (change.role) {
