@@ -5,7 +5,8 @@
 -- the cart. Bad input is refused 22023 (HTTP 400), a flood PT429 (buzz_haven.guard_request), and a
 -- filled honeypot (p_website, a field people never see) gets a fake success and stores nothing.
 
--- Shared checks of the request forms: a required or optional text within its bound.
+-- Shared checks of the request forms: a required or optional text within its bound (the bound
+-- and its message are buzz_haven.check_length's, of 20251123000100_buzz_haven_text_bounds.sql).
 create function buzz_haven.check_text(p_value text, p_label text, p_max integer, p_required boolean default false)
 returns void
 language plpgsql
@@ -16,9 +17,7 @@ begin
   if p_required and nullif(btrim(p_value), '') is null then
     raise exception '% is required', p_label using errcode = '22023';
   end if;
-  if char_length(btrim(p_value)) > p_max then
-    raise exception '% is too long (% characters at most)', p_label, p_max using errcode = '22023';
-  end if;
+  perform buzz_haven.check_length(btrim(p_value), p_max, p_label);
 end;
 $$;
 
