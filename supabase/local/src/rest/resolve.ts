@@ -7,6 +7,7 @@
  */
 import { MAX_IDENTIFIER_BYTES, type FunctionCatalog, type FunctionInfo } from './catalog.js';
 import { RestError } from './errors.js';
+import { levenshtein } from './levenshtein.js';
 
 export interface Resolved {
   fn: FunctionInfo;
@@ -22,20 +23,6 @@ function accepts(fn: FunctionInfo, keys: Set<string>): boolean {
   const names = new Set(fn.args.map((a) => a.name));
   if ([...keys].some((k) => !names.has(k))) return false;
   return fn.args.every((a) => a.hasDefault || keys.has(a.name));
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j]!;
-      row[j] = next;
-    }
-  }
-  return row[b.length]!;
 }
 
 async function notFound(catalog: FunctionCatalog, schema: string, name: string, keys: string[], overloads: FunctionInfo[]) {

@@ -6,20 +6,7 @@
  * half the name's length; two equally close columns are both named, three give no hint).
  */
 import { RestError } from '../errors.js';
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j]!;
-      row[j] = next;
-    }
-  }
-  return row[b.length]!;
-}
+import { levenshtein } from '../levenshtein.js';
 
 function fuzzyHint(alias: string, name: string, columns: Iterable<string>): string | null {
   let distance = 4;
