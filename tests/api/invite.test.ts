@@ -9,9 +9,8 @@ import WebSocket from 'ws';
 import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { fragment, latestMail, mailTo, openLink } from './support/mailbox';
 import { removeDataDir, startBackend, type Backend } from './support/server';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const REDIRECT = 'http://localhost:8000/auth/set-password';
 
 let backend: Backend;
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 const admin = () =>
-  createClient(backend.url, SERVICE_ROLE_KEY, {
+  createClient(backend.url, LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });

@@ -7,9 +7,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { removeDataDir, startBackend, type Backend } from './support/server';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const SECRET = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
 
 let backend: Backend;
@@ -18,7 +17,7 @@ const files = () => admin.storage.from('box');
 
 beforeAll(async () => {
   backend = await startBackend();
-  admin = createClient(backend.url, SERVICE_KEY, {
+  admin = createClient(backend.url, LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });

@@ -9,9 +9,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { removeDataDir, startBackend, type Backend } from './support/server';
-
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 
 let backend: Backend;
 let admin: SupabaseClient;
@@ -19,7 +17,7 @@ const BUCKET = 'docs';
 
 beforeAll(async () => {
   backend = await startBackend();
-  admin = createClient(backend.url, SERVICE_KEY, {
+  admin = createClient(backend.url, LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -60,7 +58,7 @@ test('upload as a Blob (multipart) and as a string body; download gives the byte
   const raw = await files().upload('notes/raw.txt', 'raw body', { contentType: 'text/markdown', cacheControl: '60' });
   expect(raw.error).toBeNull();
 
-  const res = await fetch(`${backend.url}/storage/v1/object/authenticated/docs/notes/hello.txt`, { headers: { Authorization: `Bearer ${SERVICE_KEY}` } });
+  const res = await fetch(`${backend.url}/storage/v1/object/authenticated/docs/notes/hello.txt`, { headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } });
   expect(res.status).toBe(200);
   expect(await res.text()).toBe('hello world');
   expect(res.headers.get('content-type')).toBe('text/plain');
@@ -100,7 +98,7 @@ function rawPost(path: string): Promise<{ status: number; body: Record<string, s
   return new Promise((done, fail) => {
     const { hostname, port } = new URL(backend.url);
     const req = request({
-      hostname, port, path: `/storage/v1/object/docs/${path}`, method: 'POST', headers: { Authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'text/plain' },
+      hostname, port, path: `/storage/v1/object/docs/${path}`, method: 'POST', headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'text/plain' },
     }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
@@ -132,7 +130,7 @@ test('an upload aborted half-way leaves no file and no row; refusals leave no te
   await new Promise<void>((done) => {
     const req = request({
       hostname, port, path: '/storage/v1/object/aborts/half.bin', method: 'POST',
-      headers: { Authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/octet-stream', 'content-length': 1_000_000 },
+      headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/octet-stream', 'content-length': 1_000_000 },
     });
     req.on('error', () => done());
     req.write(Buffer.alloc(300_000));
