@@ -38,7 +38,7 @@ module.exports = {
       ...common,
       displayName: 'site',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/site/src/**/*.test.ts', '<rootDir>/site/src/**/*.test.tsx'],
+      testMatch: ['<rootDir>/site/src/**/*.test.ts', '<rootDir>/site/src/**/*.test.tsx', '<rootDir>/content/**/*.test.ts'],
     },
     {
       ...common,

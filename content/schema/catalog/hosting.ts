@@ -1,0 +1,21 @@
+/** The 'catalog/hosting' document (content/catalog/hosting.yaml). */
+import { z } from 'zod/v4';
+import { text } from '../fields.ts';
+
+const HostingPlan = z.strictObject({
+  id: text,
+  name: text,
+  price: z.number().nonnegative(),
+  period: text,
+  summary: text,
+  features: z.array(text),
+});
+
+export const schema = z.strictObject({
+  plans: z.array(HostingPlan),
+  paymentPlans: text,
+  minimumSpace: text,
+  honeyPerYear: text,
+  honeyHarvests: text,
+  visitSchedule: text,
+});

@@ -1,0 +1,58 @@
+/** The 'pages/contact' document (content/pages/contact.yaml). */
+import { z } from 'zod/v4';
+import { text } from '../fields.ts';
+import { PageFaq, PageHero, PageSeo } from '../shared.ts';
+
+const ContactFields = z.strictObject({
+  name: text,
+  email: text,
+  phone: text,
+  subject: text,
+  message: text,
+  hearAbout: text,
+});
+
+const ContactForm = z.strictObject({
+  heading: text,
+  requiredNote: text,
+  fields: ContactFields,
+  optional: text,
+  subjectPlaceholder: text,
+  hearAboutPlaceholder: text,
+  subjects: z.array(text),
+  hearAbout: z.array(text),
+  submit: text,
+  noScript: text,
+  sending: text,
+  success: text,
+  error: text,
+});
+
+const ContactDetails = z.strictObject({
+  heading: text,
+  emailLabel: text,
+  phoneLabel: text,
+  hoursLabel: text,
+  areaLabel: text,
+  swarmLabel: text,
+  address: text,
+  addressLabel: text,
+  socialHeading: text,
+});
+
+const ContactMap = z.strictObject({
+  heading: text,
+  text: text,
+  label: text,
+  directionsNote: text.nullish(),
+});
+
+export const schema = z.strictObject({
+  seo: PageSeo,
+  hero: PageHero,
+  form: ContactForm,
+  details: ContactDetails,
+  map: ContactMap,
+  faq: PageFaq,
+  newsletterHeading: text,
+});

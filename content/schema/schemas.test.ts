@@ -1,0 +1,55 @@
+/** Every starting document in content/ passes its schema; a broken one fails with its field's path. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { documentKeys, documentSchemas, validateDocument } from './index.ts';
+import { readStartingDocuments } from './starting.ts';
+
+const contentDir = join(__dirname, '..');
+const read = (key: string) => parse(readFileSync(join(contentDir, `${key}.yaml`), 'utf8')) as Record<string, any>;
+
+test('one schema per page, the home page, the site texts and each catalogue group but products', () => {
+  expect(documentKeys).toHaveLength(22);
+  expect(documentKeys.filter((k) => k.startsWith('pages/'))).toHaveLength(13);
+  expect(documentKeys.filter((k) => k.startsWith('catalog/')).sort()).toEqual([
+    'catalog/adopt-tiers', 'catalog/hosting', 'catalog/impact-stats', 'catalog/policies',
+    'catalog/shipping-rates', 'catalog/swarm', 'catalog/workshop-offerings',
+  ]);
+  for (const key of documentKeys) expect(documentSchemas[key].title).toMatch(/\S/);
+});
+
+test.each(documentKeys)('content/%s.yaml passes its schema', (key) => {
+  const result = validateDocument(key, read(key));
+  expect(result.ok ? [] : result.issues).toEqual([]);
+});
+
+test('readStartingDocuments gives every document with its title', () => {
+  const docs = readStartingDocuments(contentDir);
+  expect(docs.map((d) => d.key)).toEqual(documentKeys);
+  expect(docs.find((d) => d.key === 'pages/about')).toMatchObject({ title: 'About', body: { hero: { title: expect.any(String) } } });
+});
+
+test('a broken document fails with the path and message of each problem', () => {
+  const about = read('pages/about');
+  about.hero.title = '';
+  delete about.seo.description;
+  about.story.paragraphs.push(42);
+  about.unknownField = 'typo';
+  const result = validateDocument('pages/about', about);
+  expect(result.ok).toBe(false);
+  const issues = result.ok ? [] : result.issues;
+  expect(issues).toEqual(expect.arrayContaining([
+    { path: ['hero', 'title'], message: 'Required' },
+    { path: ['seo', 'description'], message: 'Required' },
+    expect.objectContaining({ path: ['story', 'paragraphs', String(about.story.paragraphs.length - 1)] }),
+    expect.objectContaining({ path: [], message: expect.stringContaining('unknownField') }),
+  ]));
+});
+
+test('prices cannot be negative and an unknown key is refused', () => {
+  const tiers = read('catalog/adopt-tiers');
+  tiers.tiers[0].price = -5;
+  const result = validateDocument('catalog/adopt-tiers', tiers);
+  expect(result.ok ? [] : result.issues.map((i) => i.path.join('.'))).toEqual(['tiers.0.price']);
+  expect(validateDocument('pages/nope', {})).toEqual({ ok: false, issues: [{ path: [], message: 'Unknown document "pages/nope"' }] });
+});

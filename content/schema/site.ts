@@ -1,0 +1,70 @@
+/** The 'site' document (content/site.yaml). */
+import { z } from 'zod/v4';
+import { text } from './fields.ts';
+import { Cta } from './shared.ts';
+
+const SiteBrand = z.strictObject({
+  name: text,
+  tagline: text.nullish(),
+  logoAlt: text.nullish(),
+});
+
+const SiteContact = z.strictObject({
+  email: text,
+  phone: text,
+  hours: text,
+  area: text,
+});
+
+const SiteSocial = z.strictObject({
+  label: text,
+  url: text,
+});
+
+const SiteMenu = z.strictObject({
+  open: text,
+  close: text,
+  navLabel: text,
+  footerNavLabel: text,
+  legalNavLabel: text,
+});
+
+const SiteNewsletter = z.strictObject({
+  heading: text,
+  text: text.nullish(),
+  label: text,
+  placeholder: text.nullish(),
+  button: text,
+  sending: text,
+  success: text,
+  error: text,
+});
+
+const SiteFooter = z.strictObject({
+  about: text,
+  exploreHeading: text,
+  contactHeading: text,
+  legal: z.array(Cta),
+  copyright: text,
+});
+
+const SiteNotFound = z.strictObject({
+  code: text,
+  heading: text,
+  text: text.nullish(),
+  link: Cta,
+  seoTitle: text,
+  seoDescription: text,
+});
+
+export const schema = z.strictObject({
+  brand: SiteBrand,
+  skipLink: text,
+  menu: SiteMenu,
+  nav: z.array(Cta),
+  contact: SiteContact,
+  social: z.array(SiteSocial),
+  newsletter: SiteNewsletter,
+  footer: SiteFooter,
+  notFound: SiteNotFound,
+});
