@@ -40,7 +40,10 @@ export interface WorkshopSession {
   dateLabel: string;
   workshop: string;
   time: string;
-  spotsLeft: number;
+  /** Places left when the site was built (null: the event has no capacity); refreshed live on the page. */
+  spotsLeft: number | null;
+  /** The workshop event in the database. */
+  eventId: string;
 }
 
 export interface Figure {
