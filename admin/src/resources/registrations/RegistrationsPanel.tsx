@@ -45,7 +45,9 @@ export function RegistrationsPanel() {
         mutationMode: 'pessimistic',
         onSuccess: async () => {
           setCancelling(null);
-          const after = ((await refetch()).data ?? []) as RegistrationRow[];
+          // refetch() answers the query's own data ({ data, total }), not the hook's rows.
+          const page = (await refetch()).data as unknown as { data?: RegistrationRow[] } | undefined;
+          const after = page?.data ?? [];
           const text = done(after);
           setMessage(text);
           notify(text, { type: 'success' });
