@@ -16,7 +16,8 @@ export function EnumFilter({ field }: { field: FieldDeclaration }) {
       size="small"
       label={field.label}
       value={value}
-      sx={{ minWidth: 180 }}
+      // The focused label in the theme's amber fails contrast on the toolbar's tint (axe): keep it dark.
+      sx={{ minWidth: 180, '& .MuiInputLabel-root.Mui-focused': { color: 'text.primary' } }}
       onChange={(e) => setFilters({ ...filterValues, [field.source]: e.target.value || undefined }, {})}
     >
       <MenuItem value="">All</MenuItem>

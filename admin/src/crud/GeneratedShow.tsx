@@ -23,7 +23,7 @@ function ShowFields({ resource }: { resource: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       {declaration.fields.filter((f) => f.show !== false).map((field) => (
-        <Box key={field.source} sx={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
+        <Box key={field.source} data-field={field.source} sx={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
           <Labeled source={field.source} label={`resources.${resource}.fields.${field.source}`}>
             <FieldValue field={field} record={record} />
           </Labeled>

@@ -29,28 +29,30 @@ export function RelatedList({ resource, target, label, sort }: RelatedProps) {
         <Typography variant="h6" component="h2">{label}</Typography>
         {declaration.rpc.create ? <CreateRecordButton resource={resource} label={texts.createLabel} record={{ [target]: record.id }} /> : null}
       </Box>
-      <ReferenceManyField
-        reference={resource}
-        target={target}
-        sort={sort}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
-        empty={<EmptyState message={texts.empty} />}
-      >
-        <DataTable bulkActionButtons={false} rowClick={canShow ? 'show' : false} resource={resource}>
-          {columns.map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={`resources.${resource}.fields.${field.source}`}
-              render={(row) => <FieldValue field={field} record={row} inTable />}
-            />
-          ))}
-          {canShow ? (
-            <DataTable.Col label={`resources.${resource}.fields.actions`} disableSort render={() => <ShowButton label={texts.showLabel} />} />
-          ) : null}
-        </DataTable>
-      </ReferenceManyField>
+      <Box sx={{ overflowX: 'auto' }}>
+        <ReferenceManyField
+          reference={resource}
+          target={target}
+          sort={sort}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+          empty={<EmptyState message={texts.empty} />}
+        >
+          <DataTable bulkActionButtons={false} rowClick={canShow ? 'show' : false} resource={resource}>
+            {columns.map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={`resources.${resource}.fields.${field.source}`}
+                render={(row) => <FieldValue field={field} record={row} inTable />}
+              />
+            ))}
+            {canShow ? (
+              <DataTable.Col label={`resources.${resource}.fields.actions`} disableSort render={() => <ShowButton label={texts.showLabel} />} />
+            ) : null}
+          </DataTable>
+        </ReferenceManyField>
+      </Box>
     </Box>
   );
 }

@@ -21,6 +21,9 @@ import { cancellationMessage, placesSummary, promotedBetween, type RegistrationR
 
 const statusChoices = registrations.fields.find((f) => f.source === 'status')!.choices!;
 const PAGE = 200;
+// Phones: the e-mail under the name, no registration time, so the status and actions stay in view.
+const desktopOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
 
 export function RegistrationsPanel() {
   const event = useRecordContext();
@@ -80,7 +83,9 @@ export function RegistrationsPanel() {
           <Table size="small" aria-label={translate('buzz.registrations.title')}>
             <TableHead>
               <TableRow>
-                {['Name', 'Email', 'Places', 'Status', 'Registered', 'Actions'].map((h) => <TableCell key={h}>{h}</TableCell>)}
+                {['Name', 'Email', 'Places', 'Status', 'Registered', 'Actions'].map((h) => (
+                  <TableCell key={h} sx={h === 'Email' || h === 'Registered' ? desktopOnly : undefined}>{h}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -88,13 +93,16 @@ export function RegistrationsPanel() {
                 const choice = statusChoices.find((c) => c.id === row.status);
                 return (
                   <TableRow key={row.id} data-testid="registration-row">
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                    <TableCell>
+                      {row.name}
+                      <Typography variant="caption" component="span" sx={{ ...phoneOnly, overflowWrap: 'anywhere' }}>{row.email}</Typography>
+                    </TableCell>
+                    <TableCell sx={desktopOnly}>{row.email}</TableCell>
                     <TableCell>{row.places}</TableCell>
                     <TableCell>
                       <StatusBadge status={row.status} label={row.status === 'waitlisted' && row.position ? `${choice?.name} #${row.position}` : choice?.name} colour={choice?.colour} />
                     </TableCell>
-                    <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                    <TableCell sx={desktopOnly}>{formatDateTime(row.created_at)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.status === 'confirmed' ? (
                         <Button size="small" disabled={isPending} onClick={() => change(row, 'attended', () => `${row.name} marked as attended.`)}>
