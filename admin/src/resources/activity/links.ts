@@ -8,7 +8,7 @@ const DETAIL: Record<string, string> = {
   hives: 'hives', hive_inspections: 'inspections',
 };
 const LIST: Record<string, string> = {
-  products: 'products', media: 'media', users: 'users', contact_messages: 'messages', content: 'content',
+  products: 'products', media: 'media', users: 'users', contact_messages: 'messages', content: 'content', content_documents: 'content',
   event_registrations: 'events',
 };
 

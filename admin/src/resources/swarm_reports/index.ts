@@ -15,7 +15,7 @@ const swarmReports: ResourceDeclaration = {
   rpc: { list: 'get_buzz_haven_swarm_reports', update: 'update_buzz_haven_swarm_report' },
   fields: [
     { source: 'location', kind: 'text', label: 'Location', searchable: true, ...reported },
-    { source: 'created_at', kind: 'dateTime', label: 'Reported', ...reported },
+    { source: 'created_at', kind: 'dateTime', label: 'Reported', list: 'desktop', ...reported },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true,
       choices: [
