@@ -21,3 +21,21 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   const date = parse(value);
   return date ? date.toLocaleDateString() : empty;
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 4.35], ['month', 12], ['year', Infinity],
+];
+
+/** How long ago (or ahead): 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'; '' when missing. */
+export function formatRelative(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  const date = parse(value);
+  if (!date) return '';
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(amount) < 45) return 'just now';
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

@@ -1,5 +1,5 @@
 import { formatCents } from './money';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatRelative } from './dates';
 
 test.each([
   [2000, '$20.00'],
@@ -22,4 +22,15 @@ test('dates: local date + hour:minute, bare dates stay on their day, missing = "
   expect(formatDate('2025-03-01')).toBe(new Date(2025, 2, 1).toLocaleDateString());
   expect(formatDate(null)).toBe('-');
   expect(formatDateTime('not a date')).toBe('-');
+});
+
+test('formatRelative: just now, minutes, hours, yesterday, weeks; "" when missing', () => {
+  const now = new Date(2026, 4, 10, 12, 0);
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  expect(formatRelative(ago(10_000), now)).toBe('just now');
+  expect(formatRelative(ago(5 * 60_000), now)).toBe('5 minutes ago');
+  expect(formatRelative(ago(3 * 3_600_000), now)).toBe('3 hours ago');
+  expect(formatRelative(ago(24 * 3_600_000), now)).toBe('yesterday');
+  expect(formatRelative(ago(15 * 24 * 3_600_000), now)).toBe('2 weeks ago');
+  expect(formatRelative(null, now)).toBe('');
 });

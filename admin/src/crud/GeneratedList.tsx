@@ -1,10 +1,11 @@
 /**
  * The list generated from a declaration: the page title and create button, a search box over
  * the searchable fields, one column per listed field (phones hide the 'desktop' ones), 'View
- * Details', server-side sort and paging, and the empty state with its create button.
+ * Details', server-side sort and paging, the declared enum filters and CSV export, and the empty
+ * state with its create button.
  */
 import Box from '@mui/material/Box';
-import { DataTable, List, ShowButton, useCreatePath, useResourceContext } from 'react-admin';
+import { DataTable, ExportButton, List, ShowButton, useCreatePath, useResourceContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
 import { ListSearch } from '../common/ListSearch';
@@ -15,6 +16,8 @@ import { declarationOf } from '../resources';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
+import { EnumFilter } from './EnumFilter';
+import { csvExporter } from './csvExport';
 
 export function GeneratedList() {
   const declaration = declarationOf(useResourceContext()!);
@@ -33,6 +36,16 @@ export function GeneratedList() {
     />
   );
   const quiet = listOptions.logOnlyOnError;
+  const filters = fields.filter((f) => listOptions.filters?.includes(f.source));
+  const toolbar = searchable || filters.length || listOptions.csv ? (
+    <Box sx={toolbarSx}>
+      {searchable ? <ListSearch label={texts.searchLabel} /> : null}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {filters.map((f) => <EnumFilter key={f.source} field={f} />)}
+        {listOptions.csv ? <ExportButton label="Export CSV" maxResults={100000} /> : null}
+      </Box>
+    </Box>
+  ) : false;
   return (
     <>
       <PageHeader title={label} actions={canCreate ? <CreateRecordButton resource={name} label={texts.createLabel} /> : undefined} />
@@ -40,8 +53,8 @@ export function GeneratedList() {
         sx={scrollableListSx}
         title={false}
         sort={listOptions.sort}
-        exporter={false}
-        actions={searchable ? <Box sx={toolbarSx}><ListSearch label={texts.searchLabel} /></Box> : false}
+        exporter={listOptions.csv ? csvExporter(fields, listOptions.csv) : false}
+        actions={toolbar}
         empty={<EmptyCard>{empty}</EmptyCard>}
         pagination={<ListPagination />}
         {...(quiet ? { queryOptions: logOnlyOnError(name), error: empty } : {})}

@@ -1,7 +1,9 @@
 /**
  * The detail page generated from a declaration: every shown field with its label, Edit, the
- * declared one-click changes, Delete (with confirmation) and the related lists.
+ * declared one-click changes, Delete (with confirmation), the related lists, the declared panels
+ * and the record's history from the activity log.
  */
+import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import { EditButton, Labeled, ListButton, Show, useRecordContext, useResourceContext } from 'react-admin';
@@ -11,6 +13,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldValue } from './FieldValue';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
+import { RecordHistory } from './RecordHistory';
 import { textsOf } from './declarationText';
 
 function ShowFields({ resource }: { resource: string }) {
@@ -20,7 +23,7 @@ function ShowFields({ resource }: { resource: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       {declaration.fields.filter((f) => f.show !== false).map((field) => (
-        <Box key={field.source} sx={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
+        <Box key={field.source} data-field={field.source} sx={field.kind === 'longText' ? { gridColumn: '1 / -1' } : undefined}>
           <Labeled source={field.source} label={`resources.${resource}.fields.${field.source}`}>
             <FieldValue field={field} record={record} />
           </Labeled>
@@ -55,6 +58,8 @@ export function GeneratedShow() {
         <ShowFields resource={resource} />
         <Toolbar resource={resource} />
         {(declaration.related ?? []).map((related) => <RelatedList key={related.resource} {...related} />)}
+        <Suspense fallback={null}>{(declaration.panels ?? []).map((Panel, i) => <Panel key={i} />)}</Suspense>
+        {declaration.history === false ? null : <RecordHistory />}
       </Show>
     </>
   );

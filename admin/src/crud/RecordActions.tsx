@@ -1,10 +1,17 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { declarationOf } from '../resources';
+import type { RecordAction } from '../resources/types';
+
+/** The actions a record offers now: each changes something and its `when` holds. */
+export const availableActions = (actions: RecordAction[], record: Record<string, unknown>): RecordAction[] =>
+  actions.filter((a) => Object.entries(a.set).some(([k, v]) => record[k] !== v) && (a.when?.(record) ?? true));
 
 /**
  * The declaration's one-click changes of a record (e.g. 'Cancel Event' = status cancelled,
- * 'Retire Hive' = status retired), each shown while it would change something.
+ * 'Retire Hive' = status retired, an order's next statuses), each shown while it applies; an
+ * action with `confirm` asks first.
  */
 export function RecordActions() {
   const resource = useResourceContext()!;
@@ -12,32 +19,41 @@ export function RecordActions() {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const actions = declarationOf(resource).recordActions ?? [];
+  const [asking, setAsking] = useState<RecordAction | null>(null);
   if (!record) return null;
+  const run = (action: RecordAction) =>
+    update(
+      resource,
+      { id: record.id, data: { ...record, ...action.set }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => { setAsking(null); notify(action.done, { type: 'success' }); refresh(); },
+        onError: (error) => { setAsking(null); notify((error as Error)?.message || 'Failed to update', { type: 'error' }); },
+      },
+    );
   return (
     <>
-      {actions
-        .filter((a) => Object.entries(a.set).some(([k, v]) => record[k] !== v))
-        .map((action) => (
-          <Button
-            key={action.label}
-            variant="outlined"
-            disabled={isPending}
-            onClick={() =>
-              update(
-                resource,
-                { id: record.id, data: { ...record, ...action.set }, previousData: record },
-                {
-                  mutationMode: 'pessimistic',
-                  onSuccess: () => { notify(action.done, { type: 'success' }); refresh(); },
-                  onError: (error) => notify((error as Error)?.message || 'Failed to update', { type: 'error' }),
-                },
-              )
-            }
-          >
-            {action.label}
-          </Button>
-        ))}
+      {availableActions(declarationOf(resource).recordActions ?? [], record).map((action) => (
+        <Button
+          key={action.label}
+          variant="outlined"
+          color={action.confirm ? 'error' : 'primary'}
+          disabled={isPending}
+          onClick={() => (action.confirm ? setAsking(action) : run(action))}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <Confirm
+        isOpen={asking !== null}
+        loading={isPending}
+        title={asking?.label ?? ''}
+        content={asking?.confirm ?? ''}
+        confirm={asking?.label ?? ''}
+        cancel="Go back"
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+      />
     </>
   );
 }

@@ -7,45 +7,52 @@ import type { ResourceDeclaration } from '../resources/types';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
+import { viewOf } from './resourceViews';
 
 type RelatedProps = NonNullable<ResourceDeclaration['related']>[number];
 
 /**
  * Another resource's rows that point at this record (`target` = this id), read from the server
- * as `<target>=eq.<id>`, with the other resource's list columns and its create button.
+ * as `<target>=eq.<id>`, with the other resource's list columns, its create button and its
+ * detail pages (when it has them: an order's lines and status history have neither).
  */
 export function RelatedList({ resource, target, label, sort }: RelatedProps) {
   const record = useRecordContext();
   const declaration = declarationOf(resource);
   const texts = textsOf(declaration);
   if (!record) return null;
+  const canShow = Boolean(viewOf(declaration, 'show'));
   const columns = declaration.fields.filter((f) => f.list !== false && f.source !== target);
   return (
     <Box component="section" aria-label={label} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">{label}</Typography>
-        <CreateRecordButton resource={resource} label={texts.createLabel} record={{ [target]: record.id }} />
+        {declaration.rpc.create ? <CreateRecordButton resource={resource} label={texts.createLabel} record={{ [target]: record.id }} /> : null}
       </Box>
-      <ReferenceManyField
-        reference={resource}
-        target={target}
-        sort={sort}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
-        empty={<EmptyState message={texts.empty} />}
-      >
-        <DataTable bulkActionButtons={false} rowClick="show" resource={resource}>
-          {columns.map((field) => (
-            <DataTable.Col
-              key={field.source}
-              source={field.source}
-              label={`resources.${resource}.fields.${field.source}`}
-              render={(row) => <FieldValue field={field} record={row} inTable />}
-            />
-          ))}
-          <DataTable.Col label={`resources.${resource}.fields.actions`} disableSort render={() => <ShowButton label={texts.showLabel} />} />
-        </DataTable>
-      </ReferenceManyField>
+      <Box sx={{ overflowX: 'auto' }}>
+        <ReferenceManyField
+          reference={resource}
+          target={target}
+          sort={sort}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+          empty={<EmptyState message={texts.empty} />}
+        >
+          <DataTable bulkActionButtons={false} rowClick={canShow ? 'show' : false} resource={resource}>
+            {columns.map((field) => (
+              <DataTable.Col
+                key={field.source}
+                source={field.source}
+                label={`resources.${resource}.fields.${field.source}`}
+                render={(row) => <FieldValue field={field} record={row} inTable />}
+              />
+            ))}
+            {canShow ? (
+              <DataTable.Col label={`resources.${resource}.fields.actions`} disableSort render={() => <ShowButton label={texts.showLabel} />} />
+            ) : null}
+          </DataTable>
+        </ReferenceManyField>
+      </Box>
     </Box>
   );
 }

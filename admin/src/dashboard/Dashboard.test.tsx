@@ -6,6 +6,7 @@ import { stubRpc } from '../test/rpcStub';
 import { rpcEndpoint } from '../test/postgrestEndpoint';
 import { createRpcDataProvider } from '../providers/dataProvider';
 import { resources } from '../resources';
+import { i18nProvider } from '../i18n/i18nProvider';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,11 +16,15 @@ const hives = [
   { id: 'h3', name: 'Orchard', inspection_due: true },
 ];
 
-const renderDashboard = () => {
-  const { client, requests } = rpcEndpoint({ get_buzz_haven_hives: () => hives });
+const renderDashboard = (activity: Record<string, unknown>[] = []) => {
+  const { client, requests } = rpcEndpoint({
+    get_buzz_haven_hives: () => hives,
+    get_buzz_haven_activity: () => activity,
+    get_buzz_haven_swarm_reports: () => [{ id: 's1', status: 'new' }, { id: 's2', status: 'called_back' }, { id: 's3', status: 'collected' }],
+  });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createRpcDataProvider(resources, client)}>
+      <AdminContext dataProvider={createRpcDataProvider(resources, client)} i18nProvider={i18nProvider}>
         <Dashboard />
       </AdminContext>
     </MemoryRouter>,
@@ -47,7 +52,7 @@ test('placeholders, then the six counts; a failed count is 0 and logged', async 
   const value = (title: string) => within(screen.getByTestId(`count-card-${title}`)).getByTestId('count-value').textContent;
   expect(['products', 'orders', 'events', 'hives', 'content', 'users'].map(value)).toEqual(['7', '0', '4', '4', '0', '0']);
   expect(screen.getByText('Manage your hives')).toBeTruthy();
-  expect(screen.getByText('No recent activity to display.')).toBeTruthy();
+  expect(await screen.findByText('No recent activity to display.')).toBeTruthy();
   expect(rpc).toHaveBeenCalledWith('count_table_rows', { table_name: 'hives', schema_name: 'buzz_haven' });
   expect(logged).toHaveBeenCalledWith('Failed to count users:', 'boom');
 });
@@ -57,5 +62,35 @@ test('a card counts the hives due for inspection, asking the server for inspecti
   const requests = renderDashboard();
   expect((await screen.findByTestId('hives-due-value')).textContent).toBe('2');
   expect(within(screen.getByTestId('hives-due-card')).getByText('Inspections due')).toBeTruthy();
-  expect(requests[0].query).toBe('inspection_due=eq.true&order=name.asc,id.asc&offset=0&limit=1');
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_hives')?.query).toBe('inspection_due=eq.true&order=name.asc,id.asc&offset=0&limit=1');
+});
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+test('Recent Activity: the latest ten entries, newest first, with who, what, a link to the record and when', async () => {
+  stubRpc({ count_table_rows: { data: 1 } });
+  const entries = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1, actor_name: i % 2 ? 'Owner' : 'Visitor', action: i === 11 ? 'status' : 'create', resource: 'orders',
+    record_id: `00000000-0000-4000-8000-0000000000${String(i + 10)}`, summary: `Created order BH-${1001 + i}`,
+    created_at: minutesAgo(12 - i),
+  }));
+  entries.push({ id: 13, actor_name: 'Owner', action: 'delete', resource: 'hives', record_id: 'x', summary: 'Deleted hive Old', created_at: minutesAgo(0) });
+  const requests = renderDashboard(entries);
+  const items = await screen.findAllByTestId('activity-entry');
+  expect(items).toHaveLength(10);
+  expect(items[0].textContent).toMatch(/^Owner · Deleted hive Oldjust now · /);
+  expect(within(items[0]).queryByRole('link')).toBeNull(); // a deleted record has no page
+  expect(items[1].textContent).toMatch(/^Owner · Created order BH-1012\d+ minutes? ago · /);
+  expect(within(items[1]).getByRole('link', { name: 'Created order BH-1012' }).getAttribute('href'))
+    .toBe('/admin/orders/00000000-0000-4000-8000-000000000021/show');
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_activity')?.query).toBe('order=id.desc&offset=0&limit=10');
+  expect(screen.queryByText('No recent activity to display.')).toBeNull();
+});
+
+test('open swarm reports: the count of new and called-back reports, asked of the server', async () => {
+  stubRpc({ count_table_rows: { data: 1 } });
+  const requests = renderDashboard();
+  expect((await screen.findByTestId('swarm-open-value')).textContent).toBe('2');
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_swarm_reports')?.query).toBe(
+    'status=in.(new,called_back)&order=created_at.desc,id.asc&offset=0&limit=1');
 });

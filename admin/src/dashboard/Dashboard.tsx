@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { PageHeader } from '../common/PageHeader';
 import { resources } from '../resources';
 import { CountCard } from './CountCard';
 import { HivesDueCard } from './HivesDueCard';
 import { useTableCounts } from './useTableCounts';
+import { RecentActivity } from './RecentActivity';
+import { SwarmReportsCard } from './SwarmReportsCard';
+import { inSwarmSeason } from './swarmSeason';
 
 /** The declarations with a dashboard card, in their declared positions. */
 export const DASHBOARD_RESOURCES = resources
@@ -15,10 +15,13 @@ export const DASHBOARD_RESOURCES = resources
 
 export function Dashboard() {
   const { data } = useTableCounts(DASHBOARD_RESOURCES.map((r) => r.name));
+  // In the hotline's season the open swarm reports come first; out of it, beside the hives due.
+  const inSeason = inSwarmSeason();
   return (
     <Box>
       <PageHeader title="Dashboard" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {inSeason ? <SwarmReportsCard inSeason /> : null}
         {DASHBOARD_RESOURCES.map(({ name, label, icon }) => (
           <CountCard
             key={name}
@@ -31,13 +34,11 @@ export function Dashboard() {
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
-        <HivesDueCard />
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Recent Activity</Typography>
-            <Typography color="text.secondary">No recent activity to display.</Typography>
-          </CardContent>
-        </Card>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          {inSeason ? null : <SwarmReportsCard inSeason={false} />}
+          <HivesDueCard />
+        </Box>
+        <RecentActivity />
       </Box>
     </Box>
   );

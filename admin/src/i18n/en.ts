@@ -20,6 +20,23 @@ export const buzzHavenMessages = {
     navigation_menu: 'Navigation menu',
     check_again: 'Check again',
     sign_out: 'Sign Out',
+    activity: {
+      title: 'Recent Activity',
+      empty: 'No recent activity to display.',
+      open: 'Open %{record}',
+    },
+    swarm: {
+      open_title: 'Open swarm reports',
+      open_subtitle: 'New or called back',
+      in_season: 'Swarm season (%{season})',
+    },
+    registrations: {
+      title: 'Registrations',
+      empty: 'No registrations yet.',
+      taken: '%{taken} of %{capacity} places taken',
+      taken_unlimited: '%{taken} places taken (no limit)',
+      waitlist: '%{smart_count} on the waitlist',
+    },
   },
 };
 

@@ -168,3 +168,17 @@ test('an unknown resource fails with a hint instead of calling anything', async 
     .rejects.toThrow(/Unknown resource "nope"/);
   expect(calls).toEqual([]);
 });
+
+test('a sort over a field list (swarm reports: open first, newest first) orders by each, then id', async () => {
+  const reports = [
+    { id: 's1', is_open: false, created_at: '2026-05-03T00:00:00Z' },
+    { id: 's2', is_open: true, created_at: '2026-05-01T00:00:00Z' },
+    { id: 's3', is_open: true, created_at: '2026-05-02T00:00:00Z' },
+  ];
+  const { dataProvider, requests } = setup({ get_buzz_haven_swarm_reports: () => reports });
+  const page = await dataProvider.getList('swarm_reports', {
+    pagination: { page: 1, perPage: 10 }, sort: { field: 'is_open,created_at', order: 'DESC' }, filter: {},
+  });
+  expect(requests[0].query).toBe('order=is_open.desc,created_at.desc,id.asc&offset=0&limit=10');
+  expect(page.data.map((r) => r.id)).toEqual(['s3', 's2', 's1']);
+});

@@ -44,11 +44,15 @@ export function filterParams(declaration: Pick<ResourceDeclaration, 'fields'>, f
     (Array.isArray(value) ? value : [value]).map((v): QueryParam => [key, v]));
 }
 
-/** `name.asc,id.asc`: the id breaks ties, so that pages never overlap or skip a row. */
+/**
+ * `name.asc,id.asc`: the id breaks ties, so that pages never overlap or skip a row. A field list
+ * `is_open,created_at` sorts by each in turn, in the same direction (open first, newest first).
+ */
 export function orderParam(sort?: ListParams['sort']): string | undefined {
   if (!sort?.field) return undefined;
-  const order = getOrderBy(sort.field, sort.order, PRIMARY_KEY);
-  return sort.field === 'id' ? order : `${order},id.asc`;
+  const fields = sort.field.split(',').map((f) => f.trim()).filter(Boolean);
+  const order = fields.map((f) => getOrderBy(f, sort.order, PRIMARY_KEY)).join(',');
+  return fields.includes('id') ? order : `${order},id.asc`;
 }
 
 /** `id=eq.x` (one id) or `id=in.(x,y)` (several). */

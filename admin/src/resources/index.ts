@@ -15,10 +15,18 @@ import hives from './hives';
 import inspections from './inspections';
 import messages from './messages';
 import subscribers from './subscribers';
+import swarmReports from './swarm_reports';
+import adoptionRequests from './adoption_requests';
+import orderItems from './order_items';
+import orderHistory from './order_history';
+import registrations from './registrations';
+import activity from './activity';
 
 export const resources: ResourceDeclaration[] = [
   products,
   orders,
+  swarmReports,
+  adoptionRequests,
   events,
   content,
   media,
@@ -27,6 +35,12 @@ export const resources: ResourceDeclaration[] = [
   inspections,
   messages,
   subscribers,
+  // Shown inside other pages only (menu: false): an order's lines and history, an event's
+  // registrations, the activity log.
+  orderItems,
+  orderHistory,
+  registrations,
+  activity,
 ];
 
 const byName = new Map(resources.map((r) => [r.name, r]));

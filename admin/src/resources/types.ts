@@ -72,6 +72,16 @@ export interface ResourceRpc {
 /** A view: a component of its own, or omitted to be generated from the fields. */
 export type View = ComponentType | false;
 
+export interface RecordAction {
+  label: string;
+  set: Record<string, unknown>;
+  /** The success toast. */
+  done: string;
+  when?: (record: Record<string, unknown>) => boolean;
+  /** The confirmation dialog's question. */
+  confirm?: string;
+}
+
 export interface ResourceDeclaration {
   /** react-admin resource name = route segment under /admin (e.g. 'products'). */
   name: string;
@@ -100,9 +110,21 @@ export interface ResourceDeclaration {
     logOnlyOnError?: boolean;
     /** The row's button label to the detail page (default 'View Details'). */
     showLabel?: string;
+    /** Enum fields offered as filters beside the search box (server-side `<field>=eq.<value>`). */
+    filters?: string[];
+    /** An 'Export CSV' button downloading every row of the current filter as `<csv>.csv`. */
+    csv?: string;
   };
-  /** One-click changes on the detail page, e.g. `{ label: 'Cancel Event', set: { status: 'cancelled' } }`. */
-  recordActions?: { label: string; set: Record<string, unknown>; done: string }[];
+  /**
+   * One-click changes on the detail page, e.g. `{ label: 'Cancel Event', set: { status: 'cancelled' } }`,
+   * shown while they would change something and `when` (e.g. an allowed transition) holds;
+   * with `confirm`, a dialog asks first.
+   */
+  recordActions?: RecordAction[];
+  /** Components shown on the detail page under the fields (inside the record's context). */
+  panels?: ComponentType[];
+  /** The detail page's history from the activity log (default true). */
+  history?: boolean;
   /** Lists of other resources' rows on the detail page (e.g. a hive's inspections). */
   related?: { resource: string; target: string; label: string; sort: { field: string; order: 'ASC' | 'DESC' } }[];
   /** Views; a missing one is generated from `fields`, `false` means none. */

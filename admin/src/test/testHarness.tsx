@@ -31,8 +31,14 @@ export interface RenderOptions {
   role?: string | null;
 }
 
+/** Lists every detail page reads besides its own (its history, an event's registrations): empty unless a test says. */
+const DETAIL_DEFAULTS: Record<string, RpcHandler> = {
+  get_buzz_haven_activity: () => [],
+  get_buzz_haven_event_registrations: () => [],
+};
+
 function providers(options: RenderOptions) {
-  const endpoint = rpcEndpoint(options.handlers);
+  const endpoint = rpcEndpoint({ ...DETAIL_DEFAULTS, ...options.handlers });
   return {
     ...endpoint,
     dataProvider: createRpcDataProvider(resources, endpoint.client),

@@ -5,6 +5,8 @@ const LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
   ['Products', '/admin/products'],
   ['Orders', '/admin/orders'],
+  ['Swarm Reports', '/admin/swarm_reports'],
+  ['Adoptions', '/admin/adoption_requests'],
   ['Events', '/admin/events'],
   ['Content', '/admin/content'],
   ['Media', '/admin/media'],

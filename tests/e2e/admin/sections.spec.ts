@@ -1,6 +1,6 @@
 /**
  * The read-only sections as a staff member sees them: Events, Hives, Media Library, Users, and the
- * Orders/Content placeholders; each with its columns (seeded data), its empty state, and a load
+ * Content placeholder; each with its columns (seeded data), its empty state, and a load
  * failure shown as an empty list (admin/README-dev.md).
  */
 import type { Page } from '@playwright/test';
@@ -152,11 +152,8 @@ test('no users: the empty text with Invite User', async ({ page }) => {
   await expect(main(page).getByRole('button', { name: 'Invite User' }).first()).toBeVisible();
 });
 
-test('Orders and Content are placeholders with disabled buttons', async ({ page }) => {
+test('Content is a placeholder with a disabled button', async ({ page }) => {
   await signIn(page);
-  await page.goto('/admin/orders');
-  await expect(main(page).getByText('Order management coming soon!')).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'View Orders' })).toBeDisabled();
   await page.goto('/admin/content');
   await expect(main(page).getByText('Content management coming soon!')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Manage Content' })).toBeDisabled();
@@ -165,7 +162,7 @@ test('Orders and Content are placeholders with disabled buttons', async ({ page 
 test('every section of this spec and the beyond-spec ones pass axe-core on the whole page', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  for (const path of ['events', 'hives', 'media', 'users', 'orders', 'content', 'messages', 'subscribers']) {
+  for (const path of ['events', 'hives', 'media', 'users', 'orders', 'swarm_reports', 'adoption_requests', 'content', 'messages', 'subscribers']) {
     await page.goto(`/admin/${path}`);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main(page).getByRole('progressbar')).toHaveCount(0);

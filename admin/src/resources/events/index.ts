@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceDeclaration } from '../types';
 
@@ -47,6 +48,8 @@ const events: ResourceDeclaration = {
     logOnlyOnError: true,
   },
   recordActions: [{ label: 'Cancel Event', set: { status: 'cancelled' }, done: 'Event cancelled' }],
+  // A workshop's registrations (cancel, mark attended), loaded with the detail page.
+  panels: [lazy(() => import('../registrations/RegistrationsPanel'))],
   dashboard: { position: 3 },
   recordRepresentation: 'title',
 };

@@ -1,19 +1,87 @@
-import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceDeclaration } from '../types';
+import { fieldsToArgs } from '../../crud/toArgs';
+import { canBecome } from './workflow';
 
-const OrderList = lazy(() => import('./OrderList').then((m) => ({ default: m.OrderList })));
+const shown = { list: false, form: false } as const;
+const text = (source: string, label: string) => ({ source, kind: 'text', label, ...shown }) as const;
 
-/** Orders: the table and its list RPC exist; the screen is a placeholder for now. */
+const fields: ResourceDeclaration['fields'] = [
+  { source: 'number', kind: 'text', label: 'Order', searchable: true, form: false },
+  { source: 'created_at', kind: 'dateTime', label: 'Received', list: 'desktop', form: false },
+  { source: 'customer_name', kind: 'text', label: 'Customer', searchable: true, form: false },
+  { source: 'customer_email', kind: 'text', label: 'Email', searchable: true, ...shown },
+  text('customer_phone', 'Phone'),
+  { source: 'item_count', kind: 'integer', label: 'Items (count)', ...shown },
+  { source: 'items_summary', kind: 'text', label: 'Items', list: 'desktop', form: false },
+  { source: 'subtotal', kind: 'money', label: 'Subtotal', ...shown },
+  { source: 'shipping', kind: 'money', label: 'Shipping', ...shown },
+  { source: 'total', kind: 'money', label: 'Total', form: false },
+  {
+    source: 'status', kind: 'enum', label: 'Status', form: false,
+    choices: [
+      { id: 'new', name: 'New', colour: 'amber' },
+      { id: 'confirmed', name: 'Confirmed', colour: 'blue' },
+      { id: 'ready', name: 'Ready for pickup', colour: 'blue' },
+      { id: 'shipped', name: 'Shipped', colour: 'blue' },
+      { id: 'completed', name: 'Completed', colour: 'green' },
+      { id: 'cancelled', name: 'Cancelled', colour: 'red' },
+    ],
+  },
+  {
+    source: 'delivery', kind: 'enum', label: 'Delivery', ...shown,
+    choices: [{ id: 'standard', name: 'Standard shipping' }, { id: 'express', name: 'Express shipping' }, { id: 'pickup', name: 'Local pickup' }],
+  },
+  text('address_line1', 'Address'),
+  text('address_line2', 'Address line 2'),
+  text('city', 'City'),
+  text('state', 'State'),
+  text('zip', 'ZIP code'),
+  { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+];
+
+const byFields = fieldsToArgs(fields);
+
+/**
+ * Order requests from the shop (no payment taken): the list newest first with a status filter
+ * and CSV export, the detail with lines, totals, delivery, the status history and the workflow
+ * buttons (only the allowed next statuses), staff notes on the edit page. All generated.
+ */
 const orders: ResourceDeclaration = {
   name: 'orders',
   label: 'Orders',
   icon: ReceiptLongIcon,
   recordName: 'Order |||| Orders',
-  rpc: { list: 'get_buzz_haven_orders' },
-  fields: [],
-  list: OrderList,
+  rpc: { list: 'get_buzz_haven_orders', update: 'update_buzz_haven_order' },
+  fields,
+  // The notes travel as fields do; a workflow button's status as p_status.
+  toArgs: (data, mode, previous = {}) => ({
+    ...byFields(data, mode, previous),
+    ...(data.status !== undefined && data.status !== previous.status ? { p_status: data.status } : {}),
+  }),
+  listOptions: {
+    sort: { field: 'created_at', order: 'DESC' },
+    empty: 'No orders yet. Order requests from the shop appear here.',
+    searchLabel: 'Search orders',
+    filters: ['status'],
+    csv: 'orders',
+  },
+  recordActions: [
+    { label: 'Confirm Order', set: { status: 'confirmed' }, done: 'Order confirmed', when: canBecome('confirmed') },
+    { label: 'Ready for Pickup', set: { status: 'ready' }, done: 'Order ready for pickup', when: canBecome('ready') },
+    { label: 'Mark Shipped', set: { status: 'shipped' }, done: 'Order shipped', when: canBecome('shipped') },
+    { label: 'Mark Completed', set: { status: 'completed' }, done: 'Order completed', when: canBecome('completed') },
+    {
+      label: 'Cancel Order', set: { status: 'cancelled' }, done: 'Order cancelled', when: canBecome('cancelled'),
+      confirm: 'Cancel this order request? A cancelled order cannot be reopened.',
+    },
+  ],
+  related: [
+    { resource: 'order_items', target: 'order_id', label: 'Line items', sort: { field: 'name', order: 'ASC' } },
+    { resource: 'order_history', target: 'order_id', label: 'Status history', sort: { field: 'created_at', order: 'ASC' } },
+  ],
   dashboard: { position: 2 },
+  recordRepresentation: 'number',
 };
 
 export default orders;

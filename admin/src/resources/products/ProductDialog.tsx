@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { ProductInputs } from './ProductInputs';
+import { RecordHistory } from '../../crud/RecordHistory';
 import { productSchema } from './schema';
 import type { Product } from '../../types';
 
@@ -51,6 +52,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
         <DialogTitle id="product-dialog-title">{editing ? 'Edit Product' : 'Add New Product'}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column' }}>
           <ProductInputs />
+          {editing ? <RecordHistory recordId={product.id} /> : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={saving}>Cancel</Button>

@@ -1,15 +1,6 @@
 import { downloadCSV } from 'react-admin';
 import type { SubscriberRecord } from '../../types';
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe
- * when it starts like a spreadsheet formula (=, +, -, @), so opening the file runs nothing.
- */
-const cell = (value: unknown): string => {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+import { csvCell as cell } from '../../common/csv';
 
 /** The export's text: header `email,subscribed_at`, one line per subscriber, CRLF line ends. */
 export const subscribersToCsv = (records: SubscriberRecord[]): string =>

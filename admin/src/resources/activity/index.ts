@@ -1,0 +1,36 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceDeclaration } from '../types';
+
+/**
+ * The activity log (get_buzz_haven_activity): who changed which record, and when. No screen of
+ * its own: the dashboard's Recent Activity and each detail page's History read it.
+ */
+const activity: ResourceDeclaration = {
+  name: 'activity',
+  label: 'Activity',
+  recordName: 'Activity entry |||| Activity',
+  icon: HistoryIcon,
+  rpc: { list: 'get_buzz_haven_activity' },
+  fields: [
+    { source: 'created_at', kind: 'dateTime', label: 'When' },
+    { source: 'actor_name', kind: 'text', label: 'Who' },
+    {
+      source: 'action', kind: 'enum', label: 'Action',
+      choices: [
+        { id: 'create', name: 'Created', colour: 'green' }, { id: 'update', name: 'Updated', colour: 'blue' },
+        { id: 'status', name: 'Status', colour: 'amber' }, { id: 'delete', name: 'Deleted', colour: 'red' },
+      ],
+    },
+    { source: 'summary', kind: 'text', label: 'What' },
+    { source: 'resource', kind: 'text', label: 'Table' },
+    { source: 'record_id', kind: 'text', label: 'Record' },
+  ],
+  list: false,
+  show: false,
+  create: false,
+  edit: false,
+  history: false,
+  menu: false,
+};
+
+export default activity;

@@ -1,0 +1,51 @@
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import type { ResourceDeclaration } from '../types';
+
+const requested = { form: false } as const;
+
+/**
+ * Adopt-a-Hive requests from the site: tier, plan (monthly or a gift of 3, 6 or 12 months), the
+ * requester and recipient; staff link a hive and mark the adoption active, paused or ended.
+ */
+const adoptionRequests: ResourceDeclaration = {
+  name: 'adoption_requests',
+  label: 'Adoptions',
+  recordName: 'Adoption request |||| Adoption requests',
+  icon: VolunteerActivismIcon,
+  rpc: { list: 'get_buzz_haven_adoption_requests', update: 'update_buzz_haven_adoption_request' },
+  fields: [
+    { source: 'name', kind: 'text', label: 'Name', searchable: true, ...requested },
+    { source: 'email', kind: 'text', label: 'Email', searchable: true, list: 'desktop', ...requested },
+    {
+      source: 'tier', kind: 'enum', label: 'Tier', ...requested,
+      choices: [{ id: 'swarm-supporter', name: 'Swarm Supporter' }, { id: 'hive-guardian', name: 'Hive Guardian' }, { id: 'apiary-insider', name: 'Apiary Insider' }],
+    },
+    {
+      source: 'plan', kind: 'enum', label: 'Plan', list: 'desktop', ...requested,
+      choices: [{ id: 'monthly', name: 'Monthly' }, { id: 'gift-3', name: 'Gift, 3 months' }, { id: 'gift-6', name: 'Gift, 6 months' }, { id: 'gift-12', name: 'Gift, 12 months' }],
+    },
+    { source: 'monthly_price', kind: 'money', label: 'Per month', list: false, ...requested },
+    { source: 'recipient_name', kind: 'text', label: 'Gift recipient', list: false, ...requested },
+    { source: 'recipient_email', kind: 'text', label: 'Recipient email', list: false, ...requested },
+    { source: 'message', kind: 'longText', label: 'Message', list: false, ...requested },
+    { source: 'created_at', kind: 'dateTime', label: 'Requested', list: 'desktop', ...requested },
+    { source: 'hive_id', kind: 'reference', reference: 'hives', label: 'Hive', list: 'desktop' },
+    {
+      source: 'status', kind: 'enum', label: 'Status', required: true,
+      choices: [
+        { id: 'new', name: 'New', colour: 'amber' }, { id: 'active', name: 'Active', colour: 'green' },
+        { id: 'paused', name: 'Paused', colour: 'blue' }, { id: 'ended', name: 'Ended', colour: 'grey' },
+      ],
+    },
+    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+  ],
+  listOptions: {
+    sort: { field: 'created_at', order: 'DESC' },
+    empty: 'No adoption requests yet.',
+    searchLabel: 'Search adoptions',
+    filters: ['status'],
+  },
+  recordRepresentation: 'name',
+};
+
+export default adoptionRequests;

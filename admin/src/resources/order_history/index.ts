@@ -1,0 +1,30 @@
+import HistoryIcon from '@mui/icons-material/History';
+import type { ResourceDeclaration } from '../types';
+import orders from '../orders';
+
+const statuses = orders.fields.find((f) => f.source === 'status')!.choices;
+
+/** Each status an order took: from, to, who, when (order_status_history), on the order's page. */
+const orderHistory: ResourceDeclaration = {
+  name: 'order_history',
+  label: 'Order status history',
+  recordName: 'Status change |||| Status changes',
+  icon: HistoryIcon,
+  rpc: { list: 'get_buzz_haven_order_history' },
+  fields: [
+    { source: 'order_id', kind: 'text', label: 'Order', list: false },
+    { source: 'created_at', kind: 'dateTime', label: 'When' },
+    { source: 'from_status', kind: 'enum', label: 'From', choices: statuses },
+    { source: 'to_status', kind: 'enum', label: 'To', choices: statuses },
+    { source: 'changed_by_name', kind: 'text', label: 'By' },
+  ],
+  listOptions: { empty: 'No status changes yet.' },
+  list: false,
+  show: false,
+  create: false,
+  edit: false,
+  history: false,
+  menu: false,
+};
+
+export default orderHistory;

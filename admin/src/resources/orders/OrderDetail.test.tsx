@@ -1,0 +1,77 @@
+/**
+ * The order's detail page (generated from the declaration): lines, totals, delivery, status
+ * history, activity, the workflow buttons of its status, and a visitor's text shown as text.
+ */
+import '../../test/testSetup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAdmin } from '../../test/testHarness';
+
+const XSS = '<img src=x onerror="window.__pwned=1">';
+const order = {
+  id: 'o1', number: 'BH-1007', customer_name: XSS, customer_email: 'ann@example.com', customer_phone: '555-0100',
+  delivery: 'standard', address_line1: '12 Oak St', address_line2: null, city: 'Oakland', state: 'CA', zip: '94601',
+  item_count: 3, items_summary: '1 × Beeswax Candle, 2 × Wildflower Honey', subtotal: 6200, shipping: 0, total: 6200,
+  status: 'new', staff_notes: null, created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z',
+};
+const handlers = (status = 'new') => {
+  let current = { ...order, status };
+  return {
+    get_buzz_haven_orders: () => [current],
+    get_buzz_haven_order_items: () => [
+      { id: 'i1', order_id: 'o1', name: 'Wildflower Honey', unit_price: 2000, quantity: 2, line_total: 4000 },
+      { id: 'i2', order_id: 'o1', name: 'Beeswax Candle', unit_price: 2200, quantity: 1, line_total: 2200 },
+      { id: 'i3', order_id: 'other', name: 'Not this order', unit_price: 1, quantity: 1, line_total: 1 },
+    ],
+    get_buzz_haven_order_history: () => [
+      { id: 'h1', order_id: 'o1', from_status: null, to_status: 'new', changed_by_name: 'Visitor', created_at: '2026-05-01T10:00:00Z' },
+    ],
+    get_buzz_haven_activity: () => [
+      { id: 1, actor_name: 'Visitor', action: 'create', resource: 'orders', record_id: 'o1', summary: `Created order BH-1007 for ${XSS}`, created_at: '2026-05-01T10:00:00Z' },
+    ],
+    update_buzz_haven_order: (args: Record<string, unknown> | undefined) => {
+      current = { ...current, status: String(args!.p_status ?? current.status) };
+      return current;
+    },
+  };
+};
+
+test('lines, totals, delivery and history; a visitor\'s <img onerror> name is shown as text, never as HTML', async () => {
+  renderAdmin('/orders/o1/show', { handlers: handlers() });
+  expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+  const lines = await screen.findByRole('region', { name: 'Line items' });
+  await within(lines).findByText('Wildflower Honey');
+  expect(within(lines).getByText('$40.00')).toBeInTheDocument();
+  expect(within(lines).getAllByText('$22.00')).toHaveLength(2); // unit price and line total
+  expect(within(lines).queryByText('Not this order')).toBeNull();
+  expect(screen.getAllByText('$62.00')).toHaveLength(2); // subtotal and total
+  expect(screen.getByText('$0.00')).toBeInTheDocument(); // free shipping over $50
+  expect(screen.getByText('Standard shipping')).toBeInTheDocument();
+  expect(screen.getByText('12 Oak St')).toBeInTheDocument();
+  const history = screen.getByRole('region', { name: 'Status history' });
+  expect(await within(history).findByText('Visitor')).toBeInTheDocument();
+  expect(screen.getByText(XSS)).toBeInTheDocument();
+  expect(await screen.findByText(`Created order BH-1007 for ${XSS}`, { exact: false })).toBeInTheDocument();
+  expect(document.querySelector('img')).toBeNull();
+  expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+});
+
+test('a new order offers Confirm and Cancel; Confirm sends p_status confirmed and then offers Mark Shipped', async () => {
+  const { calls } = renderAdmin('/orders/o1/show', { handlers: handlers() });
+  fireEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+  await waitFor(() => expect(calls.filter((c) => c.fn === 'update_buzz_haven_order').map((c) => c.args))
+    .toEqual([{ p_id: 'o1', p_status: 'confirmed' }]));
+  expect(await screen.findByRole('button', { name: 'Mark Shipped' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ready for Pickup' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Confirm Order' })).toBeNull();
+});
+
+test('Cancel Order asks first; going back sends nothing', async () => {
+  const { calls } = renderAdmin('/orders/o1/show', { handlers: handlers('shipped') });
+  expect(screen.queryByRole('button', { name: 'Confirm Order' })).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Cancel this order request? A cancelled order cannot be reopened.')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.filter((c) => c.fn === 'update_buzz_haven_order')).toEqual([]);
+});

@@ -1,0 +1,137 @@
+/**
+ * A workshop event's registrations on its detail page: places taken of the capacity, the waitlist,
+ * and per registration 'Mark Attended' and 'Cancel' (after a confirmation). After a cancellation
+ * the list is read again and the panel says who moved up from the waitlist.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Confirm, useGetList, useNotify, useRecordContext, useUpdate, useTranslate } from 'react-admin';
+import { StatusBadge } from '../../common/StatusBadge';
+import { formatDateTime } from '../../common/dates';
+import registrations from './index';
+import { cancellationMessage, placesSummary, promotedBetween, type RegistrationRow } from './promotion';
+
+const statusChoices = registrations.fields.find((f) => f.source === 'status')!.choices!;
+const PAGE = 200;
+// Phones: the e-mail under the name, no registration time, so the status and actions stay in view.
+const desktopOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
+
+export function RegistrationsPanel() {
+  const event = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const [cancelling, setCancelling] = useState<RegistrationRow | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { data = [], refetch, isPending: loading } = useGetList<RegistrationRow & { email: string; created_at: string }>(
+    'registrations',
+    { filter: { event_id: event?.id }, sort: { field: 'created_at', order: 'ASC' }, pagination: { page: 1, perPage: PAGE } },
+    { enabled: event?.id != null },
+  );
+  if (!event || (event.kind !== 'workshop' && !data.length)) return null;
+  const { taken, waitlisted } = placesSummary(data);
+
+  const change = (row: RegistrationRow, status: string, done: (after: RegistrationRow[]) => string) =>
+    update(
+      'registrations',
+      { id: row.id, data: { ...row, status }, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: async () => {
+          setCancelling(null);
+          // refetch() answers the query's own data ({ data, total }), not the hook's rows.
+          const page = (await refetch()).data as unknown as { data?: RegistrationRow[] } | undefined;
+          const after = page?.data ?? [];
+          const text = done(after);
+          setMessage(text);
+          notify(text, { type: 'success' });
+        },
+        onError: (error) => { setCancelling(null); notify((error as Error)?.message || 'Failed to update', { type: 'error' }); },
+      },
+    );
+
+  const cancel = (row: RegistrationRow) => {
+    const before = data;
+    change(row, 'cancelled', (after) =>
+      cancellationMessage(row, promotedBetween(before, after), after.filter((r) => r.status === 'waitlisted').length));
+  };
+
+  return (
+    <Box component="section" aria-label={translate('buzz.registrations.title')} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="h6" component="h2">{translate('buzz.registrations.title')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="registration-summary">
+        {event.capacity == null
+          ? translate('buzz.registrations.taken_unlimited', { taken })
+          : translate('buzz.registrations.taken', { taken, capacity: event.capacity })}
+        {' · '}
+        {translate('buzz.registrations.waitlist', { smart_count: waitlisted })}
+      </Typography>
+      {message ? <Alert severity="success" role="status" sx={{ mb: 1 }}>{message}</Alert> : null}
+      {loading ? null : data.length === 0 ? (
+        <Typography color="text.secondary">{translate('buzz.registrations.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('buzz.registrations.title')}>
+            <TableHead>
+              <TableRow>
+                {['Name', 'Email', 'Places', 'Status', 'Registered', 'Actions'].map((h) => (
+                  <TableCell key={h} sx={h === 'Email' || h === 'Registered' ? desktopOnly : undefined}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => {
+                const choice = statusChoices.find((c) => c.id === row.status);
+                return (
+                  <TableRow key={row.id} data-testid="registration-row">
+                    <TableCell>
+                      {row.name}
+                      <Typography variant="caption" component="span" sx={{ ...phoneOnly, overflowWrap: 'anywhere' }}>{row.email}</Typography>
+                    </TableCell>
+                    <TableCell sx={desktopOnly}>{row.email}</TableCell>
+                    <TableCell>{row.places}</TableCell>
+                    <TableCell>
+                      <StatusBadge status={row.status} label={row.status === 'waitlisted' && row.position ? `${choice?.name} #${row.position}` : choice?.name} colour={choice?.colour} />
+                    </TableCell>
+                    <TableCell sx={desktopOnly}>{formatDateTime(row.created_at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {row.status === 'confirmed' ? (
+                        <Button size="small" disabled={isPending} onClick={() => change(row, 'attended', () => `${row.name} marked as attended.`)}>
+                          Mark Attended
+                        </Button>
+                      ) : null}
+                      {row.status === 'confirmed' || row.status === 'waitlisted' ? (
+                        <Button size="small" color="error" disabled={isPending} onClick={() => setCancelling(row)}>Cancel</Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Confirm
+        isOpen={cancelling !== null}
+        loading={isPending}
+        title="Cancel registration"
+        content={cancelling ? `Cancel the registration of ${cancelling.name} (${cancelling.places} ${cancelling.places === 1 ? 'place' : 'places'})? Freed places go to the waitlist in order.` : ''}
+        confirm="Cancel registration"
+        cancel="Go back"
+        onConfirm={() => cancelling && cancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
+    </Box>
+  );
+}
+
+export default RegistrationsPanel;

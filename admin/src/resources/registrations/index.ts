@@ -1,0 +1,37 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import type { ResourceDeclaration } from '../types';
+
+/**
+ * Workshop registrations (get_buzz_haven_event_registrations): no section of their own, shown on
+ * their event's detail page (RegistrationsPanel), where staff cancel one or mark attendance.
+ */
+const registrations: ResourceDeclaration = {
+  name: 'registrations',
+  label: 'Registrations',
+  recordName: 'Registration |||| Registrations',
+  icon: HowToRegIcon,
+  rpc: { list: 'get_buzz_haven_event_registrations', update: 'update_buzz_haven_event_registration' },
+  fields: [
+    { source: 'event_id', kind: 'reference', reference: 'events', label: 'Event', form: false },
+    { source: 'name', kind: 'text', label: 'Name', searchable: true, form: false },
+    { source: 'email', kind: 'text', label: 'Email', searchable: true, form: false },
+    { source: 'places', kind: 'integer', label: 'Places', form: false },
+    {
+      source: 'status', kind: 'enum', label: 'Status',
+      choices: [
+        { id: 'confirmed', name: 'Confirmed', colour: 'green' }, { id: 'waitlisted', name: 'Waitlisted', colour: 'amber' },
+        { id: 'cancelled', name: 'Cancelled', colour: 'red' }, { id: 'attended', name: 'Attended', colour: 'blue' },
+      ],
+    },
+    { source: 'position', kind: 'integer', label: 'Waitlist position', form: false },
+    { source: 'created_at', kind: 'dateTime', label: 'Registered', form: false },
+  ],
+  list: false,
+  show: false,
+  create: false,
+  edit: false,
+  history: false,
+  menu: false,
+};
+
+export default registrations;

@@ -1,0 +1,72 @@
+import EmergencyIcon from '@mui/icons-material/Emergency';
+import type { ResourceDeclaration } from '../types';
+
+const reported = { form: false } as const;
+
+/**
+ * Swarm reports from the site's swarm form: open ones (new, called back) first, newest first;
+ * staff triage them (the statuses of buzz_haven.swarm_reports) and keep notes on the edit page.
+ */
+const swarmReports: ResourceDeclaration = {
+  name: 'swarm_reports',
+  label: 'Swarm Reports',
+  recordName: 'Swarm report |||| Swarm reports',
+  icon: EmergencyIcon,
+  rpc: { list: 'get_buzz_haven_swarm_reports', update: 'update_buzz_haven_swarm_report' },
+  fields: [
+    { source: 'location', kind: 'text', label: 'Location', searchable: true, ...reported },
+    { source: 'created_at', kind: 'dateTime', label: 'Reported', list: 'desktop', ...reported },
+    {
+      source: 'status', kind: 'enum', label: 'Status', required: true,
+      choices: [
+        { id: 'new', name: 'New', colour: 'amber' },
+        { id: 'called_back', name: 'Called back', colour: 'blue' },
+        { id: 'collected', name: 'Collected', colour: 'green' },
+        { id: 'not_bees', name: 'Not bees', colour: 'grey' },
+        { id: 'referred', name: 'Referred', colour: 'grey' },
+      ],
+    },
+    {
+      source: 'qualifies', kind: 'boolean', label: 'Criteria', list: 'desktop', ...reported,
+      choices: [{ id: 'true', name: 'Qualifies', colour: 'green' }, { id: 'false', name: 'Does not qualify', colour: 'grey' }],
+    },
+    { source: 'name', kind: 'text', label: 'Name', searchable: true, list: 'desktop', ...reported },
+    { source: 'phone', kind: 'text', label: 'Phone', searchable: true, ...reported },
+    { source: 'email', kind: 'text', label: 'Email', list: false, ...reported },
+    {
+      source: 'formed_when', kind: 'enum', label: 'Formed', list: false, ...reported,
+      choices: [
+        { id: 'under_24h', name: 'Under 24 hours ago' }, { id: '24_48h', name: '24-48 hours ago' },
+        { id: 'over_48h', name: 'Over 48 hours ago' }, { id: 'unknown', name: 'Unknown' },
+      ],
+    },
+    {
+      source: 'size', kind: 'enum', label: 'Size', list: false, ...reported,
+      choices: [{ id: 'smaller', name: 'Smaller than a football' }, { id: 'football', name: 'About a football' }, { id: 'larger', name: 'Larger than a football' }],
+    },
+    {
+      source: 'height', kind: 'enum', label: 'Height', list: false, ...reported,
+      choices: [{ id: 'ground', name: 'Ground level' }, { id: 'reachable', name: 'Reachable with a ladder' }, { id: 'high', name: 'High up' }],
+    },
+    {
+      source: 'in_structure', kind: 'boolean', label: 'In a structure', list: false, ...reported,
+      choices: [{ id: 'true', name: 'Inside a structure', colour: 'amber' }, { id: 'false', name: 'In the open', colour: 'green' }],
+    },
+    { source: 'photo_url', kind: 'url', label: 'Photo', list: false, ...reported },
+    { source: 'notes', kind: 'longText', label: 'Reporter\'s notes', list: false, ...reported },
+    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+  ],
+  listOptions: {
+    sort: { field: 'is_open,created_at', order: 'DESC' },
+    empty: 'No swarm reports yet.',
+    searchLabel: 'Search swarm reports',
+    filters: ['status'],
+  },
+  recordActions: [
+    { label: 'Called Back', set: { status: 'called_back' }, done: 'Swarm report marked called back', when: (r) => r.status === 'new' },
+    { label: 'Collected', set: { status: 'collected' }, done: 'Swarm report marked collected', when: (r) => r.status === 'new' || r.status === 'called_back' },
+  ],
+  recordRepresentation: 'location',
+};
+
+export default swarmReports;
