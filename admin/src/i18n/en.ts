@@ -7,6 +7,7 @@ import englishMessages from 'ra-language-english';
 import { resources } from '../resources';
 import type { ResourceDeclaration } from '../resources/types';
 import { textsOf } from '../crud/declarationText';
+import { contentMessages } from './content';
 
 export const buzzHavenMessages = {
   buzz: {
@@ -20,6 +21,7 @@ export const buzzHavenMessages = {
     navigation_menu: 'Navigation menu',
     check_again: 'Check again',
     sign_out: 'Sign Out',
+    content: contentMessages,
   },
 };
 

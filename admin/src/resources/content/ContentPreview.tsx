@@ -1,0 +1,73 @@
+/**
+ * Preview: the form's draft read as a page would read it, headings, paragraphs and lists, without
+ * the site's layout. Link targets, icons and ids are left out; alt texts show as image captions.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { labelFromKey } from './form/labelFromKey';
+
+type Value = unknown;
+const HEADING_KEYS = ['heading', 'title', 'name', 'question'];
+const HIDDEN = /^(to|href|url|variant|icon|id|slug|image)$/;
+const isObject = (v: Value): v is Record<string, Value> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const headingTag = (depth: number) => `h${Math.min(depth + 2, 6)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function PreviewValue({ name, value, depth }: { name: string; value: Value; depth: number }) {
+  if (value == null || value === '' || HIDDEN.test(name)) return null;
+  if (typeof value === 'string') {
+    if (/alt$/i.test(name)) return <Typography variant="caption" component="p" sx={{ fontStyle: 'italic', mb: 1 }}>[Image: {value}]</Typography>;
+    if (/eyebrow$/i.test(name)) return <Typography variant="overline" component="p">{value}</Typography>;
+    return <Typography sx={{ mb: 1 }}>{value}</Typography>;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return <Typography sx={{ mb: 1 }}>{labelFromKey(name)}: {String(value)}</Typography>;
+  }
+  if (Array.isArray(value)) {
+    return (
+      <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1 }}>
+        {value.map((item, i) => (
+          <li key={i}><PreviewValue name={name} value={item} depth={depth + 1} /></li>
+        ))}
+      </Box>
+    );
+  }
+  if (isObject(value)) return <PreviewObject value={value} depth={depth} />;
+  return null;
+}
+
+function PreviewObject({ value, depth }: { value: Record<string, Value>; depth: number }) {
+  // A link ({ label, to }) reads as its label.
+  if (typeof value.label === 'string' && typeof value.to === 'string') {
+    return <Typography component="span" sx={{ textDecoration: 'underline', display: 'inline-block', mb: 1 }}>{value.label}</Typography>;
+  }
+  const headingKey = HEADING_KEYS.find((k) => typeof value[k] === 'string' && value[k]);
+  return (
+    <>
+      {headingKey ? <Typography component={headingTag(depth)} variant={depth === 0 ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700 }}>{String(value[headingKey])}</Typography> : null}
+      {Object.entries(value).filter(([k]) => k !== headingKey).map(([k, v]) => <PreviewValue key={k} name={k} value={v} depth={depth + 1} />)}
+    </>
+  );
+}
+
+export function ContentPreview() {
+  const translate = useTranslate();
+  const draft = useWatch() as Record<string, Value>;
+  return (
+    <Box component="section" aria-label={translate('buzz.content.preview')}>
+      <Alert severity="info" sx={{ mb: 2 }}>{translate('buzz.content.preview')}</Alert>
+      <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 3 } }}>
+        {Object.entries(draft ?? {}).map(([section, value]) => (
+          <Box key={section} component="section" sx={{ mb: 3 }}>
+            {isObject(value) && HEADING_KEYS.some((k) => value[k])
+              ? null
+              : <Typography component="h2" variant="overline" color="text.secondary">{labelFromKey(section)}</Typography>}
+            <PreviewValue name={section} value={value} depth={0} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
