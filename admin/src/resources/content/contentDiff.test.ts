@@ -6,7 +6,7 @@ const published = {
   hero: { title: 'Helping Honeybees Thrive', ctas: [{ label: 'Explore', to: '/shop' }, { label: 'Host', to: '/services' }] },
   mission: { items: ['Rescue swarms', 'Teach'] },
   price: 25,
-  eyebrow: null,
+  eyebrow: null as string | null,
 };
 
 test('no change, no rows (null and a missing key are the same)', () => {
@@ -27,7 +27,7 @@ test('a changed text, number and list item, each with its path and both values',
 });
 
 test('added and removed list items and fields', () => {
-  const draft = clone(published) as Record<string, unknown> & typeof published;
+  const draft = clone(published);
   draft.mission.items = ['Rescue swarms', 'Teach', 'Plant flowers'];
   draft.hero.ctas = [draft.hero.ctas[0]];
   draft.eyebrow = 'Urban beekeeping';
