@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is not built yet, starts the embedded Supabase-compatible backend on
- * :54321 and serves the site with the admin on :8000. `npm run dev` runs the backend with the
- * Gatsby and Vite dev servers instead. Flags: --rebuild, --fresh (new database), --data-dir DIR.
+ * `npm start`: starts the embedded Supabase-compatible backend on :54321, builds what is not built
+ * yet (the site reads its content from that backend), serves the site with the admin on :8000 and
+ * runs the publisher (scripts/publisher.mjs: rebuilds the site when staff publish). `npm run dev`
+ * runs the backend with the Gatsby and Vite dev servers instead. Flags: --rebuild, --fresh (new
+ * database), --data-dir DIR.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,20 +27,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  if (!dev && (args.includes('--rebuild') || !existsSync(join(root, 'dist/index.html')))) {
-    console.log('No build yet: building the site and the admin (a few minutes the first time)...');
-    if ((await run('node', ['scripts/build.mjs'])) !== 0) throw new Error('build failed');
-  }
+  // The backend first: the site build reads the content, products and workshop dates from it.
   services.push(
     await startService('backend', 'node', ['--import', 'tsx', 'supabase/local/src/main.ts', ...backendArgs], {
       ready: /ready at http/,
     }),
   );
+  if (!dev && (args.includes('--rebuild') || args.includes('--fresh') || !existsSync(join(root, 'dist/index.html')))) {
+    console.log('Building the site and the admin (a few minutes the first time)...');
+    if ((await run('node', ['scripts/build.mjs'])) !== 0) throw new Error('build failed');
+  }
   if (dev) {
     services.push(await startService('site', 'npm', ['run', 'develop', '-w', '@buzz-haven/site'], { ready: /localhost:8001/ }));
     services.push(await startService('admin', 'npm', ['run', 'dev', '-w', '@buzz-haven/admin'], { ready: /Local:/ }));
   } else {
     services.push(await startService('web', 'node', ['scripts/serve.mjs', '--port', '8000'], { ready: /served at/ }));
+    // Publishing in the admin queues a build; the publisher rebuilds and swaps dist/ on success.
+    services.push(await startService('publisher', 'node', ['scripts/publisher.mjs'], { ready: /publisher: waiting/ }));
   }
 } catch (err) {
   console.error(err.message);

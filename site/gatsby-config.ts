@@ -1,8 +1,8 @@
 /**
  * Gatsby configuration of the public site.
- * Content lives in ../content (YAML/Markdown) so the owner edits words without touching code;
- * every YAML file becomes nodes named after the file (faq.yaml -> FaqYaml) whose types are
- * declared in schema/*.graphql (see gatsby-node.ts).
+ * The words, products and workshop dates come from the database (gatsby-node.ts sourceNodes);
+ * ../content is sourced as files only for the pictures its documents name (and the products'
+ * pictures, content/catalog/images/<slug>.png).
  */
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
@@ -38,12 +38,6 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: path.resolve(siteDir, 'src/images') },
-    },
-    {
-      resolve: 'gatsby-transformer-yaml',
-      options: {
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml`,
-      },
     },
     'gatsby-transformer-remark',
     'gatsby-plugin-image',

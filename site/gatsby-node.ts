@@ -1,13 +1,20 @@
 /**
  * Build-time hooks of the public site.
- * Content types are declared explicitly (schema/*.graphql, one file per content file, all
- * @dontInfer) so a missing or empty content file yields null instead of breaking queries.
+ * The content comes from the database (src/build/siteData.ts): each published document becomes
+ * one node named after its key (pages/host-hive -> HostHiveYaml, catalog/hosting -> HostingYaml,
+ * site -> SiteYaml), the shop's products ProductsYaml nodes and the public workshop events the
+ * schedule of WorkshopOfferingsYaml, so the pages' queries read them as they read the YAML files
+ * before. Types are declared explicitly (schema/*.graphql, all @dontInfer).
  */
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
+import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import fs from 'fs';
 import path from 'path';
+import { documentKeys } from '../content/schema/index.ts';
 import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
+import { fetchSiteData } from './src/build/siteData';
+import { scheduleSessions, shopProducts } from './src/build/siteNodes';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -20,15 +27,74 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   }
 };
 
+/** 'pages/host-hive' -> 'HostHiveYaml' (the node type of a content document). */
+const nodeType = (key: string) => `${pascalCase(key.split('/').pop()!)}Yaml`;
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
+  const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
+  const started = Date.now();
+  let data;
+  try {
+    data = await fetchSiteData();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  const warn = (message: string) => reporter.warn(message);
+  const files = new Map<string, Node>();
+  for (const node of getNodes()) {
+    if (node.internal.type === 'File') files.set(String((node as Node & { absolutePath: string }).absolutePath), node);
+  }
+  const contentDir = path.resolve(siteDir, '../content');
+  const create = (id: string, type: string, fields: Record<string, unknown>, parent?: string) => {
+    actions.createNode({
+      ...fields,
+      id,
+      parent: parent ?? null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    });
+  };
+
+  const offerings = data.documents['catalog/workshop-offerings'].offerings as { id: string }[];
+  const schedule = scheduleSessions(data.workshops, offerings.map((o) => o.id), warn);
+  for (const key of documentKeys) {
+    // Pictures in a document are paths relative to its starting YAML file (@fileByRelativePath
+    // resolves them from the node's parent File).
+    const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
+    const body = key === 'catalog/workshop-offerings' ? { ...data.documents[key], schedule } : data.documents[key];
+    create(createNodeId(`content-document ${key}`), nodeType(key), body, yamlFile?.id);
+  }
+
+  const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
+  for (const product of shopProducts(data.products, anchors, warn)) {
+    const { imageUrl, ...fields } = product;
+    const id = createNodeId(`shop-product ${product.slug}`);
+    let image: string | null = files.get(path.join(contentDir, `catalog/images/${product.slug}.png`))?.id ?? null;
+    if (imageUrl) {
+      try {
+        const file = await createRemoteFileNode({ url: imageUrl, parentNodeId: id, createNode: actions.createNode, createNodeId, getCache });
+        image = file.id;
+      } catch (error) {
+        reporter.panic(`The picture of product "${product.slug}" (${imageUrl}) could not be downloaded: ${(error as Error).message}`);
+      }
+    }
+    if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
+    create(id, 'ProductsYaml', { ...fields, image });
+  }
+  reporter.info(
+    `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +
+      `${schedule.length} workshop sessions (${Date.now() - started} ms)`,
+  );
+};
+
 // Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build
-// time, for every content/pages/*.yaml, so pages ship finished text.
+// time, for every page document, so pages ship finished text.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  const pagesDir = path.join(siteDir, '../content/pages');
-  const fields = fs
-    .readdirSync(pagesDir)
-    .filter((file) => /\.ya?ml$/.test(file))
-    .map((file) => pascalCase(file.replace(/\.ya?ml$/, '')))
-    .map((type) => `${type[0].toLowerCase()}${type.slice(1)}Yaml`); // host-hive.yaml -> hostHiveYaml
+  const fields = documentKeys
+    .filter((key) => key.startsWith('pages/'))
+    .map(nodeType)
+    .map((type) => `${type[0].toLowerCase()}${type.slice(1)}`); // pages/host-hive -> hostHiveYaml
   createResolvers(placeholderResolvers(fields));
 };
 

@@ -46,58 +46,93 @@ values (
   true
 ) on conflict (auth_user_id) do nothing;
 
--- The shop: the same seven products, names, descriptions and prices (in cents) as the site's
--- catalogue, content/catalog/products.yaml (tests/sql/seed.test.ts holds the two together).
--- Listed newest first, so the first product of the shop is the newest row.
-insert into buzz_haven.products (id, name, description, price, category, image_url, created_at)
+-- The shop: seven products (the site's /shop and the home page's three featured ones are built
+-- from this table; content/catalog/images/<slug>.png is the picture of a product without an
+-- image URL). Listed newest first in the back office; on the site in sort_order.
+insert into buzz_haven.products (
+  id, name, description, price, category, image_url, created_at,
+  slug, size_label, section, featured, sort_order, image_alt
+)
 values
   ('b0220000-0000-4000-8000-000000000201', 'East Hills Wildflower Honey',
    'Raw, unfiltered honey from hives across East Hills backyards, gardens and rooftops. Bright, floral and different with every harvest.',
-   2000, 'Honey', null, now()),
+   2000, 'Honey', null, now(),
+   'wildflower-honey', '16 oz jar', 'honey', true, 1,
+   'A glass jar of golden wildflower honey with a honey dipper and purple wildflowers'),
   ('b0220000-0000-4000-8000-000000000202', 'Single-Origin Neighborhood Honey',
    'Honey from one host''s hive, labelled with its block and harvest season, so you can taste exactly where your bees have been foraging.',
-   2400, 'Honey', null, now() - interval '1 minute'),
+   2400, 'Honey', null, now() - interval '1 minute',
+   'single-origin-honey', '16 oz jar', 'honey', true, 2,
+   'A jar of dark amber honey with a map-pin label marking its neighbourhood of origin'),
   ('b0220000-0000-4000-8000-000000000203', 'Community Blend Honey',
    'A smooth blend of spring and fall harvests from our community hives. A perfect first jar and an easy gift.',
-   1800, 'Honey', null, now() - interval '2 minutes'),
+   1800, 'Honey', null, now() - interval '2 minutes',
+   'blend-honey', '8 oz jar', 'honey', false, 3,
+   'A small jar of light golden blended honey'),
   ('b0220000-0000-4000-8000-000000000204', 'Honey Tasting Gift Set',
    'Three jars of seasonal and single-origin honey in a recycled gift box, with tasting notes written by our beekeepers.',
-   4500, 'Honey', null, now() - interval '3 minutes'),
+   4500, 'Honey', null, now() - interval '3 minutes',
+   'gift-set', '3-jar gift set', 'honey', true, 4,
+   'Three honey jars of different shades side by side in a kraft gift box'),
   ('b0220000-0000-4000-8000-000000000205', 'Hand-Poured Beeswax Candle',
    'Pure beeswax from our own hives with a cotton wick. Burns clean and long with a soft honey scent.',
-   2200, 'Beeswax', null, now() - interval '4 minutes'),
+   2200, 'Beeswax', null, now() - interval '4 minutes',
+   'beeswax-candle', '8 oz candle', 'beeswax', false, 5,
+   'A lit golden beeswax candle in a short glass'),
   ('b0220000-0000-4000-8000-000000000206', 'Beeswax Lip Balm Trio',
    'Three lip balms of beeswax, sunflower oil and shea butter: honey, mint and unscented.',
-   1500, 'Beeswax', null, now() - interval '5 minutes'),
+   1500, 'Beeswax', null, now() - interval '5 minutes',
+   'lip-balm-set', 'set of 3 lip balms', 'beeswax', false, 6,
+   'Three lip balm tubes in honey, mint and cream colours'),
   ('b0220000-0000-4000-8000-000000000207', 'Beeswax Food Wrap Starter Pack',
    'Reusable cotton wraps coated in beeswax and tree resin: small, medium and large, to replace plastic cling film in your kitchen.',
-   2400, 'Beeswax', null, now() - interval '6 minutes')
+   2400, 'Beeswax', null, now() - interval '6 minutes',
+   'food-wrap-pack', 'starter pack of 3 wraps', 'beeswax', false, 7,
+   'Three folded beeswax food wraps with honeycomb and floral prints')
 on conflict (id) do nothing;
 
 -- Events: the workshops of /services/workshops (their length and price per person), a public
 -- open day and a market; kind, capacity (spots) and price in cents where the site states them.
-insert into buzz_haven.events (id, title, location, start_time, end_time, status, kind, capacity, is_public, price, description)
+-- A workshop's offering is its id in the 'catalog/workshop-offerings' content document; the
+-- public scheduled ones make the site's workshop schedule (one session of each offering, and a
+-- second Beekeeping Basics), at their Los Angeles times, 2 to 6 weeks from the seeding day.
+insert into buzz_haven.events (id, title, location, start_time, end_time, status, kind, capacity, is_public, price, description, offering)
 values
   ('b0220000-0000-4000-8000-000000000301', 'Beekeeping Basics Workshop', 'Buzz Haven Sanctuary',
-   date_trunc('day', now()) + interval '14 days 10 hours',
-   date_trunc('day', now()) + interval '14 days 13 hours', 'scheduled', 'workshop', 6, true, 7500,
-   'Three hours in the apiary: suiting up, opening a hive, spotting the queen and reading brood frames.'),
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '14 days 9 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '14 days 12 hours') at time zone 'America/Los_Angeles',
+   'scheduled', 'workshop', 6, true, 7500,
+   'Three hours in the apiary: suiting up, opening a hive, spotting the queen and reading brood frames.', 'beekeeping-basics'),
   ('b0220000-0000-4000-8000-000000000302', 'Artistic Hive Design', 'Community Art Studio',
-   date_trunc('day', now()) + interval '21 days 14 hours',
-   date_trunc('day', now()) + interval '21 days 16 hours', 'scheduled', 'workshop', 8, true, 4500, null),
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '21 days 10 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '21 days 12 hours') at time zone 'America/Los_Angeles',
+   'scheduled', 'workshop', 8, true, 4500, null, 'artistic-hive-design'),
   ('b0220000-0000-4000-8000-000000000303', 'Spring Honey Harvest Day', 'Rooftop Apiary',
    date_trunc('day', now()) - interval '30 days' + interval '9 hours',
-   date_trunc('day', now()) - interval '30 days' + interval '12 hours', 'completed', 'harvest', null, false, 0, null),
+   date_trunc('day', now()) - interval '30 days' + interval '12 hours', 'completed', 'harvest', null, false, 0, null, null),
   ('b0220000-0000-4000-8000-000000000304', 'Children''s Bee Discovery', 'Neighbourhood Library',
    date_trunc('day', now()) + interval '7 days 15 hours',
-   date_trunc('day', now()) + interval '7 days 16 hours 30 minutes', 'cancelled', 'workshop', 12, true, 3500, null),
+   date_trunc('day', now()) + interval '7 days 16 hours 30 minutes', 'cancelled', 'workshop', 12, true, 3500, null,
+   'childrens-bee-discovery'),
   ('b0220000-0000-4000-8000-000000000305', 'Sanctuary Open Day', 'Buzz Haven Sanctuary',
    date_trunc('day', now()) + interval '28 days 11 hours',
    date_trunc('day', now()) + interval '28 days 15 hours', 'scheduled', 'open_day', null, true, 0,
-   'Walk the sanctuary, watch an observation hive and taste this season''s honey. Free, no booking.'),
+   'Walk the sanctuary, watch an observation hive and taste this season''s honey. Free, no booking.', null),
   ('b0220000-0000-4000-8000-000000000306', 'Farmers Market Honey Stall', 'East Hills Farmers Market',
    date_trunc('day', now()) + interval '10 days 8 hours',
-   date_trunc('day', now()) + interval '10 days 13 hours', 'scheduled', 'market', null, false, 0, null)
+   date_trunc('day', now()) + interval '10 days 13 hours', 'scheduled', 'market', null, false, 0, null, null),
+  ('b0220000-0000-4000-8000-000000000307', 'Bee Discovery for Kids', 'Buzz Haven Sanctuary',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '28 days 10 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '28 days 11 hours 30 minutes') at time zone 'America/Los_Angeles',
+   'scheduled', 'workshop', 12, true, 3500, null, 'childrens-bee-discovery'),
+  ('b0220000-0000-4000-8000-000000000308', 'Beekeeping Traditions Evening', 'Community Art Studio',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '35 days 13 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '35 days 15 hours') at time zone 'America/Los_Angeles',
+   'scheduled', 'workshop', 10, true, 4500, null, 'cultural-beekeeping-traditions'),
+  ('b0220000-0000-4000-8000-000000000309', 'Hive Basics, Second Session', 'Buzz Haven Sanctuary',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '42 days 9 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '42 days 12 hours') at time zone 'America/Los_Angeles',
+   'scheduled', 'workshop', 10, true, 7500, null, 'beekeeping-basics')
 on conflict (id) do nothing;
 
 -- Hives with their inspection log: the Schoolyard Hive's last inspection is 30 days old, so it is

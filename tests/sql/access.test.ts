@@ -28,11 +28,16 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
   { fn: 'get_buzz_haven_adoption_requests', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_swarm_reports', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_activity', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_content_documents', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_content_versions', kind: 'rows', args: { p_key: 'pages/about' } },
+  { fn: 'get_buzz_haven_site_builds', kind: 'rows', args: {} },
+  { fn: 'request_buzz_haven_site_build', kind: 'value', args: { p_reason: 'Publish site' } },
 ];
 /** What a visitor (anon) may call: the public forms and the site's live lists. */
 const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, unknown> }[] = [
   { fn: 'get_buzz_haven_shop_products', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_workshop_availability', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_published_content', kind: 'rows', args: {} },
   { fn: 'submit_buzz_haven_adoption_request', kind: 'value', args: { p_tier: 'hive-guardian', p_name: 'Ann', p_email: 'ann@example.com' } },
   {
     fn: 'submit_buzz_haven_swarm_report', kind: 'value',
@@ -54,6 +59,8 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
     fn: `update_buzz_haven_${name}`, args: { p_id: '00000000-0000-4000-8000-000000000000', p_status: 'cancelled' },
   })),
   { fn: 'set_buzz_haven_product_public', args: { p_id: '00000000-0000-4000-8000-000000000000', p_is_public: false } },
+  { fn: 'save_buzz_haven_content_draft', args: { p_key: 'pages/nope', p_body: {}, p_revision: 1 } },
+  { fn: 'restore_buzz_haven_content_version', args: { p_key: 'pages/nope', p_version: 1, p_revision: 1 } },
   { fn: 'set_buzz_haven_rate_limit', args: { p_action: 'order', p_max_per_client: 100 } },
   {
     fn: 'create_buzz_haven_inspection',
@@ -63,7 +70,7 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
-  'activity_log', 'rate_limits', 'request_log', 'invitations',
+  'activity_log', 'rate_limits', 'request_log', 'invitations', 'content_documents', 'content_versions', 'site_builds',
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -160,7 +167,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(52);
+    expect(rows).toHaveLength(63);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

@@ -105,8 +105,8 @@ describe.each(targets)('events on %s', (target) => {
     [{ p_kind: 'open day' }, 'Kind must be workshop, open_day, harvest, market or other'],
     [{ p_capacity: -3 }, 'Capacity must be between 1 and 10000'],
     [{ p_price: -100 }, 'Price must be positive'],
-    [{ p_clear: ['title'] }, 'Cannot clear title (only location, description, end_time, capacity can be cleared)'],
-    [{ p_clear: ['nope'] }, 'Cannot clear nope (only location, description, end_time, capacity can be cleared)'],
+    [{ p_clear: ['title'] }, 'Cannot clear title (only location, description, end_time, capacity, offering can be cleared)'],
+    [{ p_clear: ['nope'] }, 'Cannot clear nope (only location, description, end_time, capacity, offering can be cleared)'],
     [{ p_clear: ['location'], p_location: 'Here' }, 'Cannot both set and clear location'],
   ])('update refuses %j with "%s" and changes nothing', async (args, message) => {
     const made = await create({ p_title: 'Steady', p_start_time: START, p_location: 'Barn', p_price: 100 });

@@ -3,19 +3,25 @@
  * then the seed, only on a new database. And the seed's demo data: the shop of the site's
  * catalogue, events, hives, media, and the demo owner who can sign in and use the back office.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { migrate, PATHS, type Db } from '../../supabase/local/src/db/index';
-import { rpcRows, rpcValue, user } from './support/callers';
+import { anon, rpcRows, rpcValue, user } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const OWNER_ID = 'b0220000-0000-4000-8000-000000000001';
 const bootstrapFiles = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort();
 const migrationFiles = readdirSync(PATHS.migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
-const catalogue = parse(readFileSync(join(__dirname, '../../content/catalog/products.yaml'), 'utf8')) as {
-  name: string; price: number; description: string;
-}[];
+/** The shop as the site shows it: slug (content/catalog/images/<slug>.png), price, size, section, featured. */
+const catalogue: [string, string, number, string, string, boolean][] = [
+  ['wildflower-honey', 'East Hills Wildflower Honey', 2000, '16 oz jar', 'honey', true],
+  ['single-origin-honey', 'Single-Origin Neighborhood Honey', 2400, '16 oz jar', 'honey', true],
+  ['blend-honey', 'Community Blend Honey', 1800, '8 oz jar', 'honey', false],
+  ['gift-set', 'Honey Tasting Gift Set', 4500, '3-jar gift set', 'honey', true],
+  ['beeswax-candle', 'Hand-Poured Beeswax Candle', 2200, '8 oz candle', 'beeswax', false],
+  ['lip-balm-set', 'Beeswax Lip Balm Trio', 1500, 'set of 3 lip balms', 'beeswax', false],
+  ['food-wrap-pack', 'Beeswax Food Wrap Starter Pack', 2400, 'starter pack of 3 wraps', 'beeswax', false],
+];
 
 const count = async (db: Db, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n;
@@ -69,12 +75,26 @@ describe.each(targets)('seed on %s', (target) => {
   afterAll(() => t.close(), SETUP_TIMEOUT);
   const owner = user(OWNER_ID, 'owner@example.com');
 
-  test("the shop's seven products, as in the site's catalogue, prices in cents, newest first", async () => {
+  test("the shop's seven products with their shop columns, prices in cents, newest first; each has its picture", async () => {
     const rows = await rpcRows(t.db, owner, 'get_buzz_haven_products');
-    expect(rows.map((r) => ({ name: r.name, price: r.price, description: r.description }))).toEqual(
-      catalogue.map((p) => ({ name: p.name, price: Math.round(p.price * 100), description: p.description })),
-    );
-    expect(rows.map((r) => r.price)).toEqual([2000, 2400, 1800, 4500, 2200, 1500, 2400]);
+    expect(rows.map((r) => [r.slug, r.name, r.price, r.size_label, r.section, r.featured])).toEqual(catalogue);
+    expect(rows.map((r) => r.sort_order)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.every((r) => r.description.length > 40 && r.image_alt.length > 20 && r.image_url === null)).toBe(true);
+    for (const [slug] of catalogue) expect(existsSync(join(__dirname, `../../content/catalog/images/${slug}.png`))).toBe(true);
+    const shop = await rpcRows(t.db, anon, 'get_buzz_haven_shop_products');
+    expect(shop.map((p) => p.slug)).toEqual(catalogue.map(([slug]) => slug));
+  });
+
+  test('the public workshop schedule: one session of each offering and a second Beekeeping Basics, at Los Angeles times', async () => {
+    const rows = await rpcRows(t.db, anon, 'get_buzz_haven_workshop_availability');
+    expect(rows.map((r) => [r.offering, r.spots_left])).toEqual([
+      ['beekeeping-basics', 6], ['artistic-hive-design', 8], ['childrens-bee-discovery', 12],
+      ['cultural-beekeeping-traditions', 10], ['beekeeping-basics', 10],
+    ]);
+    const la = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
+    expect(rows.map((r) => `${la(r.start_time)} - ${la(r.end_time)}`)).toEqual([
+      '9:00 AM - 12:00 PM', '10:00 AM - 12:00 PM', '10:00 AM - 11:30 AM', '1:00 PM - 3:00 PM', '9:00 AM - 12:00 PM',
+    ]);
   });
 
   test('events of every status, hives and media items', async () => {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.js';
 import { openDb } from './db/open.js';
 import { migrate } from './db/migrate.js';
+import { seedContent } from './db/seedContent.js';
 import type { Db } from './db/types.js';
 import { authPlugin } from './auth/routes.js';
 import { ONE_HOUR_MS, RateLimiter } from './auth/rateLimit.js';
@@ -27,7 +28,7 @@ export interface ServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   config?: Config;
-  /** Apply supabase/seed.sql to a new database (default true). */
+  /** Apply supabase/seed.sql to a new database, then the starting content of content/ (default true). */
   seed?: boolean;
 }
 
@@ -49,6 +50,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   let app: FastifyInstance | undefined;
   try {
     const { applied } = await migrate(db, { seed: options.seed ?? true });
+    if (options.seed ?? true) {
+      const added = await seedContent(db);
+      if (added > 0) applied.push(`content (${added} documents)`);
+    }
     // maxParamLength: a long function name must reach the RPC handler (PGRST202), not the router.
     app = Fastify({
       bodyLimit: BODY_LIMIT,

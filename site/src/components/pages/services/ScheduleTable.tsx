@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
-import { availabilityText, scheduleRows } from './workshopSchedule';
+import { scheduleRows } from './workshopSchedule';
+import { SpotsLeftIsland } from './SpotsLeftIsland';
 import '../shared/pages.css';
 
 export interface ScheduleText {
@@ -41,7 +42,7 @@ export function ScheduleTable({ offerings, schedule, text }: { offerings: Worksh
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.date + row.workshop}>
+            <tr key={row.eventId}>
               <th scope="row">
                 <time dateTime={row.date}>{row.dateLabel}</time>
               </th>
@@ -49,7 +50,9 @@ export function ScheduleTable({ offerings, schedule, text }: { offerings: Worksh
               <td>
                 <TimeRange text={row.time} />
               </td>
-              <td>{availabilityText(row.spotsLeft, text.spotsLeft)}</td>
+              <td>
+                <SpotsLeftIsland eventId={row.eventId} spotsLeft={row.spotsLeft} suffix={text.spotsLeft} />
+              </td>
             </tr>
           ))}
         </tbody>

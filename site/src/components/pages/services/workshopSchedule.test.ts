@@ -5,7 +5,7 @@ const offering = (id: string, title: string): WorkshopOffering => ({
   id, title, durationHours: 2, price: 45, priceUnit: 'per person', audience: 'All', description: '',
 });
 const session = (date: string, workshop: string, spotsLeft = 5): WorkshopSession => ({
-  date, dateLabel: date, workshop, time: '10:00 AM', spotsLeft,
+  date, dateLabel: date, workshop, time: '10:00 AM', spotsLeft, eventId: `${date}-${workshop}`,
 });
 
 describe('workshop schedule', () => {

@@ -1,8 +1,8 @@
 import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
 
-/** "6 spots left" */
-export function availabilityText(spotsLeft: number, suffix: string): string {
-  return `${spotsLeft} ${suffix}`;
+/** "6 spots left"; nothing for an event without a capacity. */
+export function availabilityText(spotsLeft: number | null, suffix: string): string {
+  return spotsLeft === null ? '' : `${spotsLeft} ${suffix}`;
 }
 
 /** "1.5 hours", "3 hours" */

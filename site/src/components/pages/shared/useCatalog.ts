@@ -32,7 +32,7 @@ export function useCatalog(): Catalog {
       }
       workshopOfferingsYaml {
         offerings { id title durationHours price priceUnit ages audience description }
-        schedule { date dateLabel: date(formatString: "ddd, MMM D, YYYY") workshop time spotsLeft }
+        schedule { date dateLabel: date(formatString: "ddd, MMM D, YYYY") workshop time spotsLeft eventId }
         privateMinimum
       }
       shippingRatesYaml { standard freeOver express handlingHours region }

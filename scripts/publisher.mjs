@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * The local publisher (run by `npm start`): waits for queued site builds (Publish in the admin's
+ * Content section, through the publish-content Edge Function), claims one, rebuilds the site from
+ * the database (Gatsby, incremental: site/.cache and site/public are kept between builds),
+ * assembles it into a new folder and puts it live at dist/ only when the build succeeded (dist is
+ * then a symlink swapped atomically). A failed build is recorded with the end of its output and
+ * dist/ keeps serving the previous site. Start, end and duration are recorded in site_builds.
+ *
+ *   node scripts/publisher.mjs [--dist DIR] [--once] [--interval MS]
+ * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (defaults: the local backend and the CLI's key).
+ * --once: handle the queued build, if any, then exit (tests).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { root, run } from './lib.mjs';
+import { assemble, buildsDirOf, buildSite, LOCAL_URL, swapLive } from './site-build.mjs';
+
+const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const dist = resolve(arg('--dist', join(root, 'dist')));
+const interval = Number(arg('--interval', 1000));
+const once = args.includes('--once');
+const url = (process.env.SUPABASE_URL || LOCAL_URL).replace(/\/+$/, '');
+const key = process.env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY;
+
+async function rpc(fn, body = {}) {
+  const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${fn}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour codes
+const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '\n').replace(/\n{2,}/g, '\n');
+
+/** Rebuilds and publishes; returns the error text of a failed build, or null. */
+async function publish(build) {
+  // The site reads this backend; its browser code keeps GATSBY_SUPABASE_URL (or the local default).
+  const { code, output } = await buildSite({ ...process.env, BUZZ_SITE_DATA_URL: url }, { prefix: '[gatsby] ' });
+  if (code !== 0) return plain(output).trim().slice(-2048);
+  if (!existsSync(join(root, 'admin/dist/index.html'))) {
+    if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'])) !== 0) return 'The admin build failed';
+  }
+  const dir = join(buildsDirOf(dist), `build-${Date.now()}-${build.id.slice(0, 8)}`);
+  assemble(dir);
+  swapLive(dist, dir);
+  return null;
+}
+
+async function handleOne() {
+  const [build] = await rpc('claim_buzz_haven_site_build');
+  if (!build) return false;
+  const started = Date.now();
+  console.log(`publisher: build ${build.id} started (${build.reason ?? 'no reason given'})`);
+  let error;
+  try {
+    error = await publish(build);
+  } catch (err) {
+    error = `The publisher failed: ${err.message}`;
+  }
+  await rpc('finish_buzz_haven_site_build', { p_id: build.id, p_state: error ? 'failed' : 'succeeded', p_error: error });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (error) console.error(`publisher: build ${build.id} FAILED after ${seconds} s; ${dist} still serves the previous site.\n${error}`);
+  else console.log(`publisher: build ${build.id} succeeded in ${seconds} s; ${dist} serves it`);
+  return true;
+}
+
+// Builds left 'running' by a publisher that stopped midway can never finish: record them failed.
+try {
+  for (const stale of (await rpc('get_buzz_haven_site_builds')).filter((b) => b.state === 'running')) {
+    await rpc('finish_buzz_haven_site_build', { p_id: stale.id, p_state: 'failed', p_error: 'The publisher stopped during this build' });
+  }
+} catch (err) {
+  console.error(`publisher: cannot reach ${url}: ${err.message}`);
+  process.exit(1);
+}
+
+console.log(`publisher: waiting for builds (${url}, publishing to ${dist})`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+for (;;) {
+  let worked = false;
+  try {
+    worked = await handleOne();
+  } catch (err) {
+    console.error(`publisher: ${err.message}`);
+  }
+  if (once) break;
+  if (!worked) await new Promise((done) => setTimeout(done, interval));
+}

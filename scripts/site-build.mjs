@@ -1,0 +1,122 @@
+/**
+ * What building the site needs, shared by scripts/build.mjs (`npm run build`) and
+ * scripts/publisher.mjs (the rebuilds after Publish): where the site reads its data, starting the
+ * embedded backend when the build needs it and nothing answers, the Gatsby build, and assembling
+ * a dist folder (the site at /, the admin under /admin/, the host's rewrite file).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { basename, join, resolve } from 'node:path';
+import { root, startService, stopService } from './lib.mjs';
+
+export const LOCAL_URL = 'http://127.0.0.1:54321';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The URL the site build reads its data from (BUZZ_SITE_DATA_URL, else GATSBY_SUPABASE_URL). */
+export const siteDataUrl = (env = process.env) =>
+  (env.BUZZ_SITE_DATA_URL || env.GATSBY_SUPABASE_URL || LOCAL_URL).replace(/\/+$/, '');
+
+/** Whether a Supabase(-compatible) API answers at url. */
+export async function answers(url) {
+  try {
+    await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * When the site would read the local default URL and nothing answers there, starts the embedded
+ * backend (data in dataDir, `.data` by default, as `npm start` keeps it) on a free port for the
+ * build; returns { env, stop } with BUZZ_SITE_DATA_URL pointing at it. The browser code keeps the
+ * configured URL. Otherwise returns the env unchanged.
+ */
+export async function ensureBackend(env, { dataDir = '.data', fresh = false } = {}) {
+  const url = siteDataUrl(env);
+  if (url !== LOCAL_URL || (await answers(url))) return { env, stop: () => {} };
+  console.log(`Nothing answers at ${url}: starting the embedded backend (data in ${dataDir}) for the build...`);
+  const port = await freePort();
+  const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
+  if (fresh) args.push('--fresh');
+  const backend = await startService('build-backend', 'node', args, { ready: /ready at http/ });
+  return { env: { ...env, BUZZ_SITE_DATA_URL: `http://127.0.0.1:${port}` }, stop: () => stopService(backend) };
+}
+
+/**
+ * Runs the Gatsby build of the site (site/.cache and site/public are kept between builds, so a
+ * rebuild only redoes what changed; builds in one site/ folder never overlap: flock). Resolves
+ * with { code, output } (output: the last ~8 KB, also echoed with a prefix when `echo`).
+ */
+export function buildSite(env, { echo = true, prefix = '' } = {}) {
+  const command = existsSync('/usr/bin/flock')
+    ? ['flock', ['/tmp/gatsby.lock', 'npm', 'run', 'build', '-w', '@buzz-haven/site']]
+    : ['npm', ['run', 'build', '-w', '@buzz-haven/site']];
+  return new Promise((done) => {
+    const child = spawn(command[0], command[1], {
+      cwd: root,
+      env: { GATSBY_TELEMETRY_DISABLED: '1', ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk) => {
+      const text = chunk.toString();
+      output = (output + text).slice(-8192);
+      if (echo) process.stdout.write(prefix ? text.replace(/^(?=.)/gm, prefix) : text);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code, signal) => done({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('error', (err) => done({ code: 1, output: err.message }));
+  });
+}
+
+/** Copies the built site and admin into dir (a new folder) with the host's rewrite file. */
+export function assemble(dir) {
+  cpSync(join(root, 'site/public'), dir, { recursive: true });
+  cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
+  const { rewrites } = JSON.parse(readFileSync(join(root, 'scripts/rewrites.json'), 'utf8'));
+  const redirects = rewrites
+    .map(({ source, destination }) => `${source.replace('/**', '/*')}  ${destination}  200`)
+    .join('\n');
+  writeFileSync(join(dir, '_redirects'), `${redirects}\n`);
+}
+
+/**
+ * Puts a new build live at `dist` at once: dist is a symlink to `<dist>.builds/<name>`, replaced by
+ * rename (atomic), so the server never sees a half-copied site. A real dist folder (from an earlier
+ * `npm run build`) is moved into <dist>.builds first. Keeps the previous build, removes older ones.
+ */
+export function swapLive(dist, buildDir) {
+  dist = resolve(dist);
+  const builds = `${dist}.builds`;
+  mkdirSync(builds, { recursive: true });
+  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) {
+    renameSync(dist, join(builds, `initial-${Date.now()}`));
+  }
+  const temp = `${dist}.next-link`;
+  rmSync(temp, { force: true });
+  symlinkSync(buildDir, temp);
+  renameSync(temp, dist);
+  const keep = new Set([basename(buildDir)]);
+  const others = readdirSync(builds)
+    .filter((name) => !keep.has(name))
+    .map((name) => ({ name, time: lstatSync(join(builds, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of others.slice(1)) rmSync(join(builds, old.name), { recursive: true, force: true });
+}
+
+export const buildsDirOf = (dist) => `${resolve(dist)}.builds`;

@@ -1,0 +1,97 @@
+/**
+ * What the site build reads from the database, with the anon key (GATSBY_SUPABASE_URL and
+ * GATSBY_SUPABASE_ANON_KEY; defaults: the local backend): the published content documents, the
+ * shop's public products and the public workshop sessions. Every document is validated with its
+ * zod schema (content/schema); a missing or invalid one, or an unreachable backend, fails the build
+ * with a message naming the document and field, or the URL and how to start the backend, so an
+ * empty or broken site is never published.
+ */
+import { documentKeys, validateDocument } from '../../../content/schema/index.ts';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
+
+export interface ShopProductRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  description: string | null;
+  price: number;
+  size_label: string | null;
+  section: string | null;
+  featured: boolean;
+  sort_order: number;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+export interface WorkshopRow {
+  id: string;
+  title: string;
+  start_time: string;
+  end_time: string | null;
+  capacity: number | null;
+  spots_left: number | null;
+  offering: string | null;
+}
+
+export interface SiteData {
+  documents: Record<string, Record<string, unknown>>;
+  products: ShopProductRow[];
+  workshops: WorkshopRow[];
+}
+
+export class SiteDataError extends Error {
+  override name = 'SiteDataError';
+}
+
+async function rpc<T>(fn: string, url: string, key: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new SiteDataError(
+      `The site build cannot reach the Supabase backend at ${url} (${(error as Error).message}). ` +
+        'Start the local backend with `npm start` (or `node --import tsx supabase/local/src/main.ts`), ' +
+        'or set GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY to your Supabase project.',
+    );
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new SiteDataError(`The site build's call to ${fn} at ${url} failed: HTTP ${response.status} ${text.slice(0, 300)}`);
+  }
+  return JSON.parse(text) as T;
+}
+
+/** Checks every published document against its schema; returns the parsed bodies by key. */
+export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData['documents'] {
+  const byKey = new Map(rows.map((row) => [row.key, row.body]));
+  const documents: SiteData['documents'] = {};
+  for (const key of documentKeys) {
+    if (!byKey.has(key)) {
+      throw new SiteDataError(
+        `The content document "${key}" is not published in the database. A new database gets every document from content/ ` +
+          '(the local backend at its first start, `npm run seed-content` for a hosted project).',
+      );
+    }
+    const result = validateDocument(key, byKey.get(key));
+    if (!result.ok) {
+      const problems = result.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
+      throw new SiteDataError(`The published content document "${key}" is invalid: ${problems.join('; ')}`);
+    }
+    documents[key] = result.data as Record<string, unknown>;
+  }
+  return documents;
+}
+
+export async function fetchSiteData(url = SUPABASE_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
+  const [content, products, workshops] = await Promise.all([
+    rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
+    rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
+    rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
+  ]);
+  return { documents: checkDocuments(content), products, workshops };
+}

@@ -1,0 +1,45 @@
+import { scheduleSessions, shopProducts } from './siteNodes';
+import { checkDocuments } from './siteData';
+
+const row = (over: Partial<Parameters<typeof scheduleSessions>[0][number]>) => ({
+  id: 'e1', title: 'Beekeeping Basics', start_time: '2026-03-14T16:00:00Z', end_time: '2026-03-14T19:00:00Z',
+  capacity: 6, spots_left: 6, offering: 'beekeeping-basics', ...over,
+});
+
+test('sessions: Los Angeles date and times, date order, unknown offerings left out with a warning', () => {
+  const warnings: string[] = [];
+  const sessions = scheduleSessions([
+    row({ id: 'e2', start_time: '2026-03-22T01:30:00Z', end_time: null, offering: 'artistic-hive-design', spots_left: 0 }),
+    row({}),
+    row({ id: 'e3', offering: null, title: 'Mystery' }),
+  ], ['beekeeping-basics', 'artistic-hive-design'], (m) => warnings.push(m));
+  expect(sessions).toEqual([
+    { date: '2026-03-14', workshop: 'beekeeping-basics', time: '9:00 AM - 12:00 PM', spotsLeft: 6, eventId: 'e1' },
+    { date: '2026-03-21', workshop: 'artistic-hive-design', time: '6:30 PM', spotsLeft: 0, eventId: 'e2' },
+  ]);
+  expect(warnings).toEqual([expect.stringContaining('"Mystery" (e3) is left out of the schedule')]);
+});
+
+test('products: dollars, size, section, anchors; a product without slug or section is left out', () => {
+  const base = {
+    id: 'p', name: 'Jar', description: 'Sweet', price: 2050, size_label: '16 oz jar', section: 'honey', featured: true,
+    sort_order: 1, image_url: null, image_alt: 'A jar',
+  };
+  const warnings: string[] = [];
+  const products = shopProducts(
+    [{ ...base, slug: 'wildflower-honey' }, { ...base, slug: null, name: 'Draft product' }, { ...base, slug: 'x', section: null }],
+    [{ slug: 'wildflower-honey', anchor: 'wildflower' }],
+    (m) => warnings.push(m),
+  );
+  expect(products).toEqual([{
+    slug: 'wildflower-honey', name: 'Jar', price: 20.5, size: '16 oz jar', description: 'Sweet', category: 'honey',
+    anchor: 'wildflower', featured: true, order: 1, imageAlt: 'A jar', imageUrl: null,
+  }]);
+  expect(warnings).toHaveLength(2);
+});
+
+test('documents: a missing or invalid published document fails naming the key and field', () => {
+  expect(() => checkDocuments([])).toThrow('The content document "home" is not published in the database');
+  const rows = [{ key: 'home', body: { seo: {} } }];
+  expect(() => checkDocuments(rows)).toThrow(/The published content document "home" is invalid: seo.description: Required/);
+});

@@ -1,0 +1,89 @@
+/**
+ * Turns the database rows into the shapes of the site's content nodes: the workshop schedule's
+ * sessions (dates and times as Los Angeles reads them) and the shop's products (dollars, the shop
+ * page's short anchors). Pure functions, unit-tested.
+ */
+import type { ShopProductRow, WorkshopRow } from './siteData';
+
+export const SITE_TIME_ZONE = 'America/Los_Angeles';
+
+export interface ScheduleSession {
+  /** YYYY-MM-DD in Los Angeles */
+  date: string;
+  /** the offering id */
+  workshop: string;
+  /** "9:00 AM - 12:00 PM" */
+  time: string;
+  spotsLeft: number | null;
+  eventId: string;
+}
+
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** One session per public workshop event of a known offering, in date order. */
+export function scheduleSessions(rows: WorkshopRow[], offeringIds: string[], warn: (message: string) => void = () => {}): ScheduleSession[] {
+  const known = new Set(offeringIds);
+  const sessions: ScheduleSession[] = [];
+  for (const row of [...rows].sort((a, b) => a.start_time.localeCompare(b.start_time))) {
+    if (!row.offering || !known.has(row.offering)) {
+      warn(`Workshop event "${row.title}" (${row.id}) is left out of the schedule: its offering "${row.offering ?? ''}" is not one of ${[...known].join(', ')}`);
+      continue;
+    }
+    sessions.push({
+      date: dayOf(row.start_time),
+      workshop: row.offering,
+      time: row.end_time ? `${timeOf(row.start_time)} - ${timeOf(row.end_time)}` : timeOf(row.start_time),
+      spotsLeft: row.spots_left,
+      eventId: row.id,
+    });
+  }
+  return sessions;
+}
+
+export interface ShopProductNode {
+  slug: string;
+  name: string;
+  /** US dollars */
+  price: number;
+  size: string;
+  description: string;
+  category: 'honey' | 'beeswax';
+  anchor: string | null;
+  featured: boolean;
+  order: number;
+  imageAlt: string;
+  imageUrl: string | null;
+}
+
+/** The public products the shop can show (a slug and a section), in their order. */
+export function shopProducts(
+  rows: ShopProductRow[],
+  anchors: { slug: string; anchor: string }[] = [],
+  warn: (message: string) => void = () => {},
+): ShopProductNode[] {
+  const anchorOf = new Map(anchors.map((a) => [a.slug, a.anchor]));
+  const out: ShopProductNode[] = [];
+  for (const row of rows) {
+    if (!row.slug || (row.section !== 'honey' && row.section !== 'beeswax')) {
+      warn(`Product "${row.name}" is left out of the shop: it needs a slug and a section (honey or beeswax)`);
+      continue;
+    }
+    out.push({
+      slug: row.slug,
+      name: row.name,
+      price: row.price / 100,
+      size: row.size_label ?? '',
+      description: row.description ?? '',
+      category: row.section,
+      anchor: anchorOf.get(row.slug) ?? null,
+      featured: row.featured,
+      order: row.sort_order,
+      imageAlt: row.image_alt ?? row.name,
+      imageUrl: row.image_url,
+    });
+  }
+  return out;
+}
