@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { contentDiff, formatPath, formatValue } from './contentDiff';
+import { inSchemaOrder, type FormNode } from './form/schemaFields';
 
 const valueSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', px: 1, py: 0.5, borderRadius: 1 } as const;
 
-export function ContentChanges({ published }: { published: Record<string, unknown> | null }) {
+/** Rows in the form's order (the schema's), whatever order the stored JSON has. */
+export function ContentChanges({ published, nodes }: { published: Record<string, unknown> | null; nodes: FormNode[] }) {
   const translate = useTranslate();
   const draft = useWatch();
-  const rows = contentDiff(published, draft);
+  const rows = contentDiff(inSchemaOrder(nodes, published), inSchemaOrder(nodes, draft));
   if (rows.length === 0) return <Typography sx={{ py: 2 }}>{translate('buzz.content.diff.none')}</Typography>;
   return (
     <Box component="ul" aria-label={translate('buzz.content.tabs.changes')} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useBasename, useTranslate } from 'react-admin';
 import type { ContentDocument } from '../../types';
 import { PageHeader } from '../../common/PageHeader';
 import { objectNodes } from './form/schemaFields';
@@ -40,6 +40,7 @@ interface ContentEditorProps {
 
 export function ContentEditor({ document, schema, onSaved, onReload }: ContentEditorProps) {
   const translate = useTranslate();
+  const basename = useBasename();
   const [initial] = useState(() => document.draft);
   const [tab, setTab] = useState<TabName>('edit');
   const resolver = useMemo(() => zodResolver(schema as never) as unknown as Resolver<FieldValues>, [schema]);
@@ -49,7 +50,7 @@ export function ContentEditor({ document, schema, onSaved, onReload }: ContentEd
     <Box>
       <PageHeader
         title={document.title}
-        actions={<Button component={RouterLink} to="/content" startIcon={<ArrowBackIcon />}>{translate('buzz.content.all_content')}</Button>}
+        actions={<Button component={RouterLink} to={`${basename}/content`} startIcon={<ArrowBackIcon />}>{translate('buzz.content.all_content')}</Button>}
       />
       <Form record={initial} resolver={resolver} onSubmit={() => undefined} noValidate>
         <EditorBody document={document} tab={tab} setTab={setTab} nodes={nodes} onSaved={onSaved} onReload={onReload} />
@@ -85,11 +86,11 @@ function EditorBody({ document, tab, setTab, nodes, onSaved, onReload }: EditorB
         </Box>
         {tab === 'changes' ? (
           <Box role="tabpanel" id="content-panel-changes" aria-labelledby="content-tab-changes">
-            <ContentChanges published={document.published} />
+            <ContentChanges published={document.published} nodes={nodes} />
           </Box>
         ) : null}
         {tab === 'preview' ? (
-          <Box role="tabpanel" id="content-panel-preview" aria-labelledby="content-tab-preview"><ContentPreview /></Box>
+          <Box role="tabpanel" id="content-panel-preview" aria-labelledby="content-tab-preview"><ContentPreview nodes={nodes} /></Box>
         ) : null}
         {tab === 'versions' ? (
           <Box role="tabpanel" id="content-panel-versions" aria-labelledby="content-tab-versions">

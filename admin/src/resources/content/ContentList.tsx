@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { PageHeader } from '../../common/PageHeader';
 import { formatDateTime } from '../../common/dates';
 import type { ContentDocument } from '../../types';
@@ -28,6 +28,7 @@ const desktop = { display: { xs: 'none', md: 'table-cell' } };
 
 export function ContentList() {
   const translate = useTranslate();
+  const basename = useBasename();
   const { data, error, isPending } = useQuery({ queryKey: CONTENT_DOCUMENTS_KEY, queryFn: getContentDocuments });
   const field = (name: string) => translate(`resources.content.fields.${name}`);
   const by = (when: string | null, who: string | null) =>
@@ -53,7 +54,7 @@ export function ContentList() {
               {(data ?? []).map((doc: ContentDocument) => (
                 <TableRow key={doc.key} hover data-testid="content-row">
                   <TableCell>
-                    <Link component={RouterLink} to={`/content/${doc.key}`} sx={{ fontWeight: 600 }}>{doc.title}</Link>
+                    <Link component={RouterLink} to={`${basename}/content/${doc.key}`} sx={{ fontWeight: 600 }}>{doc.title}</Link>
                     <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{doc.key}</Typography>
                   </TableCell>
                   <TableCell><DocumentBadge document={doc} /></TableCell>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { labelFromKey } from './form/labelFromKey';
+import { inSchemaOrder, type FormNode } from './form/schemaFields';
 
 type Value = unknown;
 const HEADING_KEYS = ['heading', 'title', 'name', 'question'];
@@ -44,17 +45,20 @@ function PreviewObject({ value, depth }: { value: Record<string, Value>; depth: 
     return <Typography component="span" sx={{ textDecoration: 'underline', display: 'inline-block', mb: 1 }}>{value.label}</Typography>;
   }
   const headingKey = HEADING_KEYS.find((k) => typeof value[k] === 'string' && value[k]);
+  // In the document's order: an eyebrow before its heading, as on the page.
   return (
     <>
-      {headingKey ? <Typography component={headingTag(depth)} variant={depth === 0 ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700 }}>{String(value[headingKey])}</Typography> : null}
-      {Object.entries(value).filter(([k]) => k !== headingKey).map(([k, v]) => <PreviewValue key={k} name={k} value={v} depth={depth + 1} />)}
+      {Object.entries(value).map(([k, v]) => (k === headingKey
+        ? <Typography key={k} component={headingTag(depth)} variant={depth === 0 ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700 }}>{String(v)}</Typography>
+        : <PreviewValue key={k} name={k} value={v} depth={depth + 1} />))}
     </>
   );
 }
 
-export function ContentPreview() {
+export function ContentPreview({ nodes }: { nodes: FormNode[] }) {
   const translate = useTranslate();
-  const draft = useWatch() as Record<string, Value>;
+  // In the schema's order: the order the page reads in (the stored JSON's keys are sorted by jsonb).
+  const draft = inSchemaOrder(nodes, useWatch()) as Record<string, Value>;
   return (
     <Box component="section" aria-label={translate('buzz.content.preview')}>
       <Alert severity="info" sx={{ mb: 2 }}>{translate('buzz.content.preview')}</Alert>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentSchemas } from '../../../../../content/schema/index.ts';
 import { labelFromKey } from './labelFromKey';
-import { nodeOf, objectNodes, type FormNode } from './schemaFields';
+import { inSchemaOrder, nodeOf, objectNodes, type FormNode } from './schemaFields';
 
 const byKey = (nodes: FormNode[], key: string) => {
   const found = nodes.find((n) => n.key === key);
@@ -119,4 +119,17 @@ describe('the site documents (content/schema)', () => {
       expect({ key, count: nodes.length > 0, unsupported: unsupported(nodes, '') }).toEqual({ key, count: true, unsupported: [] });
     }
   });
+});
+
+test('a stored document read in the schema order (jsonb sorts the keys), unknown keys last', () => {
+  const nodes = objectNodes(z.object({
+    hero: z.object({ eyebrow: z.string(), title: z.string(), ctas: z.array(z.object({ label: z.string(), to: z.string() })) }),
+    seo: z.object({ title: z.string() }),
+  }));
+  const stored = { seo: { title: 'S' }, extra: 1, hero: { ctas: [{ to: '/shop', label: 'Shop' }], title: 'T', eyebrow: 'E' } };
+  const ordered = inSchemaOrder(nodes, stored) as typeof stored;
+  expect(JSON.stringify(ordered)).toBe(
+    '{"hero":{"eyebrow":"E","title":"T","ctas":[{"label":"Shop","to":"/shop"}]},"seo":{"title":"S"},"extra":1}',
+  );
+  expect(inSchemaOrder(nodes, null)).toBeNull();
 });

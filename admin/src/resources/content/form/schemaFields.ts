@@ -49,7 +49,7 @@ const OPTIONAL = new Set(['optional', 'nullable', 'default', 'prefault', 'catch'
 const WRAPPERS = new Set([...OPTIONAL, 'readonly', 'nonoptional']);
 
 /** Keys that hold sentences rather than a word or a title: shown as multi-line inputs. */
-const LONG_TEXT = /(^|[a-z])(text|intro|description|summary|answer|quote|paragraphs?|body|message|outro|story|bio|notes?)$/i;
+const LONG_TEXT = /(^|[a-z])(text|intro|description|summary|answer|quote|paragraphs?|body|message|outro|story|bio|notes?|alt)$/i;
 
 const isZod = (schema: unknown): schema is ZodLike =>
   typeof schema === 'object' && schema !== null && '_zod' in schema;
@@ -132,4 +132,26 @@ function singular(key: string): string {
   if (/ies$/.test(key)) return key.replace(/ies$/, 'y');
   if (/[^s]s$/.test(key)) return key.slice(0, -1);
   return key;
+}
+
+/**
+ * `value` with its objects' keys in the schema's order (then any key the schema does not name).
+ * Documents come back from jsonb with their keys sorted by jsonb, not as the page reads them.
+ */
+export function inSchemaOrder(nodes: FormNode[], value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const known = new Set(nodes.map((n) => n.key));
+  const ordered: Record<string, unknown> = {};
+  for (const node of nodes) {
+    if (node.key in source) ordered[node.key] = orderNode(node, source[node.key]);
+  }
+  for (const [key, child] of Object.entries(source)) if (!known.has(key)) ordered[key] = child;
+  return ordered;
+}
+
+function orderNode(node: FormNode, value: unknown): unknown {
+  if (node.kind === 'object') return inSchemaOrder(node.children, value);
+  if (node.kind === 'array' && Array.isArray(value)) return value.map((item) => orderNode(node.item, item));
+  return value;
 }
