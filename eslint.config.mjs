@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', 'site/public/**', 'site/.cache/**', '.data*/**',
-      'test-results/**', 'playwright-report/**', '.tmp/**',
+      'test-results/**', 'playwright-report/**', '.tmp/**', 'dist.builds/**',
     ],
   },
   js.configs.recommended,

@@ -7,7 +7,7 @@
  * that is the local default and nothing answers, the embedded backend is started for the build
  * (data in .data, or --data-dir DIR; --fresh for a new seeded database) and stopped after it.
  */
-import { existsSync, lstatSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 import { assemble, buildsDirOf, buildSite, ensureBackend } from './site-build.mjs';
@@ -25,17 +25,19 @@ const fail = (message) => {
 };
 
 const started = Date.now();
+const dist = join(root, 'dist');
+const next = join(root, '.tmp/dist-next');
+mkdirSync(join(root, '.tmp'), { recursive: true });
 console.log('Building the public site (Gatsby) from the database...');
-if ((await buildSite(backend.env)).code !== 0) fail('site build failed');
+if ((await buildSite(backend.env, { copyTo: next })).code !== 0) fail('site build failed');
 backend.stop();
 console.log('Building the admin (Vite)...');
 if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'], { env: backend.env })) !== 0) fail('admin build failed');
-
-const dist = join(root, 'dist');
+assemble(next);
 // A dist left as a symlink by the publisher becomes a plain folder again.
 if (existsSync(dist) || isLink(dist)) rmSync(dist, { recursive: true, force: true });
 rmSync(buildsDirOf(dist), { recursive: true, force: true });
-assemble(dist);
+renameSync(next, dist);
 console.log(`Built dist/ in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 function isLink(path) {

@@ -11,7 +11,7 @@
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (defaults: the local backend and the CLI's key).
  * --once: handle the queued build, if any, then exit (tests).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, run } from './lib.mjs';
 import { assemble, buildsDirOf, buildSite, LOCAL_URL, swapLive } from './site-build.mjs';
@@ -43,12 +43,13 @@ const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/
 /** Rebuilds and publishes; returns the error text of a failed build, or null. */
 async function publish(build) {
   // The site reads this backend; its browser code keeps GATSBY_SUPABASE_URL (or the local default).
-  const { code, output } = await buildSite({ ...process.env, BUZZ_SITE_DATA_URL: url }, { prefix: '[gatsby] ' });
+  const dir = join(buildsDirOf(dist), `build-${Date.now()}-${build.id.slice(0, 8)}`);
+  mkdirSync(buildsDirOf(dist), { recursive: true });
+  const { code, output } = await buildSite({ ...process.env, BUZZ_SITE_DATA_URL: url }, { copyTo: dir, prefix: '[gatsby] ' });
   if (code !== 0) return plain(output).trim().slice(-2048);
   if (!existsSync(join(root, 'admin/dist/index.html'))) {
     if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'])) !== 0) return 'The admin build failed';
   }
-  const dir = join(buildsDirOf(dist), `build-${Date.now()}-${build.id.slice(0, 8)}`);
   assemble(dir);
   swapLive(dist, dir);
   return null;

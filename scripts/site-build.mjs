@@ -58,13 +58,17 @@ export async function ensureBackend(env, { dataDir = '.data', fresh = false } = 
 
 /**
  * Runs the Gatsby build of the site (site/.cache and site/public are kept between builds, so a
- * rebuild only redoes what changed; builds in one site/ folder never overlap: flock). Resolves
- * with { code, output } (output: the last ~8 KB, also echoed with a prefix when `echo`).
+ * rebuild only redoes what changed) and, when it succeeds, copies site/public to `copyTo`, both
+ * under one lock: builds in the one site/ folder never overlap, and a copy never sees another
+ * build's half-written files. Resolves with { code, output } (output: the last ~8 KB, also echoed
+ * with `prefix` when `echo`).
  */
-export function buildSite(env, { echo = true, prefix = '' } = {}) {
-  const command = existsSync('/usr/bin/flock')
-    ? ['flock', ['/tmp/gatsby.lock', 'npm', 'run', 'build', '-w', '@buzz-haven/site']]
-    : ['npm', ['run', 'build', '-w', '@buzz-haven/site']];
+export function buildSite(env, { copyTo, echo = true, prefix = '' } = {}) {
+  const script = copyTo
+    ? 'npm run build -w @buzz-haven/site && rm -rf "$1" && cp -a site/public "$1"'
+    : 'npm run build -w @buzz-haven/site';
+  const shell = ['sh', '-c', script, 'build-site', ...(copyTo ? [copyTo] : [])];
+  const command = existsSync('/usr/bin/flock') ? ['flock', ['/tmp/gatsby.lock', ...shell]] : [shell[0], shell.slice(1)];
   return new Promise((done) => {
     const child = spawn(command[0], command[1], {
       cwd: root,
@@ -84,9 +88,11 @@ export function buildSite(env, { echo = true, prefix = '' } = {}) {
   });
 }
 
-/** Copies the built site and admin into dir (a new folder) with the host's rewrite file. */
+/**
+ * Makes dir a deployable folder: the site (already copied there by buildSite's copyTo), the admin
+ * under admin/, and the host's rewrite file.
+ */
 export function assemble(dir) {
-  cpSync(join(root, 'site/public'), dir, { recursive: true });
   cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
   const { rewrites } = JSON.parse(readFileSync(join(root, 'scripts/rewrites.json'), 'utf8'));
   const redirects = rewrites

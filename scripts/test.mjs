@@ -2,7 +2,8 @@
 /**
  * `npm test`: every test, unit to end-to-end. 1) jest (SQL on PGlite and PostgreSQL, HTTP API
  * through supabase-js, site and admin units); 2) one build of the site and admin; 3) Playwright
- * in Debian's Chromium against the built site and the embedded backend. Runs every step even
+ * in Debian's Chromium against the built site and the embedded backend. The build reads the
+ * database: with no backend on :54321 it starts one on a fresh .data-e2e for the build. Runs every step even
  * when an earlier one fails, prints one summary line, exits non-zero on any failure.
  * SKIP_BUILD=1 reuses an existing dist/. Extra arguments go to jest (e.g. --selectProjects site).
  */
@@ -26,7 +27,9 @@ results.push(['jest', jestCode, readJest()]);
 
 let buildCode = 0;
 if (process.env.SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/index.html'))) {
-  buildCode = await run('node', ['scripts/build.mjs'], { env });
+  // The site is built from a fresh seeded database in the data dir Playwright's backend then
+  // starts afresh (same seed, so the pages and the database agree), unless a backend already runs.
+  buildCode = await run('node', ['scripts/build.mjs', '--data-dir', '.data-e2e', '--fresh'], { env });
 }
 results.push(['build', buildCode, null]);
 

@@ -15,8 +15,8 @@ const starting = readStartingDocuments(join(__dirname, '../../content'));
 
 describe.each(targets)('content documents on %s', (target) => {
   let t: TestDb;
-  let staff: Caller & { profileId: string };
-  let admin: Caller & { profileId: string };
+  let staff: Awaited<ReturnType<typeof createMember>>;
+  let admin: Awaited<ReturnType<typeof createMember>>;
   let pending: Caller;
   beforeAll(async () => {
     t = await openTarget(target);

@@ -87,7 +87,14 @@ export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData
   return documents;
 }
 
-export async function fetchSiteData(url = SUPABASE_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
+/**
+ * Where the build reads: BUZZ_SITE_DATA_URL when set (the publisher and scripts/build.mjs point it
+ * at the backend they use, which may not be the one the visitors' browsers call), else the
+ * site's GATSBY_SUPABASE_URL.
+ */
+export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).replace(/\/+$/, '');
+
+export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
   const [content, products, workshops] = await Promise.all([
     rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),

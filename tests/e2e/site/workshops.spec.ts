@@ -1,5 +1,28 @@
-/** /services/workshops: four offerings, the schedule table, private/group info, Register links. */
+/**
+ * /services/workshops: four offerings, the schedule table (the public workshop events of the
+ * database, built into the page; 'spots left' refreshed live), private/group info, Register links.
+ */
 import { expect, hrefPath, test } from './pages-fixtures';
+
+const API = 'http://127.0.0.1:54321';
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+type Session = { id: string; start_time: string; spots_left: number; offering: string };
+
+async function rpc<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  const res = await fetch(`${API}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) throw new Error(`${fn}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const laDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const laLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+    .format(new Date(iso));
 
 test('the four workshops with duration, price, ages and next session', async ({ page }) => {
   await page.goto('/services/workshops');
@@ -16,22 +39,22 @@ test('the four workshops with duration, price, ages and next session', async ({ 
     await expect(card.locator('dd').nth(1)).toHaveText(price);
   }
   await expect(page.locator('#workshop-childrens-bee-discovery')).toContainText('Ages5-12');
-  await expect(page.locator('#workshop-beekeeping-basics time')).toHaveAttribute('datetime', '2026-03-14');
-  await expect(page.locator('#workshop-beekeeping-basics')).toContainText('Next sessionSat, Mar 14, 2026');
+  const [first] = await rpc<Session[]>('get_buzz_haven_workshop_availability');
+  expect(first.offering).toBe('beekeeping-basics');
+  await expect(page.locator('#workshop-beekeeping-basics time')).toHaveAttribute('datetime', laDate(first.start_time));
+  await expect(page.locator('#workshop-beekeeping-basics')).toContainText(`Next session${laLabel(first.start_time)}`);
 });
 
-test('the schedule is a captioned table of five sessions with spots left', async ({ page }) => {
+test('the schedule is a captioned table of the five public sessions with spots left', async ({ page }) => {
   await page.goto('/services/workshops');
   const table = page.getByRole('table', { name: 'Upcoming public workshop sessions' });
   await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Workshop', 'Time', 'Availability']);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(5);
-  await expect(rows.locator('td:nth-child(4)')).toHaveText([
-    '6 spots left',
-    '8 spots left',
-    '12 spots left',
-    '10 spots left',
-    '10 spots left',
+  const sessions = await rpc<Session[]>('get_buzz_haven_workshop_availability');
+  await expect(rows.locator('td:nth-child(4)')).toHaveText(sessions.map((s) => `${s.spots_left} spots left`));
+  await expect(rows.locator('td:nth-child(3)')).toHaveText([
+    '9:00 AM - 12:00 PM', '10:00 AM - 12:00 PM', '10:00 AM - 11:30 AM', '1:00 PM - 3:00 PM', '9:00 AM - 12:00 PM',
   ]);
   await expect(rows.locator('td:nth-child(2)')).toHaveText([
     'Beekeeping Basics',
@@ -40,7 +63,26 @@ test('the schedule is a captioned table of five sessions with spots left', async
     'Cultural Beekeeping Traditions',
     'Beekeeping Basics',
   ]);
-  await expect(rows.first().getByRole('rowheader')).toHaveText('Sat, Mar 14, 2026');
+  await expect(rows.first().getByRole('rowheader')).toHaveText(laLabel(sessions[0].start_time));
+});
+
+test("'spots left' is live: a registration made after the build shows once the browser is idle", async ({ page }) => {
+  const sessions = await rpc<Session[]>('get_buzz_haven_workshop_availability');
+  const last = sessions[sessions.length - 1];
+  await rpc('register_buzz_haven_workshop', { p_event_id: last.id, p_name: 'Live Spots', p_email: `live-${Date.now()}@example.com`, p_places: 2 });
+  await page.goto('/services/workshops');
+  const cell = page.getByRole('table', { name: 'Upcoming public workshop sessions' }).locator('tbody tr').last().locator('td:nth-child(4)');
+  await expect(cell).toHaveText(`${last.spots_left - 2} spots left`);
+});
+
+test('without JavaScript the schedule shows the numbers of the build', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services/workshops');
+  const cells = page.getByRole('table', { name: 'Upcoming public workshop sessions' }).locator('tbody td:nth-child(4)');
+  await expect(cells).toHaveCount(5);
+  for (const text of await cells.allTextContents()) expect(text).toMatch(/^\d+ spots left$/);
+  await context.close();
 });
 
 test('private and group workshops, and every Register button goes to /contact', async ({ page }) => {

@@ -60,7 +60,7 @@ export interface HomeContent {
   newsletter: { eyebrow?: string | null; heading: string; text?: string | null };
 }
 
-/** A catalogue entry as the home page queries it (content/catalog/products.yaml). */
+/** A catalogue entry as the home page queries it (a public product of the database). */
 export interface FeaturedProduct {
   slug: string;
   name: string;

@@ -40,7 +40,7 @@ export function localBusinessJsonLd(facts: BusinessFacts): object {
 export interface ProductFacts {
   name: string;
   description: string;
-  /** Price in US dollars as written in content/catalog/products.yaml. */
+  /** Price in US dollars (the database keeps cents). */
   price: number;
   /** Absolute URL of the product's place on the site (e.g. .../shop#wildflower). */
   url: string;

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { createInviteUserHandler } from '../../../functions/invite-user/handler.js';
+import { createPublishContentHandler } from '../../../functions/publish-content/handler.ts';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -58,7 +59,15 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
 }
 
 export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string }) {
-  const functions: Record<string, Handler> = { 'invite-user': inviteUser(opts.baseUrl) };
+  // Created per request: the base URL is known only once the server listens.
+  const publishContent: Handler = (req) =>
+    createPublishContentHandler({
+      supabaseUrl: opts.baseUrl(),
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      buildHookUrl: process.env.SITE_BUILD_HOOK_URL || undefined,
+    })(req);
+  const functions: Record<string, Handler> = { 'invite-user': inviteUser(opts.baseUrl), 'publish-content': publishContent };
   return async (app: FastifyInstance): Promise<void> => {
     app.all('/:name', async (req, reply) => {
       const handler = functions[(req.params as { name: string }).name];
