@@ -14,9 +14,10 @@ type Value = unknown;
 const HEADING_KEYS = ['heading', 'title', 'name', 'question'];
 const HIDDEN = /^(to|href|url|variant|icon|id|slug|image)$/;
 const isObject = (v: Value): v is Record<string, Value> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const headingTag = (depth: number) => `h${Math.min(depth + 2, 6)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+/** `level` is the level of the next heading: one below the nearest heading shown above it. */
+const headingTag = (level: number) => `h${Math.min(level, 6)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-function PreviewValue({ name, value, depth }: { name: string; value: Value; depth: number }) {
+function PreviewValue({ name, value, level }: { name: string; value: Value; level: number }) {
   if (value == null || value === '' || HIDDEN.test(name)) return null;
   if (typeof value === 'string') {
     if (/alt$/i.test(name)) return <Typography variant="caption" component="p" sx={{ fontStyle: 'italic', mb: 1 }}>[Image: {value}]</Typography>;
@@ -30,16 +31,16 @@ function PreviewValue({ name, value, depth }: { name: string; value: Value; dept
     return (
       <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1 }}>
         {value.map((item, i) => (
-          <li key={i}><PreviewValue name={name} value={item} depth={depth + 1} /></li>
+          <li key={i}><PreviewValue name={name} value={item} level={level} /></li>
         ))}
       </Box>
     );
   }
-  if (isObject(value)) return <PreviewObject value={value} depth={depth} />;
+  if (isObject(value)) return <PreviewObject value={value} level={level} />;
   return null;
 }
 
-function PreviewObject({ value, depth }: { value: Record<string, Value>; depth: number }) {
+function PreviewObject({ value, level }: { value: Record<string, Value>; level: number }) {
   // A link ({ label, to }) reads as its label.
   if (typeof value.label === 'string' && typeof value.to === 'string') {
     return <Typography component="span" sx={{ textDecoration: 'underline', display: 'inline-block', mb: 1 }}>{value.label}</Typography>;
@@ -49,8 +50,8 @@ function PreviewObject({ value, depth }: { value: Record<string, Value>; depth: 
   return (
     <>
       {Object.entries(value).map(([k, v]) => (k === headingKey
-        ? <Typography key={k} component={headingTag(depth)} variant={depth === 0 ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700 }}>{String(v)}</Typography>
-        : <PreviewValue key={k} name={k} value={v} depth={depth + 1} />))}
+        ? <Typography key={k} component={headingTag(level)} variant={level === 2 ? 'h6' : 'subtitle1'} sx={{ fontWeight: 700 }}>{String(v)}</Typography>
+        : <PreviewValue key={k} name={k} value={v} level={headingKey ? level + 1 : level} />))}
     </>
   );
 }
@@ -63,14 +64,16 @@ export function ContentPreview({ nodes }: { nodes: FormNode[] }) {
     <Box component="section" aria-label={translate('buzz.content.preview')}>
       <Alert severity="info" sx={{ mb: 2 }}>{translate('buzz.content.preview')}</Alert>
       <Box sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 3 } }}>
-        {Object.entries(draft ?? {}).map(([section, value]) => (
-          <Box key={section} component="section" sx={{ mb: 3 }}>
-            {isObject(value) && HEADING_KEYS.some((k) => value[k])
-              ? null
-              : <Typography component="h2" variant="overline" color="text.secondary">{labelFromKey(section)}</Typography>}
-            <PreviewValue name={section} value={value} depth={0} />
-          </Box>
-        ))}
+        {Object.entries(draft ?? {}).map(([section, value]) => {
+          // A section without a heading of its own is named by its key.
+          const headed = isObject(value) && HEADING_KEYS.some((k) => value[k]);
+          return (
+            <Box key={section} component="section" sx={{ mb: 3 }}>
+              {headed ? null : <Typography component="h2" variant="overline" color="text.secondary">{labelFromKey(section)}</Typography>}
+              <PreviewValue name={section} value={value} level={headed ? 2 : 3} />
+            </Box>
+          );
+        })}
       </Box>
     </Box>
   );
