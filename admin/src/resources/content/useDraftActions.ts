@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import type { ContentDocument } from '../../types';
 import { publishContent, restoreContentVersion, saveContentDraft, type DocumentIssue } from './contentApi';
@@ -18,6 +18,18 @@ interface Options {
   onReload: () => Promise<void>;
   /** Shows the Edit tab (where the fields with errors are). */
   showEdit: () => void;
+}
+
+/** react-hook-form's nested errors as a list of { path, message } (also those of no rendered input). */
+export function errorList(errors: FieldErrors | Record<string, unknown>, path: string[] = []): DocumentIssue[] {
+  const list: DocumentIssue[] = [];
+  for (const [key, value] of Object.entries(errors ?? {})) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const entry = value as { message?: unknown; type?: unknown };
+    if (typeof entry.message === 'string' && typeof entry.type === 'string') list.push({ path: [...path, key], message: entry.message });
+    else list.push(...errorList(value as Record<string, unknown>, [...path, key]));
+  }
+  return list;
 }
 
 const statusOf = (error: unknown) => (error as { status?: number }).status;
@@ -83,8 +95,9 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
     } else notify(outcome.message, { type: 'error' });
   });
 
-  const publish = handleSubmit(publishValid, () => {
+  const publish = handleSubmit(publishValid, (errors) => {
     showEdit();
+    setIssues(errorList(errors));
     notify('buzz.content.publish_invalid', { type: 'error' });
   });
 
