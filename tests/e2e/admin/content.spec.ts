@@ -57,6 +57,11 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
   await main(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
   await expect(main(page).getByTestId('document-status')).toContainText('Unpublished changes');
+  await main(page).getByRole('link', { name: 'All content' }).click();
+  await expect(homeRow).toContainText('Unpublished changes');
+  await expect(homeRow).toContainText('by Demo Owner');
+  await homeRow.getByRole('link', { name: 'Home page' }).click();
+  await expect(heroTitle(page)).toHaveValue(title);
 
   await tab(page, 'Changes since last publish').click();
   const row = main(page).getByTestId('diff-row').filter({ hasText: 'hero.title' });
@@ -166,6 +171,8 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `.tmp/content-list-${width}.png`, fullPage: true });
     await openHome(page);
     await page.screenshot({ path: `.tmp/content-edit-${width}.png` });
+    await heroTitle(page).fill('Bees in Every Backyard');
+    await hero(page).getByRole('button', { name: 'Add' }).click();
     await tab(page, 'Changes since last publish').click();
     await page.screenshot({ path: `.tmp/content-changes-${width}.png` });
     await tab(page, 'Preview').click();
