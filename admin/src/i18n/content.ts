@@ -4,6 +4,7 @@ export const contentMessages = {
   documents: 'Documents',
   unpublished: 'Unpublished changes',
   not_published: 'Not published',
+  unsaved: 'Edits not saved',
   by: '%{when} by %{who}',
   version: 'Version %{version}',
   revision: 'Revision %{revision}',

@@ -8,6 +8,9 @@ import { supabase } from '../../providers/supabase';
 import { renderAdmin } from '../../test/testHarness';
 import type { ContentDocument } from '../../types';
 
+// The home document's form has about 150 inputs: jsdom renders it in seconds, not milliseconds.
+jest.setTimeout(60_000);
+
 const home = parse(readFileSync(join(__dirname, '../../../../content/home.yaml'), 'utf8')) as Record<string, unknown>;
 const TITLE = 'Helping Honeybees Thrive in Every Backyard';
 const STALE = 'Someone else saved this document since you opened it. Reload to see their changes; your edits are still in the form.';
@@ -50,8 +53,10 @@ describe('Content editor', () => {
     const title = await heroTitle();
     expect(title.value).toBe(TITLE);
     fireEvent.change(title, { target: { value: 'Bees in Every Backyard' } });
+    expect(await screen.findByText('Edits not saved')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(screen.queryByText('Edits not saved')).not.toBeInTheDocument();
     const save = calls.find((c) => c.fn === 'save_buzz_haven_content_draft')!;
     expect(save.args).toMatchObject({ p_key: 'home', p_revision: 3 });
     expect((save.args!.p_body as typeof home & { hero: { title: string } }).hero.title).toBe('Bees in Every Backyard');

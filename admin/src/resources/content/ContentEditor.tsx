@@ -70,7 +70,7 @@ function EditorBody({ document, tab, setTab, nodes, onSaved, onReload }: EditorB
   const actions = useDraftActions({ document, onSaved, onReload, showEdit: () => setTab('edit') });
   return (
     <>
-      <DocumentStatus document={document} revision={actions.revision} />
+      <DocumentStatus document={document} revision={actions.revision} dirty={actions.dirty} />
       <EditorActions {...actions} onReload={onReload} />
       <SiteBuildStatus />
       <Paper sx={{ px: { xs: 1.5, sm: 3 }, pb: 3 }}>

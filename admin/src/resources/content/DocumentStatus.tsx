@@ -5,14 +5,17 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/dates';
 import type { ContentDocument } from '../../types';
 import { DocumentBadge } from './DocumentBadge';
+import { StatusBadge } from '../../common/StatusBadge';
 
-export function DocumentStatus({ document, revision }: { document: ContentDocument; revision: number }) {
+/** `dirty`: the form holds edits not saved yet (the badge shows what the server has). */
+export function DocumentStatus({ document, revision, dirty }: { document: ContentDocument; revision: number; dirty: boolean }) {
   const translate = useTranslate();
   const by = (when: string | null, who: string | null) =>
     who ? translate('buzz.content.by', { when: formatDateTime(when), who }) : formatDateTime(when);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: -2, mb: 2 }} data-testid="document-status">
       <DocumentBadge document={document} />
+      {dirty ? <StatusBadge status="unsaved" label={translate('buzz.content.unsaved')} colour="red" /> : null}
       <Typography variant="body2" color="text.secondary">
         <code>{document.key}</code>
         {' · '}{translate('buzz.content.revision', { revision })}

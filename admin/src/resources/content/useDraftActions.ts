@@ -32,6 +32,13 @@ export function errorList(errors: FieldErrors | Record<string, unknown>, path: s
   return list;
 }
 
+/** A deep copy of the form's values that keeps undefined fields (reset() compares with them). */
+const snapshot = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(snapshot);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, snapshot(v)]));
+  return value;
+};
+
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 const messageOf = (error: unknown) => (error as Error).message || 'Request failed';
 
@@ -66,7 +73,7 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
   };
 
   const save = () => run(async () => {
-    if ((await saveValues(JSON.parse(JSON.stringify(getValues())) as FieldValues)) === null) return;
+    if ((await saveValues(snapshot(getValues()) as FieldValues)) === null) return;
     // A draft may be incomplete; the fields it would fail on are marked now, not at publish time.
     const valid = await trigger();
     notify(valid ? 'buzz.content.draft_saved' : 'buzz.content.draft_saved_invalid', { type: valid ? 'success' : 'warning' });
@@ -74,7 +81,7 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
 
   const publishValid = () => run(async () => {
     let current: number | null = revision;
-    if (formState.isDirty) current = await saveValues(JSON.parse(JSON.stringify(getValues())) as FieldValues);
+    if (formState.isDirty) current = await saveValues(snapshot(getValues()) as FieldValues);
     if (current === null) return;
     const outcome = await publishContent({ key: document.key, revision: current });
     if (outcome.ok) {
