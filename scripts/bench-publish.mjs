@@ -59,7 +59,13 @@ while (Date.now() - started < TIMEOUT_MS) {
   await new Promise((done) => setTimeout(done, 250));
 }
 const seconds = (Date.now() - started) / 1000;
-const record = (await call('/rest/v1/rpc/get_buzz_haven_site_builds', {}, token)).find((b) => b.id === build.id);
+// The publisher records the outcome just after it swaps dist.
+let record;
+for (let i = 0; i < 20; i++) {
+  record = (await call('/rest/v1/rpc/get_buzz_haven_site_builds', {}, token)).find((b) => b.id === build.id);
+  if (record?.finished_at) break;
+  await new Promise((done) => setTimeout(done, 250));
+}
 if (shown !== formatPrice(newPrice)) {
   console.error(`The new price was not served within ${TIMEOUT_MS / 1000} s (build ${record?.state}: ${record?.error ?? ''})`);
   process.exitCode = 1;

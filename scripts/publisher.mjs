@@ -74,13 +74,20 @@ async function handleOne() {
 }
 
 // Builds left 'running' by a publisher that stopped midway can never finish: record them failed.
-try {
-  for (const stale of (await rpc('get_buzz_haven_site_builds')).filter((b) => b.state === 'running')) {
-    await rpc('finish_buzz_haven_site_build', { p_id: stale.id, p_state: 'failed', p_error: 'The publisher stopped during this build' });
+// The backend may still be starting: try for a minute.
+for (let attempt = 1; ; attempt++) {
+  try {
+    for (const stale of (await rpc('get_buzz_haven_site_builds')).filter((b) => b.state === 'running')) {
+      await rpc('finish_buzz_haven_site_build', { p_id: stale.id, p_state: 'failed', p_error: 'The publisher stopped during this build' });
+    }
+    break;
+  } catch (err) {
+    if (attempt >= 60) {
+      console.error(`publisher: cannot reach ${url}: ${err.message}. Is the backend running (npm start)?`);
+      process.exit(1);
+    }
+    await new Promise((done) => setTimeout(done, 1000));
   }
-} catch (err) {
-  console.error(`publisher: cannot reach ${url}: ${err.message}`);
-  process.exit(1);
 }
 
 console.log(`publisher: waiting for builds (${url}, publishing to ${dist})`);

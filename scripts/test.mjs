@@ -3,8 +3,8 @@
  * `npm test`: every test, unit to end-to-end. 1) jest (SQL on PGlite and PostgreSQL, HTTP API
  * through supabase-js, site and admin units); 2) one build of the site and admin; 3) Playwright
  * in Debian's Chromium against the built site and the embedded backend. The build reads the
- * database: with no backend on :54321 it starts one on a fresh .data-e2e for the build. Runs every step even
- * when an earlier one fails, prints one summary line, exits non-zero on any failure.
+ * database: with no backend on :54321 it starts one on a fresh .data-e2e for the build. Runs
+ * every step even when an earlier one fails, prints one summary line, exits non-zero on any failure.
  * SKIP_BUILD=1 reuses an existing dist/. Extra arguments go to jest (e.g. --selectProjects site).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';

@@ -49,7 +49,10 @@ describe('successful calls', () => {
     expect(data).toHaveLength(7);
     for (const product of data as Array<Record<string, unknown>>) {
       expect(Object.keys(product).sort()).toEqual(
-        ['category', 'created_at', 'description', 'id', 'image_url', 'is_public', 'name', 'price', 'updated_at'],
+        [
+          'category', 'created_at', 'description', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name', 'price',
+          'section', 'size_label', 'slug', 'sort_order', 'updated_at',
+        ],
       );
       expect(Number.isInteger(product.price)).toBe(true);
     }

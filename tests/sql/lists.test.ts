@@ -7,7 +7,7 @@ import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targe
 
 const SHAPES: Record<string, string[]> = {
   get_buzz_haven_events: [
-    'capacity', 'created_at', 'description', 'end_time', 'id', 'is_public', 'kind', 'location', 'price', 'start_time',
+    'capacity', 'created_at', 'description', 'end_time', 'id', 'is_public', 'kind', 'location', 'offering', 'price', 'start_time',
     'status', 'title', 'updated_at',
   ],
   get_buzz_haven_media: [

@@ -1,5 +1,5 @@
 import { scheduleSessions, shopProducts } from './siteNodes';
-import { checkDocuments } from './siteData';
+import { checkDocuments, fetchSiteData } from './siteData';
 
 const row = (over: Partial<Parameters<typeof scheduleSessions>[0][number]>) => ({
   id: 'e1', title: 'Beekeeping Basics', start_time: '2026-03-14T16:00:00Z', end_time: '2026-03-14T19:00:00Z',
@@ -42,4 +42,10 @@ test('documents: a missing or invalid published document fails naming the key an
   expect(() => checkDocuments([])).toThrow('The content document "home" is not published in the database');
   const rows = [{ key: 'home', body: { seo: {} } }];
   expect(() => checkDocuments(rows)).toThrow(/The published content document "home" is invalid: seo.description: Required/);
+});
+
+test('an unreachable backend fails with its URL and how to start it', async () => {
+  await expect(fetchSiteData('http://127.0.0.1:9', 'key')).rejects.toThrow(
+    /cannot reach the Supabase backend at http:\/\/127\.0\.0\.1:9 .*Start the local backend with `npm start`.*GATSBY_SUPABASE_URL/,
+  );
 });

@@ -20,8 +20,11 @@ export interface ScheduleSession {
 
 const dayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+// Some ICU versions put a narrow no-break space before AM/PM; the schedule writes a plain one.
 const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\s/g, ' ');
 
 /** One session per public workshop event of a known offering, in date order. */
 export function scheduleSessions(rows: WorkshopRow[], offeringIds: string[], warn: (message: string) => void = () => {}): ScheduleSession[] {
