@@ -63,6 +63,24 @@ describe('Content editor', () => {
     expect(screen.getByText(/Revision 4/)).toBeInTheDocument();
   });
 
+  it('list items are added, removed and reordered, and saved in that order', async () => {
+    const calls = stubContentRpc({ ...baseAnswers, save_buzz_haven_content_draft: () => ({ data: 4 }) });
+    renderAdmin('/content/home', { handlers: {} });
+    const mission = await screen.findByRole('group', { name: 'Mission' });
+    const items = (home.mission as { items: string[] }).items;
+    const inputs = () => within(mission).getAllByLabelText(/^Item/) as HTMLInputElement[];
+    expect(inputs().map((i) => i.value)).toEqual(items);
+    fireEvent.click(within(mission).getAllByRole('button', { name: 'Move down' })[0]);
+    fireEvent.click(within(mission).getAllByRole('button', { name: 'Remove' })[items.length - 1]);
+    fireEvent.click(within(mission).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(inputs()).toHaveLength(items.length));
+    fireEvent.change(inputs()[items.length - 1], { target: { value: 'Plant native flowers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    const body = calls.find((c) => c.fn === 'save_buzz_haven_content_draft')!.args!.p_body as { mission: { items: string[] } };
+    expect(body.mission.items).toEqual([items[1], items[0], ...items.slice(2, -1), 'Plant native flowers']);
+  });
+
   it('a stale save is refused with the server message and the form keeps what was typed', async () => {
     stubContentRpc({ ...baseAnswers, save_buzz_haven_content_draft: () => ({ error: { message: STALE, code: 'PT409' }, status: 409 }) });
     renderAdmin('/content/home', { handlers: {} });

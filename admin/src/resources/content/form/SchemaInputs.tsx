@@ -15,6 +15,12 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const showEmpty = (value: unknown) => (value == null ? '' : value);
 const itemLabel = (index: number) => `${index + 1}.`;
 
+/**
+ * react-admin shows an item's Remove / Move buttons only while the pointer hovers it
+ * (visibility: hidden otherwise), which also hides them from the keyboard: always shown here.
+ */
+const ALWAYS_SHOWN_ACTIONS = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } };
+
 const join = (prefix: string, key: string) => (prefix && key ? `${prefix}.${key}` : prefix || key);
 
 export function SchemaInputs({ nodes, prefix = '' }: { nodes: FormNode[]; prefix?: string }) {
@@ -57,7 +63,8 @@ function SchemaInput({ node, source }: { node: FormNode; source: string }) {
       const { item } = node;
       return (
         <ArrayInput source={source} label={node.label} helperText={false} fullWidth>
-          <SimpleFormIterator fullWidth disableClear getItemLabel={itemLabel} inline={item.kind !== 'object' && item.kind !== 'array'}>
+          <SimpleFormIterator fullWidth disableClear getItemLabel={itemLabel} inline={item.kind !== 'object' && item.kind !== 'array'}
+            sx={ALWAYS_SHOWN_ACTIONS}>
             {item.kind === 'object'
               ? item.children.map((child) => <SchemaInput key={child.key} node={child} source={child.key} />)
               : <SchemaInput node={item} source="" />}
