@@ -171,6 +171,8 @@ for (const width of [390, 1280]) {
     await page.screenshot({ path: `.tmp/content-list-${width}.png`, fullPage: true });
     await openHome(page);
     await page.screenshot({ path: `.tmp/content-edit-${width}.png` });
+    await hero(page).getByLabel(/^Label/).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `.tmp/content-edit-list-${width}.png` });
     await heroTitle(page).fill('Bees in Every Backyard');
     await hero(page).getByRole('button', { name: 'Add' }).click();
     await tab(page, 'Changes since last publish').click();
