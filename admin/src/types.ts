@@ -13,6 +13,13 @@ export interface Product {
   price: number;
   category: string | null;
   image_url: string | null;
+  /** The shop's fields (issue 9): its address on /shop, size, section, order and alt text. */
+  slug?: string | null;
+  size_label?: string | null;
+  section?: 'honey' | 'beeswax' | null;
+  featured?: boolean | null;
+  sort_order?: number | null;
+  image_alt?: string | null;
   created_at: string;
   updated_at?: string;
 }
@@ -29,8 +36,49 @@ export interface EventRecord {
   capacity: number | null;
   is_public: boolean;
   price: number;
+  /** The workshop offering this event is a date of (content/catalog/workshop-offerings.yaml), or null. */
+  offering?: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A content document (get_buzz_haven_content_documents): its draft and what is published. */
+export interface ContentDocument {
+  key: string;
+  title: string;
+  draft: Record<string, unknown>;
+  /** Bumped at each draft save; a save or publish names the revision it started from. */
+  revision: number;
+  updated_at: string;
+  updated_by_name: string | null;
+  published: Record<string, unknown> | null;
+  published_version: number | null;
+  published_at: string | null;
+  published_by_name: string | null;
+  has_unpublished_changes: boolean;
+}
+
+/** A published version of a content document (get_buzz_haven_content_versions), newest first. */
+export interface ContentVersion {
+  version: number;
+  body: Record<string, unknown>;
+  published_at: string;
+  published_by_name: string | null;
+}
+
+export type SiteBuildState = 'queued' | 'running' | 'succeeded' | 'failed' | 'triggered';
+
+/** A rebuild of the public site (get_buzz_haven_site_builds), newest first. */
+export interface SiteBuild {
+  id: string;
+  state: SiteBuildState;
+  reason: string | null;
+  requested_by_name: string | null;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  duration_ms: number | null;
+  error: string | null;
 }
 
 export interface HiveRecord {

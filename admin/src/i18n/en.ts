@@ -7,6 +7,7 @@ import englishMessages from 'ra-language-english';
 import { resources } from '../resources';
 import type { ResourceDeclaration } from '../resources/types';
 import { textsOf } from '../crud/declarationText';
+import { contentMessages } from './content';
 
 export const buzzHavenMessages = {
   buzz: {
@@ -37,6 +38,7 @@ export const buzzHavenMessages = {
       taken_unlimited: '%{taken} places taken (no limit)',
       waitlist: '%{smart_count} on the waitlist',
     },
+    content: contentMessages,
   },
 };
 

@@ -81,3 +81,18 @@ test('staff may edit events, but deleting one is refused with the database messa
   await expect(page.getByText('Only an owner or admin can delete events')).toBeVisible();
   await expect(main(page).getByText('Beekeeping Basics Workshop')).toBeVisible();
 });
+
+test('a workshop event names its workshop offering', async ({ page }) => {
+  const title = `Hive Painting ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/events/create');
+  await field(page, 'Title').fill(title);
+  await field(page, 'Start').fill('2027-06-12T10:00');
+  await field(page, 'Workshop offering').click();
+  await page.getByRole('option', { name: 'Artistic Hive Design' }).click();
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Event created successfully')).toBeVisible();
+  await expect(main(page).getByText('Artistic Hive Design')).toBeVisible();
+  const stored = ((await rpcAs(page, 'get_buzz_haven_events')) as { title: string; offering: string | null }[]).find((e) => e.title === title);
+  expect(stored?.offering).toBe('artistic-hive-design');
+});

@@ -1,6 +1,6 @@
 /**
- * The read-only sections as a staff member sees them: Events, Hives, Media Library, Users, and the
- * Content placeholder; each with its columns (seeded data), its empty state, and a load
+ * The read-only sections as a staff member sees them: Events, Hives, Media Library and Users (Content
+ * and Orders have their own specs); each with its columns (seeded data), its empty state, and a load
  * failure shown as an empty list (admin/README-dev.md).
  */
 import type { Page } from '@playwright/test';
@@ -150,13 +150,6 @@ test('no users: the empty text with Invite User', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(main(page).getByText('No users found.')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Invite User' }).first()).toBeVisible();
-});
-
-test('Content is a placeholder with a disabled button', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/content');
-  await expect(main(page).getByText('Content management coming soon!')).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Manage Content' })).toBeDisabled();
 });
 
 test('every section of this spec and the beyond-spec ones pass axe-core on the whole page', async ({ page }) => {

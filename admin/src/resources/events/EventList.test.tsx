@@ -94,7 +94,7 @@ describe('Events managed', () => {
     expect(await screen.findByText('$15.00')).toBeInTheDocument();
     expect(calls.find((c) => c.fn === 'create_buzz_haven_event')?.args).toEqual({
       p_title: 'Wax Workshop', p_start_time: new Date('2026-04-10T09:05').toISOString(), p_end_time: null,
-      p_status: 'scheduled', p_kind: 'workshop', p_capacity: null, p_price: 1500, p_is_public: false,
+      p_status: 'scheduled', p_kind: 'workshop', p_capacity: null, p_price: 1500, p_is_public: false, p_offering: null,
     });
   });
 });

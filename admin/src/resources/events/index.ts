@@ -34,6 +34,18 @@ const events: ResourceDeclaration = {
         { id: 'market', name: 'Market' }, { id: 'other', name: 'Other' },
       ],
     },
+    {
+      // The workshop this event is a session of (ids of content/catalog/workshop-offerings.yaml):
+      // the site's schedule shows its title and the offering's card its next date.
+      source: 'offering', kind: 'enum', label: 'Workshop offering', list: false,
+      helperText: 'For workshops: the offering on the Workshops page this is a session of',
+      choices: [
+        { id: 'beekeeping-basics', name: 'Beekeeping Basics' },
+        { id: 'artistic-hive-design', name: 'Artistic Hive Design' },
+        { id: 'childrens-bee-discovery', name: "Children's Bee Discovery" },
+        { id: 'cultural-beekeeping-traditions', name: 'Cultural Beekeeping Traditions' },
+      ],
+    },
     { source: 'capacity', kind: 'integer', label: 'Capacity', min: 1, max: 10000, list: false, helperText: 'Empty = no limit' },
     { source: 'price', kind: 'money', label: 'Price (cents)', min: 0, defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },
     { source: 'is_public', kind: 'boolean', label: 'Shown on the site', defaultValue: false, list: false },

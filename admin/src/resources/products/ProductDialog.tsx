@@ -14,7 +14,10 @@ import { productSchema } from './schema';
 import type { Product } from '../../types';
 
 const resolver = zodResolver(productSchema as never) as unknown as Resolver<FieldValues>;
-const NEW_PRODUCT = { name: '', description: '', price: 0, category: '', image_url: '' };
+const NEW_PRODUCT = {
+  name: '', description: '', price: 0, category: '', image_url: '',
+  slug: '', size_label: '', section: null, featured: false, sort_order: 0, image_alt: '',
+};
 
 interface ProductDialogProps {
   /** The product being edited; null = create. */

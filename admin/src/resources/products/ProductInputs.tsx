@@ -1,5 +1,8 @@
-import { NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { ImageUrlInput } from '../../common/ImageUrlInput';
+import products from './index';
+
+const field = (source: string) => products.fields.find((f) => f.source === source)!;
 
 /** The product fields, shared by the create and edit dialog. Labels come from the i18n catalogue. */
 export function ProductInputs() {
@@ -10,6 +13,12 @@ export function ProductInputs() {
       <NumberInput source="price" step={1} helperText="In cents: 2000 = $20.00" />
       <TextInput source="category" />
       <ImageUrlInput source="image_url" />
+      <TextInput source="image_alt" />
+      <TextInput source="slug" helperText={field('slug').helperText} />
+      <TextInput source="size_label" helperText={field('size_label').helperText} />
+      <SelectInput source="section" choices={field('section').choices!} emptyText="-" />
+      <NumberInput source="sort_order" step={1} helperText={field('sort_order').helperText} />
+      <BooleanInput source="featured" />
     </>
   );
 }

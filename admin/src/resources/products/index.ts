@@ -3,6 +3,10 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ResourceDeclaration } from '../types';
 import { productToArgs } from './toArgs';
 
+/** The products table's slug rule and the RPC's message for it. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MESSAGE = 'Slug must be lowercase letters, digits and single dashes';
+
 // Products keep the seed's own screen: the list with its add/edit dialog and delete confirmation.
 const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
 
@@ -24,7 +28,18 @@ const products: ResourceDeclaration = {
     { source: 'category', kind: 'text', label: 'Category', max: 100, list: 'desktop', searchable: true },
     { source: 'description', kind: 'longText', label: 'Description', max: 5000, list: 'desktop', searchable: true },
     { source: 'image_url', kind: 'url', label: 'Image URL', max: 2000, list: false, messages: { invalid: 'Must be a valid URL' } },
+    // The shop's fields (/shop and the home page's featured products read them).
+    { source: 'slug', kind: 'text', label: 'Slug', max: 100, list: false, helperText: 'Its address on /shop, e.g. wildflower-honey' },
+    { source: 'size_label', kind: 'text', label: 'Size label', max: 100, list: false, helperText: 'e.g. 12 oz jar' },
+    { source: 'section', kind: 'enum', label: 'Section', list: false,
+      choices: [{ id: 'honey', name: 'Honey' }, { id: 'beeswax', name: 'Beeswax' }] },
+    { source: 'featured', kind: 'boolean', label: 'Featured on the home page', defaultValue: false, list: false },
+    { source: 'sort_order', kind: 'integer', label: 'Order', min: -100000, max: 100000, defaultValue: 0, list: false,
+      helperText: 'Smaller numbers come first in the shop' },
+    { source: 'image_alt', kind: 'text', label: 'Image alt text', max: 300, list: false },
   ],
+  validate: ({ slug }): Record<string, string> =>
+    typeof slug === 'string' && slug.trim() && !SLUG.test(slug.trim()) ? { slug: SLUG_MESSAGE } : {},
   toArgs: productToArgs,
   list: ProductList,
   dashboard: { position: 1 },

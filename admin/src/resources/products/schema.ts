@@ -3,7 +3,7 @@
  * messages they produce.
  */
 import { z } from 'zod';
-import products from './index';
+import products, { SLUG_MESSAGE } from './index';
 import { messageFor, schemaFor } from '../../crud/fieldSchema';
 
 const field = (source: string) => products.fields.find((f) => f.source === source)!;
@@ -15,6 +15,7 @@ const field = (source: string) => products.fields.find((f) => f.source === sourc
 export const PRODUCT_LIMITS = {
   name: field('name').max!, description: field('description').max!,
   category: field('category').max!, image_url: field('image_url').max!,
+  slug: field('slug').max!, size_label: field('size_label').max!, image_alt: field('image_alt').max!,
 } as const;
 
 export const PRODUCT_MESSAGES = {
@@ -23,6 +24,8 @@ export const PRODUCT_MESSAGES = {
   pricePositive: messageFor(field('price'), 'min'),
   priceWhole: messageFor(field('price'), 'whole'),
   invalidUrl: messageFor(field('image_url'), 'invalid'),
+  slugFormat: SLUG_MESSAGE,
+  orderRange: messageFor(field('sort_order'), 'min'),
 } as const;
 
 export const productSchema = schemaFor(products);

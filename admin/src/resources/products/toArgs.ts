@@ -3,6 +3,12 @@
  * field not supplied is sent as null, meaning keep unchanged.
  */
 const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as const;
+/**
+ * The shop's fields, sent only when the form has them (older callers' arguments are unchanged):
+ * null = the column's default (create), '' clears a text on update.
+ */
+const SHOP_TEXTS = ['slug', 'size_label', 'section', 'image_alt'] as const;
+const SHOP_VALUES = ['featured', 'sort_order'] as const;
 
 /**
  * create: every argument, defaulting to empty text and price 0.
@@ -20,6 +26,14 @@ export function productToArgs(data: Record<string, unknown>, mode: 'create' | 'u
     } else {
       args[`p_${field}`] = value ?? (field === 'name' && mode === 'update' ? null : '');
     }
+  }
+  for (const field of SHOP_TEXTS) {
+    const value = data[field];
+    if (value !== undefined) args[`p_${field}`] = value ?? (mode === 'update' ? '' : null);
+  }
+  for (const field of SHOP_VALUES) {
+    const value = data[field];
+    if (value !== undefined) args[`p_${field}`] = value === '' ? null : value;
   }
   return args;
 }
