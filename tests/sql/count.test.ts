@@ -27,7 +27,8 @@ describe.each(targets)('count_table_rows on %s', (target) => {
     ['orders', 0],
     ['events', 1],
     ['hives', 2],
-    ['content', 0],
+    ['content', 0], // the site's content documents (none in a test database)
+    ['content_documents', 0],
     ['users', 1],
     ['media', 0],
     ['hive_inspections', 2],
