@@ -3,33 +3,20 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { NewsletterIsland } from '../components/forms/NewsletterIsland';
 import { Layout } from '../components/layout/Layout';
 import { SmartLink } from '../components/layout/SmartLink';
-import { useSiteContent } from '../components/layout/useSiteContent';
-import { ContactDetails, type ContactDetailsText } from '../components/pages/contact/ContactDetails';
-import type { ContactFormText } from '../components/pages/contact/ContactForm';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { ContactDetails } from '../components/pages/contact/ContactDetails';
 import { ContactIsland } from '../components/pages/contact/ContactIsland';
 import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
 import { Accordion } from '../components/pages/faq/Accordion';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
-import type * as T from '../components/pages/shared/types';
+import { Section } from '../components/sections/Section';
 import { pageContent } from '../components/pages/shared/pageContent';
-import { useCatalog } from '../components/pages/shared/useCatalog';
+import { useCatalog } from '../hooks/useCatalog';
 import { localBusinessJsonLd } from '../components/seo/jsonLd';
-import { useSiteMetadata } from '../components/seo/useSiteMetadata';
+import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
-interface ContactContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  form: ContactFormText;
-  details: ContactDetailsText;
-  map: { heading: string; text: string; label: string; directionsNote?: string | null };
-  faq: T.PageFaq;
-  newsletterHeading: string;
-}
-type Data = { contactYaml: ContactContent | null };
-
-export default function ContactPage({ data }: PageProps<Data>) {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = pageContent(data.contactYaml, 'pages/contact.yaml');
   const site = useSiteContent();
   const { swarm } = useCatalog();
@@ -67,7 +54,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
   const meta = useSiteMetadata();
   const site = useSiteContent();
   const jsonLd = localBusinessJsonLd({

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import type { NewsletterText } from '../layout/useSiteContent';
+import type { NewsletterText } from '../../hooks/useSiteContent';
 import { FormStatusMessage } from './FormStatusMessage';
 import { postRpc } from './postRpc';
-import { useRpcForm } from './useRpcForm';
+import { useRpcForm } from '../../hooks/useRpcForm';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 

@@ -2,15 +2,13 @@ import * as React from 'react';
 import { formatPrice } from '../../lib/price';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
-import { SectionHeader } from './SectionHeader';
+import { Section } from '../sections/Section';
 import type { FeaturedProduct, HomeContent } from './types';
 
 /** Section 7: the catalogue's featured products with name, price, image, description and link. */
-export function FeaturedProducts({ block, products }: { block: HomeContent['featured']; products: FeaturedProduct[] }) {
+export function FeaturedProducts({ block, products }: { block: HomeContent['featured']; products: readonly FeaturedProduct[] }) {
   return (
-    <section className="section section-alt" aria-labelledby="featured-title" data-home-section="featured">
-      <div className="container">
-        <SectionHeader id="featured-title" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+    <Section id="featured" tone="alt" eyebrow={block.eyebrow} heading={block.heading} intro={block.text} data-home-section="featured">
         <ul className="grid grid-3 plain-list">
           {products.map((product) => {
             const image = product.image?.childImageSharp?.gatsbyImageData;
@@ -39,7 +37,6 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
             <CtaLink cta={block.allLink} />
           </div>
         )}
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { BeeMark } from './BeeMark';
 import { SmartLink } from './SmartLink';
-import type { SiteContent } from './useSiteContent';
+import type { SiteContent } from '../../hooks/useSiteContent';
 
 const NAV_ID = 'site-nav';
 

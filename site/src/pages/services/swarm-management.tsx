@@ -2,30 +2,16 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { SwarmFeeBox } from '../../components/pages/services/SwarmFeeBox';
-import { CardGrid } from '../../components/pages/shared/CardGrid';
+import { CardGrid } from '../../components/sections/CardGrid';
 import { CheckList } from '../../components/pages/shared/CheckList';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
-import { Section } from '../../components/pages/shared/Section';
-import type * as T from '../../components/pages/shared/types';
+import { Section } from '../../components/sections/Section';
 import { pageContent } from '../../components/pages/shared/pageContent';
-import { useCatalog } from '../../components/pages/shared/useCatalog';
+import { useCatalog } from '../../hooks/useCatalog';
 
-interface SwarmContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  hotline: T.PageNotice & { callLabel: string };
-  approach: T.PageCards;
-  whenToCall: { heading: string; intro: string; outro?: string | null };
-  fee: { heading: string; text: string; response: string };
-  identification: T.PageCards;
-  stories: T.PageCards;
-  cta: T.PageCtaBlock;
-}
-type Data = { swarmManagementYaml: SwarmContent | null };
-
-export default function SwarmManagementPage({ data }: PageProps<Data>) {
+export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmManagementPageQuery>) {
   const page = pageContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
   const { swarm } = useCatalog();
   return (
@@ -61,7 +47,7 @@ export default function SwarmManagementPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
+export const Head = ({ data }: HeadProps<Queries.SwarmManagementPageQuery>) => (
   <PageHead seo={data.swarmManagementYaml?.seo} path="/services/swarm-management" />
 );
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormStatusMessage } from '../../forms/FormStatusMessage';
 import { postRpc } from '../../forms/postRpc';
-import { useRpcForm } from '../../forms/useRpcForm';
+import { useRpcForm } from '../../../hooks/useRpcForm';
 import { CONTACT_RPC, type ContactValues, EMPTY_CONTACT, contactPayload } from './contactMessage';
 import { Field, SelectField } from './Field';
 
@@ -12,8 +12,8 @@ export interface ContactFormText {
   optional: string;
   subjectPlaceholder: string;
   hearAboutPlaceholder: string;
-  subjects: string[];
-  hearAbout: string[];
+  subjects: readonly string[];
+  hearAbout: readonly string[];
   submit: string;
   noScript: string;
   sending: string;

@@ -42,7 +42,7 @@ export function Field({
 /** A select whose first option is an empty placeholder (so `required` forces a real choice). */
 export function SelectField({
   id, name, label, value, onChange, required, optionalLabel, options, placeholder,
-}: Common & { options: string[]; placeholder: string }) {
+}: Common & { options: readonly string[]; placeholder: string }) {
   return (
     <div className="field">
       <Label id={id} label={label} required={required} optionalLabel={optionalLabel} />

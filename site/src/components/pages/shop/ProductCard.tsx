@@ -45,7 +45,7 @@ export function ProductCard({ product, addToCart, noteId }: { product: ShopProdu
 }
 
 /** A shop section's products in a grid. */
-export function ProductGrid({ products, addToCart, noteId }: { products: ShopProduct[]; addToCart: string; noteId: string }) {
+export function ProductGrid({ products, addToCart, noteId }: { products: readonly ShopProduct[]; addToCart: string; noteId: string }) {
   return (
     <ul className={`grid ${products.length === 4 ? 'grid-4' : 'grid-3'} pages-plain`} role="list">
       {products.map((product) => (

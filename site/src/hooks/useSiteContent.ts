@@ -7,39 +7,13 @@ export interface Cta {
   variant?: string | null;
 }
 
-export interface NewsletterText {
-  heading: string;
-  text?: string | null;
-  label: string;
-  placeholder?: string | null;
-  button: string;
-  sending: string;
-  success: string;
-  error: string;
-}
-
-export interface SiteContent {
-  brand: { name: string; tagline?: string | null; logoAlt?: string | null };
-  skipLink: string;
-  menu: { open: string; close: string; navLabel: string; footerNavLabel: string; legalNavLabel: string };
-  nav: Cta[];
-  contact: { email: string; phone: string; hours: string; area: string };
-  social: { label: string; url: string }[];
-  newsletter: NewsletterText;
-  footer: { about: string; exploreHeading: string; contactHeading: string; legal: Cta[]; copyright: string };
-  notFound: {
-    code: string;
-    heading: string;
-    text?: string | null;
-    link: Cta;
-    seoTitle: string;
-    seoDescription: string;
-  };
-}
+/** The shared words as the SiteContent query returns them (generated: src/gatsby-types.d.ts). */
+export type SiteContent = NonNullable<Queries.SiteContentQuery['siteYaml']>;
+export type NewsletterText = SiteContent['newsletter'];
 
 /** The shared words of content/site.yaml (header, footer, newsletter, contact details, 404). */
 export function useSiteContent(): SiteContent {
-  const data = useStaticQuery<{ siteYaml: SiteContent | null }>(graphql`
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
       siteYaml {
         brand { name tagline logoAlt }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Catalog } from './catalog';
-import { required } from './pageContent';
+import type { Catalog } from '../components/pages/shared/catalog';
+import { required } from '../components/pages/shared/pageContent';
 
 interface CatalogQuery {
   hostingYaml: Catalog['hosting'] | null;
