@@ -7,7 +7,7 @@ test('three tiers with monthly prices, Hive Guardian marked Most Popular', async
   await expect(tiers.getByRole('heading', { level: 3 })).toHaveText(['Swarm Supporter', 'Hive Guardian', 'Apiary Insider']);
   await expect(tiers.locator('.price')).toHaveText(['$20 per month', '$35 per month', '$75 per month']);
   await expect(page.locator('#tiers .badge')).toHaveCount(1);
-  await expect(page.locator('#plan-guardian .badge')).toHaveText('Most Popular');
+  await expect(page.locator('#plan-hive-guardian .badge')).toHaveText('Most Popular');
 });
 
 test('every Subscribe button links to /contact', async ({ page }) => {
@@ -15,8 +15,9 @@ test('every Subscribe button links to /contact', async ({ page }) => {
   const subscribe = page.getByRole('link', { name: /^Subscribe/ });
   await expect(subscribe).toHaveCount(3);
   for (const link of await subscribe.all()) expect(await hrefPath(page, link)).toBe('/contact');
+  await expect(subscribe.first()).toHaveAttribute('href', '/contact?adopt=swarm-supporter');
   await page.getByRole('link', { name: 'Subscribe: Hive Guardian' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?adopt=hive-guardian$/);
 });
 
 test('impact blurbs and the FAQ about gift lengths', async ({ page }) => {

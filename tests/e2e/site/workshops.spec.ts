@@ -4,10 +4,10 @@ import { expect, hrefPath, test } from './pages-fixtures';
 test('the four workshops with duration, price, ages and next session', async ({ page }) => {
   await page.goto('/services/workshops');
   const expectations: Array<[string, string, string, string]> = [
-    ['basics', 'Beekeeping Basics', '3 hours', '$75 per person'],
-    ['art', 'Artistic Hive Design', '2 hours', '$45 per person'],
-    ['children', "Children's Bee Discovery", '1.5 hours', '$35 per child'],
-    ['cultural', 'Cultural Beekeeping Traditions', '2 hours', '$45 per person'],
+    ['beekeeping-basics', 'Beekeeping Basics', '3 hours', '$75 per person'],
+    ['artistic-hive-design', 'Artistic Hive Design', '2 hours', '$45 per person'],
+    ['childrens-bee-discovery', "Children's Bee Discovery", '1.5 hours', '$35 per child'],
+    ['cultural-beekeeping-traditions', 'Cultural Beekeeping Traditions', '2 hours', '$45 per person'],
   ];
   for (const [id, title, duration, price] of expectations) {
     const card = page.locator(`#workshop-${id}`);
@@ -15,9 +15,9 @@ test('the four workshops with duration, price, ages and next session', async ({ 
     await expect(card.locator('dd').nth(0)).toHaveText(duration);
     await expect(card.locator('dd').nth(1)).toHaveText(price);
   }
-  await expect(page.locator('#workshop-children')).toContainText('Ages5-12');
-  await expect(page.locator('#workshop-basics time')).toHaveAttribute('datetime', '2026-03-14');
-  await expect(page.locator('#workshop-basics')).toContainText('Next sessionSat, Mar 14, 2026');
+  await expect(page.locator('#workshop-childrens-bee-discovery')).toContainText('Ages5-12');
+  await expect(page.locator('#workshop-beekeeping-basics time')).toHaveAttribute('datetime', '2026-03-14');
+  await expect(page.locator('#workshop-beekeeping-basics')).toContainText('Next sessionSat, Mar 14, 2026');
 });
 
 test('the schedule is a captioned table of five sessions with spots left', async ({ page }) => {
@@ -50,6 +50,12 @@ test('private and group workshops, and every Register button goes to /contact', 
   const register = page.getByRole('link', { name: /^Register/ });
   await expect(register).toHaveCount(4);
   for (const link of await register.all()) expect(await hrefPath(page, link)).toBe('/contact');
+  expect(await Promise.all((await register.all()).map((link) => link.getAttribute('href')))).toEqual([
+    '/contact?workshop=beekeeping-basics',
+    '/contact?workshop=artistic-hive-design',
+    '/contact?workshop=childrens-bee-discovery',
+    '/contact?workshop=cultural-beekeeping-traditions',
+  ]);
   await page.getByRole('link', { name: "Register: Children's Bee Discovery" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?workshop=childrens-bee-discovery$/);
 });

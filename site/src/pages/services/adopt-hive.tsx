@@ -38,7 +38,7 @@ export default function AdoptHivePage({ data }: PageProps<Data>) {
     <Layout>
       <PageHero hero={page.hero} />
       <Section id="tiers" heading={page.tiersHeading} tone="alt">
-        <PricingCards offers={offers} unit={page.perMonth} cta={page.subscribe} />
+        <PricingCards offers={offers} unit={page.perMonth} cta={page.subscribe} choiceParam="adopt" />
       </Section>
       <Section id="impact" heading={page.impact.heading} intro={page.impact.intro}>
         <CardGrid items={page.impact.items} columns={4} />

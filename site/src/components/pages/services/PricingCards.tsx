@@ -20,10 +20,12 @@ interface Props {
   /** "per year", "per month" */
   unit: string;
   cta: Cta;
+  /** Carries the chosen offer to the link's page: `?<choiceParam>=<offer id>` (e.g. /contact?adopt=hive-guardian). */
+  choiceParam?: string;
 }
 
 /** Side-by-side price cards (hosting plans, adoption tiers); each button goes to `cta.to`. */
-export function PricingCards({ offers, unit, cta }: Props) {
+export function PricingCards({ offers, unit, cta, choiceParam }: Props) {
   return (
     <ul className={`grid grid-${offers.length === 3 ? 3 : 2} pages-plain`} role="list">
       {offers.map((offer) => (
@@ -41,7 +43,7 @@ export function PricingCards({ offers, unit, cta }: Props) {
           <CheckList items={offer.features} />
           {/* Three identical "Subscribe" links need the plan in their accessible name. */}
           <SmartLink
-            to={cta.to}
+            to={choiceParam ? `${cta.to}?${choiceParam}=${encodeURIComponent(offer.id)}` : cta.to}
             className={offer.badge ? 'btn btn-primary' : 'btn btn-secondary'}
             aria-label={`${cta.label}: ${offer.name}`}
           >

@@ -50,7 +50,7 @@ export function WorkshopCards({ offerings, schedule, labels }: { offerings: Work
               )}
             </dl>
             <SmartLink
-              to={labels.registerTo}
+              to={`${labels.registerTo}?workshop=${encodeURIComponent(offering.id)}`}
               className="btn btn-primary pages-card-button"
               aria-label={`${labels.register}: ${offering.title}`}
             >

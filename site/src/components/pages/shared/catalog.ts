@@ -118,14 +118,14 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
     'site.hours': site.hours,
     'site.area': site.area,
   };
-  // Prices by id: {{hosting.standard}}, {{adopt.guardian}}, {{workshops.basics}}.
+  // Prices by id: {{hosting.standard}}, {{adopt.hive-guardian}}, {{workshops.beekeeping-basics}}.
   for (const plan of hosting.plans) vars[`hosting.${plan.id}`] = formatPrice(plan.price);
   for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatPrice(tier.price);
   for (const offering of workshops.offerings) vars[`workshops.${offering.id}`] = formatPrice(offering.price);
   return vars;
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /**
  * Replaces {{group.key}} placeholders. An unknown key throws, so a typo in content fails the
