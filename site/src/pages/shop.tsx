@@ -10,6 +10,7 @@ import { PageHero } from '../components/pages/shared/PageHero';
 import { Section } from '../components/pages/shared/Section';
 import type * as T from '../components/pages/shared/types';
 import { pageContent } from '../components/pages/shared/pageContent';
+import type { AddToCartText } from '../components/cart/AddToCartForm';
 import { ProductGrid, type ShopProduct, productElementId } from '../components/pages/shop/ProductCard';
 import { productJsonLd } from '../components/seo/jsonLd';
 import { useSiteMetadata } from '../components/seo/useSiteMetadata';
@@ -19,7 +20,7 @@ interface ShopContent {
   hero: T.PageHero;
   honey: { heading: string; intro?: string | null };
   beeswax: { heading: string; intro?: string | null };
-  addToCart: string;
+  cart: AddToCartText;
   cartNote: string;
   shipping: T.PageList;
   policies: T.PageList;
@@ -52,10 +53,10 @@ export default function ShopPage({ data }: PageProps<Data>) {
         </p>
       </div>
       <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
-        <ProductGrid products={inCategory('honey')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('honey')} cartText={page.cart} />
       </Section>
       <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
-        <ProductGrid products={inCategory('beeswax')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('beeswax')} cartText={page.cart} />
       </Section>
       <section className="section" aria-label={`${page.shipping.heading}, ${page.policies.heading}`}>
         <div className="container grid grid-2">
@@ -96,7 +97,7 @@ export const query = graphql`
       hero { ...PageHeroFields }
       honey { heading intro }
       beeswax { heading intro }
-      addToCart
+      cart { label added viewCart atMost }
       cartNote
       shipping { ...PageListFields }
       policies { ...PageListFields }

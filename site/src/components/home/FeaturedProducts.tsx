@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { formatPrice } from '../../lib/price';
+import { AddToCart } from '../cart/AddToCart';
+import { toCents } from '../cart/cartLogic';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
 import { SectionHeader } from './SectionHeader';
@@ -22,7 +24,7 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                     <Picture image={image} alt={product.imageAlt} />
                   </div>
                 )}
-                <h3>{product.name}</h3>
+                <h3 id={`featured-${product.slug}-name`}>{product.name}</h3>
                 <p>
                   <span className="price">{formatPrice(product.price)}</span> <span className="price-unit">{product.size}</span>
                 </p>
@@ -30,6 +32,11 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                 <SmartLink to={href} className="card-link" aria-label={`${block.linkLabel}: ${product.name}`}>
                   {block.linkLabel} <span aria-hidden="true">→</span>
                 </SmartLink>
+                <AddToCart
+                  product={{ key: product.slug, name: product.name, size: product.size, price: toCents(product.price) }}
+                  text={block.cart}
+                  describedBy={`featured-${product.slug}-name`}
+                />
               </li>
             );
           })}

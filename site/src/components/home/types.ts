@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { AddToCartText } from '../cart/AddToCartForm';
 import type { Cta } from '../layout/useSiteContent';
 
 /** TypeScript shapes of content/home.yaml (mirrors schema/home.graphql). */
@@ -55,7 +56,14 @@ export interface HomeContent {
   services: CardsBlock;
   brands: CardsBlock;
   management: { eyebrow?: string | null; heading: string; text: string; ctas: Cta[] };
-  featured: { eyebrow?: string | null; heading: string; text?: string | null; linkLabel: string; allLink?: Cta | null };
+  featured: {
+    eyebrow?: string | null;
+    heading: string;
+    text?: string | null;
+    linkLabel: string;
+    allLink?: Cta | null;
+    cart: AddToCartText;
+  };
   testimonials: { heading: string; items: { quote: string; name: string; role?: string | null }[] };
   newsletter: { eyebrow?: string | null; heading: string; text?: string | null };
 }

@@ -16,6 +16,13 @@ export interface NewsletterText {
   sending: string;
   success: string;
   error: string;
+  noScript: string;
+}
+
+/** Words shared by the request forms (content/site.yaml `forms`). */
+export interface FormsText {
+  honeypot: string;
+  rateLimited: string;
 }
 
 export interface SiteContent {
@@ -26,6 +33,8 @@ export interface SiteContent {
   contact: { email: string; phone: string; hours: string; area: string };
   social: { label: string; url: string }[];
   newsletter: NewsletterText;
+  cart: { label: string; countLabel: string };
+  forms: FormsText;
   footer: { about: string; exploreHeading: string; contactHeading: string; legal: Cta[]; copyright: string };
   notFound: {
     code: string;
@@ -48,7 +57,9 @@ export function useSiteContent(): SiteContent {
         nav { label to }
         contact { email phone hours area }
         social { label url }
-        newsletter { heading text label placeholder button sending success error }
+        newsletter { heading text label placeholder button sending success error noScript }
+        cart { label countLabel }
+        forms { honeypot rateLimited }
         footer { about exploreHeading contactHeading legal { label to } copyright }
         notFound { code heading text link { label to } seoTitle seoDescription }
       }
