@@ -8,6 +8,8 @@ import { ContactDetails, type ContactDetailsText } from '../components/pages/con
 import type { ContactFormText } from '../components/pages/contact/ContactForm';
 import { ContactIsland } from '../components/pages/contact/ContactIsland';
 import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
+import { RequestIsland } from '../components/pages/contact/requests/RequestIsland';
+import type { RequestsText } from '../components/pages/contact/requests/requestText';
 import { Accordion } from '../components/pages/faq/Accordion';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
@@ -22,6 +24,7 @@ interface ContactContent {
   seo: T.PageSeo;
   hero: T.PageHero;
   form: ContactFormText;
+  requests: RequestsText;
   details: ContactDetailsText;
   map: { heading: string; text: string; label: string; directionsNote?: string | null };
   faq: T.PageFaq;
@@ -29,16 +32,26 @@ interface ContactContent {
 }
 type Data = { contactYaml: ContactContent | null };
 
-export default function ContactPage({ data }: PageProps<Data>) {
+export default function ContactPage({ data, location }: PageProps<Data>) {
   const page = pageContent(data.contactYaml, 'pages/contact.yaml');
   const site = useSiteContent();
-  const { swarm } = useCatalog();
+  const { swarm, workshops, adopt } = useCatalog();
   return (
     <Layout>
       <PageHero hero={page.hero} />
       <section className="section" aria-label={page.form.heading}>
+        <div className="container">
+          <RequestIsland
+            text={page.requests}
+            forms={site.forms}
+            offerings={workshops.offerings}
+            tiers={adopt.tiers}
+            giftMonths={adopt.giftMonths}
+            search={location.search}
+          />
+        </div>
         <div className="container pages-contact-grid">
-          <ContactIsland text={page.form} />
+          <ContactIsland text={page.form} rateLimited={site.forms.rateLimited} />
           <div className="pages-contact-side">
             <ContactDetails text={page.details} contact={site.contact} social={site.social} swarmHotline={swarm.hotline} />
             <div className="card" id="map">
@@ -89,8 +102,16 @@ export const query = graphql`
       hero { ...PageHeroFields }
       form {
         heading requiredNote optional subjectPlaceholder hearAboutPlaceholder subjects hearAbout
-        submit noScript sending success error
+        submit noScript sending success error serverError
         fields { name email phone subject message hearAbout }
+      }
+      requests {
+        timeZone loading name email optional requiredNote sending error noPayment
+        workshop {
+          heading intro workshop event eventPlaceholder placesLeft full noEvents loadError places placesHint
+          ages agesHint submit waitlistOffer waitlist confirmed waitlisted spotsLeft
+        }
+        adopt { heading intro tier perMonth plan monthly gift giftTotal recipientName recipientEmail message submit success }
       }
       details { heading emailLabel phoneLabel hoursLabel areaLabel swarmLabel address addressLabel socialHeading }
       map { heading text label directionsNote }

@@ -8,6 +8,7 @@ import { CtaLink } from '../layout/SmartLink';
 import type { FormsText } from '../layout/useSiteContent';
 import { Field } from '../pages/contact/Field';
 import { CartLines, dollars } from './CartLines';
+import '../pages/shared/pages.css';
 import { DELIVERIES, type Delivery, type ShippingRates, totals } from './cartLogic';
 import { useCart, writeCart } from './cartStore';
 import type { CartText } from './cartText';
