@@ -25,7 +25,7 @@ export default function CartPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <PageHero hero={page.hero} />
-      <section className="section" aria-label={page.hero.title}>
+      <section className="section">
         <div className="container">
           <noscript>
             <style>{'.cart-loading{display:none}'}</style>
