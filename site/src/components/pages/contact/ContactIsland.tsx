@@ -9,10 +9,10 @@ const ContactForm = lazyComponent<{ text: ContactFormText; rateLimited: string }
  * The contact form as /contact places it: rendered in full by the server; its code fetched and
  * hydrated once it nears the viewport (ContactForm adopts anything typed before that).
  */
-export function ContactIsland({ text, rateLimited }: { text: ContactFormText; rateLimited: string }) {
+export const ContactIsland = React.memo(function ContactIsland({ text, rateLimited }: { text: ContactFormText; rateLimited: string }) {
   return (
     <Island>
       <ContactForm text={text} rateLimited={rateLimited} />
     </Island>
   );
-}
+});

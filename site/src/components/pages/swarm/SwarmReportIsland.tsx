@@ -6,10 +6,10 @@ import type { SwarmReportFormProps } from './SwarmReportForm';
 const SwarmReportForm = lazyComponent<SwarmReportFormProps>(() => import(/* webpackChunkName: "swarm-report" */ './SwarmReportForm'));
 
 /** The swarm report form as the swarm page places it: server-rendered, hydrated when visible. */
-export function SwarmReportIsland(props: SwarmReportFormProps) {
+export const SwarmReportIsland = React.memo(function SwarmReportIsland(props: SwarmReportFormProps) {
   return (
     <Island className="pages-narrow">
       <SwarmReportForm {...props} />
     </Island>
   );
-}
+});

@@ -6,10 +6,10 @@ import type { RequestFormsProps } from './RequestForms';
 const RequestForms = lazyComponent<RequestFormsProps>(() => import(/* webpackChunkName: "request-forms" */ './RequestForms'));
 
 /** The workshop registration or adoption form of /contact, loaded as an island (idle). */
-export function RequestIsland(props: RequestFormsProps) {
+export const RequestIsland = React.memo(function RequestIsland(props: RequestFormsProps) {
   return (
     <Island when="idle" className="pages-request-slot">
       <RequestForms {...props} />
     </Island>
   );
-}
+});
