@@ -109,8 +109,9 @@ export function refreshPrices(lines: CartLine[], rows: ShopProductRow[]): CartLi
   return lines.map((line) => {
     const row = findRow(line, rows);
     if (!row) return { ...line, unavailable: true };
-    const { unavailable: _gone, ...rest } = line;
-    return { ...rest, id: row.id, price: row.price };
+    const fresh: CartLine = { ...line, id: row.id, price: row.price };
+    delete fresh.unavailable;
+    return fresh;
   });
 }
 
