@@ -31,7 +31,9 @@ export default function CartPage({ data }: PageProps<Data>) {
             <style>{'.cart-loading{display:none}'}</style>
             <p className="notice cart-noscript">{page.noScript}</p>
           </noscript>
-          <CartApp text={page} rates={rates} forms={forms} />
+          <div className="cart-area">
+            <CartApp text={page} rates={rates} forms={forms} />
+          </div>
         </div>
       </section>
     </Layout>

@@ -8,7 +8,7 @@ import { ContactDetails, type ContactDetailsText } from '../components/pages/con
 import type { ContactFormText } from '../components/pages/contact/ContactForm';
 import { ContactIsland } from '../components/pages/contact/ContactIsland';
 import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
-import { RequestIsland } from '../components/pages/contact/requests/RequestIsland';
+import { RequestSlot } from '../components/pages/contact/requests/RequestSlot';
 import type { RequestsText } from '../components/pages/contact/requests/requestText';
 import { Accordion } from '../components/pages/faq/Accordion';
 import { PageHead } from '../components/pages/shared/PageHead';
@@ -41,7 +41,7 @@ export default function ContactPage({ data, location }: PageProps<Data>) {
       <PageHero hero={page.hero} />
       <section className="section" aria-label={page.form.heading}>
         <div className="container">
-          <RequestIsland
+          <RequestSlot
             text={page.requests}
             forms={site.forms}
             offerings={workshops.offerings}

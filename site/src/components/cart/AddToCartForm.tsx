@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { type CartProduct, MAX_QUANTITY, addLine } from './cartLogic';
+import { MAX_QUANTITY } from './cartLines';
+import { type CartProduct, addLine } from './cartLogic';
 import { readCart, updateCart } from './cartStore';
 
 export interface AddToCartText {

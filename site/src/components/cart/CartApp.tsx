@@ -70,6 +70,7 @@ export function CartApp({ text, rates, forms }: Props) {
     );
   }
 
+
   const sum = totals(lines, values.delivery, rates);
   const pickup = values.delivery === 'pickup';
   const bind = (key: keyof CheckoutValues, label: string) => ({

@@ -4,24 +4,9 @@
  * the database counts them). The server recomputes all of it; these figures are what the visitor
  * sees before sending.
  */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 50;
-/** submit_buzz_haven_order_request takes at most 20 different products. */
-export const MAX_LINES = 20;
+import { type CartLine, MAX_LINES, clampQuantity, toCents } from './cartLines';
 
-export interface CartLine {
-  /** The product's slug (content) or, for products without one, its database id. */
-  key: string;
-  /** The database id when the page knew it; else resolved by name when the request is sent. */
-  id?: string | null;
-  name: string;
-  size?: string | null;
-  /** Unit price in cents as the page showed it. */
-  price: number;
-  quantity: number;
-  /** Set when the shop no longer lists the product (refreshPrices). */
-  unavailable?: boolean;
-}
+export { type CartLine, MAX_LINES, MAX_QUANTITY, MIN_QUANTITY, clampQuantity, itemCount, parseCart, toCents } from './cartLines';
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'unavailable'>;
 
@@ -35,13 +20,6 @@ export interface ShippingRates {
 
 export type Delivery = 'standard' | 'express' | 'pickup';
 export const DELIVERIES: Delivery[] = ['standard', 'express', 'pickup'];
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN_QUANTITY;
-  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
-}
 
 /** Adds one (or `quantity`) of a product; an existing line grows, up to 50. */
 export function addLine(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {
@@ -62,8 +40,6 @@ export function setQuantity(lines: CartLine[], key: string, quantity: number): C
 export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((line) => line.key !== key);
 }
-
-export const itemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** In cents. */
 export const subtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -115,31 +91,3 @@ export function refreshPrices(lines: CartLine[], rows: ShopProductRow[]): CartLi
   });
 }
 
-/** Parses what localStorage holds, dropping anything malformed (an edited or older entry). */
-export function parseCart(raw: string | null): CartLine[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const lines: CartLine[] = [];
-  for (const item of value as Record<string, unknown>[]) {
-    if (!item || typeof item !== 'object') continue;
-    const { key, id, name, size, price, quantity, unavailable } = item;
-    if (typeof key !== 'string' || !key || typeof name !== 'string' || typeof price !== 'number' || !Number.isFinite(price)) continue;
-    if (lines.some((line) => line.key === key) || lines.length >= MAX_LINES) continue;
-    lines.push({
-      key,
-      id: typeof id === 'string' ? id : null,
-      name,
-      size: typeof size === 'string' ? size : null,
-      price: Math.max(0, Math.round(price)),
-      quantity: clampQuantity(typeof quantity === 'number' ? quantity : 1),
-      ...(unavailable === true ? { unavailable: true } : {}),
-    });
-  }
-  return lines;
-}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { type CartLine, itemCount, parseCart } from './cartLogic';
+import { type CartLine, itemCount, parseCart } from './cartLines';
 
 /**
  * The cart in localStorage, shared by every tab: a write here notifies this tab (a custom event)

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { formatPrice } from '../../lib/price';
 import { AddToCart } from '../cart/AddToCart';
-import { toCents } from '../cart/cartLogic';
+import { toCents } from '../cart/cartLines';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
 import { SectionHeader } from './SectionHeader';

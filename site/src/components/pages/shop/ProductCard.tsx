@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { AddToCart } from '../../cart/AddToCart';
 import type { AddToCartText } from '../../cart/AddToCartForm';
-import { toCents } from '../../cart/cartLogic';
+import { toCents } from '../../cart/cartLines';
 import { Picture } from '../../layout/Picture';
 import { formatPrice } from '../../../lib/price';
 import '../shared/pages.css';
