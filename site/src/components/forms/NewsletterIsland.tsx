@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Island } from '../layout/Island';
 import { lazyComponent } from '../layout/lazyComponent';
 import type { NewsletterFormProps } from './NewsletterForm';
+import { sameValues } from '../layout/sameValues';
 
 const NewsletterForm = lazyComponent<NewsletterFormProps>(() => import(/* webpackChunkName: "newsletter-form" */ './NewsletterForm'));
 
@@ -17,4 +18,4 @@ export const NewsletterIsland = React.memo(function NewsletterIsland(props: News
       <NewsletterForm {...props} />
     </Island>
   );
-});
+}, sameValues);

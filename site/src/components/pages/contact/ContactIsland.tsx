@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Island } from '../../layout/Island';
 import { lazyComponent } from '../../layout/lazyComponent';
 import type { ContactFormText } from './ContactForm';
+import { sameValues } from '../../layout/sameValues';
 
 const ContactForm = lazyComponent<{ text: ContactFormText; rateLimited: string }>(() => import(/* webpackChunkName: "contact-form" */ './ContactForm'));
 
@@ -15,4 +16,4 @@ export const ContactIsland = React.memo(function ContactIsland({ text, rateLimit
       <ContactForm text={text} rateLimited={rateLimited} />
     </Island>
   );
-});
+}, sameValues);

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Island } from '../../layout/Island';
 import { lazyComponent } from '../../layout/lazyComponent';
 import type { SwarmReportFormProps } from './SwarmReportForm';
+import { sameValues } from '../../layout/sameValues';
 
 const SwarmReportForm = lazyComponent<SwarmReportFormProps>(() => import(/* webpackChunkName: "swarm-report" */ './SwarmReportForm'));
 
@@ -12,4 +13,4 @@ export const SwarmReportIsland = React.memo(function SwarmReportIsland(props: Sw
       <SwarmReportForm {...props} />
     </Island>
   );
-});
+}, sameValues);

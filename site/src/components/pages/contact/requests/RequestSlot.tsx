@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { lazyComponent } from '../../../layout/lazyComponent';
 import type { RequestFormsProps } from './RequestForms';
+import { sameValues } from '../../../layout/sameValues';
 
 const RequestForms = lazyComponent<RequestFormsProps>(() => import(/* webpackChunkName: "request-forms" */ './RequestForms'));
 
@@ -24,4 +25,4 @@ export const RequestSlot = React.memo(function RequestSlot(props: RequestFormsPr
       )}
     </div>
   );
-});
+}, sameValues);
