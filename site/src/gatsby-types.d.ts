@@ -532,6 +532,430 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CartYaml = Node & {
+  readonly address: CartYamlAddress;
+  readonly children: ReadonlyArray<Node>;
+  readonly delivery: CartYamlDelivery;
+  readonly details: CartYamlDetails;
+  readonly empty: CartYamlEmpty;
+  readonly error: Scalars['String'];
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lines: CartYamlLines;
+  readonly loading: Scalars['String'];
+  readonly noPayment: Scalars['String'];
+  /** Shown when JavaScript is off: the cart needs it. */
+  readonly noScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pricesUpdated: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly seo: PageSeo;
+  readonly submit: Scalars['String'];
+  readonly success: CartYamlSuccess;
+  readonly summary: CartYamlSummary;
+  readonly unavailable: Scalars['String'];
+};
+
+type CartYamlAddress = {
+  readonly city: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly line1: Scalars['String'];
+  readonly line2: Scalars['String'];
+  readonly state: Scalars['String'];
+  readonly stateHint: Scalars['String'];
+  readonly zip: Scalars['String'];
+};
+
+type CartYamlAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly line1: InputMaybe<FieldSelectorEnum>;
+  readonly line2: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly stateHint: InputMaybe<FieldSelectorEnum>;
+  readonly zip: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly line1: InputMaybe<StringQueryOperatorInput>;
+  readonly line2: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly stateHint: InputMaybe<StringQueryOperatorInput>;
+  readonly zip: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly line1: InputMaybe<SortOrderEnum>;
+  readonly line2: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly stateHint: InputMaybe<SortOrderEnum>;
+  readonly zip: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CartYamlEdge>;
+  readonly group: ReadonlyArray<CartYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CartYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CartYamlConnection_distinctArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlConnection_groupArgs = {
+  field: CartYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CartYamlConnection_maxArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlConnection_minArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlConnection_sumArgs = {
+  field: CartYamlFieldSelector;
+};
+
+type CartYamlDelivery = {
+  readonly express: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly pickup: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly standard: Scalars['String'];
+};
+
+type CartYamlDeliveryFieldSelector = {
+  readonly express: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly pickup: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlDeliveryFilterInput = {
+  readonly express: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly pickup: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlDeliverySortInput = {
+  readonly express: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly pickup: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlDetails = {
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+};
+
+type CartYamlDetailsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlDetailsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlDetailsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlEdge = {
+  readonly next: Maybe<CartYaml>;
+  readonly node: CartYaml;
+  readonly previous: Maybe<CartYaml>;
+};
+
+type CartYamlEmpty = {
+  readonly link: Cta;
+  readonly text: Scalars['String'];
+};
+
+type CartYamlEmptyFieldSelector = {
+  readonly link: InputMaybe<CtaFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlEmptyFilterInput = {
+  readonly link: InputMaybe<CtaFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlEmptySortInput = {
+  readonly link: InputMaybe<CtaSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlFieldSelector = {
+  readonly address: InputMaybe<CartYamlAddressFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly delivery: InputMaybe<CartYamlDeliveryFieldSelector>;
+  readonly details: InputMaybe<CartYamlDetailsFieldSelector>;
+  readonly empty: InputMaybe<CartYamlEmptyFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lines: InputMaybe<CartYamlLinesFieldSelector>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly noPayment: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricesUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<CartYamlSuccessFieldSelector>;
+  readonly summary: InputMaybe<CartYamlSummaryFieldSelector>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlFilterInput = {
+  readonly address: InputMaybe<CartYamlAddressFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly delivery: InputMaybe<CartYamlDeliveryFilterInput>;
+  readonly details: InputMaybe<CartYamlDetailsFilterInput>;
+  readonly empty: InputMaybe<CartYamlEmptyFilterInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lines: InputMaybe<CartYamlLinesFilterInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly noPayment: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricesUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<CartYamlSuccessFilterInput>;
+  readonly summary: InputMaybe<CartYamlSummaryFilterInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CartYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CartYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CartYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CartYamlGroupConnection_distinctArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlGroupConnection_groupArgs = {
+  field: CartYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CartYamlGroupConnection_maxArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlGroupConnection_minArgs = {
+  field: CartYamlFieldSelector;
+};
+
+
+type CartYamlGroupConnection_sumArgs = {
+  field: CartYamlFieldSelector;
+};
+
+type CartYamlLines = {
+  readonly caption: Scalars['String'];
+  readonly lineTotal: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly quantity: Scalars['String'];
+  readonly quantityHint: Scalars['String'];
+  /** Accessible names: 'Quantity of <product>', 'Remove <product>'. */
+  readonly quantityOf: Scalars['String'];
+  readonly remove: Scalars['String'];
+  readonly removeOf: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+};
+
+type CartYamlLinesFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly lineTotal: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly quantityHint: InputMaybe<FieldSelectorEnum>;
+  readonly quantityOf: InputMaybe<FieldSelectorEnum>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
+  readonly removeOf: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlLinesFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly lineTotal: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly quantity: InputMaybe<StringQueryOperatorInput>;
+  readonly quantityHint: InputMaybe<StringQueryOperatorInput>;
+  readonly quantityOf: InputMaybe<StringQueryOperatorInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
+  readonly removeOf: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlLinesSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly lineTotal: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly quantityHint: InputMaybe<SortOrderEnum>;
+  readonly quantityOf: InputMaybe<SortOrderEnum>;
+  readonly remove: InputMaybe<SortOrderEnum>;
+  readonly removeOf: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlSortInput = {
+  readonly address: InputMaybe<CartYamlAddressSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly delivery: InputMaybe<CartYamlDeliverySortInput>;
+  readonly details: InputMaybe<CartYamlDetailsSortInput>;
+  readonly empty: InputMaybe<CartYamlEmptySortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lines: InputMaybe<CartYamlLinesSortInput>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly noPayment: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricesUpdated: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<CartYamlSuccessSortInput>;
+  readonly summary: InputMaybe<CartYamlSummarySortInput>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlSuccess = {
+  readonly again: Cta;
+  readonly heading: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CartYamlSuccessFieldSelector = {
+  readonly again: InputMaybe<CtaFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlSuccessFilterInput = {
+  readonly again: InputMaybe<CtaFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlSuccessSortInput = {
+  readonly again: InputMaybe<CtaSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlSummary = {
+  readonly free: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly shipping: Scalars['String'];
+  readonly subtotal: Scalars['String'];
+  readonly total: Scalars['String'];
+};
+
+type CartYamlSummaryFieldSelector = {
+  readonly free: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly shipping: InputMaybe<FieldSelectorEnum>;
+  readonly subtotal: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlSummaryFilterInput = {
+  readonly free: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly shipping: InputMaybe<StringQueryOperatorInput>;
+  readonly subtotal: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlSummarySortInput = {
+  readonly free: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly shipping: InputMaybe<SortOrderEnum>;
+  readonly subtotal: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
 type ContactYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly details: ContactYamlDetails;
@@ -543,7 +967,75 @@ type ContactYaml = Node & {
   readonly map: ContactYamlMap;
   readonly newsletterHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly requests: ContactYamlRequests;
   readonly seo: PageSeo;
+};
+
+type ContactYamlAdoptRequest = {
+  /** {months} */
+  readonly gift: Scalars['String'];
+  /** {months} {price} {total} */
+  readonly giftTotal: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly monthly: Scalars['String'];
+  readonly perMonth: Scalars['String'];
+  readonly plan: Scalars['String'];
+  readonly recipientEmail: Scalars['String'];
+  readonly recipientName: Scalars['String'];
+  readonly submit: Scalars['String'];
+  /** {tier}: the tier's name. */
+  readonly success: Scalars['String'];
+  readonly tier: Scalars['String'];
+};
+
+type ContactYamlAdoptRequestFieldSelector = {
+  readonly gift: InputMaybe<FieldSelectorEnum>;
+  readonly giftTotal: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
+  readonly plan: InputMaybe<FieldSelectorEnum>;
+  readonly recipientEmail: InputMaybe<FieldSelectorEnum>;
+  readonly recipientName: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly tier: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlAdoptRequestFilterInput = {
+  readonly gift: InputMaybe<StringQueryOperatorInput>;
+  readonly giftTotal: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly plan: InputMaybe<StringQueryOperatorInput>;
+  readonly recipientEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly recipientName: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly tier: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlAdoptRequestSortInput = {
+  readonly gift: InputMaybe<SortOrderEnum>;
+  readonly giftTotal: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
+  readonly plan: InputMaybe<SortOrderEnum>;
+  readonly recipientEmail: InputMaybe<SortOrderEnum>;
+  readonly recipientName: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly tier: InputMaybe<SortOrderEnum>;
 };
 
 type ContactYamlConnection = {
@@ -650,6 +1142,7 @@ type ContactYamlFieldSelector = {
   readonly map: InputMaybe<ContactYamlMapFieldSelector>;
   readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requests: InputMaybe<ContactYamlRequestsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -700,6 +1193,7 @@ type ContactYamlFilterInput = {
   readonly map: InputMaybe<ContactYamlMapFilterInput>;
   readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requests: InputMaybe<ContactYamlRequestsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -714,6 +1208,8 @@ type ContactYamlForm = {
   readonly optional: Scalars['String'];
   readonly requiredNote: Scalars['String'];
   readonly sending: Scalars['String'];
+  /** A refusal by the server: {message} is its own words ('A valid email is required'). */
+  readonly serverError: Scalars['String'];
   readonly subjectPlaceholder: Scalars['String'];
   readonly subjects: ReadonlyArray<Scalars['String']>;
   readonly submit: Scalars['String'];
@@ -730,6 +1226,7 @@ type ContactYamlFormFieldSelector = {
   readonly optional: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly serverError: InputMaybe<FieldSelectorEnum>;
   readonly subjectPlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly subjects: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
@@ -746,6 +1243,7 @@ type ContactYamlFormFilterInput = {
   readonly optional: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly serverError: InputMaybe<StringQueryOperatorInput>;
   readonly subjectPlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly subjects: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
@@ -762,6 +1260,7 @@ type ContactYamlFormSortInput = {
   readonly optional: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
+  readonly serverError: InputMaybe<SortOrderEnum>;
   readonly subjectPlaceholder: InputMaybe<SortOrderEnum>;
   readonly subjects: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
@@ -837,6 +1336,64 @@ type ContactYamlMapSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The workshop registration and adoption forms opened by /contact?workshop=<id> or ?adopt=<id>. */
+type ContactYamlRequests = {
+  readonly adopt: ContactYamlAdoptRequest;
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noPayment: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  /** IANA time zone of the workshop dates (America/Los_Angeles). */
+  readonly timeZone: Scalars['String'];
+  readonly workshop: ContactYamlWorkshopRequest;
+};
+
+type ContactYamlRequestsFieldSelector = {
+  readonly adopt: InputMaybe<ContactYamlAdoptRequestFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noPayment: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly workshop: InputMaybe<ContactYamlWorkshopRequestFieldSelector>;
+};
+
+type ContactYamlRequestsFilterInput = {
+  readonly adopt: InputMaybe<ContactYamlAdoptRequestFilterInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noPayment: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly workshop: InputMaybe<ContactYamlWorkshopRequestFilterInput>;
+};
+
+type ContactYamlRequestsSortInput = {
+  readonly adopt: InputMaybe<ContactYamlAdoptRequestSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noPayment: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly workshop: InputMaybe<ContactYamlWorkshopRequestSortInput>;
+};
+
 type ContactYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly details: InputMaybe<ContactYamlDetailsSortInput>;
@@ -848,7 +1405,98 @@ type ContactYamlSortInput = {
   readonly map: InputMaybe<ContactYamlMapSortInput>;
   readonly newsletterHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly requests: InputMaybe<ContactYamlRequestsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
+type ContactYamlWorkshopRequest = {
+  readonly ages: Scalars['String'];
+  readonly agesHint: Scalars['String'];
+  readonly confirmed: Scalars['String'];
+  readonly event: Scalars['String'];
+  readonly eventPlaceholder: Scalars['String'];
+  readonly full: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly loadError: Scalars['String'];
+  readonly noEvents: Scalars['String'];
+  readonly places: Scalars['String'];
+  readonly placesHint: Scalars['String'];
+  readonly placesLeft: Scalars['String'];
+  /** {count}: places left after the registration. */
+  readonly spotsLeft: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly waitlist: Scalars['String'];
+  readonly waitlistOffer: Scalars['String'];
+  /** {position}: place on the waitlist. */
+  readonly waitlisted: Scalars['String'];
+  readonly workshop: Scalars['String'];
+};
+
+type ContactYamlWorkshopRequestFieldSelector = {
+  readonly ages: InputMaybe<FieldSelectorEnum>;
+  readonly agesHint: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly eventPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly full: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly loadError: InputMaybe<FieldSelectorEnum>;
+  readonly noEvents: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<FieldSelectorEnum>;
+  readonly placesHint: InputMaybe<FieldSelectorEnum>;
+  readonly placesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly spotsLeft: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly waitlist: InputMaybe<FieldSelectorEnum>;
+  readonly waitlistOffer: InputMaybe<FieldSelectorEnum>;
+  readonly waitlisted: InputMaybe<FieldSelectorEnum>;
+  readonly workshop: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlWorkshopRequestFilterInput = {
+  readonly ages: InputMaybe<StringQueryOperatorInput>;
+  readonly agesHint: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly eventPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly full: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly loadError: InputMaybe<StringQueryOperatorInput>;
+  readonly noEvents: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<StringQueryOperatorInput>;
+  readonly placesHint: InputMaybe<StringQueryOperatorInput>;
+  readonly placesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly spotsLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlistOffer: InputMaybe<StringQueryOperatorInput>;
+  readonly waitlisted: InputMaybe<StringQueryOperatorInput>;
+  readonly workshop: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlWorkshopRequestSortInput = {
+  readonly ages: InputMaybe<SortOrderEnum>;
+  readonly agesHint: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly eventPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly full: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly loadError: InputMaybe<SortOrderEnum>;
+  readonly noEvents: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<SortOrderEnum>;
+  readonly placesHint: InputMaybe<SortOrderEnum>;
+  readonly placesLeft: InputMaybe<SortOrderEnum>;
+  readonly spotsLeft: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly waitlist: InputMaybe<SortOrderEnum>;
+  readonly waitlistOffer: InputMaybe<SortOrderEnum>;
+  readonly waitlisted: InputMaybe<SortOrderEnum>;
+  readonly workshop: InputMaybe<SortOrderEnum>;
 };
 
 /** A call to action or navigation link. `to` is a site path (/shop, /shop#gift-set) or /admin. */
@@ -1842,14 +2490,45 @@ type HomeYamlEdge = {
 
 type HomeYamlFeatured = {
   readonly allLink: Maybe<Cta>;
+  /** 'Add to Cart' on each featured product (same shape as the shop's). */
+  readonly cart: HomeYamlFeaturedCart;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   readonly text: Maybe<Scalars['String']>;
 };
 
+type HomeYamlFeaturedCart = {
+  readonly added: Scalars['String'];
+  readonly atMost: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly viewCart: Scalars['String'];
+};
+
+type HomeYamlFeaturedCartFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly atMost: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly viewCart: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeYamlFeaturedCartFilterInput = {
+  readonly added: InputMaybe<StringQueryOperatorInput>;
+  readonly atMost: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeYamlFeaturedCartSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly atMost: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly viewCart: InputMaybe<SortOrderEnum>;
+};
+
 type HomeYamlFeaturedFieldSelector = {
   readonly allLink: InputMaybe<CtaFieldSelector>;
+  readonly cart: InputMaybe<HomeYamlFeaturedCartFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
@@ -1858,6 +2537,7 @@ type HomeYamlFeaturedFieldSelector = {
 
 type HomeYamlFeaturedFilterInput = {
   readonly allLink: InputMaybe<CtaFilterInput>;
+  readonly cart: InputMaybe<HomeYamlFeaturedCartFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1866,6 +2546,7 @@ type HomeYamlFeaturedFilterInput = {
 
 type HomeYamlFeaturedSortInput = {
   readonly allLink: InputMaybe<CtaSortInput>;
+  readonly cart: InputMaybe<HomeYamlFeaturedCartSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
@@ -2488,6 +3169,8 @@ type HostHiveYamlSortInput = {
 };
 
 type HostingYaml = Node & {
+  /** How long a worker bee lives ('23 days'). */
+  readonly beeLifespan: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly honeyHarvests: Scalars['String'];
   readonly honeyPerYear: Scalars['String'];
@@ -2546,6 +3229,7 @@ type HostingYamlEdge = {
 };
 
 type HostingYamlFieldSelector = {
+  readonly beeLifespan: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly honeyHarvests: InputMaybe<FieldSelectorEnum>;
   readonly honeyPerYear: InputMaybe<FieldSelectorEnum>;
@@ -2559,6 +3243,7 @@ type HostingYamlFieldSelector = {
 };
 
 type HostingYamlFilterInput = {
+  readonly beeLifespan: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly honeyHarvests: InputMaybe<StringQueryOperatorInput>;
   readonly honeyPerYear: InputMaybe<StringQueryOperatorInput>;
@@ -2654,6 +3339,7 @@ type HostingYamlPlanSortInput = {
 };
 
 type HostingYamlSortInput = {
+  readonly beeLifespan: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly honeyHarvests: InputMaybe<SortOrderEnum>;
   readonly honeyPerYear: InputMaybe<SortOrderEnum>;
@@ -4560,6 +5246,7 @@ type Query = {
   readonly allAboutYaml: AboutYamlConnection;
   readonly allAdoptHiveYaml: AdoptHiveYamlConnection;
   readonly allAdoptTiersYaml: AdoptTiersYamlConnection;
+  readonly allCartYaml: CartYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqYaml: FaqYamlConnection;
@@ -4589,6 +5276,7 @@ type Query = {
   readonly allTermsYaml: TermsYamlConnection;
   readonly allWorkshopOfferingsYaml: WorkshopOfferingsYamlConnection;
   readonly allWorkshopsYaml: WorkshopsYamlConnection;
+  readonly cartYaml: Maybe<CartYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly directory: Maybe<Directory>;
   readonly faqYaml: Maybe<FaqYaml>;
@@ -4685,6 +5373,14 @@ type Query_allAdoptTiersYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AdoptTiersYamlSortInput>>>;
+};
+
+
+type Query_allCartYamlArgs = {
+  filter: InputMaybe<CartYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CartYamlSortInput>>>;
 };
 
 
@@ -4920,6 +5616,31 @@ type Query_allWorkshopsYamlArgs = {
 };
 
 
+type Query_cartYamlArgs = {
+  address: InputMaybe<CartYamlAddressFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  delivery: InputMaybe<CartYamlDeliveryFilterInput>;
+  details: InputMaybe<CartYamlDetailsFilterInput>;
+  empty: InputMaybe<CartYamlEmptyFilterInput>;
+  error: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lines: InputMaybe<CartYamlLinesFilterInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  noPayment: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pricesUpdated: InputMaybe<StringQueryOperatorInput>;
+  sending: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  success: InputMaybe<CartYamlSuccessFilterInput>;
+  summary: InputMaybe<CartYamlSummaryFilterInput>;
+  unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<ContactYamlDetailsFilterInput>;
@@ -4931,6 +5652,7 @@ type Query_contactYamlArgs = {
   map: InputMaybe<ContactYamlMapFilterInput>;
   newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  requests: InputMaybe<ContactYamlRequestsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -5070,6 +5792,7 @@ type Query_hostHiveYamlArgs = {
 
 
 type Query_hostingYamlArgs = {
+  beeLifespan: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   honeyHarvests: InputMaybe<StringQueryOperatorInput>;
   honeyPerYear: InputMaybe<StringQueryOperatorInput>;
@@ -5205,6 +5928,7 @@ type Query_shippingRatesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pickup: InputMaybe<FloatQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   standard: InputMaybe<FloatQueryOperatorInput>;
 };
@@ -5224,8 +5948,8 @@ type Query_shippingYamlArgs = {
 
 
 type Query_shopYamlArgs = {
-  addToCart: InputMaybe<StringQueryOperatorInput>;
   beeswax: InputMaybe<ShopYamlIntroFilterInput>;
+  cart: InputMaybe<ShopYamlCartFilterInput>;
   cartNote: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -5315,9 +6039,11 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   brand: InputMaybe<SiteYamlBrandFilterInput>;
+  cart: InputMaybe<SiteYamlCartFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteYamlContactFilterInput>;
   footer: InputMaybe<SiteYamlFooterFilterInput>;
+  forms: InputMaybe<SiteYamlFormsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   menu: InputMaybe<SiteYamlMenuFilterInput>;
@@ -5341,6 +6067,7 @@ type Query_swarmManagementYamlArgs = {
   identification: InputMaybe<PageCardsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  report: InputMaybe<SwarmManagementYamlReportFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   stories: InputMaybe<PageCardsFilterInput>;
   whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFilterInput>;
@@ -5598,6 +6325,8 @@ type ShippingRatesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Local pickup (the cart). */
+  readonly pickup: Scalars['Float'];
   readonly region: Scalars['String'];
   readonly standard: Scalars['Float'];
 };
@@ -5655,6 +6384,7 @@ type ShippingRatesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pickup: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly standard: InputMaybe<FieldSelectorEnum>;
 };
@@ -5667,6 +6397,7 @@ type ShippingRatesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pickup: InputMaybe<FloatQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly standard: InputMaybe<FloatQueryOperatorInput>;
 };
@@ -5720,6 +6451,7 @@ type ShippingRatesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pickup: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly standard: InputMaybe<SortOrderEnum>;
 };
@@ -5859,8 +6591,8 @@ type ShippingYamlSortInput = {
 };
 
 type ShopYaml = Node & {
-  readonly addToCart: Scalars['String'];
   readonly beeswax: ShopYamlIntro;
+  readonly cart: ShopYamlCart;
   readonly cartNote: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
@@ -5872,6 +6604,35 @@ type ShopYaml = Node & {
   readonly policies: PageList;
   readonly seo: PageSeo;
   readonly shipping: PageList;
+};
+
+/** 'Add to Cart' and what it says once pressed. */
+type ShopYamlCart = {
+  readonly added: Scalars['String'];
+  readonly atMost: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly viewCart: Scalars['String'];
+};
+
+type ShopYamlCartFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly atMost: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly viewCart: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopYamlCartFilterInput = {
+  readonly added: InputMaybe<StringQueryOperatorInput>;
+  readonly atMost: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopYamlCartSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly atMost: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly viewCart: InputMaybe<SortOrderEnum>;
 };
 
 type ShopYamlConnection = {
@@ -5920,8 +6681,8 @@ type ShopYamlEdge = {
 };
 
 type ShopYamlFieldSelector = {
-  readonly addToCart: InputMaybe<FieldSelectorEnum>;
   readonly beeswax: InputMaybe<ShopYamlIntroFieldSelector>;
+  readonly cart: InputMaybe<ShopYamlCartFieldSelector>;
   readonly cartNote: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
@@ -5936,8 +6697,8 @@ type ShopYamlFieldSelector = {
 };
 
 type ShopYamlFilterInput = {
-  readonly addToCart: InputMaybe<StringQueryOperatorInput>;
   readonly beeswax: InputMaybe<ShopYamlIntroFilterInput>;
+  readonly cart: InputMaybe<ShopYamlCartFilterInput>;
   readonly cartNote: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -6013,8 +6774,8 @@ type ShopYamlIntroSortInput = {
 };
 
 type ShopYamlSortInput = {
-  readonly addToCart: InputMaybe<SortOrderEnum>;
   readonly beeswax: InputMaybe<ShopYamlIntroSortInput>;
+  readonly cart: InputMaybe<ShopYamlCartSortInput>;
   readonly cartNote: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
@@ -6796,9 +7557,11 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly brand: SiteYamlBrand;
+  readonly cart: SiteYamlCart;
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteYamlContact;
   readonly footer: SiteYamlFooter;
+  readonly forms: SiteYamlForms;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly menu: SiteYamlMenu;
@@ -6832,6 +7595,27 @@ type SiteYamlBrandSortInput = {
   readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+/** The header's cart link: 'Cart' and the count's spoken words ('3 items in your cart'). */
+type SiteYamlCart = {
+  readonly countLabel: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type SiteYamlCartFieldSelector = {
+  readonly countLabel: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlCartFilterInput = {
+  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlCartSortInput = {
+  readonly countLabel: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlConnection = {
@@ -6909,9 +7693,11 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly brand: InputMaybe<SiteYamlBrandFieldSelector>;
+  readonly cart: InputMaybe<SiteYamlCartFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteYamlContactFieldSelector>;
   readonly footer: InputMaybe<SiteYamlFooterFieldSelector>;
+  readonly forms: InputMaybe<SiteYamlFormsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly menu: InputMaybe<SiteYamlMenuFieldSelector>;
@@ -6925,9 +7711,11 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly brand: InputMaybe<SiteYamlBrandFilterInput>;
+  readonly cart: InputMaybe<SiteYamlCartFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteYamlContactFilterInput>;
   readonly footer: InputMaybe<SiteYamlFooterFilterInput>;
+  readonly forms: InputMaybe<SiteYamlFormsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly menu: InputMaybe<SiteYamlMenuFilterInput>;
@@ -6969,6 +7757,29 @@ type SiteYamlFooterSortInput = {
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly exploreHeading: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<CtaSortInput>;
+};
+
+/** Words shared by the request forms (cart, registrations, adoptions, swarm reports). */
+type SiteYamlForms = {
+  /** Label of the hidden honeypot field (never seen by people). */
+  readonly honeypot: Scalars['String'];
+  /** Answer to PT429: too many requests in a short time. */
+  readonly rateLimited: Scalars['String'];
+};
+
+type SiteYamlFormsFieldSelector = {
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlFormsFilterInput = {
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlFormsSortInput = {
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlGroupConnection = {
@@ -7050,6 +7861,8 @@ type SiteYamlNewsletter = {
   readonly error: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly label: Scalars['String'];
+  /** Shown when JavaScript is off: the sign-up needs it. */
+  readonly noScript: Scalars['String'];
   readonly placeholder: Maybe<Scalars['String']>;
   readonly sending: Scalars['String'];
   readonly success: Scalars['String'];
@@ -7062,6 +7875,7 @@ type SiteYamlNewsletterFieldSelector = {
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
@@ -7074,6 +7888,7 @@ type SiteYamlNewsletterFilterInput = {
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
@@ -7086,6 +7901,7 @@ type SiteYamlNewsletterSortInput = {
   readonly error: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
@@ -7154,9 +7970,11 @@ type SiteYamlSocialSortInput = {
 
 type SiteYamlSortInput = {
   readonly brand: InputMaybe<SiteYamlBrandSortInput>;
+  readonly cart: InputMaybe<SiteYamlCartSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteYamlContactSortInput>;
   readonly footer: InputMaybe<SiteYamlFooterSortInput>;
+  readonly forms: InputMaybe<SiteYamlFormsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly menu: InputMaybe<SiteYamlMenuSortInput>;
@@ -7192,6 +8010,7 @@ type SwarmManagementYaml = Node & {
   readonly identification: PageCards;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly report: SwarmManagementYamlReport;
   readonly seo: PageSeo;
   readonly stories: PageCards;
   readonly whenToCall: SwarmManagementYamlWhenToCall;
@@ -7277,6 +8096,7 @@ type SwarmManagementYamlFieldSelector = {
   readonly identification: InputMaybe<PageCardsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly report: InputMaybe<SwarmManagementYamlReportFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly stories: InputMaybe<PageCardsFieldSelector>;
   readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFieldSelector>;
@@ -7293,9 +8113,42 @@ type SwarmManagementYamlFilterInput = {
   readonly identification: InputMaybe<PageCardsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly report: InputMaybe<SwarmManagementYamlReportFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly stories: InputMaybe<PageCardsFilterInput>;
   readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFilterInput>;
+};
+
+type SwarmManagementYamlFormedWhen = {
+  readonly from24to48h: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly over48h: Scalars['String'];
+  readonly under24h: Scalars['String'];
+  readonly unknown: Scalars['String'];
+};
+
+type SwarmManagementYamlFormedWhenFieldSelector = {
+  readonly from24to48h: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly over48h: InputMaybe<FieldSelectorEnum>;
+  readonly under24h: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlFormedWhenFilterInput = {
+  readonly from24to48h: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly over48h: InputMaybe<StringQueryOperatorInput>;
+  readonly under24h: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlFormedWhenSortInput = {
+  readonly from24to48h: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly over48h: InputMaybe<SortOrderEnum>;
+  readonly under24h: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
 };
 
 type SwarmManagementYamlGroupConnection = {
@@ -7339,6 +8192,34 @@ type SwarmManagementYamlGroupConnection_sumArgs = {
   field: SwarmManagementYamlFieldSelector;
 };
 
+type SwarmManagementYamlHeight = {
+  readonly ground: Scalars['String'];
+  readonly high: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly reachable: Scalars['String'];
+};
+
+type SwarmManagementYamlHeightFieldSelector = {
+  readonly ground: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly reachable: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlHeightFilterInput = {
+  readonly ground: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly reachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlHeightSortInput = {
+  readonly ground: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly reachable: InputMaybe<SortOrderEnum>;
+};
+
 type SwarmManagementYamlHotline = {
   /** Label of the tel: button (the number comes from content/catalog/swarm.yaml). */
   readonly callLabel: Scalars['String'];
@@ -7364,6 +8245,171 @@ type SwarmManagementYamlHotlineSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type SwarmManagementYamlReasons = {
+  readonly formedWhen: Scalars['String'];
+  readonly size: Scalars['String'];
+  readonly structure: Scalars['String'];
+};
+
+type SwarmManagementYamlReasonsFieldSelector = {
+  readonly formedWhen: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly structure: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlReasonsFilterInput = {
+  readonly formedWhen: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly structure: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlReasonsSortInput = {
+  readonly formedWhen: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly structure: InputMaybe<SortOrderEnum>;
+};
+
+/** The swarm report form (submit_buzz_haven_swarm_report). */
+type SwarmManagementYamlReport = {
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly formedWhen: SwarmManagementYamlFormedWhen;
+  readonly heading: Scalars['String'];
+  readonly height: SwarmManagementYamlHeight;
+  readonly intro: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly locationHint: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notQualifies: Scalars['String'];
+  readonly notes: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly photo: Scalars['String'];
+  readonly photoHint: Scalars['String'];
+  readonly qualifies: Scalars['String'];
+  readonly reasons: SwarmManagementYamlReasons;
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly size: SwarmManagementYamlSize;
+  readonly stillSend: Scalars['String'];
+  readonly structure: SwarmManagementYamlStructure;
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+};
+
+type SwarmManagementYamlReportFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<SwarmManagementYamlHeightFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly locationHint: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notQualifies: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photoHint: InputMaybe<FieldSelectorEnum>;
+  readonly qualifies: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<SwarmManagementYamlReasonsFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<SwarmManagementYamlSizeFieldSelector>;
+  readonly stillSend: InputMaybe<FieldSelectorEnum>;
+  readonly structure: InputMaybe<SwarmManagementYamlStructureFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlReportFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<SwarmManagementYamlHeightFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly locationHint: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notQualifies: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photoHint: InputMaybe<StringQueryOperatorInput>;
+  readonly qualifies: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<SwarmManagementYamlReasonsFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<SwarmManagementYamlSizeFilterInput>;
+  readonly stillSend: InputMaybe<StringQueryOperatorInput>;
+  readonly structure: InputMaybe<SwarmManagementYamlStructureFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlReportSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SwarmManagementYamlHeightSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly locationHint: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notQualifies: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photoHint: InputMaybe<SortOrderEnum>;
+  readonly qualifies: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<SwarmManagementYamlReasonsSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SwarmManagementYamlSizeSortInput>;
+  readonly stillSend: InputMaybe<SortOrderEnum>;
+  readonly structure: InputMaybe<SwarmManagementYamlStructureSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementYamlSize = {
+  readonly football: Scalars['String'];
+  readonly larger: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly smaller: Scalars['String'];
+};
+
+type SwarmManagementYamlSizeFieldSelector = {
+  readonly football: InputMaybe<FieldSelectorEnum>;
+  readonly larger: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly smaller: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlSizeFilterInput = {
+  readonly football: InputMaybe<StringQueryOperatorInput>;
+  readonly larger: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly smaller: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlSizeSortInput = {
+  readonly football: InputMaybe<SortOrderEnum>;
+  readonly larger: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly smaller: InputMaybe<SortOrderEnum>;
+};
+
 type SwarmManagementYamlSortInput = {
   readonly approach: InputMaybe<PageCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -7375,9 +8421,34 @@ type SwarmManagementYamlSortInput = {
   readonly identification: InputMaybe<PageCardsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly report: InputMaybe<SwarmManagementYamlReportSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly stories: InputMaybe<PageCardsSortInput>;
   readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallSortInput>;
+};
+
+type SwarmManagementYamlStructure = {
+  readonly inside: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly outside: Scalars['String'];
+};
+
+type SwarmManagementYamlStructureFieldSelector = {
+  readonly inside: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly outside: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementYamlStructureFilterInput = {
+  readonly inside: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly outside: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementYamlStructureSortInput = {
+  readonly inside: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly outside: InputMaybe<SortOrderEnum>;
 };
 
 type SwarmManagementYamlWhenToCall = {
@@ -8198,10 +9269,15 @@ type AdoptHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AdoptHivePageQuery = { readonly adoptHiveYaml: { readonly tiersHeading: string, readonly perMonth: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly subscribe: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly impact: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
+type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } } } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number, readonly express: number, readonly pickup: number } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
+type ContactPageQuery = { readonly contactYaml: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string } }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8241,7 +9317,7 @@ type HomeCtaFragment = { readonly label: string, readonly to: string, readonly v
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string } }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HostHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8277,7 +9353,7 @@ type PrivacyPageQuery = { readonly privacyYaml: { readonly heading: string, read
 type ServiceCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceCatalogQuery = { readonly hostingYaml: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersYaml: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmYaml: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsYaml: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesYaml: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsYaml: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteYaml: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
+type ServiceCatalogQuery = { readonly hostingYaml: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersYaml: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmYaml: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsYaml: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesYaml: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsYaml: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteYaml: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8292,12 +9368,12 @@ type ShippingPageQuery = { readonly shippingYaml: { readonly heading: string, re
 type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopPageQuery = { readonly shopYaml: { readonly addToCart: string, readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allProductsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShopPageQuery = { readonly shopYaml: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allProductsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8307,7 +9383,7 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly ti
 type SwarmManagementPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SwarmManagementPageQuery = { readonly swarmManagementYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly hotline: { readonly heading: string, readonly text: string, readonly callLabel: string }, readonly approach: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly whenToCall: { readonly heading: string, readonly intro: string, readonly outro: string | null }, readonly fee: { readonly heading: string, readonly text: string, readonly response: string }, readonly identification: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly stories: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type SwarmManagementPageQuery = { readonly swarmManagementYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly hotline: { readonly heading: string, readonly text: string, readonly callLabel: string }, readonly approach: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly whenToCall: { readonly heading: string, readonly intro: string, readonly outro: string | null }, readonly report: { readonly heading: string, readonly intro: string, readonly noScript: string, readonly requiredNote: string, readonly optional: string, readonly location: string, readonly locationHint: string, readonly photo: string, readonly photoHint: string, readonly name: string, readonly phone: string, readonly email: string, readonly notes: string, readonly qualifies: string, readonly notQualifies: string, readonly stillSend: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string, readonly formedWhen: { readonly legend: string, readonly under24h: string, readonly from24to48h: string, readonly over48h: string, readonly unknown: string }, readonly size: { readonly legend: string, readonly smaller: string, readonly football: string, readonly larger: string }, readonly height: { readonly legend: string, readonly ground: string, readonly reachable: string, readonly high: string }, readonly structure: { readonly legend: string, readonly outside: string, readonly inside: string }, readonly reasons: { readonly size: string, readonly formedWhen: string, readonly structure: string } }, readonly fee: { readonly heading: string, readonly text: string, readonly response: string }, readonly identification: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly stories: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -21,7 +21,7 @@ export function useCatalog(): Catalog {
     query ServiceCatalog {
       hostingYaml {
         plans { id name price period summary features }
-        paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule
+        paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule beeLifespan
       }
       adoptTiersYaml {
         tiers { id name price period popular perks }

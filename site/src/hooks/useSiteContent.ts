@@ -10,6 +10,8 @@ export interface Cta {
 /** The shared words as the SiteContent query returns them (generated: src/gatsby-types.d.ts). */
 export type SiteContent = NonNullable<Queries.SiteContentQuery['siteYaml']>;
 export type NewsletterText = SiteContent['newsletter'];
+/** Words shared by the request forms (content/site.yaml `forms`). */
+export type FormsText = SiteContent['forms'];
 
 /** The shared words of content/site.yaml (header, footer, newsletter, contact details, 404). */
 export function useSiteContent(): SiteContent {
@@ -22,7 +24,9 @@ export function useSiteContent(): SiteContent {
         nav { label to }
         contact { email phone hours area }
         social { label url }
-        newsletter { heading text label placeholder button sending success error }
+        newsletter { heading text label placeholder button sending success error noScript }
+        cart { label countLabel }
+        forms { honeypot rateLimited }
         footer { about exploreHeading contactHeading legal { label to } copyright }
         notFound { code heading text link { label to } seoTitle seoDescription }
       }

@@ -95,7 +95,7 @@ export const query = graphql`
       services { ...HomeCards }
       brands { ...HomeCards }
       management { eyebrow heading text ctas { ...HomeCta } }
-      featured { eyebrow heading text linkLabel allLink { ...HomeCta } }
+      featured { eyebrow heading text linkLabel allLink { ...HomeCta } cart { label added viewCart atMost } }
       testimonials { heading items { quote name role } }
       newsletter { eyebrow heading text }
     }

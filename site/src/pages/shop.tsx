@@ -39,10 +39,10 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
         </p>
       </div>
       <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
-        <ProductGrid products={inCategory('honey')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('honey')} cartText={page.cart} />
       </Section>
       <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
-        <ProductGrid products={inCategory('beeswax')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('beeswax')} cartText={page.cart} />
       </Section>
       <section className="section" aria-label={`${page.shipping.heading}, ${page.policies.heading}`}>
         <div className="container grid grid-2">
@@ -83,7 +83,7 @@ export const query = graphql`
       hero { ...PageHeroFields }
       honey { heading intro }
       beeswax { heading intro }
-      addToCart
+      cart { label added viewCart atMost }
       cartNote
       shipping { ...PageListFields }
       policies { ...PageListFields }

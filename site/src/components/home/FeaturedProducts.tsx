@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { formatPrice } from '../../lib/price';
+import { AddToCart } from '../cart/AddToCart';
+import { toCents } from '../cart/cartLines';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
 import { Section } from '../sections/Section';
@@ -20,7 +22,7 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                     <Picture image={image} alt={product.imageAlt} />
                   </div>
                 )}
-                <h3>{product.name}</h3>
+                <h3 id={`featured-${product.slug}-name`}>{product.name}</h3>
                 <p>
                   <span className="price">{formatPrice(product.price)}</span> <span className="price-unit">{product.size}</span>
                 </p>
@@ -28,6 +30,11 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                 <SmartLink to={href} className="card-link" aria-label={`${block.linkLabel}: ${product.name}`}>
                   {block.linkLabel} <span aria-hidden="true">→</span>
                 </SmartLink>
+                <AddToCart
+                  product={{ key: product.slug, name: product.name, size: product.size, price: toCents(product.price) }}
+                  text={block.cart}
+                  describedBy={`featured-${product.slug}-name`}
+                />
               </li>
             );
           })}

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { SwarmFeeBox } from '../../components/pages/services/SwarmFeeBox';
+import { SwarmReportIsland } from '../../components/pages/swarm/SwarmReportIsland';
+import { useSiteContent } from '../../hooks/useSiteContent';
 import { CardGrid } from '../../components/sections/CardGrid';
 import { CheckList } from '../../components/pages/shared/CheckList';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
@@ -14,6 +16,7 @@ import { useCatalog } from '../../hooks/useCatalog';
 export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmManagementPageQuery>) {
   const page = pageContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
   const { swarm } = useCatalog();
+  const { forms } = useSiteContent();
   return (
     <Layout>
       <PageHero hero={page.hero} />
@@ -36,6 +39,11 @@ export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmMan
         {page.whenToCall.outro && <p className="pages-narrow pages-muted">{page.whenToCall.outro}</p>}
         <SwarmFeeBox {...page.fee} />
       </Section>
+      <section id="report" className="section" aria-label={page.report.heading}>
+        <div className="container">
+          <SwarmReportIsland text={page.report} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
+        </div>
+      </section>
       <Section id="identification" heading={page.identification.heading} intro={page.identification.intro}>
         <CardGrid items={page.identification.items} columns={4} />
       </Section>
@@ -59,6 +67,16 @@ export const query = graphql`
       hotline { heading text callLabel }
       approach { ...PageCardsFields }
       whenToCall { heading intro outro }
+      report {
+        heading intro noScript requiredNote optional location locationHint
+        formedWhen { legend under24h from24to48h over48h unknown }
+        size { legend smaller football larger }
+        height { legend ground reachable high }
+        structure { legend outside inside }
+        photo photoHint name phone email notes qualifies notQualifies stillSend
+        reasons { size formedWhen structure }
+        submit sending success error
+      }
       fee { heading text response }
       identification { ...PageCardsFields }
       stories { ...PageCardsFields }
