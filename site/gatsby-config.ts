@@ -29,7 +29,10 @@ const config: GatsbyConfig = {
   },
   // URLs without a trailing slash (/about); the static server maps them to about/index.html.
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  // Types of every page/static query, written to src/gatsby-types.d.ts (committed) by `gatsby
+  // develop` and, with generateOnBuild, by `gatsby build` too (`graphqlTypegen: true` alone only
+  // writes them during develop). Pages type their data as `PageProps<Queries.AboutPageQuery>`.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',

@@ -1,7 +1,7 @@
 /** The 'home' document (content/home.yaml). */
 import { z } from 'zod/v4';
 import { text } from './fields.ts';
-import { Cta, TextItem } from './shared.ts';
+import { CartButton, Cta, TextItem } from './shared.ts';
 
 const HomeSeo = z.strictObject({
   title: text.nullish(),
@@ -88,6 +88,8 @@ const HomeFeatured = z.strictObject({
   text: text.nullish(),
   linkLabel: text,
   allLink: Cta.nullish(),
+  /** 'Add to Cart' on each featured product (same words as the shop's). */
+  cart: CartButton,
 });
 
 const HomeTestimonial = z.strictObject({

@@ -8,6 +8,7 @@ import type { z } from 'zod/v4';
 import { schema as home } from './home.ts';
 import { schema as site } from './site.ts';
 import { schema as pagesAbout } from './pages/about.ts';
+import { schema as pagesCart } from './pages/cart.ts';
 import { schema as pagesAdoptHive } from './pages/adopt-hive.ts';
 import { schema as pagesContact } from './pages/contact.ts';
 import { schema as pagesFaq } from './pages/faq.ts';
@@ -39,6 +40,7 @@ export const documentSchemas = {
   'site': { title: 'Site: header, footer, contact details, newsletter', schema: site },
   'pages/about': { title: 'About', schema: pagesAbout },
   'pages/adopt-hive': { title: 'Adopt a Hive', schema: pagesAdoptHive },
+  'pages/cart': { title: 'Cart', schema: pagesCart },
   'pages/contact': { title: 'Contact', schema: pagesContact },
   'pages/faq': { title: 'FAQ', schema: pagesFaq },
   'pages/host-hive': { title: 'Host a Hive', schema: pagesHostHive },

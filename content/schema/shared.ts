@@ -8,6 +8,14 @@ export const Cta = z.strictObject({
   variant: text.nullish(),
 });
 
+/** 'Add to Cart' and what it says once pressed (the shop's and the home page's featured products). */
+export const CartButton = z.strictObject({
+  label: text,
+  added: text,
+  viewCart: text,
+  atMost: text,
+});
+
 export const PageCard = z.strictObject({
   title: text,
   text: text,

@@ -38,6 +38,20 @@ const SiteNewsletter = z.strictObject({
   sending: text,
   success: text,
   error: text,
+  /** Shown when JavaScript is off: the sign-up needs it. */
+  noScript: text,
+});
+
+/** The header's cart link: 'Cart' and the count's spoken words. */
+const SiteCart = z.strictObject({
+  label: text,
+  countLabel: text,
+});
+
+/** Words shared by the request forms (cart, registrations, adoptions, swarm reports). */
+const SiteForms = z.strictObject({
+  honeypot: text,
+  rateLimited: text,
 });
 
 const SiteFooter = z.strictObject({
@@ -65,6 +79,8 @@ export const schema = z.strictObject({
   contact: SiteContact,
   social: z.array(SiteSocial),
   newsletter: SiteNewsletter,
+  cart: SiteCart,
+  forms: SiteForms,
   footer: SiteFooter,
   notFound: SiteNotFound,
 });

@@ -18,4 +18,6 @@ export const schema = z.strictObject({
   honeyPerYear: text,
   honeyHarvests: text,
   visitSchedule: text,
+  /** How long a worker bee lives ('23 days'). */
+  beeLifespan: text,
 });

@@ -6,6 +6,8 @@ export const schema = z.strictObject({
   standard: z.number().nonnegative(),
   freeOver: z.number().nonnegative(),
   express: z.number().nonnegative(),
+  /** Local pickup (the cart). */
+  pickup: z.number().nonnegative(),
   handlingHours: z.number().int().nonnegative(),
   region: text,
 });

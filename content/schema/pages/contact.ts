@@ -26,6 +26,59 @@ const ContactForm = z.strictObject({
   sending: text,
   success: text,
   error: text,
+  serverError: text,
+});
+
+const ContactWorkshopRequest = z.strictObject({
+  heading: text,
+  intro: text,
+  workshop: text,
+  event: text,
+  eventPlaceholder: text,
+  placesLeft: text,
+  full: text,
+  noEvents: text,
+  loadError: text,
+  places: text,
+  placesHint: text,
+  ages: text,
+  agesHint: text,
+  submit: text,
+  waitlistOffer: text,
+  waitlist: text,
+  confirmed: text,
+  waitlisted: text,
+  spotsLeft: text,
+});
+
+const ContactAdoptRequest = z.strictObject({
+  heading: text,
+  intro: text,
+  tier: text,
+  perMonth: text,
+  plan: text,
+  monthly: text,
+  gift: text,
+  giftTotal: text,
+  recipientName: text,
+  recipientEmail: text,
+  message: text,
+  submit: text,
+  success: text,
+});
+
+const ContactRequests = z.strictObject({
+  timeZone: text,
+  loading: text,
+  name: text,
+  email: text,
+  optional: text,
+  requiredNote: text,
+  sending: text,
+  error: text,
+  noPayment: text,
+  workshop: ContactWorkshopRequest,
+  adopt: ContactAdoptRequest,
 });
 
 const ContactDetails = z.strictObject({
@@ -51,6 +104,7 @@ export const schema = z.strictObject({
   seo: PageSeo,
   hero: PageHero,
   form: ContactForm,
+  requests: ContactRequests,
   details: ContactDetails,
   map: ContactMap,
   faq: PageFaq,

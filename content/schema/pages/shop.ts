@@ -1,7 +1,7 @@
 /** The 'pages/shop' document (content/pages/shop.yaml). */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
-import { PageCtaBlock, PageHero, PageList, PageSeo } from '../shared.ts';
+import { CartButton, PageCtaBlock, PageHero, PageList, PageSeo } from '../shared.ts';
 
 const ShopIntro = z.strictObject({
   heading: text,
@@ -19,7 +19,7 @@ export const schema = z.strictObject({
   hero: PageHero,
   honey: ShopIntro,
   beeswax: ShopIntro,
-  addToCart: text,
+  cart: CartButton,
   cartNote: text,
   shipping: PageList,
   policies: PageList,

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { SmartLink } from '../components/layout/SmartLink';
-import { useSiteContent } from '../components/layout/useSiteContent';
+import { useSiteContent } from '../hooks/useSiteContent';
 import { Seo } from '../components/seo/Seo';
 
 /** Not-found screen. The unknown path is logged so broken links show up in the console. */

@@ -1,31 +1,18 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { CardGrid } from '../components/pages/shared/CardGrid';
+import { CardGrid } from '../components/sections/CardGrid';
 import { CheckList } from '../components/pages/shared/CheckList';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
-import { type PageFigure, SplitFigure } from '../components/pages/shared/SplitFigure';
+import { Section } from '../components/sections/Section';
+import { SplitFigure } from '../components/pages/shared/SplitFigure';
 import { StatGrid } from '../components/pages/shared/StatGrid';
-import type * as T from '../components/pages/shared/types';
 import { pageContent } from '../components/pages/shared/pageContent';
-import { useCatalog } from '../components/pages/shared/useCatalog';
+import { useCatalog } from '../hooks/useCatalog';
 
-interface AboutContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  story: { heading: string; paragraphs: string[]; figure?: PageFigure | null };
-  buzzHaven: T.PageCards;
-  mission: T.PageList;
-  values: T.PageCards;
-  statsHeading: string;
-  cta: T.PageCtaBlock;
-}
-type Data = { aboutYaml: AboutContent | null };
-
-export default function AboutPage({ data }: PageProps<Data>) {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const page = pageContent(data.aboutYaml, 'pages/about.yaml');
   const { impact } = useCatalog();
   return (
@@ -55,7 +42,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.aboutYaml?.seo} path="/about" />;
+export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => <PageHead seo={data.aboutYaml?.seo} path="/about" />;
 
 export const query = graphql`
   query AboutPage {

@@ -3,42 +3,40 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { NewsletterIsland } from '../components/forms/NewsletterIsland';
 import { Layout } from '../components/layout/Layout';
 import { SmartLink } from '../components/layout/SmartLink';
-import { useSiteContent } from '../components/layout/useSiteContent';
-import { ContactDetails, type ContactDetailsText } from '../components/pages/contact/ContactDetails';
-import type { ContactFormText } from '../components/pages/contact/ContactForm';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { ContactDetails } from '../components/pages/contact/ContactDetails';
 import { ContactIsland } from '../components/pages/contact/ContactIsland';
 import { MapPlaceholder } from '../components/pages/contact/MapPlaceholder';
+import { RequestSlot } from '../components/pages/contact/requests/RequestSlot';
 import { Accordion } from '../components/pages/faq/Accordion';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
-import type * as T from '../components/pages/shared/types';
+import { Section } from '../components/sections/Section';
 import { pageContent } from '../components/pages/shared/pageContent';
-import { useCatalog } from '../components/pages/shared/useCatalog';
+import { useCatalog } from '../hooks/useCatalog';
 import { localBusinessJsonLd } from '../components/seo/jsonLd';
-import { useSiteMetadata } from '../components/seo/useSiteMetadata';
+import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
-interface ContactContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  form: ContactFormText;
-  details: ContactDetailsText;
-  map: { heading: string; text: string; label: string; directionsNote?: string | null };
-  faq: T.PageFaq;
-  newsletterHeading: string;
-}
-type Data = { contactYaml: ContactContent | null };
-
-export default function ContactPage({ data }: PageProps<Data>) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = pageContent(data.contactYaml, 'pages/contact.yaml');
   const site = useSiteContent();
-  const { swarm } = useCatalog();
+  const { swarm, workshops, adopt } = useCatalog();
   return (
     <Layout>
       <PageHero hero={page.hero} />
       <section className="section" aria-label={page.form.heading}>
+        <div className="container">
+          <RequestSlot
+            text={page.requests}
+            forms={site.forms}
+            offerings={workshops.offerings}
+            tiers={adopt.tiers}
+            giftMonths={adopt.giftMonths}
+            search={location.search}
+          />
+        </div>
         <div className="container pages-contact-grid">
-          <ContactIsland text={page.form} />
+          <ContactIsland text={page.form} rateLimited={site.forms.rateLimited} />
           <div className="pages-contact-side">
             <ContactDetails text={page.details} contact={site.contact} social={site.social} swarmHotline={swarm.hotline} />
             <div className="card" id="map">
@@ -67,7 +65,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
   const meta = useSiteMetadata();
   const site = useSiteContent();
   const jsonLd = localBusinessJsonLd({
@@ -89,8 +87,16 @@ export const query = graphql`
       hero { ...PageHeroFields }
       form {
         heading requiredNote optional subjectPlaceholder hearAboutPlaceholder subjects hearAbout
-        submit noScript sending success error
+        submit noScript sending success error serverError
         fields { name email phone subject message hearAbout }
+      }
+      requests {
+        timeZone loading name email optional requiredNote sending error noPayment
+        workshop {
+          heading intro workshop event eventPlaceholder placesLeft full noEvents loadError places placesHint
+          ages agesHint submit waitlistOffer waitlist confirmed waitlisted spotsLeft
+        }
+        adopt { heading intro tier perMonth plan monthly gift giftTotal recipientName recipientEmail message submit success }
       }
       details { heading emailLabel phoneLabel hoursLabel areaLabel swarmLabel address addressLabel socialHeading }
       map { heading text label directionsNote }

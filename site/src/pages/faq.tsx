@@ -5,19 +5,9 @@ import { Accordion } from '../components/pages/faq/Accordion';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import type * as T from '../components/pages/shared/types';
 import { pageContent } from '../components/pages/shared/pageContent';
 
-interface FaqContent {
-  seo: T.PageSeo;
-  heading: string;
-  intro: string;
-  items: T.PageQuestion[];
-  closing: T.PageCtaBlock;
-}
-type Data = { faqYaml: FaqContent | null };
-
-export default function FaqPage({ data }: PageProps<Data>) {
+export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const page = pageContent(data.faqYaml, 'pages/faq.yaml');
   return (
     <Layout>
@@ -32,7 +22,7 @@ export default function FaqPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.faqYaml?.seo} path="/faq" />;
+export const Head = ({ data }: HeadProps<Queries.FaqPageQuery>) => <PageHead seo={data.faqYaml?.seo} path="/faq" />;
 
 export const query = graphql`
   query FaqPage {

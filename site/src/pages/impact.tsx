@@ -1,28 +1,16 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { CardGrid } from '../components/pages/shared/CardGrid';
+import { CardGrid } from '../components/sections/CardGrid';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
+import { Section } from '../components/sections/Section';
 import { StatGrid } from '../components/pages/shared/StatGrid';
-import type * as T from '../components/pages/shared/types';
 import { pageContent } from '../components/pages/shared/pageContent';
-import { useCatalog } from '../components/pages/shared/useCatalog';
+import { useCatalog } from '../hooks/useCatalog';
 
-interface ImpactContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  claimsHeading: string;
-  sections: { id: string; heading: string; text: string; icon?: string | null }[];
-  join: T.PageCards;
-  goalsHeading: string;
-  support: T.PageCtaBlock;
-}
-type Data = { impactYaml: ImpactContent | null };
-
-export default function ImpactPage({ data }: PageProps<Data>) {
+export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
   const page = pageContent(data.impactYaml, 'pages/impact.yaml');
   const { impact } = useCatalog();
   return (
@@ -57,7 +45,7 @@ export default function ImpactPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.impactYaml?.seo} path="/impact" />;
+export const Head = ({ data }: HeadProps<Queries.ImpactPageQuery>) => <PageHead seo={data.impactYaml?.seo} path="/impact" />;
 
 export const query = graphql`
   query ImpactPage {

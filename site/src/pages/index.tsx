@@ -1,36 +1,27 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { LazyDecor } from '../components/animation/LazyDecor';
-import { CardGrid } from '../components/home/CardGrid';
 import { FeaturedProducts } from '../components/home/FeaturedProducts';
 import { FounderWelcome } from '../components/home/FounderWelcome';
 import { Hero } from '../components/home/Hero';
 import { HomeNewsletter } from '../components/home/HomeNewsletter';
 import { Management } from '../components/home/Management';
 import { Phases } from '../components/home/Phases';
-import { Testimonials } from '../components/home/Testimonials';
 import { Values } from '../components/home/Values';
-import type { FeaturedProduct, HomeContent } from '../components/home/types';
 import { Layout } from '../components/layout/Layout';
-import { useSiteContent } from '../components/layout/useSiteContent';
+import { pageContent } from '../components/pages/shared/pageContent';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { CardGrid } from '../components/sections/CardGrid';
+import { Section } from '../components/sections/Section';
+import { Testimonials } from '../components/sections/Testimonials';
 import { localBusinessJsonLd } from '../components/seo/jsonLd';
 import { Seo } from '../components/seo/Seo';
-import { useSiteMetadata } from '../components/seo/useSiteMetadata';
+import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
-type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
-
-interface Data {
-  homeYaml: HomeContent;
-  heroImage: ImageFile;
-  founderImage: ImageFile;
-  wrapsImage: ImageFile;
-  featured: { nodes: FeaturedProduct[] };
-}
 
 /** The home page: its nine sections in order, plus the decoration. */
-export default function HomePage({ data }: PageProps<Data>) {
-  const home = data.homeYaml;
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const home = pageContent(data.homeYaml, 'home.yaml');
   const site = useSiteContent();
   return (
     <Layout>
@@ -44,30 +35,37 @@ export default function HomePage({ data }: PageProps<Data>) {
       />
       <Values values={home.values} />
       <Phases block={home.phases} />
-      <CardGrid id="services" block={home.services} />
-      <CardGrid id="brands" block={home.brands} className="section section-alt" />
+      <Section id="services" eyebrow={home.services.eyebrow} heading={home.services.heading} intro={home.services.text} data-home-section="services">
+        <CardGrid items={home.services.items} columns={home.services.items.length === 4 ? 4 : 3} arrow />
+      </Section>
+      <Section id="brands" tone="alt" eyebrow={home.brands.eyebrow} heading={home.brands.heading} intro={home.brands.text} data-home-section="brands">
+        <CardGrid items={home.brands.items} columns={home.brands.items.length === 4 ? 4 : 3} arrow />
+      </Section>
       <Management block={home.management} />
       <FeaturedProducts block={home.featured} products={data.featured.nodes} />
-      <Testimonials block={home.testimonials} />
+      <Section id="testimonials" heading={home.testimonials.heading} data-home-section="testimonials">
+        <Testimonials items={home.testimonials.items} byline="inline" />
+      </Section>
       <HomeNewsletter block={home.newsletter} text={site.newsletter} />
       <LazyDecor />
     </Layout>
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  const home = pageContent(data.homeYaml, 'home.yaml');
   const meta = useSiteMetadata();
   const site = useSiteContent();
   const business = localBusinessJsonLd({
     name: site.brand.name,
-    description: data.homeYaml.seo.description,
+    description: home.seo.description,
     siteUrl: meta.siteUrl,
     email: site.contact.email,
     phone: site.contact.phone,
     area: site.contact.area,
     sameAs: site.social.map((s) => s.url),
   });
-  return <Seo title={data.homeYaml.seo.title ?? undefined} description={data.homeYaml.seo.description} path="/" jsonLd={business} />;
+  return <Seo title={home.seo.title ?? undefined} description={home.seo.description} path="/" jsonLd={business} />;
 }
 
 export const query = graphql`
@@ -97,7 +95,7 @@ export const query = graphql`
       services { ...HomeCards }
       brands { ...HomeCards }
       management { eyebrow heading text ctas { ...HomeCta } }
-      featured { eyebrow heading text linkLabel allLink { ...HomeCta } }
+      featured { eyebrow heading text linkLabel allLink { ...HomeCta } cart { label added viewCart atMost } }
       testimonials { heading items { quote name role } }
       newsletter { eyebrow heading text }
     }

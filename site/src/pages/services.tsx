@@ -1,29 +1,16 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { ServiceCards, type ServiceCard } from '../components/pages/services/ServiceCards';
-import { CardGrid } from '../components/pages/shared/CardGrid';
+import { ServiceCards } from '../components/pages/services/ServiceCards';
+import { CardGrid } from '../components/sections/CardGrid';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
-import { Testimonials } from '../components/pages/shared/Testimonials';
-import type * as T from '../components/pages/shared/types';
+import { Section } from '../components/sections/Section';
+import { Testimonials } from '../components/sections/Testimonials';
 import { pageContent } from '../components/pages/shared/pageContent';
 
-interface ServicesContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  servicesHeading: string;
-  services: ServiceCard[];
-  custom: T.PageCards;
-  testimonialsHeading: string;
-  testimonials: T.PageTestimonial[];
-  cta: T.PageCtaBlock;
-}
-type Data = { servicesYaml: ServicesContent | null };
-
-export default function ServicesPage({ data }: PageProps<Data>) {
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const page = pageContent(data.servicesYaml, 'pages/services.yaml');
   return (
     <Layout>
@@ -42,7 +29,7 @@ export default function ServicesPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.servicesYaml?.seo} path="/services" />;
+export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => <PageHead seo={data.servicesYaml?.seo} path="/services" />;
 
 export const query = graphql`
   query ServicesPage {

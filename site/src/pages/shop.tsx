@@ -1,35 +1,22 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
-import { useSiteContent } from '../components/layout/useSiteContent';
+import { useSiteContent } from '../hooks/useSiteContent';
 import { SmartLink } from '../components/layout/SmartLink';
 import { CheckList } from '../components/pages/shared/CheckList';
 import { CtaBlock } from '../components/pages/shared/CtaBlock';
 import { PageHead } from '../components/pages/shared/PageHead';
 import { PageHero } from '../components/pages/shared/PageHero';
-import { Section } from '../components/pages/shared/Section';
-import type * as T from '../components/pages/shared/types';
+import { Section } from '../components/sections/Section';
 import { pageContent } from '../components/pages/shared/pageContent';
-import { ProductGrid, type ShopProduct, productElementId } from '../components/pages/shop/ProductCard';
+import type { PageList } from '../components/pages/shared/types';
+import { ProductGrid, productElementId } from '../components/pages/shop/ProductCard';
 import { productJsonLd } from '../components/seo/jsonLd';
-import { useSiteMetadata } from '../components/seo/useSiteMetadata';
-
-interface ShopContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  honey: { heading: string; intro?: string | null };
-  beeswax: { heading: string; intro?: string | null };
-  addToCart: string;
-  cartNote: string;
-  shipping: T.PageList;
-  policies: T.PageList;
-  cta: T.PageCtaBlock;
-}
-type Data = { shopYaml: ShopContent | null; allProductsYaml: { nodes: ShopProduct[] } };
+import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
 const NOTE_ID = 'cart-note';
 
-function PolicyList({ list, id }: { list: T.PageList; id: string }) {
+function PolicyList({ list, id }: { list: PageList; id: string }) {
   return (
     <div className="card" id={id}>
       <h2>{list.heading}</h2>
@@ -39,7 +26,7 @@ function PolicyList({ list, id }: { list: T.PageList; id: string }) {
   );
 }
 
-export default function ShopPage({ data }: PageProps<Data>) {
+export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   const page = pageContent(data.shopYaml, 'pages/shop.yaml');
   const products = data.allProductsYaml.nodes;
   const inCategory = (category: string) => products.filter((product) => product.category === category);
@@ -52,10 +39,10 @@ export default function ShopPage({ data }: PageProps<Data>) {
         </p>
       </div>
       <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
-        <ProductGrid products={inCategory('honey')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('honey')} cartText={page.cart} />
       </Section>
       <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
-        <ProductGrid products={inCategory('beeswax')} addToCart={page.addToCart} noteId={NOTE_ID} />
+        <ProductGrid products={inCategory('beeswax')} cartText={page.cart} />
       </Section>
       <section className="section" aria-label={`${page.shipping.heading}, ${page.policies.heading}`}>
         <div className="container grid grid-2">
@@ -68,7 +55,7 @@ export default function ShopPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
   const { siteUrl } = useSiteMetadata();
   const { brand } = useSiteContent();
   const jsonLd = data.allProductsYaml.nodes.map((product) =>
@@ -96,7 +83,7 @@ export const query = graphql`
       hero { ...PageHeroFields }
       honey { heading intro }
       beeswax { heading intro }
-      addToCart
+      cart { label added viewCart atMost }
       cartNote
       shipping { ...PageListFields }
       policies { ...PageListFields }

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { SWARM_SIZE } from './constants';
-import { useBlooms } from './useBlooms';
-import { useScrollMode } from './useScrollMode';
-import { useSwarm } from './useSwarm';
+import { useBlooms } from '../../hooks/useBlooms';
+import { useScrollMode } from '../../hooks/useScrollMode';
+import { useSwarm } from '../../hooks/useSwarm';
 
 const ART_GLYPHS = ['🎨', '🖌️', '🖍️', '✏️', '🖼️'];
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { FormStatus } from './useRpcForm';
+import type { FormStatus } from '../../hooks/useRpcForm';
 
 /**
  * The live region under a form. It is always rendered (empty when idle) so screen readers

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import type { NewsletterText } from '../layout/useSiteContent';
+import type { NewsletterText } from '../../hooks/useSiteContent';
 import { FormStatusMessage } from './FormStatusMessage';
 import { postRpc } from './postRpc';
-import { useRpcForm } from './useRpcForm';
+import { useRpcForm } from '../../hooks/useRpcForm';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 
@@ -30,7 +30,20 @@ export function NewsletterForm({ text, source }: NewsletterFormProps) {
   );
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} data-form={`newsletter-${source}`} aria-describedby={statusId}>
+    // Without JavaScript the sign-up cannot be sent (there is no server to post to): the javascript:
+    // action makes the button do nothing, so the address stays typed, and <noscript> says why.
+    // With JavaScript, onSubmit (or the held-submit script before hydration) always runs first.
+    <form
+      className="newsletter-form"
+      method="post"
+      action="javascript:void(0)"
+      onSubmit={onSubmit}
+      data-form={`newsletter-${source}`}
+      aria-describedby={statusId}
+    >
+      <noscript>
+        <p className="notice newsletter-noscript">{text.noScript}</p>
+      </noscript>
       <label htmlFor={inputId} className="visually-hidden">
         {text.label}
       </label>

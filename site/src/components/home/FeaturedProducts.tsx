@@ -1,16 +1,16 @@
 import * as React from 'react';
 import { formatPrice } from '../../lib/price';
+import { AddToCart } from '../cart/AddToCart';
+import { toCents } from '../cart/cartLines';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
-import { SectionHeader } from './SectionHeader';
+import { Section } from '../sections/Section';
 import type { FeaturedProduct, HomeContent } from './types';
 
 /** Section 7: the catalogue's featured products with name, price, image, description and link. */
-export function FeaturedProducts({ block, products }: { block: HomeContent['featured']; products: FeaturedProduct[] }) {
+export function FeaturedProducts({ block, products }: { block: HomeContent['featured']; products: readonly FeaturedProduct[] }) {
   return (
-    <section className="section section-alt" aria-labelledby="featured-title" data-home-section="featured">
-      <div className="container">
-        <SectionHeader id="featured-title" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+    <Section id="featured" tone="alt" eyebrow={block.eyebrow} heading={block.heading} intro={block.text} data-home-section="featured">
         <ul className="grid grid-3 plain-list">
           {products.map((product) => {
             const image = product.image?.childImageSharp?.gatsbyImageData;
@@ -22,7 +22,7 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                     <Picture image={image} alt={product.imageAlt} />
                   </div>
                 )}
-                <h3>{product.name}</h3>
+                <h3 id={`featured-${product.slug}-name`}>{product.name}</h3>
                 <p>
                   <span className="price">{formatPrice(product.price)}</span> <span className="price-unit">{product.size}</span>
                 </p>
@@ -30,6 +30,11 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                 <SmartLink to={href} className="card-link" aria-label={`${block.linkLabel}: ${product.name}`}>
                   {block.linkLabel} <span aria-hidden="true">→</span>
                 </SmartLink>
+                <AddToCart
+                  product={{ key: product.slug, name: product.name, size: product.size, price: toCents(product.price) }}
+                  text={block.cart}
+                  describedBy={`featured-${product.slug}-name`}
+                />
               </li>
             );
           })}
@@ -39,7 +44,6 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
             <CtaLink cta={block.allLink} />
           </div>
         )}
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useHoverFocus } from '../animation/useHoverFocus';
+import { useHoverFocus } from '../../hooks/useHoverFocus';
 import type { HomeContent } from './types';
 import * as styles from './FounderLetter.module.css';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { NewsletterIsland } from '../forms/NewsletterIsland';
-import type { NewsletterText } from '../layout/useSiteContent';
+import type { NewsletterText } from '../../hooks/useSiteContent';
 import type { HomeContent } from './types';
 import * as styles from './HomeNewsletter.module.css';
 

@@ -1,14 +1,12 @@
 import * as React from 'react';
-import { SectionHeader } from './SectionHeader';
+import { Section } from '../sections/Section';
 import type { ItemsBlock } from './types';
 import * as styles from './Phases.module.css';
 
 /** Section 3: the four-phase explainer (Spot & Collect ... Habitat & Learning). */
 export function Phases({ block }: { block: ItemsBlock }) {
   return (
-    <section className="section section-alt" aria-labelledby="phases-title" data-home-section="phases">
-      <div className="container">
-        <SectionHeader id="phases-title" eyebrow={block.eyebrow} heading={block.heading} text={block.text} />
+    <Section id="phases" tone="alt" eyebrow={block.eyebrow} heading={block.heading} intro={block.text} data-home-section="phases">
         <ol className={`grid grid-4 ${styles.phases}`}>
           {block.items.map((phase, index) => (
             <li key={phase.title} className={`card ${styles.phase}`}>
@@ -23,7 +21,6 @@ export function Phases({ block }: { block: ItemsBlock }) {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
+    </Section>
   );
 }

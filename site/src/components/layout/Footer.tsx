@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { NewsletterIsland } from '../forms/NewsletterIsland';
 import { SmartLink } from './SmartLink';
-import type { SiteContent } from './useSiteContent';
+import type { SiteContent } from '../../hooks/useSiteContent';
 
 /** Site footer: about text, the six main links, contact details, newsletter, legal links. */
 export function Footer({ site }: { site: SiteContent }) {

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { CartLink } from '../cart/CartLink';
 import { BeeMark } from './BeeMark';
 import { SmartLink } from './SmartLink';
-import type { SiteContent } from './useSiteContent';
+import type { SiteContent } from '../../hooks/useSiteContent';
 
 const NAV_ID = 'site-nav';
 
@@ -34,17 +35,20 @@ export function Header({ site }: { site: SiteContent }) {
           <BeeMark />
           <span>{site.brand.name}</span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav-toggle"
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="nav-toggle-bars" aria-hidden="true" />
-          {open ? site.menu.close : site.menu.open}
-        </button>
+        <div className="site-header-tools">
+          <CartLink label={site.cart.label} countLabel={site.cart.countLabel} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav-toggle"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="nav-toggle-bars" aria-hidden="true" />
+            {open ? site.menu.close : site.menu.open}
+          </button>
+        </div>
         <nav id={NAV_ID} className="site-nav" aria-label={site.menu.navLabel} data-open={open}>
           <ul>
             {site.nav.map((item) => (

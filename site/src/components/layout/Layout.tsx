@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
-import { useSiteContent } from './useSiteContent';
+import { useSiteContent } from '../../hooks/useSiteContent';
 
 /**
  * The frame of every public page: skip link, header, <main id="main">, footer.

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useSiteMetadata } from './useSiteMetadata';
+import { useSiteMetadata } from '../../hooks/useSiteMetadata';
 
 export interface SeoProps {
   /** Page title; the site name is appended ("About | Buzz Haven"). Omit on the home page. */

@@ -3,28 +3,15 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { Accordion } from '../../components/pages/faq/Accordion';
 import { PricingCards } from '../../components/pages/services/PricingCards';
-import { CardGrid } from '../../components/pages/shared/CardGrid';
+import { CardGrid } from '../../components/sections/CardGrid';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
-import { Section } from '../../components/pages/shared/Section';
-import type * as T from '../../components/pages/shared/types';
+import { Section } from '../../components/sections/Section';
 import { pageContent } from '../../components/pages/shared/pageContent';
-import { useCatalog } from '../../components/pages/shared/useCatalog';
+import { useCatalog } from '../../hooks/useCatalog';
 
-interface AdoptHiveContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  tiersHeading: string;
-  perMonth: string;
-  subscribe: T.Cta;
-  impact: T.PageCards;
-  faq: T.PageFaq;
-  cta: T.PageCtaBlock;
-}
-type Data = { adoptHiveYaml: AdoptHiveContent | null };
-
-export default function AdoptHivePage({ data }: PageProps<Data>) {
+export default function AdoptHivePage({ data }: PageProps<Queries.AdoptHivePageQuery>) {
   const page = pageContent(data.adoptHiveYaml, 'pages/adopt-hive.yaml');
   const { adopt } = useCatalog();
   const offers = adopt.tiers.map((tier) => ({
@@ -51,7 +38,7 @@ export default function AdoptHivePage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.adoptHiveYaml?.seo} path="/services/adopt-hive" />;
+export const Head = ({ data }: HeadProps<Queries.AdoptHivePageQuery>) => <PageHead seo={data.adoptHiveYaml?.seo} path="/services/adopt-hive" />;
 
 export const query = graphql`
   query AdoptHivePage {

@@ -2,32 +2,18 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { PricingCards } from '../../components/pages/services/PricingCards';
-import { CardGrid } from '../../components/pages/shared/CardGrid';
+import { CardGrid } from '../../components/sections/CardGrid';
 import { CheckList } from '../../components/pages/shared/CheckList';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
-import { Section } from '../../components/pages/shared/Section';
-import { type PageFigure, SplitFigure } from '../../components/pages/shared/SplitFigure';
-import { Testimonials } from '../../components/pages/shared/Testimonials';
-import type * as T from '../../components/pages/shared/types';
+import { Section } from '../../components/sections/Section';
+import { SplitFigure } from '../../components/pages/shared/SplitFigure';
+import { Testimonials } from '../../components/sections/Testimonials';
 import { pageContent } from '../../components/pages/shared/pageContent';
-import { useCatalog } from '../../components/pages/shared/useCatalog';
+import { useCatalog } from '../../hooks/useCatalog';
 
-interface HostHiveContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  inclusions: T.PageCards;
-  locations: T.PageList & { figure?: PageFigure | null };
-  benefits: T.PageCards;
-  pricing: { heading: string; intro?: string | null; perYear: string; notes: string[]; button: T.Cta };
-  testimonialsHeading: string;
-  testimonials: T.PageTestimonial[];
-  cta: T.PageCtaBlock;
-}
-type Data = { hostHiveYaml: HostHiveContent | null };
-
-export default function HostHivePage({ data }: PageProps<Data>) {
+export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQuery>) {
   const page = pageContent(data.hostHiveYaml, 'pages/host-hive.yaml');
   const { hosting } = useCatalog();
   return (
@@ -62,7 +48,7 @@ export default function HostHivePage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.hostHiveYaml?.seo} path="/services/host-hive" />;
+export const Head = ({ data }: HeadProps<Queries.HostHivePageQuery>) => <PageHead seo={data.hostHiveYaml?.seo} path="/services/host-hive" />;
 
 export const query = graphql`
   query HostHivePage {

@@ -2,32 +2,21 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
 import { SwarmFeeBox } from '../../components/pages/services/SwarmFeeBox';
-import { CardGrid } from '../../components/pages/shared/CardGrid';
+import { SwarmReportIsland } from '../../components/pages/swarm/SwarmReportIsland';
+import { useSiteContent } from '../../hooks/useSiteContent';
+import { CardGrid } from '../../components/sections/CardGrid';
 import { CheckList } from '../../components/pages/shared/CheckList';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
-import { Section } from '../../components/pages/shared/Section';
-import type * as T from '../../components/pages/shared/types';
+import { Section } from '../../components/sections/Section';
 import { pageContent } from '../../components/pages/shared/pageContent';
-import { useCatalog } from '../../components/pages/shared/useCatalog';
+import { useCatalog } from '../../hooks/useCatalog';
 
-interface SwarmContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  hotline: T.PageNotice & { callLabel: string };
-  approach: T.PageCards;
-  whenToCall: { heading: string; intro: string; outro?: string | null };
-  fee: { heading: string; text: string; response: string };
-  identification: T.PageCards;
-  stories: T.PageCards;
-  cta: T.PageCtaBlock;
-}
-type Data = { swarmManagementYaml: SwarmContent | null };
-
-export default function SwarmManagementPage({ data }: PageProps<Data>) {
+export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmManagementPageQuery>) {
   const page = pageContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
   const { swarm } = useCatalog();
+  const { forms } = useSiteContent();
   return (
     <Layout>
       <PageHero hero={page.hero} />
@@ -50,6 +39,11 @@ export default function SwarmManagementPage({ data }: PageProps<Data>) {
         {page.whenToCall.outro && <p className="pages-narrow pages-muted">{page.whenToCall.outro}</p>}
         <SwarmFeeBox {...page.fee} />
       </Section>
+      <section id="report" className="section" aria-label={page.report.heading}>
+        <div className="container">
+          <SwarmReportIsland text={page.report} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
+        </div>
+      </section>
       <Section id="identification" heading={page.identification.heading} intro={page.identification.intro}>
         <CardGrid items={page.identification.items} columns={4} />
       </Section>
@@ -61,7 +55,7 @@ export default function SwarmManagementPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
+export const Head = ({ data }: HeadProps<Queries.SwarmManagementPageQuery>) => (
   <PageHead seo={data.swarmManagementYaml?.seo} path="/services/swarm-management" />
 );
 
@@ -73,6 +67,16 @@ export const query = graphql`
       hotline { heading text callLabel }
       approach { ...PageCardsFields }
       whenToCall { heading intro outro }
+      report {
+        heading intro noScript requiredNote optional location locationHint
+        formedWhen { legend under24h from24to48h over48h unknown }
+        size { legend smaller football larger }
+        height { legend ground reachable high }
+        structure { legend outside inside }
+        photo photoHint name phone email notes qualifies notQualifies stillSend
+        reasons { size formedWhen structure }
+        submit sending success error
+      }
       fee { heading text response }
       identification { ...PageCardsFields }
       stories { ...PageCardsFields }

@@ -1,29 +1,16 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/Layout';
-import { ScheduleTable, type ScheduleText } from '../../components/pages/services/ScheduleTable';
-import { WorkshopCards, type WorkshopLabels } from '../../components/pages/services/WorkshopCards';
+import { ScheduleTable } from '../../components/pages/services/ScheduleTable';
+import { WorkshopCards } from '../../components/pages/services/WorkshopCards';
 import { CtaBlock } from '../../components/pages/shared/CtaBlock';
 import { PageHead } from '../../components/pages/shared/PageHead';
 import { PageHero } from '../../components/pages/shared/PageHero';
-import { Section } from '../../components/pages/shared/Section';
-import type * as T from '../../components/pages/shared/types';
+import { Section } from '../../components/sections/Section';
 import { pageContent } from '../../components/pages/shared/pageContent';
-import { useCatalog } from '../../components/pages/shared/useCatalog';
+import { useCatalog } from '../../hooks/useCatalog';
 
-interface WorkshopsContent {
-  seo: T.PageSeo;
-  hero: T.PageHero;
-  offeringsHeading: string;
-  labels: WorkshopLabels;
-  schedule: ScheduleText & { heading: string };
-  private: T.PageNotice;
-  group: T.PageNotice;
-  cta: T.PageCtaBlock;
-}
-type Data = { workshopsYaml: WorkshopsContent | null };
-
-export default function WorkshopsPage({ data }: PageProps<Data>) {
+export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQuery>) {
   const page = pageContent(data.workshopsYaml, 'pages/workshops.yaml');
   const { workshops } = useCatalog();
   return (
@@ -50,7 +37,7 @@ export default function WorkshopsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.workshopsYaml?.seo} path="/services/workshops" />;
+export const Head = ({ data }: HeadProps<Queries.WorkshopsPageQuery>) => <PageHead seo={data.workshopsYaml?.seo} path="/services/workshops" />;
 
 export const query = graphql`
   query WorkshopsPage {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SiteContent } from '../../layout/useSiteContent';
+import type { SiteContent } from '../../../hooks/useSiteContent';
 import '../shared/pages.css';
 
 export interface ContactDetailsText {

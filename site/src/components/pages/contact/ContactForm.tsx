@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { FormStatusMessage } from '../../forms/FormStatusMessage';
-import { postRpc } from '../../forms/postRpc';
-import { useRpcForm } from '../../forms/useRpcForm';
+import { RpcError, postRpc } from '../../forms/postRpc';
+import { failureMessage } from '../../forms/rpcMessage';
+import { useRpcForm } from '../../../hooks/useRpcForm';
 import { CONTACT_RPC, type ContactValues, EMPTY_CONTACT, contactPayload } from './contactMessage';
 import { Field, SelectField } from './Field';
 
@@ -12,13 +13,15 @@ export interface ContactFormText {
   optional: string;
   subjectPlaceholder: string;
   hearAboutPlaceholder: string;
-  subjects: string[];
-  hearAbout: string[];
+  subjects: readonly string[];
+  hearAbout: readonly string[];
   submit: string;
   noScript: string;
   sending: string;
   success: string;
   error: string;
+  /** A refusal by the server; {message} is its own words. */
+  serverError: string;
 }
 
 function readTypedValues(form: HTMLFormElement | null): Partial<ContactValues> | null {
@@ -35,7 +38,7 @@ function readTypedValues(form: HTMLFormElement | null): Partial<ContactValues> |
  * The message form (#contact-form). Sends through the anon RPC; one request at a time; on
  * success the fields are cleared, on failure they keep everything the visitor typed.
  */
-export function ContactForm({ text }: { text: ContactFormText }) {
+export function ContactForm({ text, rateLimited }: { text: ContactFormText; rateLimited: string }) {
   // On a slow connection a visitor can type before the form hydrates; those values live only in
   // the DOM. The first render (the hydrating one, before React sets the fields) adopts them.
   const [values, setValues] = React.useState<ContactValues>(() => ({
@@ -49,7 +52,13 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       return id;
     },
     () => text.success,
-    text.error,
+    // The server's own words for what it refused (too long, invalid e-mail); the content's for the rest.
+    (error) => {
+      const message = failureMessage(error, { error: text.error, rateLimited });
+      return error instanceof RpcError && message !== text.error && message !== rateLimited
+        ? text.serverError.replace('{message}', message)
+        : message;
+    },
   );
   const bind = (key: keyof ContactValues) => ({
     id: `contact-${key}`,

@@ -5,7 +5,7 @@ import type { PageQuestion } from '../shared/types';
 import '../shared/pages.css';
 
 interface Props {
-  items: PageQuestion[];
+  items: readonly PageQuestion[];
   /** Distinguishes several accordions on one page; also the exclusive group's name. */
   group: string;
 }

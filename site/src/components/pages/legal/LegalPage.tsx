@@ -10,7 +10,7 @@ export interface LegalContent {
   heading: string;
   updated: string;
   intro: string;
-  sections: PageLegalSection[];
+  sections: readonly PageLegalSection[];
 }
 
 /** The body of /privacy, /terms and /shipping: a title band, then headed sections of prose. */

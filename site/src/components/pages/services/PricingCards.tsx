@@ -10,13 +10,13 @@ export interface PricedOffer {
   name: string;
   price: number;
   summary?: string | null;
-  features: string[];
+  features: readonly string[];
   /** Highlighted card with a badge ("Most Popular"). */
   badge?: string | null;
 }
 
 interface Props {
-  offers: PricedOffer[];
+  offers: readonly PricedOffer[];
   /** "per year", "per month" */
   unit: string;
   cta: Cta;

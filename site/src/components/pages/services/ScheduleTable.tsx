@@ -26,7 +26,7 @@ function TimeRange({ text }: { text: string }) {
 }
 
 /** The public workshop schedule as a real table (caption, column headers, row headers). */
-export function ScheduleTable({ offerings, schedule, text }: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; text: ScheduleText }) {
+export function ScheduleTable({ offerings, schedule, text }: { offerings: readonly WorkshopOffering[]; schedule: readonly WorkshopSession[]; text: ScheduleText }) {
   const rows = scheduleRows(offerings, schedule);
   return (
     <div className="table-wrap" role="region" aria-label={text.caption} tabIndex={0}>

@@ -14,7 +14,7 @@ export interface ServiceCard {
 }
 
 /** The four services, each an anchored card leading to its own page. */
-export function ServiceCards({ services }: { services: ServiceCard[] }) {
+export function ServiceCards({ services }: { services: readonly ServiceCard[] }) {
   return (
     <div className="grid grid-4">
       {services.map((service) => (

@@ -16,7 +16,7 @@ export interface WorkshopLabels {
 }
 
 /** The four workshops with duration, price, ages, next session and a Register link. */
-export function WorkshopCards({ offerings, schedule, labels }: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; labels: WorkshopLabels }) {
+export function WorkshopCards({ offerings, schedule, labels }: { offerings: readonly WorkshopOffering[]; schedule: readonly WorkshopSession[]; labels: WorkshopLabels }) {
   const next = nextSessions(schedule);
   return (
     <ul className="grid grid-2 pages-plain" role="list">

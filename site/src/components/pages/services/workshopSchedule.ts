@@ -14,7 +14,7 @@ export function durationText(hours: number, unit: string): string {
  * Each offering's next session: its earliest row of the schedule (ISO dates sort as text).
  * The schedule is the only place dates are written, so a card never disagrees with the table.
  */
-export function nextSessions(schedule: WorkshopSession[]): Map<string, WorkshopSession> {
+export function nextSessions(schedule: readonly WorkshopSession[]): Map<string, WorkshopSession> {
   const next = new Map<string, WorkshopSession>();
   const sorted = [...schedule].sort((a, b) => a.date.localeCompare(b.date));
   for (const session of sorted) {
@@ -24,7 +24,7 @@ export function nextSessions(schedule: WorkshopSession[]): Map<string, WorkshopS
 }
 
 /** The schedule's rows with the workshop's title instead of its id, in date order. */
-export function scheduleRows(offerings: WorkshopOffering[], schedule: WorkshopSession[]) {
+export function scheduleRows(offerings: readonly WorkshopOffering[], schedule: readonly WorkshopSession[]) {
   const titles = new Map(offerings.map((offering) => [offering.id, offering.title]));
   return [...schedule]
     .sort((a, b) => a.date.localeCompare(b.date))

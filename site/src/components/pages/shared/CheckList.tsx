@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 /** A ticked bullet list (site-wide .check-list look). */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={className ? `check-list ${className}` : 'check-list'}>
       {items.map((item) => (

@@ -1,6 +1,13 @@
 import * as React from 'react';
 import { CtaLink } from '../../layout/SmartLink';
-import type { PageHero as Hero } from './types';
+import type { Cta } from './types';
+
+interface Hero {
+  title: string;
+  eyebrow?: string | null;
+  intro?: string | null;
+  buttons?: readonly Cta[] | null;
+}
 
 /** The top band of a content page; holds the page's only <h1>. */
 export function PageHero({ hero }: { hero: Hero }) {

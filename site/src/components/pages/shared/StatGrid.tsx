@@ -3,7 +3,7 @@ import type { Figure } from './catalog';
 import './pages.css';
 
 /** Big figures with their labels ("180+ swarms rescued"), read as one phrase each. */
-export function StatGrid({ figures }: { figures: Figure[] }) {
+export function StatGrid({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className="pages-stats pages-plain" role="list">
       {figures.map((figure) => (

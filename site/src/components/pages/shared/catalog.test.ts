@@ -65,6 +65,7 @@ describe('the real catalogue', () => {
       'hosting.minimumSpace': "10' x 10'",
       'hosting.honeyPerYear': '8-12 pounds',
       'hosting.visitSchedule': 'every 2-3 weeks in spring and summer, fewer in winter',
+      'hosting.beeLifespan': '23 days',
       'adopt.swarm-supporter': '$20',
       'adopt.hive-guardian': '$35',
       'adopt.apiary-insider': '$75',

@@ -59,6 +59,7 @@ export interface Catalog {
     honeyPerYear: string;
     honeyHarvests: string;
     visitSchedule: string;
+    beeLifespan: string;
   };
   adopt: { tiers: AdoptTier[]; popularLabel: string; giftMonths: number[] };
   swarm: {
@@ -99,6 +100,7 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
     'hosting.honeyPerYear': hosting.honeyPerYear,
     'hosting.honeyHarvests': hosting.honeyHarvests,
     'hosting.visitSchedule': hosting.visitSchedule,
+    'hosting.beeLifespan': hosting.beeLifespan,
     'adopt.giftMonths': `${joinOr(adopt.giftMonths)} months`,
     'swarm.fee': formatPriceRange(swarm.feeMin, swarm.feeMax),
     'swarm.waiver': swarm.feeWaiver,

@@ -1,75 +1,23 @@
 /**
- * Shapes of the content under content/pages and content/catalog as the pages query them
- * (they mirror site/schema/pages-*.graphql).
+ * Shapes of the content pages' blocks as their queries return them: the types Gatsby generates
+ * (graphqlTypegen, src/gatsby-types.d.ts) for the fragments of ./fragments.ts and for the page
+ * queries. Nothing here is written by hand: change the query, rebuild, and these follow.
  */
-import type { Cta } from '../../layout/useSiteContent';
+import type { Cta } from '../../../hooks/useSiteContent';
+import type { SectionCard, SectionTestimonial } from '../../sections/types';
 
-export type { Cta };
+export type { Cta, SectionCard, SectionTestimonial };
 
-export interface PageSeo {
-  title: string;
-  description: string;
-}
+export type PageSeo = Queries.PageSeoFieldsFragment;
+export type PageHero = Queries.PageHeroFieldsFragment;
+export type PageCtaBlock = Queries.PageCtaFieldsFragment;
+export type PageCards = Queries.PageCardsFieldsFragment;
+export type PageList = Queries.PageListFieldsFragment;
+export type PageFaq = Queries.PageFaqFieldsFragment;
+export type PageQuestion = PageFaq['items'][number];
+export type PageFigure = Queries.PageFigureFieldsFragment;
 
-export interface PageHero {
-  eyebrow?: string | null;
-  title: string;
-  intro?: string | null;
-  buttons?: Cta[] | null;
-}
-
-export interface PageCtaBlock {
-  heading: string;
-  text?: string | null;
-  buttons: Cta[];
-}
-
-export interface PageTestimonial {
-  quote: string;
-  name: string;
-  role?: string | null;
-}
-
-export interface PageQuestion {
-  id?: string | null;
-  question: string;
-  answer: string;
-}
-
-export interface PageFaq {
-  heading: string;
-  items: PageQuestion[];
-  more?: Cta | null;
-}
-
-export interface PageCard {
-  title: string;
-  text: string;
-  link?: Cta | null;
-  icon?: string | null;
-}
-
-export interface PageCards {
-  heading: string;
-  intro?: string | null;
-  items: PageCard[];
-}
-
-export interface PageList {
-  heading: string;
-  intro?: string | null;
-  items: string[];
-  link?: Cta | null;
-}
-
-export interface PageNotice {
-  heading: string;
-  text: string;
-}
-
-export interface PageLegalSection {
-  heading: string;
-  paragraphs?: string[] | null;
-  items?: string[] | null;
-  outro?: string | null;
-}
+type Legal = NonNullable<Queries.PrivacyPageQuery['privacyYaml']>;
+/** /privacy, /terms and /shipping query the same fields. */
+export type LegalContent = Legal;
+export type PageLegalSection = Legal['sections'][number];

@@ -1,5 +1,8 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { AddToCart } from '../../cart/AddToCart';
+import type { AddToCartText } from '../../cart/AddToCartForm';
+import { toCents } from '../../cart/cartLines';
 import { Picture } from '../../layout/Picture';
 import { formatPrice } from '../../../lib/price';
 import '../shared/pages.css';
@@ -19,11 +22,17 @@ export interface ShopProduct {
 /** The element id of a product on /shop: its named anchor (#wildflower) or its slug. */
 export const productElementId = (product: Pick<ShopProduct, 'anchor' | 'slug'>) => product.anchor ?? product.slug;
 
-/**
- * One product. Checkout is not built yet, so 'Add to Cart' is an honest disabled button that
- * points at the note explaining how to order instead of pretending to add anything.
- */
-export function ProductCard({ product, addToCart, noteId }: { product: ShopProduct; addToCart: string; noteId: string }) {
+/** The cart's view of a product: keyed by slug; the database id is found by name when sending. */
+export const cartProduct = (product: ShopProduct & { id?: string | null }) => ({
+  key: product.slug,
+  id: product.id ?? null,
+  name: product.name,
+  size: product.size,
+  price: toCents(product.price),
+});
+
+/** One product with its 'Add to Cart' (an island: the cart lives in localStorage). */
+export function ProductCard({ product, cartText }: { product: ShopProduct; cartText: AddToCartText }) {
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const id = productElementId(product);
   return (
@@ -37,19 +46,17 @@ export function ProductCard({ product, addToCart, noteId }: { product: ShopProdu
       <p className="price">{formatPrice(product.price)}</p>
       <p className="pages-product-size">{product.size}</p>
       <p>{product.description}</p>
-      <button type="button" className="btn btn-secondary" disabled aria-describedby={noteId}>
-        {addToCart}
-      </button>
+      <AddToCart product={cartProduct(product)} text={cartText} describedBy={`${id}-name`} />
     </li>
   );
 }
 
 /** A shop section's products in a grid. */
-export function ProductGrid({ products, addToCart, noteId }: { products: ShopProduct[]; addToCart: string; noteId: string }) {
+export function ProductGrid({ products, cartText }: { products: readonly ShopProduct[]; cartText: AddToCartText }) {
   return (
     <ul className={`grid ${products.length === 4 ? 'grid-4' : 'grid-3'} pages-plain`} role="list">
       {products.map((product) => (
-        <ProductCard key={product.slug} product={product} addToCart={addToCart} noteId={noteId} />
+        <ProductCard key={product.slug} product={product} cartText={cartText} />
       ))}
     </ul>
   );

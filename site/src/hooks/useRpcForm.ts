@@ -9,9 +9,14 @@ export type FormStatus =
 /**
  * Submission state shared by the public forms: one request at a time (a second submit while
  * sending is ignored, even before React re-renders the disabled button), and the caller's
- * fields are left untouched on error so nothing typed is lost.
+ * fields are left untouched on error so nothing typed is lost. `failure` is the error text, or a
+ * function of the error (failureMessage in rpcMessage.ts shows the server's own message).
  */
-export function useRpcForm<T>(send: () => Promise<T>, describe: (result: T) => string, failure: string) {
+export function useRpcForm<T>(
+  send: () => Promise<T>,
+  describe: (result: T) => string,
+  failure: string | ((error: unknown) => string),
+) {
   const [status, setStatus] = React.useState<FormStatus>({ state: 'idle' });
   const inFlight = React.useRef(false);
 
@@ -23,8 +28,8 @@ export function useRpcForm<T>(send: () => Promise<T>, describe: (result: T) => s
     try {
       const result = await send();
       setStatus({ state: 'success', message: describe(result) });
-    } catch {
-      setStatus({ state: 'error', message: failure });
+    } catch (error) {
+      setStatus({ state: 'error', message: typeof failure === 'string' ? failure : failure(error) });
     } finally {
       inFlight.current = false;
     }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Catalog } from './catalog';
-import { required } from './pageContent';
+import type { Catalog } from '../components/pages/shared/catalog';
+import { required } from '../components/pages/shared/pageContent';
 
 interface CatalogQuery {
   hostingYaml: Catalog['hosting'] | null;
@@ -21,7 +21,7 @@ export function useCatalog(): Catalog {
     query ServiceCatalog {
       hostingYaml {
         plans { id name price period summary features }
-        paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule
+        paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule beeLifespan
       }
       adoptTiersYaml {
         tiers { id name price period popular perks }

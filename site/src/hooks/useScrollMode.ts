@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { SCROLL_DEBOUNCE_MS } from './constants';
-import { debounce } from './debounce';
-import { modeFromScroll, readScrollState, type Mode } from './mode';
+import { SCROLL_DEBOUNCE_MS } from '../components/animation/constants';
+import { debounce } from '../components/animation/debounce';
+import { modeFromScroll, readScrollState, type Mode } from '../components/animation/mode';
 
 /** The animation mode for the current scroll position, re-evaluated 50 ms after scrolling stops. */
 export function useScrollMode(enabled: boolean): Mode {

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { BLOOM_LIFETIME_MS } from './constants';
-import { addBloom, createBloom, nextBloomDelay, type Bloom } from './blooms';
+import { BLOOM_LIFETIME_MS } from '../components/animation/constants';
+import { addBloom, createBloom, nextBloomDelay, type Bloom } from '../components/animation/blooms';
 
 /** While `active`, adds a bloom every 1-2.2 s (at most 16 on screen); old ones wilt after a while. */
 export function useBlooms(active: boolean): Bloom[] {

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { AVOID_RADIUS_PX, SWARM_SIZE } from './constants';
-import { isSettled, ringTarget, stepBee, type Bee, type Vec } from './swarm';
+import { AVOID_RADIUS_PX, SWARM_SIZE } from '../components/animation/constants';
+import { isSettled, ringTarget, stepBee, type Bee, type Vec } from '../components/animation/swarm';
 
 /**
  * Drives the swarm: bees follow the latest pointer/touch position on a ring around it. Positions

@@ -1,0 +1,191 @@
+import * as React from 'react';
+import { FormStatusMessage } from '../forms/FormStatusMessage';
+import { Honeypot, honeypotValue } from '../forms/Honeypot';
+import { RpcError } from '../forms/postRpc';
+import { failureMessage } from '../forms/rpcMessage';
+import type { FormStatus } from '../../hooks/useRpcForm';
+import { CtaLink } from '../layout/SmartLink';
+import type { FormsText } from '../../hooks/useSiteContent';
+import { Field } from '../pages/contact/Field';
+import { CartLines, dollars } from './CartLines';
+import '../pages/shared/pages.css';
+import { DELIVERIES, type Delivery, type ShippingRates, totals } from './cartLogic';
+import { useCart } from '../../hooks/useCart';
+import { writeCart } from './cartStore';
+import type { CartText } from './cartText';
+import { CartProblem, type CheckoutValues, EMPTY_CHECKOUT, type OrderResult, sendOrderRequest } from './orderRequest';
+
+interface Props {
+  text: CartText;
+  rates: ShippingRates;
+  forms: FormsText;
+}
+
+function Confirmation({ result, text }: { result: OrderResult; text: CartText }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="card cart-confirmation" role="status" tabIndex={-1} data-order-number={result.number}>
+      <h2>{text.success.heading}</h2>
+      <p className="cart-number">
+        {text.success.number}: <strong>{result.number}</strong>
+      </p>
+      <dl className="pages-facts">
+        <dt>{text.summary.subtotal}</dt>
+        <dd>{dollars(result.subtotal)}</dd>
+        <dt>{text.summary.shipping}</dt>
+        <dd>{result.shipping ? dollars(result.shipping) : text.summary.free}</dd>
+        <dt>{text.summary.total}</dt>
+        <dd>{dollars(result.total)}</dd>
+      </dl>
+      <p>{text.success.text}</p>
+      <CtaLink cta={{ ...text.success.again, variant: 'primary' }} />
+    </div>
+  );
+}
+
+/**
+ * The cart page's app: the lines (localStorage, shared with other tabs), the delivery choice
+ * priced by the content's rates, the visitor's details and 'Send order request'. On success the
+ * cart is emptied and the request number shown; on a refusal the server's message is shown, the
+ * cart takes the shop's current prices when they changed, and everything typed stays.
+ */
+export function CartApp({ text, rates, forms }: Props) {
+  const lines = useCart();
+  const [ready, setReady] = React.useState(false);
+  const [values, setValues] = React.useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [status, setStatus] = React.useState<FormStatus>({ state: 'idle' });
+  const [result, setResult] = React.useState<OrderResult | null>(null);
+  const inFlight = React.useRef(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => setReady(true), []);
+
+  if (result) return <Confirmation result={result} text={text} />;
+  if (!ready) return <p className="cart-loading">{text.loading}</p>;
+  if (!lines.length) {
+    return (
+      <div className="card cart-empty">
+        <p>{text.empty.text}</p>
+        <CtaLink cta={{ ...text.empty.link, variant: 'primary' }} />
+      </div>
+    );
+  }
+
+
+  const sum = totals(lines, values.delivery, rates);
+  const pickup = values.delivery === 'pickup';
+  const bind = (key: keyof CheckoutValues, label: string) => ({
+    id: `cart-${key}`,
+    name: key,
+    label,
+    value: values[key],
+    onChange: (value: string) => setValues((current) => ({ ...current, [key]: value })),
+  });
+  const deliveryLabel: Record<Delivery, string> = {
+    standard: text.delivery.standard,
+    express: text.delivery.express,
+    pickup: text.delivery.pickup,
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ state: 'sending' });
+    try {
+      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart);
+      writeCart([]);
+      setStatus({ state: 'idle' });
+      setResult(answer);
+    } catch (error) {
+      let message = failureMessage(error, { error: text.error, rateLimited: forms.rateLimited });
+      if (error instanceof CartProblem) message = text.unavailable;
+      else if (error instanceof RpcError && error.status === 409) message = `${message} ${text.pricesUpdated}`;
+      setStatus({ state: 'error', message });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="cart-layout">
+      <CartLines lines={lines} text={text.lines} />
+      <form ref={formRef} method="post" id="order-form" className="card cart-form" onSubmit={onSubmit} aria-labelledby="order-details-heading">
+        <h2 id="order-details-heading">{text.details.heading}</h2>
+        <p className="pages-muted">{text.details.requiredNote}</p>
+        <Field {...bind('name', text.details.name)} autoComplete="name" required inputProps={{ maxLength: 200 }} />
+        <Field {...bind('email', text.details.email)} type="email" autoComplete="email" required inputProps={{ maxLength: 320 }} />
+        <Field
+          {...bind('phone', text.details.phone)}
+          type="tel"
+          autoComplete="tel"
+          optionalLabel={text.details.optional}
+          inputProps={{ maxLength: 40 }}
+        />
+        <fieldset className="field">
+          <legend>{text.delivery.legend}</legend>
+          {DELIVERIES.map((delivery) => (
+            <label key={delivery} className="choice">
+              <input
+                type="radio"
+                name="delivery"
+                value={delivery}
+                checked={values.delivery === delivery}
+                onChange={() => setValues((current) => ({ ...current, delivery }))}
+              />
+              {deliveryLabel[delivery]}
+            </label>
+          ))}
+          <p className="field-hint">{text.delivery.region}</p>
+        </fieldset>
+        {!pickup && (
+          <fieldset className="field cart-address">
+            <legend>{text.address.heading}</legend>
+            <Field {...bind('line1', text.address.line1)} autoComplete="address-line1" required inputProps={{ maxLength: 200 }} />
+            <Field
+              {...bind('line2', text.address.line2)}
+              autoComplete="address-line2"
+              optionalLabel={text.details.optional}
+              inputProps={{ maxLength: 200 }}
+            />
+            <div className="field-row">
+              <Field {...bind('city', text.address.city)} autoComplete="address-level2" required inputProps={{ maxLength: 100 }} />
+              <Field
+                {...bind('state', text.address.state)}
+                autoComplete="address-level1"
+                required
+                hint={text.address.stateHint}
+                inputProps={{ maxLength: 2, pattern: '[A-Za-z]{2}', className: 'cart-state' }}
+              />
+              <Field
+                {...bind('zip', text.address.zip)}
+                autoComplete="postal-code"
+                required
+                inputProps={{ maxLength: 10, pattern: '[0-9]{5}(-?[0-9]{4})?', inputMode: 'numeric' }}
+              />
+            </div>
+          </fieldset>
+        )}
+        <Honeypot id="order-website" label={forms.honeypot} />
+        <section className="cart-summary" aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading">{text.summary.heading}</h2>
+          <dl className="pages-facts">
+            <dt>{text.summary.subtotal}</dt>
+            <dd data-cart-subtotal>{dollars(sum.subtotal)}</dd>
+            <dt>{text.summary.shipping}</dt>
+            <dd data-cart-shipping>{sum.shipping ? dollars(sum.shipping) : text.summary.free}</dd>
+            <dt>{text.summary.total}</dt>
+            <dd data-cart-total>{dollars(sum.total)}</dd>
+          </dl>
+        </section>
+        <p className="notice">{text.noPayment}</p>
+        <button type="submit" className="btn btn-primary" disabled={status.state === 'sending'}>
+          {status.state === 'sending' ? text.sending : text.submit}
+        </button>
+        <FormStatusMessage status={status} id="order-status" />
+      </form>
+    </div>
+  );
+}
+
+export default CartApp;

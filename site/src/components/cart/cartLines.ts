@@ -1,0 +1,58 @@
+/**
+ * The cart's stored lines: their shape, the quantity bounds and reading them back from
+ * localStorage. Kept apart from the rest of the cart's rules (cartLogic.ts) because the header's
+ * count needs only this, on every page.
+ */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 50;
+/** submit_buzz_haven_order_request takes at most 20 different products. */
+export const MAX_LINES = 20;
+
+export interface CartLine {
+  /** The product's slug (content) or, for products without one, its database id. */
+  key: string;
+  /** The database id when the page knew it; else resolved by name when the request is sent. */
+  id?: string | null;
+  name: string;
+  size?: string | null;
+  /** Unit price in cents as the page showed it. */
+  price: number;
+  quantity: number;
+  /** Set when the shop no longer lists the product (refreshPrices). */
+  unavailable?: boolean;
+}
+
+/** Content prices are dollars; the cart and the database count cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export function clampQuantity(value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(value)));
+}
+
+export const itemCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** Parses what localStorage holds, dropping anything malformed (an edited or older entry). */
+export function parseCart(raw: string | null): CartLine[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw || '[]');
+  } catch {
+    return [];
+  }
+  const lines: CartLine[] = [];
+  for (const item of Array.isArray(value) ? (value as CartLine[]) : []) {
+    if (!item || typeof item.key !== 'string' || !item.key || typeof item.name !== 'string' || !Number.isFinite(item.price)) continue;
+    if (lines.length >= MAX_LINES || lines.some((line) => line.key === item.key)) continue;
+    lines.push({
+      key: item.key,
+      id: typeof item.id === 'string' ? item.id : null,
+      name: item.name,
+      size: typeof item.size === 'string' ? item.size : null,
+      price: Math.max(0, Math.round(item.price)),
+      quantity: clampQuantity(item.quantity),
+      ...(item.unavailable === true ? { unavailable: true } : {}),
+    });
+  }
+  return lines;
+}

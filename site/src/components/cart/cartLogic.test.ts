@@ -1,0 +1,100 @@
+/**
+ * The cart's rules with the real shipping rates of content/catalog/shipping-rates.yaml (the
+ * spec's: standard $5.95, free over $50, express $12.95, local pickup free).
+ */
+import fs from 'fs';
+import path from 'path';
+import {
+  type CartLine, type ShippingRates, addLine, clampQuantity, itemCount, orderItems, parseCart, refreshPrices, removeLine,
+  setQuantity, shippingCost, subtotal, toCents, totals,
+} from './cartLogic';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const yaml = require('js-yaml') as { load: (text: string) => unknown };
+const rates = yaml.load(
+  fs.readFileSync(path.resolve(__dirname, '../../../../content/catalog/shipping-rates.yaml'), 'utf8'),
+) as ShippingRates;
+
+const jar = { key: 'wildflower-honey', name: 'East Hills Wildflower Honey', price: 2000, size: '16 oz jar' };
+const candle = { key: 'beeswax-candle', name: 'Hand-Poured Beeswax Candle', price: 2200 };
+
+describe('the shipping rates in content', () => {
+  it('are the spec numbers', () => {
+    expect(rates).toMatchObject({ standard: 5.95, freeOver: 50, express: 12.95, pickup: 0 });
+  });
+});
+
+describe('cart lines', () => {
+  it('adds a product, and adding it again raises its quantity', () => {
+    let lines = addLine([], jar);
+    lines = addLine(lines, jar);
+    lines = addLine(lines, candle);
+    expect(lines.map((l) => [l.key, l.quantity])).toEqual([['wildflower-honey', 2], ['beeswax-candle', 1]]);
+    expect(itemCount(lines)).toBe(3);
+  });
+
+  it('keeps quantities between 1 and 50', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(51)).toBe(50);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+    expect(clampQuantity(7.8)).toBe(7);
+    const lines = addLine([], jar, 49);
+    expect(addLine(lines, jar, 5)[0].quantity).toBe(50);
+    expect(setQuantity(lines, jar.key, 0)[0].quantity).toBe(1);
+    expect(setQuantity(lines, jar.key, 12)[0].quantity).toBe(12);
+  });
+
+  it('removes a line', () => {
+    expect(removeLine(addLine(addLine([], jar), candle), jar.key).map((l) => l.key)).toEqual(['beeswax-candle']);
+  });
+});
+
+describe('totals', () => {
+  it('two jars and a candle: $62 subtotal, standard shipping free (over $50)', () => {
+    const lines = addLine(addLine([], jar, 2), candle);
+    expect(subtotal(lines)).toBe(6200);
+    expect(totals(lines, 'standard', rates)).toEqual({ subtotal: 6200, shipping: 0, total: 6200 });
+    expect(totals(lines, 'express', rates)).toEqual({ subtotal: 6200, shipping: 1295, total: 7495 });
+    expect(totals(lines, 'pickup', rates)).toEqual({ subtotal: 6200, shipping: 0, total: 6200 });
+  });
+
+  it('standard shipping is $5.95 up to and including $50, free above', () => {
+    expect(shippingCost('standard', 5000, rates)).toBe(595);
+    expect(shippingCost('standard', 5001, rates)).toBe(0);
+    expect(shippingCost('standard', 2000, rates)).toBe(595);
+    expect(toCents(5.95)).toBe(595);
+  });
+});
+
+describe('resolving products for the request', () => {
+  const rows = [
+    { id: '00000000-0000-4000-8000-000000000001', name: 'East Hills Wildflower Honey', price: 2000 },
+    { id: '00000000-0000-4000-8000-000000000002', name: 'Hand-Poured Beeswax Candle', price: 2400 },
+  ];
+
+  it('matches lines by id, else by name, and sends the price the visitor saw', () => {
+    const lines: CartLine[] = [{ ...jar, quantity: 2 }, { ...candle, id: rows[1].id, quantity: 1 }];
+    expect(orderItems(lines, rows)).toEqual([
+      { product_id: rows[0].id, quantity: 2, unit_price: 2000 },
+      { product_id: rows[1].id, quantity: 1, unit_price: 2200 },
+    ]);
+    expect(orderItems([{ key: 'x', name: 'Unknown', price: 1, quantity: 1 }], rows)).toBeNull();
+  });
+
+  it('refreshes prices from the shop and marks products it no longer lists', () => {
+    const lines: CartLine[] = [{ ...candle, quantity: 1 }, { key: 'gone', name: 'Gone', price: 100, quantity: 1 }];
+    const fresh = refreshPrices(lines, rows);
+    expect(fresh[0]).toMatchObject({ id: rows[1].id, price: 2400 });
+    expect(fresh[0].unavailable).toBeUndefined();
+    expect(fresh[1].unavailable).toBe(true);
+  });
+});
+
+describe('parseCart', () => {
+  it('reads what was stored and drops malformed entries', () => {
+    const raw = JSON.stringify([{ ...jar, quantity: 99 }, { key: 'bad' }, 'x', { ...jar, quantity: 1 }]);
+    expect(parseCart(raw)).toEqual([{ ...jar, id: null, quantity: 50 }]);
+    expect(parseCart('{not json')).toEqual([]);
+    expect(parseCart(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { RpcError, postRpc } from '../forms/postRpc';
+import { type CartLine, type Delivery, type ShopProductRow, orderItems, refreshPrices } from './cartLogic';
+
+export const ORDER_RPC = 'submit_buzz_haven_order_request';
+export const SHOP_PRODUCTS_RPC = 'get_buzz_haven_shop_products';
+
+export interface CheckoutValues {
+  name: string;
+  email: string;
+  phone: string;
+  delivery: Delivery;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  name: '', email: '', phone: '', delivery: 'standard', line1: '', line2: '', city: '', state: '', zip: '',
+};
+
+/** What submit_buzz_haven_order_request answers (cents). */
+export interface OrderResult {
+  number: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+/** A refusal the cart explains itself (a product the shop no longer lists). */
+export class CartProblem extends Error {}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/**
+ * Sends the cart as an order request. The products' database ids are looked up in the shop's
+ * list (by id, else by name), so a cart filled from the content catalogue works too. When the
+ * server refuses the cart (PT409: prices changed, product gone), `onRefresh` gets the cart with
+ * the shop's current prices to store, and the error is rethrown for the form to show.
+ */
+export async function sendOrderRequest(
+  lines: CartLine[],
+  values: CheckoutValues,
+  website: string | null,
+  onRefresh: (lines: CartLine[]) => void,
+): Promise<OrderResult> {
+  const rows = await postRpc<ShopProductRow[]>(SHOP_PRODUCTS_RPC, {});
+  const items = orderItems(lines, rows);
+  if (!items) {
+    onRefresh(refreshPrices(lines, rows));
+    throw new CartProblem('unavailable');
+  }
+  const pickup = values.delivery === 'pickup';
+  try {
+    return await postRpc<OrderResult>(ORDER_RPC, {
+      p_customer_name: values.name.trim(),
+      p_customer_email: values.email.trim(),
+      p_customer_phone: orNull(values.phone),
+      p_delivery: values.delivery,
+      p_address: pickup
+        ? null
+        : {
+          line1: values.line1.trim(),
+          line2: orNull(values.line2),
+          city: values.city.trim(),
+          state: values.state.trim().toUpperCase(),
+          zip: values.zip.trim(),
+          country: 'US',
+        },
+      p_items: items,
+      p_website: website,
+    });
+  } catch (error) {
+    if (error instanceof RpcError && error.status === 409) onRefresh(refreshPrices(lines, rows));
+    throw error;
+  }
+}

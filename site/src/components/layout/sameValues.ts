@@ -1,0 +1,7 @@
+/**
+ * Props comparison for the memoised islands: equal when their values are (they are plain content
+ * and product data). A page re-renders on a #hash navigation with page data that may be new
+ * objects holding the same words; such a re-render must not reach an island that has not hydrated
+ * yet (React would give up hydrating it and log error #421).
+ */
+export const sameValues = (a: object, b: object) => a === b || JSON.stringify(a) === JSON.stringify(b);

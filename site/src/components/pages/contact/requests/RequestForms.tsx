@@ -1,0 +1,36 @@
+import * as React from 'react';
+import type { FormsText } from '../../../../hooks/useSiteContent';
+import type { AdoptTier, WorkshopOffering } from '../../shared/catalog';
+import { AdoptionRequest } from './AdoptionRequest';
+import type { RequestsText } from './requestText';
+import { WorkshopRegistration } from './WorkshopRegistration';
+
+export interface RequestFormsProps {
+  text: RequestsText;
+  forms: FormsText;
+  offerings: WorkshopOffering[];
+  tiers: AdoptTier[];
+  giftMonths: number[];
+  /** The page's location.search (changes on a client-side navigation between choices). */
+  search: string;
+}
+
+/**
+ * The form a Register or Subscribe link asked for (/contact?workshop=<offering id> or
+ * ?adopt=<tier id>), above the general message form. The query string is read after hydration
+ * (the server renders nothing here), and again on a client-side navigation to another choice.
+ */
+export function RequestForms({ text, forms, offerings, tiers, giftMonths, search }: RequestFormsProps) {
+  const [current, setCurrent] = React.useState('');
+  React.useEffect(() => setCurrent(window.location.search), [search]);
+  const params = new URLSearchParams(current);
+  const offering = offerings.find((item) => item.id === params.get('workshop'));
+  const tier = tiers.find((item) => item.id === params.get('adopt'));
+  if (offering) return <WorkshopRegistration key={offering.id} offering={offering} text={text} forms={forms} />;
+  if (tier) {
+    return <AdoptionRequest key={tier.id} tiers={tiers} giftMonths={giftMonths} initialTier={tier.id} text={text} forms={forms} />;
+  }
+  return null;
+}
+
+export default RequestForms;

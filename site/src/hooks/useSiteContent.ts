@@ -1,0 +1,37 @@
+import { graphql, useStaticQuery } from 'gatsby';
+
+/** A call to action or link as written in content/*.yaml (type Cta in schema/site.graphql). */
+export interface Cta {
+  label: string;
+  to: string;
+  variant?: string | null;
+}
+
+/** The shared words as the SiteContent query returns them (generated: src/gatsby-types.d.ts). */
+export type SiteContent = NonNullable<Queries.SiteContentQuery['siteYaml']>;
+export type NewsletterText = SiteContent['newsletter'];
+/** Words shared by the request forms (content/site.yaml `forms`). */
+export type FormsText = SiteContent['forms'];
+
+/** The shared words of content/site.yaml (header, footer, newsletter, contact details, 404). */
+export function useSiteContent(): SiteContent {
+  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteYaml {
+        brand { name tagline logoAlt }
+        skipLink
+        menu { open close navLabel footerNavLabel legalNavLabel }
+        nav { label to }
+        contact { email phone hours area }
+        social { label url }
+        newsletter { heading text label placeholder button sending success error noScript }
+        cart { label countLabel }
+        forms { honeypot rateLimited }
+        footer { about exploreHeading contactHeading legal { label to } copyright }
+        notFound { code heading text link { label to } seoTitle seoDescription }
+      }
+    }
+  `);
+  if (!data.siteYaml) throw new Error('content/site.yaml is missing or empty');
+  return data.siteYaml;
+}

@@ -1,0 +1,68 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { CartApp } from '../components/cart/CartApp';
+import type { ShippingRates } from '../components/cart/cartLogic';
+import type { CartText } from '../components/cart/cartText';
+import { Layout } from '../components/layout/Layout';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { PageHead } from '../components/pages/shared/PageHead';
+import { PageHero } from '../components/pages/shared/PageHero';
+import type * as T from '../components/pages/shared/types';
+import { pageContent } from '../components/pages/shared/pageContent';
+import '../components/cart/cart.css';
+
+interface CartContent extends CartText {
+  seo: T.PageSeo;
+  hero: T.PageHero;
+}
+type Data = { cartYaml: CartContent | null; shippingRatesYaml: ShippingRates | null };
+
+/** /cart: the one part of the site that needs JavaScript (the cart lives in the browser). */
+export default function CartPage({ data }: PageProps<Data>) {
+  const page = pageContent(data.cartYaml, 'pages/cart.yaml');
+  const rates = pageContent(data.shippingRatesYaml, 'catalog/shipping-rates.yaml');
+  const { forms } = useSiteContent();
+  return (
+    <Layout>
+      <PageHero hero={page.hero} />
+      <section className="section">
+        <div className="container">
+          <noscript>
+            <style>{'.cart-loading{display:none}'}</style>
+            <p className="notice cart-noscript">{page.noScript}</p>
+          </noscript>
+          <div className="cart-area">
+            <CartApp text={page} rates={rates} forms={forms} />
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.cartYaml?.seo} path="/cart" />;
+
+export const query = graphql`
+  query CartPage {
+    cartYaml {
+      seo { ...PageSeoFields }
+      hero { ...PageHeroFields }
+      noScript
+      loading
+      empty { text link { label to } }
+      lines { caption product price quantity lineTotal remove quantityOf removeOf quantityHint unavailable }
+      summary { heading subtotal shipping total free }
+      delivery { legend standard express pickup region }
+      details { heading requiredNote name email phone optional }
+      address { heading line1 line2 city state stateHint zip }
+      noPayment
+      submit
+      sending
+      error
+      pricesUpdated
+      unavailable
+      success { heading number text again { label to } }
+    }
+    shippingRatesYaml { standard freeOver express pickup }
+  }
+`;
