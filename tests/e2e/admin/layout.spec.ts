@@ -60,6 +60,8 @@ test.describe('at 390 px', () => {
     await expect(nav).toBeVisible();
     await expect(page.getByTestId('sidebar-identity')).toContainText('owner@example.com');
     await expect(nav.getByTestId('sidebar-identity')).toBeVisible(); // identity and Sign Out inside the landmark
+    // Check contrast once the drawer and its backdrop have finished sliding and fading in.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expectNoAxeViolations(page, '390 px, drawer open');
     await nav.getByRole('link', { name: 'Hives' }).click();
     await expect(page).toHaveURL('/admin/hives');
