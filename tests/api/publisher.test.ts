@@ -2,7 +2,8 @@
  * The local publisher (scripts/publisher.mjs --once) against a real embedded backend and a
  * temporary dist: a published document that fails its schema makes the build fail, the error
  * (naming the document and field) is recorded on the build and the previous site keeps serving;
- * after a valid publish, the next build puts the new page live (dist swapped to the new build).
+ * after a valid publish, the next build puts the new page live (dist swapped to the new build),
+ * with a product's new price and the photo uploaded to Storage as its image (issue 11).
  * Real Gatsby builds, so this file takes a few minutes.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 import { OWNER, signedIn } from './support/clients';
 import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
@@ -86,6 +88,13 @@ test('a broken published document fails the build, records why, and the previous
 
 test('after a valid publish the next build goes live: dist now serves the new page', async () => {
   await publishBody('home', (body) => ({ ...body, hero: { ...body.hero, title: 'Bees in every backyard' } }));
+  // A photo uploaded to the media bucket becomes the wildflower honey's image, with a new price.
+  const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#d9a21b' } }).png().toBuffer();
+  const upload = await owner.storage.from('media').upload('products/publisher-test-photo.png', photo, { contentType: 'image/png' });
+  expect(upload.error).toBeNull();
+  const imageUrl = owner.storage.from('media').getPublicUrl('products/publisher-test-photo.png').data.publicUrl;
+  const wildflower = (await rpc<any[]>(owner, 'get_buzz_haven_products')).find((p) => p.slug === 'wildflower-honey');
+  await rpc(owner, 'update_buzz_haven_product', { p_id: wildflower.id, p_price: 2150, p_image_url: imageUrl });
   const id = await rpc<string>(owner, 'request_buzz_haven_site_build', { p_reason: 'Published Home page' });
   const run = await publisher();
   expect(run.output).toContain(`build ${id} succeeded`);
@@ -94,6 +103,10 @@ test('after a valid publish the next build goes live: dist now serves the new pa
   expect(lstatSync(dist).isSymbolicLink()).toBe(true);
   expect(realpathSync(dist)).toContain(join(work, 'dist.builds', 'build-'));
   expect(served()).toContain('Bees in every backyard');
+  const shop = readFileSync(join(dist, 'shop/index.html'), 'utf8');
+  expect(shop).toContain('$21.50');
+  // The downloaded photo went through the image pipeline: resized variants named after it.
+  expect(shop).toMatch(/\/static\/[^"' ]*publisher-test-photo[^"' ]*\.(webp|avif|png)/);
   expect(existsSync(join(dist, 'admin/index.html'))).toBe(true);
   expect(existsSync(join(dist, '_redirects'))).toBe(true);
 }, 400_000);
