@@ -10,6 +10,9 @@ import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test } from './fix
 const header = (page: Page, name: string) =>
   main(page).getByRole('columnheader').filter({ hasText: new RegExp(`^${name}$`) });
 const row = (page: Page, text: string) => main(page).getByRole('row').filter({ hasText: text });
+/** The row with a cell of exactly this text (other specs add events whose titles extend the seed's). */
+const rowOf = (page: Page, cell: string) =>
+  main(page).getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 /** Makes a list RPC answer `body` with `status` (the UI states a fresh seed cannot show). */
 const answerRpc = (page: Page, fn: string, status: number, body: unknown) =>
@@ -34,7 +37,7 @@ test.describe('Events', () => {
       "Children's Bee Discovery": ['Cancelled', 'rgb(254, 226, 226)'],
     };
     for (const [title, [label, colour]] of Object.entries(badges)) {
-      const badge = row(page, title).locator('.MuiChip-root');
+      const badge = rowOf(page, title).locator('.MuiChip-root');
       await expect(badge).toHaveText(label);
       await expect(badge).toHaveCSS('background-color', colour);
     }
