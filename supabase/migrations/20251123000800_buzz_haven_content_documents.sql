@@ -169,21 +169,15 @@ security definer -- writes buzz_haven.content_documents, which the caller has no
 set search_path = ''
 as $$
 declare
-  v buzz_haven.content_documents;
   v_body jsonb;
 begin
   perform buzz_haven.require_role();
-  v := buzz_haven.lock_content_document(p_key, p_revision);
   select cv.body into v_body from buzz_haven.content_versions as cv where cv.key = p_key and cv.version = p_version;
   if not found then
     raise exception 'Version not found' using errcode = 'PT404';
   end if;
-  update buzz_haven.content_documents as d
-  set draft = v_body, revision = d.revision + 1, updated_at = now(),
-    updated_by = (select profile_id from buzz_haven.caller_profile())
-  where d.key = p_key
-  returning d.revision into v.revision;
-  return v.revision;
+  -- Saved like any draft: the same revision check, lock and who/when.
+  return public.save_buzz_haven_content_draft(p_key, v_body, p_revision);
 end;
 $$;
 
