@@ -8,4 +8,12 @@ describe('formatPrice', () => {
     expect(formatPrice(12.9)).toBe('$12.90');
     expect(formatPrice(1250)).toBe('$1,250');
   });
+
+  it('writes exactly what en-US currency formatting writes', () => {
+    const intl = (dollars: number) => dollars.toLocaleString('en-US', {
+      style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2,
+    });
+    const amounts = [0, 0.5, 0.05, 1, 4.99, 5.999, 9.995, 10.1, 99.99, 100, 999.5, 1000, 12345.67, 1234567, -5, -1250.4];
+    for (const dollars of amounts) expect(formatPrice(dollars)).toBe(intl(dollars));
+  });
 });

@@ -1,5 +1,8 @@
 import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
 
+// ISO dates order as plain text; localeCompare would load ICU's collator while the page hydrates.
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** "6 spots left"; nothing for an event without a capacity. */
 export function availabilityText(spotsLeft: number | null, suffix: string): string {
   return spotsLeft === null ? '' : `${spotsLeft} ${suffix}`;
@@ -16,7 +19,7 @@ export function durationText(hours: number, unit: string): string {
  */
 export function nextSessions(schedule: readonly WorkshopSession[]): Map<string, WorkshopSession> {
   const next = new Map<string, WorkshopSession>();
-  const sorted = [...schedule].sort((a, b) => a.date.localeCompare(b.date));
+  const sorted = [...schedule].sort((a, b) => compareText(a.date, b.date));
   for (const session of sorted) {
     if (!next.has(session.workshop)) next.set(session.workshop, session);
   }
@@ -27,7 +30,7 @@ export function nextSessions(schedule: readonly WorkshopSession[]): Map<string, 
 export function scheduleRows(offerings: readonly WorkshopOffering[], schedule: readonly WorkshopSession[]) {
   const titles = new Map(offerings.map((offering) => [offering.id, offering.title]));
   return [...schedule]
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareText(a.date, b.date))
     .map((session) => {
       const title = titles.get(session.workshop);
       if (!title) throw new Error(`Schedule row ${session.date} names unknown workshop "${session.workshop}"`);
