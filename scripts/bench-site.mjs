@@ -10,7 +10,8 @@
  *
  * Options: --rounds N (or BENCH_ROUNDS, default 5), --pages /,/shop (a subset of the routes),
  * --rebuild-bare (rebuild the fixture even if unchanged). Serves site/public itself (gzip, like
- * production) unless BASE_URL is set. Writes every run's numbers to .tmp/bench-site.json.
+ * production) unless BASE_URL is set, and starts the local backend on :54321 if nothing answers
+ * there (the built pages call it). Writes every run's numbers to .tmp/bench-site.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { root } from './lib.mjs';
 import { buildBarePage } from './bench-site-bare.mjs';
+import { ensureBackend, LOCAL_URL } from './site-build.mjs';
 import { serveDir } from './bench-site-serve.mjs';
 import { TARGETS, runMetrics, summarize, tableRows } from './bench-site-report.mjs';
 
@@ -51,6 +53,9 @@ async function audit(url) {
 }
 
 const bareDir = await buildBarePage({ force: args.includes('--rebuild-bare') });
+// The pages call the backend as in production (the workshops page's live spots left): a page
+// whose fetch fails logs a console error, which Lighthouse counts against best practices.
+const backend = process.env.BASE_URL ? { stop: () => {} } : await ensureBackend(process.env, { port: Number(new URL(LOCAL_URL).port) });
 const site = process.env.BASE_URL
   ? { base: process.env.BASE_URL.replace(/\/$/, ''), stop: () => {} }
   : await serveDir(join(root, 'site/public'));
@@ -71,6 +76,7 @@ try {
 } finally {
   site.stop();
   bare.stop();
+  backend.stop();
 }
 
 const summary = summarize(runs);

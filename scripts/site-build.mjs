@@ -45,11 +45,11 @@ function freePort() {
  * build; returns { env, stop } with BUZZ_SITE_DATA_URL pointing at it. The browser code keeps the
  * configured URL. Otherwise returns the env unchanged.
  */
-export async function ensureBackend(env, { dataDir = '.data', fresh = false } = {}) {
+export async function ensureBackend(env, { dataDir = '.data', fresh = false, port: fixedPort } = {}) {
   const url = siteDataUrl(env);
   if (url !== LOCAL_URL || (await answers(url))) return { env, stop: () => {} };
-  console.log(`Nothing answers at ${url}: starting the embedded backend (data in ${dataDir}) for the build...`);
-  const port = await freePort();
+  console.log(`Nothing answers at ${url}: starting the embedded backend (data in ${dataDir})...`);
+  const port = fixedPort ?? (await freePort());
   const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
   if (fresh) args.push('--fresh');
   const backend = await startService('build-backend', 'node', args, { ready: /ready at http/ });
