@@ -64,6 +64,8 @@ export function tableRows(summary, barePage) {
       'TBT ms': Math.round(s.tbt),
       'LCP ms': Math.round(s.lcp),
       'TBT/bare': Number.isFinite(ratio) ? ratio.toFixed(2) : '-',
+      // The ratio is undefined when the bare page's median TBT is 0 ms (it often is): the gap in ms says more.
+      'TBT-bare ms': bare ? Math.round(s.tbt - bare.tbt) : '-',
       'perf-bare': bare ? s.perf - bare.perf : '-',
       'JS KB gz': s.jsKb.toFixed(1),
       a11y: s.a11y,
