@@ -138,3 +138,16 @@ export interface ResourceDeclaration {
   /** Shown in the sidebar (default true). */
   menu?: boolean;
 }
+
+/**
+ * For a resource read only inside other pages (an order's lines, an event's registrations, the
+ * activity log): no list, detail or form screens, no history panel, not in the sidebar.
+ */
+export const EMBEDDED_ONLY = {
+  list: false,
+  show: false,
+  create: false,
+  edit: false,
+  history: false,
+  menu: false,
+} as const satisfies Partial<ResourceDeclaration>;

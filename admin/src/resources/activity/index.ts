@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
 
 /**
  * The activity log (get_buzz_haven_activity): who changed which record, and when. No screen of
@@ -25,12 +25,7 @@ const activity: ResourceDeclaration = {
     { source: 'resource', kind: 'text', label: 'Table' },
     { source: 'record_id', kind: 'text', label: 'Record' },
   ],
-  list: false,
-  show: false,
-  create: false,
-  edit: false,
-  history: false,
-  menu: false,
+  ...EMBEDDED_ONLY,
 };
 
 export default activity;

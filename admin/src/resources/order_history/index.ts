@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
 import orders from '../orders';
 
 const statuses = orders.fields.find((f) => f.source === 'status')!.choices;
@@ -19,12 +19,7 @@ const orderHistory: ResourceDeclaration = {
     { source: 'changed_by_name', kind: 'text', label: 'By' },
   ],
   listOptions: { empty: 'No status changes yet.' },
-  list: false,
-  show: false,
-  create: false,
-  edit: false,
-  history: false,
-  menu: false,
+  ...EMBEDDED_ONLY,
 };
 
 export default orderHistory;

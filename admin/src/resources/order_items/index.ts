@@ -1,5 +1,5 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import type { ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
 
 /** An order's lines (name and unit price as they were when it was sent), on the order's page. */
 const orderItems: ResourceDeclaration = {
@@ -16,12 +16,7 @@ const orderItems: ResourceDeclaration = {
     { source: 'line_total', kind: 'money', label: 'Line total' },
   ],
   listOptions: { empty: 'No items.' },
-  list: false,
-  show: false,
-  create: false,
-  edit: false,
-  history: false,
-  menu: false,
+  ...EMBEDDED_ONLY,
 };
 
 export default orderItems;

@@ -1,5 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import type { ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
 
 /**
  * Workshop registrations (get_buzz_haven_event_registrations): no section of their own, shown on
@@ -26,12 +26,7 @@ const registrations: ResourceDeclaration = {
     { source: 'position', kind: 'integer', label: 'Waitlist position', form: false },
     { source: 'created_at', kind: 'dateTime', label: 'Registered', form: false },
   ],
-  list: false,
-  show: false,
-  create: false,
-  edit: false,
-  history: false,
-  menu: false,
+  ...EMBEDDED_ONLY,
 };
 
 export default registrations;

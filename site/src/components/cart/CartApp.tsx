@@ -3,7 +3,7 @@ import { FormStatusMessage } from '../forms/FormStatusMessage';
 import { Honeypot, honeypotValue } from '../forms/Honeypot';
 import { RpcError } from '../forms/postRpc';
 import { failureMessage } from '../forms/rpcMessage';
-import type { FormStatus } from '../../hooks/useRpcForm';
+import { useRpcForm } from '../../hooks/useRpcForm';
 import { CtaLink } from '../layout/SmartLink';
 import type { FormsText } from '../../hooks/useSiteContent';
 import { Field } from '../pages/contact/Field';
@@ -54,11 +54,24 @@ export function CartApp({ text, rates, forms }: Props) {
   const lines = useCart();
   const [ready, setReady] = React.useState(false);
   const [values, setValues] = React.useState<CheckoutValues>(EMPTY_CHECKOUT);
-  const [status, setStatus] = React.useState<FormStatus>({ state: 'idle' });
   const [result, setResult] = React.useState<OrderResult | null>(null);
-  const inFlight = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => setReady(true), []);
+  // Success shows the Confirmation (not a status line): the cart is emptied and the number kept.
+  const { status, onSubmit, sending } = useRpcForm(
+    async () => {
+      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart);
+      writeCart([]);
+      setResult(answer);
+      return answer;
+    },
+    () => '',
+    (error) => {
+      if (error instanceof CartProblem) return text.unavailable;
+      const message = failureMessage(error, { error: text.error, rateLimited: forms.rateLimited });
+      return error instanceof RpcError && error.status === 409 ? `${message} ${text.pricesUpdated}` : message;
+    },
+  );
 
   if (result) return <Confirmation result={result} text={text} />;
   if (!ready) return <p className="cart-loading">{text.loading}</p>;
@@ -70,7 +83,6 @@ export function CartApp({ text, rates, forms }: Props) {
       </div>
     );
   }
-
 
   const sum = totals(lines, values.delivery, rates);
   const pickup = values.delivery === 'pickup';
@@ -85,26 +97,6 @@ export function CartApp({ text, rates, forms }: Props) {
     standard: text.delivery.standard,
     express: text.delivery.express,
     pickup: text.delivery.pickup,
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus({ state: 'sending' });
-    try {
-      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart);
-      writeCart([]);
-      setStatus({ state: 'idle' });
-      setResult(answer);
-    } catch (error) {
-      let message = failureMessage(error, { error: text.error, rateLimited: forms.rateLimited });
-      if (error instanceof CartProblem) message = text.unavailable;
-      else if (error instanceof RpcError && error.status === 409) message = `${message} ${text.pricesUpdated}`;
-      setStatus({ state: 'error', message });
-    } finally {
-      inFlight.current = false;
-    }
   };
 
   return (
@@ -179,8 +171,8 @@ export function CartApp({ text, rates, forms }: Props) {
           </dl>
         </section>
         <p className="notice">{text.noPayment}</p>
-        <button type="submit" className="btn btn-primary" disabled={status.state === 'sending'}>
-          {status.state === 'sending' ? text.sending : text.submit}
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? text.sending : text.submit}
         </button>
         <FormStatusMessage status={status} id="order-status" />
       </form>
