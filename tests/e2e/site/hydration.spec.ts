@@ -12,6 +12,29 @@ const ACCORDION_CHUNK = /\/accordion-fallback-[\w-]+\.js$/;
 
 const scripts = (requests: Request[], pattern: RegExp) => requests.filter((r) => pattern.test(new URL(r.url()).pathname));
 
+test('Gatsby\'s bundles are requested only after the first frame, and the page still hydrates', async ({ page }) => {
+  // The first animation frame callback runs when the browser renders the page's first frame.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+    });
+  });
+  const response = await page.goto('/shop');
+  expect(await response?.text()).not.toMatch(/<script src="[^"]+" async>/);
+  const form = page.locator('#wildflower form.add-to-cart');
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(form.getByRole('status')).toContainText('Added to your cart.');
+  const timing = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+    bundles: performance.getEntriesByType('resource')
+      .filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.bundles).toHaveLength(3);
+  expect(timing.firstFrame).toBeGreaterThan(0);
+  for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.firstFrame);
+});
+
 test('placeholders are filled at build time and /faq does not fetch the catalogue', async ({ page }) => {
   const bodies: Record<string, string> = {};
   page.on('response', async (response) => {
