@@ -99,6 +99,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers(placeholderResolvers(fields));
 };
 
+/** Production browser bundles leave out Gatsby's develop-only Partytown plugin (src/build/noPartytown.js). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.join(siteDir, 'src/build/noPartytown.js'),
+      ),
+    ],
+  });
+};
+
 /** Every built page loads Gatsby's bundles after its first paint (bundlesAfterFirstPaint.ts). */
 function deferBundles(dir: string) {
   let deferred = 0;
