@@ -5,7 +5,8 @@ import { HOLD_SUBMITS_SCRIPT } from './src/components/layout/heldSubmits';
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // A PNG rather than favicon.svg: see favicon-96.png in scripts/make-images.mjs.
+    <link key="icon-png" rel="icon" href="/favicon-96.png" type="image/png" sizes="96x96" />,
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <meta key="theme" name="theme-color" content="#f2a91b" />,
     // Holds a form submit that comes before the form's island has hydrated (heldSubmits.ts).

@@ -123,3 +123,6 @@ await png('site/src/images/hive-wraps.png', svg(800, 600, wrapsArt()), 800);
 await png('site/static/og-image.png', svg(1200, 630, `<g transform="translate(0 -150)">${heroArt()}</g><rect x="60" y="60" width="520" height="150" rx="20" fill="#fff8ec" opacity=".92"/><text x="90" y="150" font-family="Georgia, serif" font-size="72" font-weight="700" fill="#2b1d0e">Buzz Haven</text><text x="92" y="192" font-family="sans-serif" font-size="28" fill="#8a4b00">Urban beekeeping in East Hills</text>`), 1200);
 fs.writeFileSync(out('site/static/favicon.svg'), favicon);
 await ico('site/static/favicon.ico', favicon);
+// The icon pages link: a PNG, because Chromium fetches and decodes a page's favicon in the
+// page's renderer, and an SVG one costs ~10 ms of its main thread (an SVG document per icon).
+await png('site/static/favicon-96.png', favicon, 96);

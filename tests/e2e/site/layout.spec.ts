@@ -122,4 +122,12 @@ test('every page has a canonical URL, description and Open Graph tags; robots.tx
   expect(xml).not.toContain('/404');
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
+  // The linked icons are raster: the browser decodes a page's favicon on the page's main thread.
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length).toBeGreaterThan(0);
+  for (const href of icons) {
+    const icon = await request.get(href);
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()['content-type'], href).toMatch(/^image\/(png|x-icon|vnd\.microsoft\.icon)/);
+  }
 });
