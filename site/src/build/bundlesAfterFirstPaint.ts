@@ -4,8 +4,8 @@
  * compiles them on a background thread while the main thread is still styling and laying out the
  * server HTML for the first paint. Where cores are few, that work competes with the first render:
  * on a 2-core machine under Lighthouse, the first render task of /terms took 33-45 ms with the
- * bundles on their way and 16-23 ms with them started after the first frame
- * (`node scripts/bench-site-trace.mjs --render /terms`).
+ * bundles on their way and 16-23 ms with them started after the first frame (the `render ms`
+ * column of `npm run bench:site`).
  *
  * The page does not need them to be read: it is complete HTML, its links are plain links, and a
  * form holds a submit until its island has hydrated (heldSubmits.ts). So after the build every
