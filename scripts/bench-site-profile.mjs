@@ -11,6 +11,7 @@
  */
 import { chromium } from '@playwright/test';
 import { serveDir } from './bench-site-serve.mjs';
+import { mainThreadEvents } from './bench-site-report.mjs';
 import { root } from './lib.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,8 +38,8 @@ for (const path of process.argv.slice(2)) {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
   await page.goto(s.base + path, { waitUntil: 'load' }); await page.waitForTimeout(3500);
   const ev = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  const main = ev.find(e => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const on = ev.filter(e => e.pid === main.pid && e.tid === main.tid);
+  const on = mainThreadEvents(ev);
+  const main = on[0];
   const t0 = Math.min(...on.filter(e => e.ts > 0).map(e => e.ts));
   // samples
   const nodes = new Map(); const samples = [];

@@ -7,16 +7,21 @@
 
 export const TARGETS = { tbtRatio: 1.2, perfBelowBare: 2, jsKb: 78 };
 
+/** The trace events of the page's renderer main thread (the thread that parsed its HTML). */
+export function mainThreadEvents(traceEvents) {
+  const parse = traceEvents.find((e) => e.name === 'ParseHTML');
+  return parse ? traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid) : [];
+}
+
 /**
  * The first render (ms, unthrottled, as traced): the longest renderer main-thread task that lays
  * out the page before its first contentful paint. Lighthouse's simulation counts it as blocking
  * time when, slowed down, it lasts over 50 ms and ends after the estimated FCP.
  */
 export function firstRenderMs(traceEvents = []) {
-  const parse = traceEvents.find((e) => e.name === 'ParseHTML');
   const fcpAt = Math.min(...traceEvents.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts));
-  if (!parse || !Number.isFinite(fcpAt)) return NaN;
-  const main = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  if (!Number.isFinite(fcpAt)) return NaN;
+  const main = mainThreadEvents(traceEvents).filter((e) => e.ph === 'X');
   const layouts = main.filter((e) => e.name === 'Layout' && e.ts < fcpAt);
   const tasks = main.filter((e) => e.name === 'RunTask' && layouts.some((l) => l.ts >= e.ts && l.ts < e.ts + e.dur));
   return tasks.length ? Math.max(...tasks.map((t) => t.dur / 1000)) : NaN;

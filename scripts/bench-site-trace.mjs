@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './lib.mjs';
 import { serveDir } from './bench-site-serve.mjs';
+import { mainThreadEvents } from './bench-site-report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -26,8 +27,7 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 
 /** The renderer main thread's top-level tasks and, for each, time per kind of nested event. */
 export function longTasks(events, minMs) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const onMain = mainThreadEvents(events).filter((e) => e.ph === 'X');
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 >= minMs);
   return tasks.map((task) => {
     const end = task.ts + task.dur;

@@ -15,7 +15,7 @@ import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
-import { BUNDLE_LOADER_ID, loadBundlesAfterFirstPaint } from './src/build/bundlesAfterFirstPaint';
+import { deferBundles } from './src/build/bundlesAfterFirstPaint';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -112,23 +112,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
 };
 
-/** Every built page loads Gatsby's bundles after its first paint (bundlesAfterFirstPaint.ts). */
-function deferBundles(dir: string) {
-  let deferred = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(dir, entry);
-    if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !fs.statSync(file).isFile()) continue;
-    const before = fs.readFileSync(file, 'utf8');
-    const after = loadBundlesAfterFirstPaint(before);
-    if (after !== null) fs.writeFileSync(file, after);
-    // (An incremental build leaves unchanged pages as the last build wrote them.)
-    if (after !== null || before.includes(BUNDLE_LOADER_ID)) deferred += 1;
-  }
-  // Gatsby writes the tags itself: if a new version writes them differently, say so.
-  if (deferred === 0) throw new Error('No page had Gatsby\'s <script src async> bundle tags to defer');
-}
-
-// robots.txt is written after the build so its Sitemap line follows SITE_URL.
+// After the build: every page loads Gatsby's bundles after its first paint, and robots.txt is
+// written (its Sitemap line follows SITE_URL).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   deferBundles(path.join(siteDir, 'public'));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
