@@ -23,4 +23,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Plain-JavaScript tests (the scripts') get jest's globals; TypeScript tests import their types.
+  { files: ['**/*.test.mjs'], languageOptions: { globals: globals.jest } },
 );

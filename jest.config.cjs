@@ -1,6 +1,7 @@
 /**
- * One jest run, three projects: `backend` (SQL on PGlite + PostgreSQL, HTTP API through
- * supabase-js), `site` (the animation's pure logic), `admin` (providers, schemas, views).
+ * One jest run, four projects: `backend` (SQL on PGlite + PostgreSQL, HTTP API through
+ * supabase-js), `site` (the animation's pure logic), `admin` (providers, schemas, views),
+ * `scripts` (the pure parts of the repo's scripts, e.g. the site bench's report).
  * Run with NODE_OPTIONS=--experimental-vm-modules (PGlite's CommonJS build uses import()).
  */
 const swc = [
@@ -20,6 +21,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql|react-hotkeys-hook|@raphiniert)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The bench's copy of the bare Gatsby fixture would clash with the original's package name.
+  modulePathIgnorePatterns: ['<rootDir>/.tmp/'],
 };
 
 module.exports = {
@@ -46,6 +49,12 @@ module.exports = {
       testEnvironment: '<rootDir>/admin/src/test/jsdomEnvironment.cjs',
       setupFiles: ['<rootDir>/admin/src/test/setupJsdom.ts'],
       testMatch: ['<rootDir>/admin/src/**/*.test.ts', '<rootDir>/admin/src/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/**/*.test.mjs'],
     },
   ],
 };
