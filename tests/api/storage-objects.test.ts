@@ -105,10 +105,13 @@ test('signed URLs: readable without a key until they expire; one per path with e
   expect([other.status, (await other.json()).message]).toEqual([400, 'Invalid signature']);
 });
 
-test('a signed URL made with a 1 second lifetime stops working', async () => {
-  const { data } = await files().createSignedUrl('c.txt', 1);
+// exp is whole seconds (floor(now) + lifetime) and is checked against floor(now), as upstream's
+// jsonwebtoken does, so a 1 s URL signed late in a second can expire within milliseconds. A 3 s
+// lifetime leaves at least 2 s for the first fetch on a slow CI machine.
+test('a signed URL stops working once its lifetime has passed', async () => {
+  const { data } = await files().createSignedUrl('c.txt', 3);
   expect((await fetch(data!.signedUrl)).status).toBe(200);
-  await new Promise((r) => setTimeout(r, 2100));
+  await new Promise((r) => setTimeout(r, 4100));
   const res = await fetch(data!.signedUrl);
   expect([res.status, (await res.json()).code]).toEqual([400, 'InvalidJWT']);
 });
