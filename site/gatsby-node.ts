@@ -15,7 +15,7 @@ import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
-import { deferBundles } from './src/build/bundlesAfterFirstPaint';
+import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -115,7 +115,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 // After the build: every page loads Gatsby's bundles after its first paint, and robots.txt is
 // written (its Sitemap line follows SITE_URL).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  deferBundles(path.join(siteDir, 'public'));
+  rewriteBuiltPages(path.join(siteDir, 'public'));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
   );

@@ -15,9 +15,6 @@
  * gets no frames until it is shown; the fallback timer loads the bundles there. Without
  * JavaScript nothing changes.
  */
-import fs from 'fs';
-import path from 'path';
-
 export const BUNDLE_FALLBACK_MS = 3000;
 export const BUNDLE_LOADER_ID = 'gatsby-bundles-after-paint';
 
@@ -38,20 +35,4 @@ export function loadBundlesAfterFirstPaint(html: string): string | null {
     first = false;
     return `<script id="${BUNDLE_LOADER_ID}">${bundleLoaderScript(sources)}</script>`;
   });
-}
-
-/** Rewrites every page of a built site (gatsby-node's onPostBuild); throws if none had the tags. */
-export function deferBundles(publicDir: string) {
-  let deferred = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(publicDir, entry);
-    if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !fs.statSync(file).isFile()) continue;
-    const before = fs.readFileSync(file, 'utf8');
-    const after = loadBundlesAfterFirstPaint(before);
-    if (after !== null) fs.writeFileSync(file, after);
-    // (An incremental build leaves unchanged pages as the last build wrote them.)
-    if (after !== null || before.includes(BUNDLE_LOADER_ID)) deferred += 1;
-  }
-  // Gatsby writes the tags itself: if a new version writes them differently, say so.
-  if (deferred === 0) throw new Error("No page had Gatsby's <script src async> bundle tags to defer");
 }

@@ -35,6 +35,20 @@ test('Gatsby\'s bundles are requested only after the first frame, and the page s
   for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.firstFrame);
 });
 
+test('the home page is laid out in slices: a script before its 2nd and 3rd sections, gone before React hydrates', async ({ page }) => {
+  const html = (await (await page.goto('/'))?.text()) ?? '';
+  const slice = /<script data-id="layout-slice">[^<]*<\/script><!--\$--><section ([^>]*)>/g;
+  expect([...html.matchAll(slice)].map((match) => match[1])).toEqual([
+    expect.stringContaining('aria-labelledby="welcome-title"'),
+    expect.stringContaining('id="values"'),
+  ]);
+  await expect(page.locator('script[data-id="layout-slice"]')).toHaveCount(0);
+  // Hydrated without a mismatch (the fixture fails on React's console error): the letter reacts.
+  const letter = page.locator('[data-founder-letter]');
+  await letter.hover();
+  await expect(letter).toHaveAttribute('data-animating', 'true');
+});
+
 test('placeholders are filled at build time and /faq does not fetch the catalogue', async ({ page }) => {
   const bodies: Record<string, string> = {};
   page.on('response', async (response) => {
