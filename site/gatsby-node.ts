@@ -112,8 +112,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
 };
 
-// After the build: every page loads Gatsby's bundles after its first paint, and robots.txt is
-// written (its Sitemap line follows SITE_URL).
+// After the build: every page loads Gatsby's bundles after its first paint and is laid out in
+// slices (rewriteBuiltPages.ts), and robots.txt is written (its Sitemap line follows SITE_URL).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   rewriteBuiltPages(path.join(siteDir, 'public'));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
