@@ -3,7 +3,7 @@
  * featured products from the catalogue, the decoration (5 bees, inert, still with reduced
  * motion, modes from scroll position), the founder letter animation, the newsletter sign-up.
  */
-import { expect, expectNoAxeViolations, hrefPath, test } from './pages-fixtures';
+import { expect, expectNoAxeViolations, hoverUntilAnimating, hrefPath, test } from './pages-fixtures';
 
 test.describe('home page', () => {
   test('shows the nine sections in order with their calls to action', async ({ page }) => {
@@ -151,8 +151,7 @@ test.describe('decorative animation', () => {
     await page.goto('/');
     const letter = page.locator('[data-founder-letter]');
     await expect(letter).toHaveAttribute('data-animating', 'false');
-    await letter.hover();
-    await expect(letter).toHaveAttribute('data-animating', 'true');
+    await hoverUntilAnimating(page, letter);
     await page.mouse.move(5, 5);
     await expect(letter).toHaveAttribute('data-animating', 'false');
     await letter.focus();

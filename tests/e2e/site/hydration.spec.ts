@@ -5,7 +5,7 @@
  * submit that comes before it.
  */
 import type { Request } from '@playwright/test';
-import { expect, test } from './pages-fixtures';
+import { expect, hoverUntilAnimating, test } from './pages-fixtures';
 
 const NEWSLETTER_CHUNK = /\/newsletter-form-[\w-]+\.js$/;
 const ACCORDION_CHUNK = /\/accordion-fallback-[\w-]+\.js$/;
@@ -45,8 +45,7 @@ test('the home page is laid out in slices: a script before its 2nd and 3rd secti
   await expect(page.locator('script[data-id="layout-slice"]')).toHaveCount(0);
   // Hydrated without a mismatch (the fixture fails on React's console error): the letter reacts.
   const letter = page.locator('[data-founder-letter]');
-  await letter.hover();
-  await expect(letter).toHaveAttribute('data-animating', 'true');
+  await hoverUntilAnimating(page, letter);
 });
 
 test('placeholders are filled at build time and /faq does not fetch the catalogue', async ({ page }) => {
