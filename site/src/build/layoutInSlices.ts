@@ -12,9 +12,9 @@
  * the header and first section are laid out in one task (with the first-use costs), the second
  * section in the next, the rest at the end, where little is left to do (a section laid out after
  * the first costs 1-4 ms). Cold traces, JavaScript blocked, 7 runs: the longest task of /about
- * 41 -> 24 ms and of /services/adopt-hive 36 -> 22 ms (bare Gatsby page 18); on / one 46 ms task
- * became 23 + 13 + 15 + 10 ms. Lighthouse mobile, 9 interleaved rounds, home TBT median: 11 -> 1 ms
- * (bare page 4) and, in a second run, 11 -> 7 ms (bare 10); other pages unchanged within noise.
+ * 41 -> 24 ms and of /services/adopt-hive 36 -> 22 ms (bare Gatsby page 18); 9 runs, of / 34.9 ->
+ * 28.2 ms (bare 20.8). Lighthouse mobile, 9 interleaved rounds, home TBT median in three runs:
+ * 11 -> 1, 11 -> 7 and 12 -> 3 ms (bare page 4, 10, 7); other pages unchanged within noise.
  *
  * The scripts are gone before React hydrates (the bundles load after the first frame,
  * bundlesAfterFirstPaint.ts), so hydration sees the server's DOM. Without JavaScript they do
