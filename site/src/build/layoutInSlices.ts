@@ -3,12 +3,13 @@
  * (`Document::FinishedParsing` -> `RenderFrameImpl::DidDispatchDOMContentLoadedEvent` ->
  * `Document::UpdateStyleAndLayout`), so on a long page that one task does it all: the renderer's
  * first-use costs (font faces, the emoji fallback font) and every section's style and layout. On
- * the home page it was the page's longest task, 30-46 ms unslowed on a 2-core machine, and Lighthouse
- * counts it as blocking time after the first paint.
+ * the home page it was the page's longest task, 30-46 ms unslowed on a 2-core machine, and
+ * Lighthouse counts it as blocking time after the first paint.
  *
- * After the build, each page gets a tiny inline script before its 2nd and its 3rd section. It reads
- * `document.body.offsetWidth`, which lays out what has been parsed so far, and removes itself. That
- * layout outlasts the parser's time slice, so the parser yields after it and goes on in a new task:
+ * After the build, each page gets a tiny inline script before its 2nd and its 3rd section. It
+ * reads `document.body.offsetWidth`, which lays out what has been parsed so far, and removes
+ * itself. In traces that layout outlasts the parser's time slice, so the parser yields after it and
+ * goes on in a new task:
  * the header and first section are laid out in one task (with the first-use costs), the second
  * section in the next, the rest at the end, where little is left to do (a section laid out after
  * the first costs 1-4 ms). Cold traces, JavaScript blocked, 7 runs: the longest task of /about

@@ -40,13 +40,14 @@ export async function hrefPath(page: Page, locator: ReturnType<Page['locator']>)
 }
 
 /**
- * Hovers an animated card (the founder letter) until it animates. Its code hydrates after the first frame; a hover
- * that came before is not seen until the pointer enters again, so leave and re-enter until it is.
+ * Hovers an animated card (the founder letter) until it animates. Its code hydrates after the
+ * first frame; a hover that came before is not seen until the pointer enters again, so leave and
+ * re-enter until it is.
  */
-export async function hoverUntilAnimating(page: Page, letter: ReturnType<Page['locator']>) {
+export async function hoverUntilAnimating(page: Page, card: ReturnType<Page['locator']>) {
   await expect(async () => {
     await page.mouse.move(5, 5);
-    await letter.hover();
-    await expect(letter).toHaveAttribute('data-animating', 'true', { timeout: 500 });
+    await card.hover();
+    await expect(card).toHaveAttribute('data-animating', 'true', { timeout: 500 });
   }).toPass({ timeout: 10_000 });
 }
