@@ -5,18 +5,22 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { BUNDLE_LOADER_ID, loadBundlesAfterFirstPaint } from './bundlesAfterFirstPaint';
+import { BUNDLE_LOADER_ID, type FrameworkChunk, frameworkChunk, loadBundlesAfterFirstPaint } from './bundlesAfterFirstPaint';
 import { layOutInSlices } from './layoutInSlices';
 
-const REWRITES = [loadBundlesAfterFirstPaint, layOutInSlices];
-
 export function rewriteBuiltPages(publicDir: string) {
+  const frameworks = new Map<string, FrameworkChunk>();
+  const readFramework = (src: string) => {
+    if (!frameworks.has(src)) frameworks.set(src, frameworkChunk(fs.readFileSync(path.join(publicDir, src), 'utf8')));
+    return frameworks.get(src) as FrameworkChunk;
+  };
+  const rewrites = [(html: string) => loadBundlesAfterFirstPaint(html, readFramework), layOutInSlices];
   let deferred = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(publicDir, entry);
     if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !fs.statSync(file).isFile()) continue;
     const before = fs.readFileSync(file, 'utf8');
-    const after = REWRITES.reduce((html, rewrite) => rewrite(html) ?? html, before);
+    const after = rewrites.reduce((html, rewrite) => rewrite(html) ?? html, before);
     if (after !== before) fs.writeFileSync(file, after);
     if (after.includes(BUNDLE_LOADER_ID)) deferred += 1;
   }

@@ -12,7 +12,7 @@ const ACCORDION_CHUNK = /\/accordion-fallback-[\w-]+\.js$/;
 
 const scripts = (requests: Request[], pattern: RegExp) => requests.filter((r) => pattern.test(new URL(r.url()).pathname));
 
-test('Gatsby\'s bundles are requested only after the first frame, and the page still hydrates', async ({ page }) => {
+test('Gatsby\'s bundles are requested only after the first frame, React\'s modules run before the app, and the page hydrates', async ({ page }) => {
   // The first animation frame callback runs when the browser renders the page's first frame.
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
@@ -33,6 +33,13 @@ test('Gatsby\'s bundles are requested only after the first frame, and the page s
   expect(timing.bundles).toHaveLength(3);
   expect(timing.firstFrame).toBeGreaterThan(0);
   for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.firstFrame);
+  // webpack's chunk global keeps every chunk pushed, in order: the framework's, then the loader's
+  // warm-up (which ran the framework's modules in a task of their own), then the app's and the rest.
+  const chunkIds = await page.evaluate(() => (window as unknown as { webpackChunk_buzz_haven_site: [unknown[]][] })
+    .webpackChunk_buzz_haven_site.map((chunk) => String(chunk[0][0])));
+  expect(chunkIds.length).toBeGreaterThan(2);
+  expect(chunkIds.slice(0, 2)).toEqual([expect.not.stringMatching(/-warm$/), expect.stringMatching(/-warm$/)]);
+  expect(chunkIds.filter((id) => id.endsWith('-warm'))).toHaveLength(1);
 });
 
 test('the home page is laid out in slices: a script before its 2nd and 3rd sections, gone before React hydrates', async ({ page }) => {
