@@ -5,9 +5,14 @@ const island = '<!--$--><form>island</form><!--/$-->';
 const page = (...sections: string[]) =>
   `<html><body><div id="___gatsby"><header>h</header><main id="main">${sections.join('')}</main><!--$--><footer>f</footer><!--/$--></div></body></html>`;
 
-test('the slice script goes before the 2nd and 3rd sections of <main>, not before nested boundaries or the footer', () => {
+test('the slice script goes before every section of <main> but the first, not before nested boundaries or the footer', () => {
   const html = layOutInSlices(page(section('one', island), section('two', island), section('three'), section('four')));
-  expect(html).toBe(page(section('one', island), SLICE_SCRIPT + section('two', island), SLICE_SCRIPT + section('three'), section('four')));
+  expect(html).toBe(page(
+    section('one', island),
+    SLICE_SCRIPT + section('two', island),
+    SLICE_SCRIPT + section('three'),
+    SLICE_SCRIPT + section('four'),
+  ));
 });
 
 test('sections are the top-level boundaries, nested ones skipped', () => {

@@ -6,16 +6,23 @@
  * the home page it was the page's longest task, 30-46 ms unslowed on a 2-core machine, and
  * Lighthouse counts it as blocking time after the first paint.
  *
- * After the build, each page gets a tiny inline script before its 2nd and its 3rd section. It
- * reads `document.body.offsetWidth`, which lays out what has been parsed so far, and removes
- * itself. In traces that layout outlasts the parser's time slice, so the parser yields after it and
- * goes on in a new task:
- * the header and first section are laid out in one task (with the first-use costs), the second
- * section in the next, the rest at the end, where little is left to do (a section laid out after
- * the first costs 1-4 ms). Cold traces, JavaScript blocked, 7 runs: the longest task of /about
- * 41 -> 24 ms and of /services/adopt-hive 36 -> 22 ms (bare Gatsby page 18); 9 runs, of / 34.9 ->
- * 28.2 ms (bare 20.8). Lighthouse mobile, 9 interleaved rounds, home TBT median in three runs:
- * 11 -> 1, 11 -> 7 and 12 -> 3 ms (bare page 4, 10, 7); other pages unchanged within noise.
+ * After the build, each page gets a tiny inline script before every section of `<main>` but the
+ * first. It reads `document.body.offsetWidth`, which lays out what has been parsed so far, and
+ * removes itself. In traces the parser yields once such a layout has used up its time slice and
+ * goes on in a new task: the header and first section are laid out in one task (with the
+ * first-use costs), the following sections in tasks of their own or a few together (a section
+ * laid out after the first costs 1-4 ms), and little is left for the end of parsing.
+ *
+ * Measured (cold traces with JavaScript blocked; Lighthouse mobile, interleaved rounds, medians):
+ * - with slices before the 2nd and 3rd sections only, the longest task of / went 34.9 -> 28.2 ms
+ *   (bare Gatsby page 20.8) and of /about 41 -> 24 ms; home TBT 11 -> 1, 11 -> 7, 12 -> 3 ms in
+ *   three 9-round runs (bare page 4, 10, 7);
+ * - the rest of a long page then still ended parsing in one 21-26 ms task. Lighthouse's
+ *   simulation counts only the first parse, layout and paint tasks towards the first paint
+ *   (lantern's FirstContentfulPaint), so it places that task after the first paint, where it
+ *   blocks: /services/host-hive TBT runs of 5-53 ms. Before
+ *   every section, that work comes in tasks of 10-15 ms; 7 rounds, host-hive TBT 2 -> 0 ms and
+ *   home 4 -> 2 ms (bare page 16).
  *
  * The scripts are gone before React hydrates (the bundles load after the first frame,
  * bundlesAfterFirstPaint.ts), so hydration sees the server's DOM. Without JavaScript they do
@@ -23,8 +30,6 @@
  */
 
 export const SLICE_ID = 'layout-slice';
-export const SLICE_BEFORE_SECTIONS = [2, 3];
-
 export const SLICE_SCRIPT = `<script data-id="${SLICE_ID}">document.body.offsetWidth;document.currentScript.remove()</script>`;
 
 const BOUNDARY = /<!--(\/?)\$-->/g;
@@ -43,10 +48,10 @@ export function sectionOffsets(html: string): number[] {
   return offsets;
 }
 
-/** The page with a slice script before its 2nd and 3rd sections; null when there is nothing to do. */
+/** The page with a slice script before every section but the first; null when there is nothing to do. */
 export function layOutInSlices(html: string): string | null {
   if (html.includes(SLICE_ID)) return null;
-  const offsets = sectionOffsets(html).filter((_, i) => SLICE_BEFORE_SECTIONS.includes(i + 1));
+  const offsets = sectionOffsets(html).slice(1);
   if (offsets.length === 0) return null;
   let out = html;
   for (const offset of offsets.reverse()) out = out.slice(0, offset) + SLICE_SCRIPT + out.slice(offset);
