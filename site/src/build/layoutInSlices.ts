@@ -20,9 +20,9 @@
  * - the rest of a long page then still ended parsing in one 21-26 ms task. Lighthouse's
  *   simulation counts only the first parse, layout and paint tasks towards the first paint
  *   (lantern's FirstContentfulPaint), so it places that task after the first paint, where it
- *   blocks: /services/host-hive TBT runs of 5-53 ms. Before
- *   every section, that work comes in tasks of 10-15 ms; 7 rounds, host-hive TBT 2 -> 0 ms and
- *   home 4 -> 2 ms (bare page 16).
+ *   blocks: /services/host-hive TBT runs of 5-53 ms. With a slice before every section, that
+ *   work comes in tasks of 10-15 ms; 7 rounds, host-hive TBT 2 -> 0 ms and home 4 -> 2 ms (bare
+ *   page 16). `npm run bench:site -- --rounds 9`: every page's median TBT 0 ms, as the bare page's.
  *
  * The scripts are gone before React hydrates (the bundles load after the first frame,
  * bundlesAfterFirstPaint.ts), so hydration sees the server's DOM. Without JavaScript they do
