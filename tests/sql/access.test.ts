@@ -32,6 +32,7 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
   { fn: 'get_buzz_haven_content_versions', kind: 'rows', args: { p_key: 'pages/about' } },
   { fn: 'get_buzz_haven_site_builds', kind: 'rows', args: {} },
   { fn: 'request_buzz_haven_site_build', kind: 'value', args: { p_reason: 'Publish site' } },
+  { fn: 'authorize_buzz_haven_publish', kind: 'value', args: {} },
 ];
 /** What a visitor (anon) may call: the public forms and the site's live lists. */
 const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, unknown> }[] = [
@@ -167,7 +168,7 @@ describe.each(targets)('access rules on %s', (target) => {
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
        order by p.proname`,
     );
-    expect(rows).toHaveLength(63);
+    expect(rows).toHaveLength(64);
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

@@ -2,16 +2,20 @@
  * The publish-content Edge Function, as a plain `(req: Request) => Promise<Response>` on web
  * standard APIs only, so the same code runs in Supabase's Deno runtime (index.ts) and in the
  * embedded backend (supabase/local/src/functions). The caller must be signed-in staff (any active
- * back-office role): the caller's own JWT reads the document and requests the build, so the role
- * is checked in SQL. The draft is validated with its zod schema (content/schema, the same rules as
- * the admin's form and the site build) before the service role publishes it.
+ * back-office role) and, with a verified second factor, signed in with it (aal2): before anything
+ * is published, the caller's own JWT asks `authorize_buzz_haven_publish` (SQL, the same rule as
+ * deletes: 20251125000200_buzz_haven_second_factor_everywhere.sql), then reads the document and
+ * requests the build, so both rules are checked in SQL. The draft is validated with its zod
+ * schema (content/schema, the same rules as the admin's form and the site build) before the
+ * service role publishes it.
  *
  * POST `{ key, revision }`: publishes that document's draft (of that revision), then requests a
  * site build. POST `{ site: true }`: only requests a build ('Publish site', after product or event
  * changes). 200 `{ version?, build: { id, state } }`. With SITE_BUILD_HOOK_URL set, the build hook
  * of the static host (Netlify, Vercel, Cloudflare Pages) is POSTed and the build marked
  * 'triggered'; without it the build stays 'queued' for the local publisher (scripts/publisher.mjs).
- * Errors `{ error }`: 400 bad request, 401 not signed in, 403 not allowed, 404 unknown document,
+ * Errors `{ error }`: 400 bad request, 401 not signed in, 403 not allowed (a pending account, or
+ * 'Confirm with a code from your authenticator app first' for an aal1 session), 404 unknown document,
  * 409 stale revision, 422 `{ error, issues: [{ path, message }] }` invalid document.
  */
 import { validateDocument } from '../../../content/schema/index.ts';
@@ -107,6 +111,11 @@ export function createPublishContentHandler(config: PublishContentConfig): (req:
     } catch {
       return json(400, { error: 'The request body must be JSON: { key, revision } or { site: true }' });
     }
+    // As the caller: the SQL refuses anyone but active staff, and an aal1 session of a user with
+    // a verified factor (403 with the message the admin shows), before the service key publishes.
+    const allowed = await rpc<string>('authorize_buzz_haven_publish', {}, authorization);
+    if (allowed.error) return json(statusOf(allowed.error), { error: allowed.error.message });
+
     if (body?.site === true) {
       const build = await startBuild(authorization, 'Publish site');
       return build instanceof Response ? build : json(200, { build });
@@ -117,7 +126,7 @@ export function createPublishContentHandler(config: PublishContentConfig): (req:
       return json(400, { error: 'Give { key, revision } to publish a document, or { site: true } to rebuild the site' });
     }
 
-    // Read as the caller: the SQL refuses anyone but active staff (401/403).
+    // Read as the caller (the same role check in SQL).
     const documents = await rpc<{ key: string; title: string; draft: unknown; revision: number }[]>(
       'get_buzz_haven_content_documents', {}, authorization,
     );
