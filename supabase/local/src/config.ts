@@ -27,6 +27,8 @@ export interface ApiConfig {
   schemas: string[];
   extraSearchPath: string[];
   maxRows: number;
+  /** Proxies (addresses or CIDR blocks) whose client-address headers are believed: env BUZZ_TRUSTED_PROXIES. */
+  trustedProxies: string[];
 }
 
 export interface Config {
@@ -90,6 +92,7 @@ export function loadConfig(path = CONFIG_TOML): Config {
       schemas: strings(api.schemas, ['public', 'graphql_public']),
       extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
       maxRows: num('SUPABASE_API_MAX_ROWS', api.max_rows, 1000),
+      trustedProxies: (process.env.BUZZ_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     },
   };
 }

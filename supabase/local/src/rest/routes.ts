@@ -5,11 +5,13 @@
  * Tables are not exposed (every call of this product is an RPC), so other paths answer PGRST205.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BlockList } from 'node:net';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
 import { gatewayBearer } from '../keys.js';
 import { callParts, callSql, runCall, takesArgs, type CallInput } from './call.js';
 import type { FunctionCatalog } from './catalog.js';
+import { forwardedHeaders, trustedProxies } from './clientAddress.js';
 import { RestError, fromDatabaseError, sendRestError } from './errors.js';
 import type { JwtRoles } from './jwt.js';
 import { resultShape } from './query/columns.js';
@@ -64,18 +66,6 @@ function readQuery(req: FastifyRequest): ParsedQuery {
   }
 }
 
-/**
- * The request headers as the CLI's gateway (Kong) forwards them to PostgREST: X-Real-IP is the
- * client's socket address and X-Forwarded-For gains it at the end (the SQL rate limits read them).
- */
-function forwardedHeaders(req: FastifyRequest): string {
-  const address = req.socket.remoteAddress ?? '';
-  const forwarded = header(req, 'x-forwarded-for');
-  return JSON.stringify({
-    ...req.headers, 'x-real-ip': address, 'x-forwarded-for': forwarded ? `${forwarded}, ${address}` : address,
-  });
-}
-
 function cookies(req: FastifyRequest): string {
   const out: Record<string, string> = {};
   for (const part of (header(req, 'cookie') ?? '').split(';')) {
@@ -85,7 +75,7 @@ function cookies(req: FastifyRequest): string {
   return JSON.stringify(out);
 }
 
-async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyReply) {
+async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyRequest, reply: FastifyReply) {
   const schema = profile(ctx, req);
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const name = (req.params as { fn: string }).fn;
@@ -112,7 +102,7 @@ async function handleRpc(ctx: RestContext, req: FastifyRequest, reply: FastifyRe
     searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
     method: req.method,
     path: req.url.split('?')[0]!,
-    headersJson: forwardedHeaders(req),
+    headersJson: forwardedHeaders(req.socket, req.headers, trusted),
     cookiesJson: cookies(req),
   };
   let result;
@@ -158,6 +148,7 @@ function toRestError(err: FastifyError): RestError {
 }
 
 export function restPlugin(ctx: RestContext) {
+  const trusted = trustedProxies(ctx.config.api.trustedProxies); // a bad entry stops the start
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       // PostgREST has no body limit of its own; the gateway's (Kong's) 413 is what clients see.
@@ -171,7 +162,7 @@ export function restPlugin(ctx: RestContext) {
       return sendRestError(reply, new RestError(404, 'PGRST205',
         `Could not find the table 'public.${path}' in the schema cache`));
     });
-    app.post('/rpc/:fn', (req, reply) => handleRpc(ctx, req, reply));
-    app.get('/rpc/:fn', (req, reply) => handleRpc(ctx, req, reply));
+    app.post('/rpc/:fn', (req, reply) => handleRpc(ctx, trusted, req, reply));
+    app.get('/rpc/:fn', (req, reply) => handleRpc(ctx, trusted, req, reply));
   };
 }
