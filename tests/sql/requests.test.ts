@@ -1,6 +1,7 @@
 /**
  * Adopt-a-Hive requests and swarm reports: what a visitor sends, the refusals, the honeypot, and
- * what staff see and change.
+ * what staff see and change. And the order form's honeypot answer, which must not tell a bot how many
+ * orders the shop takes (20251125000110_buzz_haven_honeypot_answers.sql).
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -107,6 +108,28 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     await expect(adopt({ p_website: 'x' })).resolves.toMatchObject({ monthly_price: 3500 });
     expect([(await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports')).length, (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).length]).toEqual(before);
     await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: MISSING, p_status: 'referred' })).rejects.toMatchObject({ code: 'PT404', message: 'Swarm report not found' });
+  });
+
+  test('the order honeypot: the real prices and a random BH- number, never the next real one; the same refusals', async () => {
+    const jar = (await t.db.query<{ id: string }>("insert into buzz_haven.products (name, price, is_public) values ('Jar', 2000, true) returning id")).rows[0]!.id;
+    const order = (args: Record<string, unknown>) => rpcValue<Record<string, any>>(t.db, anon, 'submit_buzz_haven_order_request', {
+      p_customer_name: 'Bot', p_customer_email: `bot${++n}@example.com`, p_delivery: 'standard',
+      p_address: JSON.stringify({ line1: '1 Comb St', city: 'Oakland', state: 'CA', zip: '94601' }),
+      p_items: JSON.stringify([{ product_id: jar, quantity: 1, unit_price: 2000 }]), ...args,
+    });
+    const first = await order({});
+    const fakes = [];
+    for (let i = 0; i < 20; i++) fakes.push(await order({ p_website: 'http://spam.example' }));
+    expect(fakes.every((f) => /^BH-\d{4}$/.test(f.number) && f.subtotal === 2000 && f.shipping === 595 && f.total === 2595)).toBe(true);
+    expect(new Set(fakes.map((f) => f.number)).size).toBeGreaterThan(1); // was always the next real number
+    const next = await order({});
+    expect(Number(next.number.slice(3))).toBe(Number(first.number.slice(3)) + 1); // no number taken, no order stored
+    expect((await rpcRows(t.db, staff, 'get_buzz_haven_orders')).map((o) => o.number).sort()).toEqual([first.number, next.number].sort());
+    await expect(order({ p_website: 'x', p_items: JSON.stringify([{ product_id: jar, quantity: 1, unit_price: 1 }]) }))
+      .rejects.toMatchObject({ code: 'PT409', message: 'Prices have changed; please review your cart' });
+    await expect(order({ p_website: 'x', p_customer_name: '' })).rejects.toMatchObject({ code: '22023', message: 'Name is required' });
+    for (let i = 0; i < 5; i++) await order({ p_website: 'x', p_customer_email: 'same-bot@example.com' });
+    await expect(order({ p_website: 'x', p_customer_email: 'same-bot@example.com' })).rejects.toMatchObject({ code: 'PT429' });
   });
 
   test('anon cannot list or update either', async () => {
