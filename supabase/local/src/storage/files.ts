@@ -20,8 +20,13 @@ export interface TempFile {
 
 class TooLarge extends Error {}
 
-/** Streams `body` into a new file under `tmpDir`; 413 (and no file) past `maxBytes`. */
-export async function writeTemp(tmpDir: string, body: Readable, maxBytes: number, isTruncated?: () => boolean): Promise<TempFile> {
+/**
+ * Streams `body` into a new file under `tmpDir`; 413 (and no file) past `maxBytes`. `check`, when
+ * given, sees the bytes after the size count (sniff.ts markupGuard); its error leaves no file.
+ */
+export async function writeTemp(
+  tmpDir: string, body: Readable, maxBytes: number, isTruncated?: () => boolean, check?: Transform,
+): Promise<TempFile> {
   await mkdir(tmpDir, { recursive: true });
   const path = join(tmpDir, randomUUID());
   const hash = createHash('md5');
@@ -35,7 +40,8 @@ export async function writeTemp(tmpDir: string, body: Readable, maxBytes: number
     },
   });
   try {
-    await pipeline(body, meter, createWriteStream(path));
+    if (check) await pipeline(body, meter, check, createWriteStream(path));
+    else await pipeline(body, meter, createWriteStream(path));
     if (isTruncated?.()) throw new TooLarge();
   } catch (err) {
     await rm(path, { force: true });

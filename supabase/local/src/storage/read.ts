@@ -7,12 +7,15 @@
  * - `/object/public/...`: public buckets only, no JWT needed.
  * - GET sends the bytes with Content-Type, Cache-Control, ETag, Last-Modified, Content-Length
  *   (`?download[=name]` adds Content-Disposition); HEAD the same headers; `/object/info/...` JSON.
+ *   The type is the stored one normalised (HTML as text/plain, SVG/XML sandboxed: media-type.ts);
+ *   routes.ts adds `X-Content-Type-Options: nosniff` to every answer.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findBucket, identify, inTransaction, type StorageContext } from './context.js';
 import { ERRORS } from './errors.js';
+import { isScriptableDocument, servedType } from './media-type.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 
 export interface ObjectRow {
@@ -47,7 +50,9 @@ export async function findReadable(ctx: StorageContext, req: FastifyRequest, acc
 
 function assetHeaders(reply: FastifyReply, obj: ObjectRow, size: number, expires?: string): void {
   const meta = obj.metadata ?? {};
-  reply.header('content-type', meta.mimetype ?? 'application/octet-stream');
+  const type = servedType(meta.mimetype);
+  reply.header('content-type', type);
+  if (isScriptableDocument(type.split(';')[0]!)) reply.header('content-security-policy', 'sandbox');
   if (meta.eTag) reply.header('etag', meta.eTag);
   const modified = new Date(meta.lastModified ?? obj.updated_at);
   if (!Number.isNaN(modified.getTime())) reply.header('last-modified', modified.toUTCString());

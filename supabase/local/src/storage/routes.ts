@@ -2,7 +2,11 @@
  * The `/storage/v1` plugin: the part of Supabase Storage's HTTP API that storage-js uses for
  * buckets and objects (supabase/storage src/http/routes/bucket/index.ts, object/index.ts).
  * Upload routes read the request stream themselves (any content type, no 1 MB body limit);
- * the others take JSON. Errors leave in Storage's format (errors.ts).
+ * the others take JSON. Errors leave in Storage's format (errors.ts); an unknown route answers as
+ * Storage's src/http/not-found-handler.ts does (404 `Route <METHOD>:<url> not found`, the url as
+ * the hosted gateway passes it on, without `/storage/v1`). Every answer carries
+ * `X-Content-Type-Options: nosniff`, so no browser reads an object as another type than the one
+ * it is served with (media-type.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.js';
@@ -23,6 +27,13 @@ function toStorageError(err: FastifyError): StorageError {
   return new StorageError(status, status === 500 ? 'InternalError' : 'InvalidRequest', message, err.name, status);
 }
 
+function notFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).type('application/json; charset=utf-8').send({
+    statusCode: '404', code: 'InvalidRequest', error: 'Not Found',
+    message: `Route ${req.method}:${req.raw.url!.replace(/^\/storage\/v1(?=\/|$)/, '')} not found`,
+  });
+}
+
 export function storagePlugin(ctx: StorageContext) {
   const h = (fn: Handler) => (req: FastifyRequest, reply: FastifyReply) => fn(ctx, req, reply);
   const read = (access: Access, info = false) => h(async (c, req, reply) => {
@@ -31,9 +42,10 @@ export function storagePlugin(ctx: StorageContext) {
   });
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler((err: FastifyError, _req, reply) => sendStorageError(reply, toStorageError(err)));
-    app.setNotFoundHandler((req, reply) => reply.code(404).send({
-      statusCode: '404', code: 'NotFound', error: 'Not Found', message: `Route ${req.method}:${req.url} not found`,
-    }));
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    });
+    app.setNotFoundHandler(notFound);
 
     app.get('/bucket', h(listBuckets));
     app.get('/bucket/:bucketId', h(getBucket));
@@ -67,6 +79,12 @@ export function storagePlugin(ctx: StorageContext) {
       uploads.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
       uploads.post('/object/:bucketName/*', h((c, req, reply) => uploadObject(c, req, reply, req.headers['x-upsert'] === 'true')));
       uploads.put('/object/:bucketName/*', h((c, req, reply) => uploadObject(c, req, reply, true)));
+      // Hosted Storage's routes this backend does not serve, which would otherwise reach the
+      // bucket routes above as bucket "upload" or "list-v2" (object/getSignedUploadURL.ts,
+      // uploadSignedObject.ts, listObjectsV2.ts): a clear 404, not "Bucket not found".
+      uploads.post('/object/upload/sign/*', notFound);
+      uploads.put('/object/upload/sign/*', notFound);
+      uploads.post('/object/list-v2/*', notFound);
     });
   };
 }

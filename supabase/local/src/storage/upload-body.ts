@@ -3,8 +3,9 @@
  * fileUploadFromRequest): either multipart/form-data, as storage-js sends a Blob/File/FormData
  * (fields `cacheControl`, `metadata`, optional `contentType`, then one file part; its type is the
  * MIME type), or the raw body with `Content-Type` and `Cache-Control` headers. The MIME type is
- * checked against the bucket's allowed types (415) and a declared Content-Length against the
- * limit (413) before any byte is stored. Cache-Control is kept as `max-age=<n>`.
+ * checked (one well-formed type, in the bucket's allowed types: 415) and normalised
+ * (media-type.ts), and a declared Content-Length checked against the limit (413), before any byte
+ * is stored. Cache-Control is kept as `max-age=<n>`.
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- ambient types for busboy, also for projects (tests) that compile this file without including the folder
 /// <reference path="./busboy.d.ts" />
@@ -12,10 +13,14 @@ import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ERRORS } from './errors.js';
+import { uploadType } from './media-type.js';
 
 export interface UploadBody {
   stream: Readable;
+  /** The normalised type, as stored (`type/subtype[;charset=...]`). */
   mimeType: string;
+  /** `type/subtype` of the declared type. */
+  essence: string;
   cacheControl: string;
   /** True when busboy cut the file at the limit. */
   isTruncated: () => boolean;
@@ -23,27 +28,14 @@ export interface UploadBody {
   done: Promise<void>;
 }
 
-/** Storage's rule: `type/subtype` must match an allowed `type/subtype` or `type/*`. */
-export function validateMimeType(mimeType: string, allowed: string[] | null): void {
-  if (!allowed || allowed.length === 0) return;
-  const [type, sub] = mimeType.split(';')[0]!.trim().split('/');
-  if (!type || sub === undefined) throw ERRORS.InvalidMimeType(mimeType);
-  const ok = allowed.some((a) => {
-    const [aType, aSub] = a.split('/');
-    return aType === type && (aSub === '*' || aSub === sub);
-  });
-  if (!ok) throw ERRORS.InvalidMimeType(mimeType);
-}
-
 export function readUploadBody(req: FastifyRequest, maxBytes: number, allowed: string[] | null): Promise<UploadBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data')) {
-    const mimeType = contentType || 'application/octet-stream';
-    validateMimeType(mimeType, allowed);
+    const { normalised: mimeType, essence } = uploadType(contentType || 'application/octet-stream', allowed);
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) throw ERRORS.EntityTooLarge();
     const cacheControl = req.headers['cache-control'] ?? 'no-cache';
-    return Promise.resolve({ stream: req.raw, mimeType, cacheControl, isTruncated: () => false, done: Promise.resolve() });
+    return Promise.resolve({ stream: req.raw, mimeType, essence, cacheControl, isTruncated: () => false, done: Promise.resolve() });
   }
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -72,9 +64,9 @@ export function readUploadBody(req: FastifyRequest, maxBytes: number, allowed: s
     parser.on('file', (_name, file, info) => {
       if (gotFile) return void file.resume();
       gotFile = true;
-      const mimeType = fields.contentType || info.mimeType || 'application/octet-stream';
+      let type: ReturnType<typeof uploadType>;
       try {
-        validateMimeType(mimeType, allowed);
+        type = uploadType(fields.contentType || info.mimeType || 'application/octet-stream', allowed);
       } catch (err) {
         file.resume();
         reject(err);
@@ -83,7 +75,8 @@ export function readUploadBody(req: FastifyRequest, maxBytes: number, allowed: s
       const cacheTime = fields.cacheControl;
       resolve({
         stream: file,
-        mimeType,
+        mimeType: type.normalised,
+        essence: type.essence,
         cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
         isTruncated: () => (file as Readable & { truncated?: boolean }).truncated === true,
         done,

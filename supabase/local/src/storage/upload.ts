@@ -3,8 +3,8 @@
  * Storage's order (supabase/storage src/storage/object.ts uploadFromRequest, uploader.ts):
  * key and bucket, the body's MIME type and declared size (415/413), an RLS test of the insert (or
  * upsert) as the caller, rolled back (403), then the file streams to a temporary file (413 past the
- * limit) and, in one transaction, the row is written as the caller and the file renamed into
- * place. A refusal, an abort or a failed insert leaves no file and no row behind.
+ * limit; 415 for markup declared as a raster image, sniff.ts) and, in one transaction, the row is
+ * written as the caller and the file renamed into place. A refusal, an abort or a failed insert leaves no file and no row behind.
  * Answers `{Id, Key}` with Key = `<bucket>/<path>`.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import { actAs, findBucket, identify, inTransaction, testPermission, type Caller
 import { ERRORS } from './errors.js';
 import { placeFile, removeFile, writeTemp } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
+import { isRasterImage, markupGuard } from './sniff.js';
 import { readUploadBody } from './upload-body.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +62,8 @@ export async function uploadObject(ctx: StorageContext, req: FastifyRequest, rep
     throw err;
   }
 
-  const temp = await writeTemp(ctx.dirs.tmp, body.stream, limit, body.isTruncated);
+  const check = isRasterImage(body.essence) ? markupGuard(body.mimeType) : undefined;
+  const temp = await writeTemp(ctx.dirs.tmp, body.stream, limit, body.isTruncated, check);
   const target = ctx.dirs.file(bucket, key, version);
   let placed = false;
   try {
