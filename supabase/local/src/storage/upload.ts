@@ -4,7 +4,8 @@
  * key and bucket, the body's MIME type and declared size (415/413), an RLS test of the insert (or
  * upsert) as the caller, rolled back (403), then the file streams to a temporary file (413 past the
  * limit; 415 for markup declared as a raster image, sniff.ts) and, in one transaction, the row is
- * written as the caller and the file renamed into place. A refusal, an abort or a failed insert leaves no file and no row behind.
+ * written as the caller and the file renamed into place. A refusal, an abort or a failed insert
+ * leaves no file and no row behind.
  * Answers `{Id, Key}` with Key = `<bucket>/<path>`.
  */
 import { randomUUID } from 'node:crypto';
