@@ -33,7 +33,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx supabase/local/src/main.ts --port 54321 --data-dir .data-e2e --fresh',
+      // --mailbox: accounts.spec.ts follows reset and invitation links from the local mailbox.
+      command: 'node --import tsx supabase/local/src/main.ts --port 54321 --data-dir .data-e2e --fresh --mailbox',
       url: 'http://127.0.0.1:54321/auth/v1/health',
       // Sign-up/sign-in specs run many times per run: raise (not remove) the per-IP limits.
       env: {

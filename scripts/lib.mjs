@@ -20,7 +20,8 @@ export function run(cmd, args, opts = {}) {
 
 /**
  * Starts a service in its own process group (so stopping it stops its children too) and resolves
- * once a line of its output matches `ready`. Output is echoed with a prefix.
+ * once a line of its output matches `ready`. Output is echoed with a prefix; the lines up to the
+ * ready one stay on the child as `startupLines` (e.g. the backend's mailbox link).
  */
 export function startService(name, cmd, args, { ready, env, timeoutMs = 180_000 } = {}) {
   return new Promise((resolve, reject) => {
@@ -32,9 +33,11 @@ export function startService(name, cmd, args, { ready, env, timeoutMs = 180_000 
     });
     const timer = setTimeout(() => reject(new Error(`${name} did not start in ${timeoutMs / 1000} s`)), timeoutMs);
     let isReady = !ready;
+    child.startupLines = [];
     const onData = (chunk) => {
       for (const line of chunk.toString().split('\n')) {
         if (line.trim()) console.log(`[${name}] ${line}`);
+        if (!isReady) child.startupLines.push(line);
         if (!isReady && ready.test(line)) {
           isReady = true;
           clearTimeout(timer);

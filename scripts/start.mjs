@@ -12,12 +12,15 @@ import { root, run, startService, stopService } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
-const backendArgs = [];
+// The local mailbox (password resets, invitations) is for local development: the backend serves
+// it on loopback only, to the link it prints ("Local mailbox: ...") or the service_role key.
+const backendArgs = ['--mailbox'];
 if (args.includes('--fresh')) backendArgs.push('--fresh');
 const dataDirAt = args.indexOf('--data-dir');
 if (dataDirAt >= 0) backendArgs.push('--data-dir', args[dataDirAt + 1]);
 
 const services = [];
+let mailboxLink = 'off';
 const stopAll = () => services.forEach(stopService);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -28,11 +31,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   // The backend first: the site build reads the content, products and workshop dates from it.
-  services.push(
-    await startService('backend', 'node', ['--import', 'tsx', 'supabase/local/src/main.ts', ...backendArgs], {
-      ready: /ready at http/,
-    }),
-  );
+  const backend = await startService('backend', 'node', ['--import', 'tsx', 'supabase/local/src/main.ts', ...backendArgs], {
+    ready: /ready at http/,
+  });
+  services.push(backend);
+  mailboxLink = backend.startupLines.map((line) => /Local mailbox: (\S+)/.exec(line)?.[1]).find(Boolean) ?? 'off';
   if (!dev && (args.includes('--rebuild') || args.includes('--fresh') || !existsSync(join(root, 'dist/index.html')))) {
     console.log('Building the site and the admin (a few minutes the first time)...');
     if ((await run('node', ['scripts/build.mjs'])) !== 0) throw new Error('build failed');
@@ -59,6 +62,7 @@ Buzz Haven is running:
   Admin            ${admin}   (sign in at ${dev ? 'http://localhost:5173/auth' : 'http://localhost:8000/auth'})
   Supabase API     http://127.0.0.1:54321   (embedded backend on PGlite, data in .data/)
   Demo sign-in     owner@example.com / buzzhaven-owner
+  Local mailbox    ${mailboxLink}   (password resets and invitations land here)
 Press Ctrl+C to stop.`);
 // If one service dies, stop the others rather than leave a half-working stack.
 for (const service of services) {

@@ -7,7 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, client, signedIn, uniqueEmail } from './support/clients';
-import { fragment, latestMail, mailTo, openLink, otpOf } from './support/mailbox';
+import { fragment, latestMail, mailTo, mailboxGet, openLink, otpOf } from './support/mailbox';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 let backend: Backend;
@@ -43,7 +43,7 @@ test('a known and an unknown address get the same answer; only the known one get
   expect(mail.subject).toBe('Reset your Buzz Haven password');
   expect(mail.link).toMatch(new RegExp(`^${backend.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=`));
   expect(backend.output()).toContain(mail.link);
-  const page = await (await fetch(`${backend.url}/mailbox`)).text();
+  const page = await (await mailboxGet(backend.url, '/mailbox')).text();
   expect(page).toContain('Reset your Buzz Haven password');
 });
 

@@ -1,8 +1,11 @@
 /**
  * CLI of the embedded backend:
  *   npx tsx supabase/local/src/main.ts [--port 54321] [--host 127.0.0.1] [--data-dir .data] [--fresh]
+ *     [--mailbox | --force-mailbox]
  * DATABASE_URL=postgres://… uses that server instead of PGlite. Prints a line containing
  * `ready at http://127.0.0.1:<port>` once requests are accepted.
+ * --mailbox serves the local mailbox (/mailbox, for local development) while the host is loopback;
+ * --force-mailbox on any host. It prints `Local mailbox: <url>/mailbox?key=…` to open it in a browser.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string', default: resolve(REPO_ROOT, '.data') },
     fresh: { type: 'boolean', default: false },
+    mailbox: { type: 'boolean', default: false },
+    'force-mailbox': { type: 'boolean', default: false },
   },
 });
 
@@ -51,7 +56,8 @@ if (values.fresh && !databaseUrl) {
 }
 
 const started = Date.now();
-const server = await createServer({ port, host: values.host, dataDir, databaseUrl }).catch((err: Error) => {
+const mailbox = values['force-mailbox'] ? 'any-host' : values.mailbox ? 'loopback' : 'off';
+const server = await createServer({ port, host: values.host, dataDir, databaseUrl, mailbox }).catch((err: Error) => {
   console.error(`Embedded Supabase could not start: ${err.message}`);
   process.exit(1);
 });
@@ -63,6 +69,8 @@ console.log(
 console.log(`anon key: ${LOCAL_ANON_KEY}`);
 console.log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
 console.log('Demo owner: owner@example.com / buzzhaven-owner');
+if (server.mailboxLink) console.log(`Local mailbox: ${server.mailboxLink}`);
+else if (mailbox !== 'off') console.log(`Local mailbox: off, ${values.host} is not a loopback address (--force-mailbox serves it anyway)`);
 console.log(`Embedded Supabase ready at ${server.url} (${Date.now() - started} ms)`);
 
 let stopping = false;

@@ -18,6 +18,7 @@ import { JwtRoles } from './rest/jwt.js';
 import { restPlugin } from './rest/routes.js';
 import { storageContext, storagePlugin } from './storage/index.js';
 import { mailboxRoutes } from './auth/mailer/mailboxRoutes.js';
+import { mailboxEnabled, newMailboxKey, type MailboxSetting } from './auth/mailer/mailboxAccess.js';
 import { functionsPlugin } from './functions/routes.js';
 
 export interface ServerOptions {
@@ -30,6 +31,8 @@ export interface ServerOptions {
   config?: Config;
   /** Apply supabase/seed.sql to a new database, then the starting content of content/ (default true). */
   seed?: boolean;
+  /** The local mailbox at /mailbox (auth/mailer/mailboxAccess.ts); default off. */
+  mailbox?: MailboxSetting;
 }
 
 export interface RunningServer {
@@ -39,6 +42,8 @@ export interface RunningServer {
   url: string;
   /** What migrate() applied on this start. */
   applied: string[];
+  /** The link that opens the local mailbox in a browser; null when it is off. */
+  mailboxLink: string | null;
   close(): Promise<void>;
 }
 
@@ -85,7 +90,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, secret })), { prefix: '/storage/v1' });
     // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
     await app.register(functionsPlugin({ secret, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, '') }), { prefix: '/functions/v1' });
-    await app.register(mailboxRoutes(db), { prefix: '/mailbox' });
+    const mailboxKey = mailboxEnabled(options.mailbox ?? 'off', host) ? newMailboxKey() : null;
+    if (mailboxKey) await app.register(mailboxRoutes(db, { key: mailboxKey, secret }), { prefix: '/mailbox' });
     // Outside both APIs, answer like the CLI's gateway (Kong).
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
     app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
@@ -104,6 +110,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       db,
       url,
       applied,
+      mailboxLink: mailboxKey ? `${url}/mailbox?key=${mailboxKey}` : null,
       async close() {
         await running.close();
         await db.close();

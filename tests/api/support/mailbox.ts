@@ -1,4 +1,9 @@
-/** Reads the embedded backend's local mailbox (GET /mailbox/api/messages), as a developer would. */
+/**
+ * Reads the embedded backend's local mailbox (GET /mailbox/api/messages), as a developer's script
+ * would: with the service_role key (supabase/local/src/auth/mailer/mailboxAccess.ts). The test
+ * backends start with `--mailbox` (support/server.ts).
+ */
+import { SERVICE_ROLE_KEY } from './clients';
 
 export interface Mail {
   id: number;
@@ -10,8 +15,13 @@ export interface Mail {
   created_at: string;
 }
 
+/** GET of a mailbox path (`/mailbox`, `/mailbox/api/messages?...`) with the service_role key. */
+export function mailboxGet(url: string, path: string): Promise<Response> {
+  return fetch(`${url}${path}`, { headers: { apikey: SERVICE_ROLE_KEY } });
+}
+
 export async function mailTo(url: string, email: string): Promise<Mail[]> {
-  const res = await fetch(`${url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+  const res = await mailboxGet(url, `/mailbox/api/messages?to=${encodeURIComponent(email)}`);
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
   return ((await res.json()) as { messages: Mail[] }).messages;
 }

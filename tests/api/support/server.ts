@@ -16,6 +16,8 @@ export interface BackendOptions {
   dataDir?: string;
   fresh?: boolean;
   env?: Record<string, string>;
+  /** Serve the local mailbox (`--mailbox`, as `npm start` does); default true. */
+  mailbox?: boolean;
 }
 
 export interface Backend {
@@ -48,6 +50,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const dataDir = options.dataDir ?? tempDataDir();
   const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
   if (options.fresh ?? options.dataDir === undefined) args.push('--fresh');
+  if (options.mailbox ?? true) args.push('--mailbox');
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
   delete env.DATABASE_URL; // PGlite unless the test asks for a server

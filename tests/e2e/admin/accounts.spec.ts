@@ -4,7 +4,7 @@
  * ends in the back office as staff, and two-factor sign-in for an owner (enrol, sign in with a
  * code, and a role change refused when the second factor is skipped).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { OWNER, SUPABASE_URL, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signIn, test, uniqueEmail } from './fixtures';
 
@@ -23,12 +23,22 @@ async function account(page: Page, email: string, password: string) {
   });
 }
 
-/** Opens the newest mail to `email` in the mailbox page and follows its link. */
+/** The backend's mailbox pages (/mailbox, /mailbox/<id>), and only those. */
+const isMailbox = (url: URL) => url.origin === new URL(SUPABASE_URL).origin && /^\/mailbox(\/|$)/.test(url.pathname);
+
+/**
+ * Opens the newest mail to `email` in the mailbox page and follows its link. The mailbox wants
+ * the service_role key (supabase/local/src/auth/mailer/mailboxAccess.ts): the page's requests
+ * to it, and to nothing else, carry it as the apikey header.
+ */
 async function followMailLink(page: Page, email: string, subject: string, linkText: string) {
+  const withKey = (route: Route) => route.continue({ headers: { ...route.request().headers(), apikey: SERVICE_ROLE_KEY } });
+  await page.route(isMailbox, withKey);
   await page.goto(`${SUPABASE_URL}/mailbox`);
   await page.getByRole('row').filter({ hasText: email }).first().getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await page.getByRole('link', { name: linkText }).click();
+  await page.unroute(isMailbox, withKey);
 }
 
 test('a forgotten password is reset through the local mailbox', async ({ page }) => {
@@ -111,7 +121,8 @@ test('an owner enrols TOTP, signs in with a code, and a role change without it i
   await page.goto('/auth?next=%2Fadmin%2Fusers');
   const form = await fillSignIn(page, email, 'owner-two-pass');
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Authentication code').fill(totp.generate());
+  // A code works once (the enrolment used this step's): the next step's, within the clock skew.
+  await page.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('row').filter({ hasText: pending })).toBeVisible();

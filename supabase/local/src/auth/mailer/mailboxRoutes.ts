@@ -2,12 +2,14 @@
  * `/mailbox`: the local mailbox for developers, like the CLI's Inbucket/Mailpit page.
  * `GET /mailbox` lists messages (HTML), `GET /mailbox/:id` shows one, and
  * `GET /mailbox/api/messages[?to=<email>]` answers JSON (tests and scripts read the links there).
- * Registered by the embedded backend only: hosted Supabase sends real e-mail instead.
+ * Registered by the embedded backend only, and only with `--mailbox` (hosted Supabase sends real
+ * e-mail instead); every request passes mailboxAccess.ts first (service_role key or the cookie).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { escapeHtml } from './templates.js';
 import { findMail, listMail, type MailMessage } from './mailbox.js';
+import { mailboxGuard } from './mailboxAccess.js';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
@@ -22,8 +24,10 @@ function row(m: MailMessage): string {
 <td>${m.link ? `<a href="${escapeHtml(m.link)}">Open link</a>` : ''}</td></tr>`;
 }
 
-export function mailboxRoutes(db: Db) {
+/** `key`: this process's mailbox key (the printed link); `secret`: the JWT secret of the service_role key. */
+export function mailboxRoutes(db: Db, access: { key: string; secret: Uint8Array }) {
   return async (app: FastifyInstance): Promise<void> => {
+    app.addHook('onRequest', mailboxGuard(access.key, access.secret));
     app.get('/api/messages', async (req) => {
       const to = (req.query as Record<string, string | undefined>).to;
       return { messages: await listMail(db, to || undefined) };
