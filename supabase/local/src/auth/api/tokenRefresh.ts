@@ -1,8 +1,13 @@
 /**
- * grant_type=refresh_token (GoTrue internal/api/token_refresh.go): every refresh revokes the
- * presented token and issues a child; replaying the parent of the active token returns the active
- * one (idempotent retries); any other revoked token is accepted only within the reuse interval,
- * after which the whole family (the session) is revoked.
+ * grant_type=refresh_token (GoTrue internal/api/token_refresh.go, internal/tokens/service.go):
+ * every refresh revokes the presented token and issues a child. A revoked token is answered with
+ * the session's current token (never a new child: the family stays one chain) when it is the
+ * current token's parent (the client lost the answer) or when its reuse interval has not ended
+ * (concurrent refreshes), as GoTrue's refresh token algorithm v2 does. Any other revoked token
+ * revokes the whole family, and a family with no active token accepts nothing any more.
+ * Stricter than GoTrue's v1 algorithm, whose in-interval reuse starts a second branch (so the
+ * replayed token becomes the parent of an active one and is accepted again later) and whose
+ * family revocation stamps updated_at, reopening the reuse interval of the newest token.
  */
 import { sessionResponse } from '../accessToken.js';
 import type { AuthContext } from '../context.js';
@@ -37,26 +42,27 @@ export async function refreshGrant(ctx: AuthContext, presented: string): Promise
 
     let issued: string | undefined;
     if (token.revoked) {
-      const active = await tx.query<RefreshTokenRow>(
-        `select token, parent from auth.refresh_tokens
-          where session_id = $1 and revoked = false order by id desc limit 1`,
-        [session.id],
-      );
-      if (active.rows[0]?.parent === token.token) {
-        issued = active.rows[0].token; // a retry of a refresh whose answer the client lost
+      const active = (
+        await tx.query<RefreshTokenRow>(
+          `select token, parent from auth.refresh_tokens
+            where session_id = $1 and revoked = false order by id desc limit 1`,
+          [session.id],
+        )
+      ).rows[0];
+      const reuseUntil = new Date(token.updated_at).getTime() + auth.refreshTokenReuseInterval * 1000;
+      // The lost answer of the last refresh, or a concurrent one: the current token.
+      if (active && (active.parent === token.token || Date.now() <= reuseUntil)) {
+        issued = active.token;
       } else {
-        const reuseUntil = new Date(token.updated_at).getTime() + auth.refreshTokenReuseInterval * 1000;
-        if (Date.now() > reuseUntil) {
-          if (auth.enableRefreshTokenRotation) {
-            // Possible theft: revoke the family. The revocation time of already revoked tokens stays.
-            await tx.query(
-              'update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false',
-              [session.id],
-            );
-          }
-          // Commit the family revocation, then answer with the error.
-          return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        if (active && auth.enableRefreshTokenRotation) {
+          // Possible theft: revoke the family. The revocation time of already revoked tokens stays.
+          await tx.query(
+            'update auth.refresh_tokens set revoked = true where session_id = $1 and revoked = false',
+            [session.id],
+          );
         }
+        // Commit the family revocation, then answer with the error.
+        return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
     }
     if (!issued) {
