@@ -20,7 +20,13 @@ afterAll(async () => {
   if (backend) removeDataDir(backend.dataDir);
 });
 
-const codeFor = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+/**
+ * The code of the time step `offset` steps (of 30 s) from now. A code works once per factor
+ * (totp-replay.test.ts), so a second verification in the same test uses the next step's code,
+ * which the server accepts as one step of clock skew.
+ */
+const codeFor = (secret: string, offset = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * 30_000 });
 const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, any>;
 
 async function enrolled(supabase: SupabaseClient): Promise<{ factorId: string; secret: string }> {
@@ -79,7 +85,7 @@ test('a new sign-in is aal1 with aal2 next; the code raises it; a refresh keeps 
   const other = await again.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Second' });
   expect(other.error).toMatchObject({ status: 403, code: 'insufficient_aal' });
 
-  expect((await again.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull();
+  expect((await again.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error).toBeNull();
   const refreshed = await again.auth.refreshSession();
   expect(claims(refreshed.data.session!.access_token).aal).toBe('aal2');
   expect((await again.auth.mfa.unenroll({ factorId })).error).toBeNull();
@@ -99,10 +105,33 @@ test('with a verified factor, the owner cannot change a role at aal1, and can at
   const refused = await aal1.rpc('set_buzz_haven_user_role', { p_id: profile.id, p_role: 'staff' });
   expect(refused.status).toBe(403);
   expect(refused.error?.message).toBe('Confirm with a code from your authenticator app first (two-factor sign-in)');
-  expect((await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull();
+  expect((await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error).toBeNull();
   const granted = await aal1.rpc('set_buzz_haven_user_role', { p_id: profile.id, p_role: 'staff' });
   expect(granted.error).toBeNull();
   expect(granted.data).toMatchObject({ role: 'staff' });
+});
+
+test('with a verified factor, the password and the e-mail change only at aal2 (401 insufficient_aal)', async () => {
+  const email = uniqueEmail('mfa-password');
+  const first = client(backend.url);
+  await first.auth.signUp({ email, password: 'mfa-password' });
+  const { factorId, secret } = await enrolled(first);
+
+  const aal1 = await signedIn(backend.url, email, 'mfa-password');
+  const password = await aal1.auth.updateUser({ password: 'changed-at-aal1' });
+  expect(password.error).toMatchObject({
+    status: 401,
+    code: 'insufficient_aal',
+    message: 'AAL2 session is required to update email or password when MFA is enabled.',
+  });
+  const moved = await aal1.auth.updateUser({ email: uniqueEmail('mfa-moved') });
+  expect(moved.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+  expect((await aal1.auth.updateUser({ data: { full_name: 'Fay Factor' } })).error).toBeNull();
+  expect((await client(backend.url).auth.signInWithPassword({ email, password: 'changed-at-aal1' })).error).toMatchObject({ code: 'invalid_credentials' });
+
+  expect((await aal1.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 1) })).error).toBeNull();
+  expect((await aal1.auth.updateUser({ password: 'changed-at-aal2' })).error).toBeNull();
+  await signedIn(backend.url, email, 'changed-at-aal2');
 });
 
 test('unknown factors and guessing are refused; verify attempts are rate limited', async () => {

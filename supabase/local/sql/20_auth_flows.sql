@@ -47,6 +47,10 @@ create table if not exists auth.mfa_factors (
   last_challenged_at timestamptz unique
 );
 comment on table auth.mfa_factors is 'Auth: stores metadata about factors';
+-- Local only (GoTrue has no such column): the last 30 s TOTP time step accepted for the factor, so
+-- a code is never accepted twice (supabase/local/src/auth/models/factor.ts). `add column if not
+-- exists`: a data directory made before it gets it when this file runs again.
+alter table auth.mfa_factors add column if not exists last_totp_step bigint;
 create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
 create unique index if not exists mfa_factors_user_friendly_name_unique
   on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';

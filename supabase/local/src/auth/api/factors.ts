@@ -12,7 +12,7 @@ import type { AuthContext } from '../context.js';
 import { AuthError, forbidden, unprocessable, validationFailed } from '../errors.js';
 import { mailConfigOf } from '../mailer/send.js';
 import { raiseToAal2, recordAmr, sessionAssurance } from '../models/amr.js';
-import { CHALLENGE_EXPIRY_S, createChallenge, enrollTotp, findChallenge, findFactor, listFactors, totpCodeIsValid } from '../models/factor.js';
+import { CHALLENGE_EXPIRY_S, claimTotpStep, createChallenge, enrollTotp, findChallenge, findFactor, listFactors, totpStepOf } from '../models/factor.js';
 import type { SessionRow } from '../models/session.js';
 import { findUserById } from '../models/user.js';
 import { enforceRateLimit, parseBody } from '../requests.js';
@@ -91,7 +91,11 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
         await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
         return unprocessable('mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
       }
-      if (!totpCodeIsValid(factor, body.code!)) return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+      // A code already used (its time step or a later one accepted before) reads as a wrong one.
+      const step = totpStepOf(factor, body.code!);
+      if (step === null || !(await claimTotpStep(tx, factor.id, step))) {
+        return unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+      }
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
       await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
       // GoTrue: the enrolment drops the other unverified TOTP factors and every aal1 session but this one.

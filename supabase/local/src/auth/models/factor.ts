@@ -2,7 +2,10 @@
  * TOTP factors and their challenges (GoTrue internal/models/factor.go, challenge.go): rows of
  * auth.mfa_factors (status unverified until the first correct code) and auth.mfa_challenges.
  * Codes are RFC 6238 (SHA-1, 6 digits, 30 s) through the otpauth library, one step of clock skew
- * allowed either way, like GoTrue's totp.ValidateCustom.
+ * allowed either way, like GoTrue's totp.ValidateCustom. Stricter than GoTrue, which accepts a
+ * code again as long as it is in the window: each factor remembers the last time step it accepted
+ * (auth.mfa_factors.last_totp_step, local only) and refuses that step and older ones, so a code
+ * seen over a shoulder or phished cannot raise a second session to aal2 (RFC 6238 section 5.2).
  */
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
@@ -73,9 +76,27 @@ export async function enrollTotp(
   return { factor: rows[0]!, secret, uri, qrSvg };
 }
 
-export function totpCodeIsValid(factor: FactorRow, code: string): boolean {
-  if (!factor.secret || !/^\d{6}$/.test(code)) return false;
-  return totpOf(factor.secret, 'x', 'x').validate({ token: code, window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/** The time step the code belongs to (now's, or one either side), or null for a wrong code. */
+export function totpStepOf(factor: FactorRow, code: string, now = Date.now()): number | null {
+  if (!factor.secret || !/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(factor.secret, 'x', 'x').validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
+}
+
+/**
+ * Records `step` as the factor's last accepted one unless that step or a later one was accepted
+ * before; false then (a replay). One conditional update, so two requests with one code cannot
+ * both win.
+ */
+export async function claimTotpStep(tx: Queryable, factorId: string, step: number): Promise<boolean> {
+  const { rows } = await tx.query(
+    `update auth.mfa_factors set last_totp_step = $2
+      where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
+    [factorId, step],
+  );
+  return rows.length === 1;
 }
 
 /** GoTrue's MFA challenge expiry default (`GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION`): 300 s. */
