@@ -2,7 +2,8 @@
 /**
  * Builds the public site (Gatsby -> site/public) from the database and the admin (Vite ->
  * admin/dist), then assembles dist/ as a static host will serve it: the site at /, the admin under
- * /admin/, and the host's rewrite file (_redirects, Netlify format) from scripts/rewrites.json.
+ * /admin/, the host's _redirects and _headers (Netlify format) from scripts/hosting.json, and each
+ * page's Content-Security-Policy (scripts/contentSecurityPolicy.mjs).
  * The site reads the database at GATSBY_SUPABASE_URL (default: the local backend on :54321); when
  * that is the local default and nothing answers, the embedded backend is started for the build
  * (data in .data, or --data-dir DIR; --fresh for a new seeded database) and stopped after it.

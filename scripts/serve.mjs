@@ -2,7 +2,8 @@
 /**
  * Serves the assembled static build (dist/: the Gatsby site at /, the admin under /admin/) the
  * way a static host does: gzip, long caching for hashed assets, the site's 404.html for unknown
- * paths, and the admin's client-side routes (/auth, /admin/**) rewritten to /admin/index.html.
+ * paths, the admin's client-side routes (/auth, /admin/**) rewritten to /admin/index.html and the
+ * security headers of every response (both from scripts/hosting.json).
  * Uses serve-handler (the engine of `serve`) and compression rather than a hand-written server.
  */
 import http from 'node:http';
@@ -26,13 +27,14 @@ if (!existsSync(join(publicDir, 'index.html'))) {
   process.exit(1);
 }
 
-const { rewrites } = JSON.parse(readFileSync(join(root, 'scripts/rewrites.json'), 'utf8'));
+const hosting = JSON.parse(readFileSync(join(root, 'scripts/hosting.json'), 'utf8'));
 const config = {
   public: publicDir,
   cleanUrls: true,
   directoryListing: false,
-  rewrites,
+  rewrites: hosting.rewrites,
   headers: [
+    { source: '**', headers: hosting.headers },
     {
       source: '{static,admin/assets}/**',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -5,9 +5,10 @@
  * a dist folder (the site at /, the admin under /admin/, the host's rewrite file).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
+import { origins, withPolicy } from './contentSecurityPolicy.mjs';
 import { root, startService, stopService } from './lib.mjs';
 
 export const LOCAL_URL = 'http://127.0.0.1:54321';
@@ -90,15 +91,27 @@ export function buildSite(env, { copyTo, echo = true, prefix = '' } = {}) {
 
 /**
  * Makes dir a deployable folder: the site (already copied there by buildSite's copyTo), the admin
- * under admin/, and the host's rewrite file.
+ * under admin/, the host's _redirects and _headers (scripts/hosting.json), and in every page its
+ * Content-Security-Policy with the hashes of the inline scripts it ends up with.
  */
-export function assemble(dir) {
+export function assemble(dir, env = process.env) {
   cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
-  const { rewrites } = JSON.parse(readFileSync(join(root, 'scripts/rewrites.json'), 'utf8'));
+  const { rewrites, headers } = JSON.parse(readFileSync(join(root, 'scripts/hosting.json'), 'utf8'));
   const redirects = rewrites
     .map(({ source, destination }) => `${source.replace('/**', '/*')}  ${destination}  200`)
     .join('\n');
   writeFileSync(join(dir, '_redirects'), `${redirects}\n`);
+  writeFileSync(join(dir, '_headers'), `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join('')}`);
+  // The browser code calls the project the site and admin were built for (their GATSBY_/VITE_ URLs).
+  const api = origins([env.GATSBY_SUPABASE_URL || LOCAL_URL, env.VITE_SUPABASE_URL || LOCAL_URL]);
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = join(dir, entry);
+    if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !statSync(file).isFile()) continue;
+    const before = readFileSync(file, 'utf8');
+    // The admin shows Storage pictures from the API; the site's pictures are built into it.
+    const after = withPolicy(before, { api, images: entry.startsWith('admin') ? api : [] });
+    if (after !== before) writeFileSync(file, after);
+  }
 }
 
 /**

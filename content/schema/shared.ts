@@ -1,10 +1,10 @@
 /** Types shared by several documents: links (Cta), SEO, heroes, cards, questions... */
 import { z } from 'zod/v4';
-import { imagePath, text } from './fields.ts';
+import { imagePath, link, text } from './fields.ts';
 
 export const Cta = z.strictObject({
   label: text,
-  to: text,
+  to: link,
   variant: text.nullish(),
 });
 

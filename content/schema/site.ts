@@ -1,6 +1,6 @@
 /** The 'site' document (content/site.yaml). */
 import { z } from 'zod/v4';
-import { text } from './fields.ts';
+import { link, text } from './fields.ts';
 import { Cta } from './shared.ts';
 
 const SiteBrand = z.strictObject({
@@ -18,7 +18,7 @@ const SiteContact = z.strictObject({
 
 const SiteSocial = z.strictObject({
   label: text,
-  url: text,
+  url: link,
 });
 
 const SiteMenu = z.strictObject({

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSiteMetadata } from '../../hooks/useSiteMetadata';
+import { scriptJson } from './scriptJson';
 
 export interface SeoProps {
   /** Page title; the site name is appended ("About | Buzz Haven"). Omit on the home page. */
@@ -40,9 +41,7 @@ export function Seo({ title, description, path, image = '/og-image.png', jsonLd,
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       {scripts.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
-        </script>
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       ))}
       {children}
     </>

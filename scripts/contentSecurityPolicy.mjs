@@ -1,0 +1,71 @@
+/**
+ * The Content-Security-Policy of every page the build assembles (scripts/site-build.mjs
+ * `assemble`): the site's pages and the admin's index.html. A page runs only scripts from its own
+ * origin and the inline scripts the build wrote into it, each allowed by its SHA-256 hash (CSP
+ * Level 3 "hash-source"). A script that slips into a page any other way (a `</script>` in
+ * published text, a `javascript:` link) is refused by the browser, which also refuses
+ * `javascript:` URLs when 'unsafe-inline' is absent.
+ *
+ * The policy travels in a `<meta http-equiv>` element at the top of each page's <head>, so every
+ * static host enforces it with no header configuration, and each page lists only its own hashes.
+ * What a meta policy cannot say (frame-ancestors, which browsers ignore there) is sent as the
+ * `headers` of scripts/rewrites.json, which scripts/serve.mjs serves and `_headers` carries to
+ * Netlify and Cloudflare Pages.
+ */
+import { createHash } from 'node:crypto';
+
+export const META_ATTR = 'data-csp';
+const META = new RegExp(`<meta http-equiv="Content-Security-Policy"[^>]*${META_ATTR}[^>]*>`, 'g');
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** The sha256 hash-source of each inline script the browser would run (not JSON data blocks). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (!EXECUTABLE.test(type.trim())) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The origin of each API URL the browser code calls (the Supabase project, or the local backend). */
+export const origins = (urls) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
+
+/**
+ * The policy of a page: scripts from this origin and the listed hashes; styles may be inline (the
+ * site inlines its CSS, MUI writes style elements); data goes to this origin and the API only.
+ */
+export function policy({ hashes = [], api = [], images = [] }) {
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...hashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...images],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...api],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/**
+ * Writes the policy into a page as the first element after its charset declaration (a meta policy
+ * covers only what follows it; the charset must stay in the first 1024 bytes). Any policy an
+ * earlier run wrote is replaced, so a page rewritten twice gets the hashes of its scripts now.
+ * Returns the page unchanged when it has no <head>.
+ */
+export function withPolicy(html, options) {
+  const page = html.replace(META, '');
+  const content = policy({ ...options, hashes: inlineScriptHashes(page) });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content.replace(/"/g, '&quot;')}" ${META_ATTR}="">`;
+  const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(page);
+  if (charset) return page.slice(0, charset.index + charset[0].length) + meta + page.slice(charset.index + charset[0].length);
+  const head = /<head\b[^>]*>/i.exec(page);
+  if (!head) return html;
+  return page.slice(0, head.index + head[0].length) + meta + page.slice(head.index + head[0].length);
+}
