@@ -1,8 +1,9 @@
 /**
  * /auth/set-password: where recovery and invitation e-mails lead. The link signs the user in
  * (linkSession.ts); they choose a password (an invitee also gives their name), which
- * updateUser saves, and land in the admin. A bad, expired or used link says so, with a way to ask
- * for a new one.
+ * updateUser saves, and land in the admin. A user with an authenticator app gives its code first:
+ * the link signs in at aal1 and the server changes a password only at aal2. A bad, expired or used
+ * link says so, with a way to ask for a new one.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +21,8 @@ import { clearProfileCache } from '../providers/profile';
 import { errorMessage } from './errorMessage';
 import { SET_PASSWORD_PATH } from './ForgotPasswordForm';
 import { sessionFromLink, type LinkOutcome } from './linkSession';
+import { codeNeeded } from './secondFactor';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { useToast } from './toast';
 
 export function SetPasswordPage() {
@@ -29,6 +32,7 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
   const invited = outcome?.kind === 'session' && (outcome.type === 'invite' || outcome.type === 'signup');
@@ -44,7 +48,10 @@ export function SetPasswordPage() {
         const { data } = await supabase.auth.getSession();
         found = data.session ? { kind: 'session', type: 'recovery' } : found;
       }
-      if (alive) setOutcome(found);
+      const code = found.kind === 'session' ? await codeNeeded().catch(() => false) : false;
+      if (!alive) return;
+      setNeedsCode(code);
+      setOutcome(found);
     });
     return () => { alive = false; };
   }, []);
@@ -71,6 +78,11 @@ export function SetPasswordPage() {
     navigate('/admin', { replace: true });
   };
 
+  const cancel = async () => {
+    await supabase.auth.signOut({ scope: 'local' });
+    navigate('/auth', { replace: true });
+  };
+
   if (!outcome) return <FullPageSpinner label="Checking your link" />;
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -79,7 +91,9 @@ export function SetPasswordPage() {
           <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
             {invited ? 'Welcome to Buzz Haven' : 'Set a new password'}
           </Typography>
-          {outcome.kind === 'session' ? (
+          {outcome.kind === 'session' && needsCode ? (
+            <TwoFactorCodeForm onVerified={() => setNeedsCode(false)} onCancel={cancel} />
+          ) : outcome.kind === 'session' ? (
             <Stack component="form" spacing={2} onSubmit={submit} aria-label="Set a new password">
               {invited ? (
                 <TextField label="Your name" name="name" autoComplete="name" fullWidth inputProps={{ maxLength: 200 }}

@@ -70,6 +70,29 @@ test('the link in the fragment signs in; the new password is saved and the admin
   expect(update).toHaveBeenCalledWith({ password: 'brand-new-1' });
 });
 
+test('a recovery link for a user with an authenticator app asks for the code before the new password', async () => {
+  jest.spyOn(supabase.auth, 'setSession').mockResolvedValue({ data: {}, error: null } as never);
+  jest.spyOn(supabase.auth.mfa, 'getAuthenticatorAssuranceLevel').mockResolvedValue(
+    { data: { currentLevel: 'aal1', nextLevel: 'aal2', currentAuthenticationMethods: [] }, error: null } as never,
+  );
+  jest.spyOn(supabase.auth.mfa, 'listFactors').mockResolvedValue({ data: { all: [], totp: [{ id: 'f1' }], phone: [], webauthn: [] }, error: null } as never);
+  const verify = jest.spyOn(supabase.auth.mfa, 'challengeAndVerify').mockResolvedValue({ data: {}, error: null } as never);
+  const update = jest.spyOn(supabase.auth, 'updateUser').mockResolvedValue({ data: {}, error: null } as never);
+  window.history.replaceState(null, '', '/auth/set-password#access_token=a.b.c&refresh_token=r1&type=recovery');
+  renderAt('/auth/set-password');
+  await screen.findByText('Enter the 6-digit code from your authenticator app.');
+  expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  fill(/^Authentication code/, '123456');
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByLabelText(/^New password/);
+  expect(verify).toHaveBeenCalledWith({ factorId: 'f1', code: '123456' });
+  fill(/^New password/, 'brand-new-1');
+  fill(/^Confirm password/, 'brand-new-1');
+  fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin'));
+  expect(update).toHaveBeenCalledWith({ password: 'brand-new-1' });
+});
+
 test('an invitation link asks for a name too; an expired link says so and offers a new one', async () => {
   jest.spyOn(supabase.auth, 'setSession').mockResolvedValue({ data: {}, error: null } as never);
   window.history.replaceState(null, '', '/auth/set-password#access_token=a.b.c&refresh_token=r1&type=invite');

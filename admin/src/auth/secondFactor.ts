@@ -11,15 +11,25 @@ import { loadProfile } from '../providers/profile';
  * else 'done'.
  */
 export async function nextSignInStep(): Promise<'code' | 'enrol' | 'done'> {
+  if (await codeNeeded()) return 'code';
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw error;
-  if (data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return 'code';
   if (data.nextLevel === 'aal2') return 'done';
   const { data: session } = await supabase.auth.getSession();
   const userId = session.session?.user.id;
   if (!userId) return 'done';
   const profile = await loadProfile(userId).catch(() => null);
   return profile?.is_active && (profile.role === 'owner' || profile.role === 'admin') ? 'enrol' : 'done';
+}
+
+/**
+ * Whether this session must give a code before the server lets it act (GoTrue: a user with a
+ * verified factor is aal1 until the code, and changing the password then needs aal2).
+ */
+export async function codeNeeded(): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
 
 /** The first verified TOTP factor of the signed-in user. */
