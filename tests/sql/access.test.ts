@@ -68,10 +68,15 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
     args: { p_hive_id: '00000000-0000-4000-8000-000000000000', p_inspected_on: '2025-01-01' },
   },
 ];
+/** The list RPCs inlined into the caller's query (20251125001000_buzz_haven_lists_by_page.sql). */
+const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
+  'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity']
+  .map((name) => `get_buzz_haven_${name}`);
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
   'activity_log', 'rate_limits', 'request_log', 'invitations', 'content_documents', 'content_versions', 'site_builds',
+  'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', // 20251125003000_buzz_haven_price_tables.sql, …003010
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -166,13 +171,36 @@ describe.each(targets)('access rules on %s', (target) => {
               exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public_exec
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and (p.proname like '%buzz_haven%' or p.proname = 'count_table_rows')
+         and not p.proname = any ($1)
        order by p.proname`,
+      [LIST_RPCS],
     );
-    expect(rows).toHaveLength(64);
+    expect(rows).toHaveLength(64 + 9 - LIST_RPCS.length); // + 9: the price tables' RPCs (…003000, …003010)
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,
       });
     }
   });
+  test('the list RPCs are inlinable SQL over one qualified staff-only view, not executable by PUBLIC', async () => {
+    const { rows } = await t.db.query<{ proname: string; lang: string; prosecdef: boolean; proconfig: string[] | null;
+      provolatile: string; prosrc: string; public_exec: boolean }>(
+      `select p.proname, l.lanname as lang, p.prosecdef, p.proconfig, p.provolatile, btrim(p.prosrc) as prosrc,
+              exists (select 1 from aclexplode(p.proacl) a where a.grantee = 0 and a.privilege_type = 'EXECUTE') as public_exec
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
+       where n.nspname = 'public' and p.proname = any ($1) order by p.proname`,
+      [LIST_RPCS],
+    );
+    expect(rows.map((r) => r.proname)).toEqual([...LIST_RPCS].sort());
+    for (const row of rows) {
+      expect(row).toMatchObject({ lang: 'sql', prosecdef: false, proconfig: null, provolatile: 's', public_exec: false });
+      expect(row.prosrc).toMatch(/^select \* from buzz_haven_lists\.[a-z_]+$/);
+    }
+  });
+
+  test.each([[anon, 'Not signed in'], [() => pending, 'Your account is waiting for approval']] as const)(
+    'the list views refuse a caller without a role too (%#)', async (who, message) => {
+      const caller = typeof who === 'function' ? who() : who;
+      await expect(sqlAs(t.db, caller, 'select * from buzz_haven_lists.orders')).rejects.toMatchObject({ code: '42501', message });
+    });
 });

@@ -30,7 +30,7 @@ describe.each(targets)('activity log and request guard on %s', (target) => {
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
-  const activity = () => rpcRows(t.db, staff, 'get_buzz_haven_activity');
+  const activity = () => rpcRows(t.db, staff, 'get_buzz_haven_activity', {}, 'id desc');
 
   test('nothing is logged for direct SQL (migrations, seed): the log starts empty', async () => {
     expect(await activity()).toEqual([]);

@@ -27,7 +27,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
   test('anon submits a message and gets its id; staff see every field', async () => {
     const id = await submit(valid);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
-    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages');
+    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages', {}, 'created_at desc, id');
     expect(rows.find((m) => m.id === id)).toEqual({
       id, name: 'Rosa Diaz', email: 'rosa@example.com', phone: '555-0100', subject: 'Swarm Report',
       message: 'A swarm is hanging from our lemon tree.', hear_about: 'Friend/Family', handled: false,
@@ -39,7 +39,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
     const id = await submit({ ...valid, p_phone: '', p_hear_about: null });
     const required = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'p_phone' && key !== 'p_hear_about'));
     const id2 = await submit(required);
-    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages');
+    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages', {}, 'created_at desc, id');
     for (const each of [id, id2]) expect(rows.find((m) => m.id === each)).toMatchObject({ phone: null, hear_about: null });
   });
 
@@ -64,7 +64,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
       "insert into buzz_haven.contact_messages (name, email, subject, message, created_at) values ('Old', 'old@example.com', 'Other', 'Old one', now() - interval '1 day')",
     );
     const newest = await submit({ ...valid, p_name: 'Newest' });
-    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages');
+    const rows = await rpcRows<Message>(t.db, staff, 'get_buzz_haven_contact_messages', {}, 'created_at desc, id');
     expect(rows[0].id).toBe(newest);
     expect(rows[rows.length - 1].name).toBe('Old');
     const handled = await rpcOne<Message>(t.db, staff, 'set_buzz_haven_contact_message_handled', { p_id: newest, p_handled: true });
@@ -90,7 +90,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
   test('subscribers are listed newest first', async () => {
     await t.db.query("insert into buzz_haven.newsletter_subscribers (email, created_at) values ('early@example.com', now() - interval '1 day')");
     await subscribe('latest@example.com');
-    const emails = (await rpcRows<{ email: string }>(t.db, staff, 'get_buzz_haven_newsletter_subscribers')).map((r) => r.email);
+    const emails = (await rpcRows<{ email: string }>(t.db, staff, 'get_buzz_haven_newsletter_subscribers', {}, 'created_at desc, id')).map((r) => r.email);
     expect(emails[0]).toBe('latest@example.com');
     expect(emails[emails.length - 1]).toBe('early@example.com');
   });

@@ -38,7 +38,7 @@ describe.each(targets)('inspections on %s', (target) => {
     rpcOne<Inspection>(t.db, caller, 'create_buzz_haven_inspection', { p_hive_id: hive, p_inspected_on: days.d5, ...args });
   const update = (args: Record<string, unknown>, caller = who.staff) => rpcOne<Inspection>(t.db, caller, 'update_buzz_haven_inspection', args);
   const remove = (id: string, caller: Caller) => rpcOne<Inspection>(t.db, caller, 'delete_buzz_haven_inspection', { p_id: id });
-  const list = (caller = who.staff) => rpcRows<Inspection>(t.db, caller, 'get_buzz_haven_inspections');
+  const list = (caller = who.staff) => rpcRows<Inspection>(t.db, caller, 'get_buzz_haven_inspections', {}, 'inspected_on desc, id');
   const hiveRow = async (id: string) => (await rpcRows(t.db, who.staff, 'get_buzz_haven_hives')).find((h) => h.id === id)!;
 
   test('create with a hive and a date only; created_by is the caller, the rest null', async () => {

@@ -95,7 +95,7 @@ describe.each(targets)('products on %s', (target) => {
   test('the list is newest first', async () => {
     await t.db.query("insert into buzz_haven.products (name, created_at) values ('Old One', now() - interval '2 days'), ('Older One', now() - interval '3 days')");
     const newest = await create({ p_name: 'Newest One' });
-    const names = (await rpcRows<Product>(t.db, staff, 'get_buzz_haven_products')).map((p) => p.name);
+    const names = (await rpcRows<Product>(t.db, staff, 'get_buzz_haven_products', {}, 'created_at desc, id')).map((p) => p.name);
     expect(names[0]).toBe(newest!.name);
     expect(names.slice(-2)).toEqual(['Old One', 'Older One']);
   });

@@ -26,7 +26,7 @@ describe.each(targets)('swarm reports open first on %s', (target) => {
     await report('3 Third St', '5105550103');
     await rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: second.id, p_status: 'collected' });
     await rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: first.id, p_status: 'called_back' });
-    const rows = await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports');
+    const rows = await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports', {}, 'is_open desc, created_at desc, id');
     expect(rows.map((r) => [r.location, r.status, r.is_open])).toEqual([
       ['3 Third St', 'new', true], ['1 First St', 'called_back', true], ['2 Second St', 'collected', false],
     ]);

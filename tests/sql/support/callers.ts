@@ -41,9 +41,15 @@ async function callAs<T>(db: Db, caller: Caller, sql: (args: string) => string, 
   });
 }
 
-/** A `setof` function: the rows as objects. */
-export function rpcRows<T = Record<string, any>>(db: Db, caller: Caller, fn: string, args: Record<string, unknown> = {}): Promise<T[]> {
-  return callAs<T>(db, caller, (list) => `select to_jsonb(r) as j from public.${fn}(${list}) as r`, args);
+/**
+ * A `setof` function: the rows as objects. `order` is the ORDER BY a client puts on the result
+ * (PostgREST `order=`, e.g. 'created_at desc, id'): the list RPCs leave the order to the client.
+ */
+export function rpcRows<T = Record<string, any>>(
+  db: Db, caller: Caller, fn: string, args: Record<string, unknown> = {}, order?: string,
+): Promise<T[]> {
+  if (order !== undefined && !/^[a-z_]+( (asc|desc))?(, [a-z_]+( (asc|desc))?)*$/.test(order)) throw new Error(`bad order ${order}`);
+  return callAs<T>(db, caller, (list) => `select to_jsonb(r) as j from public.${fn}(${list}) as r${order ? ` order by ${order}` : ''}`, args);
 }
 
 /** A function returning one row: the object, or null. */

@@ -1,0 +1,98 @@
+/**
+ * Ten years of a busy apiary (issue 29), as set-based SQL: every table filled by one
+ * `insert ... select ... from generate_series(...)`, so the whole set loads in seconds. Used by
+ * `npm run seed:large` (scripts/seed-large.mts), the list bench (lists.ts) and
+ * tests/sql/plans.test.ts (at a smaller scale: the plans have the same shape).
+ * Triggers are off while it loads (session_replication_role = replica, superuser only: the
+ * embedded backend's PGlite and a local PostgreSQL), so no message is queued for the invented
+ * orders and registrations, and foreign keys are not re-checked row by row: the generated ids
+ * are consistent by construction. Ends with ANALYZE, so the planner sees the new sizes.
+ */
+
+export interface LargeCounts {
+  activity: number;
+  orders: number;
+  registrations: number;
+  inspections: number;
+  hives: number;
+  media: number;
+  subscribers: number;
+  products: number;
+  events: number;
+  messages: number;
+}
+
+/** The issue's ten-year figures. */
+export const TEN_YEARS: LargeCounts = {
+  activity: 200_000, orders: 20_000, registrations: 30_000, inspections: 20_000, hives: 150,
+  media: 5_000, subscribers: 2_000, products: 300, events: 500, messages: 1_000,
+};
+
+/** The ten-year counts times `factor` (at least one row each). */
+export function scaled(factor: number): LargeCounts {
+  const out = { ...TEN_YEARS };
+  for (const key of Object.keys(out) as (keyof LargeCounts)[]) out[key] = Math.max(1, Math.round(out[key] * factor));
+  return out;
+}
+
+/** One statement list; run it in one transaction. `tag` keeps repeated loads apart (slugs, e-mails). */
+export function largeDataSql(c: LargeCounts, tag = Date.now().toString(36)): string {
+  const span = "interval '3650 days'"; // rows are spread over ten years, oldest first
+  const at = (n: string, total: number) => `now() - ${span} * (1 - ${n}::float8 / ${total})`;
+  return `
+select set_config('session_replication_role', 'replica', true);
+insert into buzz_haven.products (name, description, price, category, section, slug, is_public, created_at)
+select 'Product ${tag} ' || n, 'A jar from the apiary', 500 + (n * 37) % 4000,
+  (array['Honey', 'Beeswax', 'Gifts'])[1 + n % 3], (array['honey', 'beeswax'])[1 + n % 2],
+  'product-${tag}-' || n, n % 10 <> 0, ${at('n', c.products)}
+from generate_series(1, ${c.products}) as n;
+insert into buzz_haven.events (title, location, start_time, end_time, status, capacity, created_at)
+select 'Workshop ${tag} ' || n, 'Rooftop apiary', ${at('n', c.events)}, ${at('n', c.events)} + interval '2 hours',
+  case when n % 20 = 0 then 'cancelled' when n > ${c.events} - 20 then 'scheduled' else 'completed' end, 120, ${at('n', c.events)}
+from generate_series(1, ${c.events}) as n;
+insert into buzz_haven.hives (name, location, status, queen_installed_date, created_at)
+select 'Hive ${tag} ' || n, 'Yard ' || (n % 12), (array['active', 'active', 'active', 'queenless', 'retired'])[1 + n % 5],
+  current_date - (n % 700), ${at('n', c.hives)}
+from generate_series(1, ${c.hives}) as n;
+insert into buzz_haven.hive_inspections (hive_id, inspected_on, inspector, queen_seen, varroa_count, notes, created_at)
+select h.id, (${at('n', c.inspections)})::date, 'Inspector ' || (n % 7), n % 3 <> 0, n % 12, 'Calm colony, good stores', ${at('n', c.inspections)}
+from generate_series(1, ${c.inspections}) as n
+join (select id, row_number() over (order by id) - 1 as k from buzz_haven.hives) as h on h.k = n % ${c.hives};
+insert into buzz_haven.media (title, file_path, file_type, size_bytes, width, height, created_at)
+select 'Photo ${tag} ' || n, '/media/${tag}/' || n || '.jpg', 'image/jpeg', 150000 + n, 1600, 1200, ${at('n', c.media)}
+from generate_series(1, ${c.media}) as n;
+insert into buzz_haven.newsletter_subscribers (email, created_at)
+select 'reader-${tag}-' || n || '@example.com', ${at('n', c.subscribers)} from generate_series(1, ${c.subscribers}) as n;
+insert into buzz_haven.contact_messages (name, email, subject, message, handled, created_at)
+select 'Visitor ' || n, 'visitor' || n || '@example.com', 'Question ' || n, 'Do you sell comb honey?', n % 4 <> 0, ${at('n', c.messages)}
+from generate_series(1, ${c.messages}) as n;
+insert into buzz_haven.orders (customer_name, customer_email, customer_phone, delivery, status, subtotal, shipping, total, created_at)
+select 'Customer ' || n, 'customer' || n || '@example.com', '5105550100', 'pickup',
+  case when n > ${c.orders} - 40 then (array['new', 'confirmed', 'ready'])[1 + n % 3]
+    when n % 25 = 0 then 'cancelled' else 'completed' end,
+  1000 + n % 5000, 0, 1000 + n % 5000, ${at('n', c.orders)}
+from generate_series(1, ${c.orders}) as n;
+insert into buzz_haven.order_items (order_id, product_id, name, unit_price, quantity)
+select o.id, p.id, p.name, p.price, 1 + (o.k + line) % 3
+from (select id, row_number() over (order by created_at) as k from buzz_haven.orders) as o
+cross join generate_series(0, 2) as line
+join (select id, name, price, row_number() over (order by id) - 1 as j from buzz_haven.products) as p
+  on p.j = (o.k * 7 + line) % ${c.products}
+where line <= o.k % 3;
+insert into buzz_haven.order_status_history (order_id, from_status, to_status, changed_by_name, created_at)
+select o.id, null, 'new', 'Visitor', o.created_at from buzz_haven.orders as o;
+insert into buzz_haven.event_registrations (event_id, name, email, places, status, created_at)
+select e.id, 'Guest ' || n, 'guest' || n || '@example.com', 1 + n % 2,
+  (array['confirmed', 'attended', 'attended', 'cancelled'])[1 + n % 4], e.created_at - interval '3 days'
+from generate_series(1, ${c.registrations}) as n
+join (select id, created_at, row_number() over (order by id) - 1 as k from buzz_haven.events) as e on e.k = n % ${c.events};
+insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary, created_at)
+select 'Staff ' || (n % 9), (array['create', 'update', 'status', 'update'])[1 + n % 4],
+  (array['orders', 'products', 'hive_inspections', 'events', 'media'])[1 + n % 5], gen_random_uuid(),
+  'Updated record ' || n, ${at('n', c.activity)}
+from generate_series(1, ${c.activity}) as n;
+analyze buzz_haven.products, buzz_haven.events, buzz_haven.hives, buzz_haven.hive_inspections, buzz_haven.media,
+  buzz_haven.newsletter_subscribers, buzz_haven.contact_messages, buzz_haven.orders, buzz_haven.order_items,
+  buzz_haven.order_status_history, buzz_haven.event_registrations, buzz_haven.activity_log;
+`;
+}
