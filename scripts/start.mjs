@@ -2,7 +2,8 @@
 /**
  * `npm start`: starts the embedded Supabase-compatible backend on :54321, builds what is not built
  * yet (the site reads its content from that backend), serves the site with the admin on :8000 and
- * runs the publisher (scripts/publisher.mjs: rebuilds the site when staff publish). `npm run dev`
+ * runs the publisher (scripts/publisher.mjs: rebuilds the site when staff publish) and the outbox
+ * sender (supabase/functions/send-messages/run.ts: e-mail into the local mailbox). `npm run dev`
  * runs the backend with the Gatsby and Vite dev servers instead. Flags: --rebuild, --fresh (new
  * database), --data-dir DIR.
  */
@@ -48,6 +49,9 @@ try {
     // Publishing in the admin queues a build; the publisher rebuilds and swaps dist/ on success.
     services.push(await startService('publisher', 'node', ['scripts/publisher.mjs'], { ready: /publisher: waiting/ }));
   }
+  // The outbox sender: queued e-mail (order, registration, swarm report...) over SMTP into the
+  // backend's local SMTP sink, so it shows at the mailbox (supabase/functions/send-messages/run.ts).
+  services.push(await startService('sender', 'node', ['--import', 'tsx', 'supabase/functions/send-messages/run.ts'], { ready: /send-messages: waiting/ }));
 } catch (err) {
   console.error(err.message);
   stopAll();
@@ -62,7 +66,7 @@ Buzz Haven is running:
   Admin            ${admin}   (sign in at ${dev ? 'http://localhost:5173/auth' : 'http://localhost:8000/auth'})
   Supabase API     http://127.0.0.1:54321   (embedded backend on PGlite, data in .data/)
   Demo sign-in     owner@example.com / buzzhaven-owner
-  Local mailbox    ${mailboxLink}   (password resets and invitations land here)
+  Local mailbox    ${mailboxLink}   (password resets, invitations and the outbox's e-mail land here)
 Press Ctrl+C to stop.`);
 // If one service dies, stop the others rather than leave a half-working stack.
 for (const service of services) {

@@ -7,6 +7,7 @@
 import type { z } from 'zod/v4';
 import { schema as home } from './home.ts';
 import { schema as site } from './site.ts';
+import { schema as messages } from './messages.ts';
 import { schema as pagesAbout } from './pages/about.ts';
 import { schema as pagesCart } from './pages/cart.ts';
 import { schema as pagesAdoptHive } from './pages/adopt-hive.ts';
@@ -38,6 +39,7 @@ export interface DocumentSchema {
 export const documentSchemas = {
   'home': { title: 'Home page', schema: home },
   'site': { title: 'Site: header, footer, contact details, newsletter', schema: site },
+  'messages': { title: 'E-mails: confirmations to customers and staff alerts', schema: messages },
   'pages/about': { title: 'About', schema: pagesAbout },
   'pages/adopt-hive': { title: 'Adopt a Hive', schema: pagesAdoptHive },
   'pages/cart': { title: 'Cart', schema: pagesCart },

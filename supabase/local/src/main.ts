@@ -1,11 +1,13 @@
 /**
  * CLI of the embedded backend:
  *   npx tsx supabase/local/src/main.ts [--port 54321] [--host 127.0.0.1] [--data-dir .data] [--fresh]
- *     [--mailbox | --force-mailbox]
+ *     [--mailbox | --force-mailbox] [--smtp-port 54325]
  * DATABASE_URL=postgres://… uses that server instead of PGlite. Prints a line containing
  * `ready at http://127.0.0.1:<port>` once requests are accepted.
  * --mailbox serves the local mailbox (/mailbox, for local development) while the host is loopback;
  * --force-mailbox on any host. It prints `Local mailbox: <url>/mailbox?key=…` to open it in a browser.
+ * With the mailbox, a local SMTP sink on loopback (--smtp-port, 0 = a free one) stores what it
+ * receives in the same mailbox and prints `Local SMTP: 127.0.0.1:<port>`.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,12 +25,18 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     mailbox: { type: 'boolean', default: false },
     'force-mailbox': { type: 'boolean', default: false },
+    'smtp-port': { type: 'string', default: '54325' },
   },
 });
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, got "${values.port}"`);
+  process.exit(2);
+}
+const smtpPort = Number(values['smtp-port']);
+if (!Number.isInteger(smtpPort) || smtpPort < 0 || smtpPort > 65535) {
+  console.error(`--smtp-port must be a port number, got "${values['smtp-port']}"`);
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -57,7 +65,7 @@ if (values.fresh && !databaseUrl) {
 
 const started = Date.now();
 const mailbox = values['force-mailbox'] ? 'any-host' : values.mailbox ? 'loopback' : 'off';
-const server = await createServer({ port, host: values.host, dataDir, databaseUrl, mailbox }).catch((err: Error) => {
+const server = await createServer({ port, host: values.host, dataDir, databaseUrl, mailbox, smtpPort }).catch((err: Error) => {
   console.error(`Embedded Supabase could not start: ${err.message}`);
   process.exit(1);
 });
@@ -71,6 +79,7 @@ console.log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
 console.log('Demo owner: owner@example.com / buzzhaven-owner');
 if (server.mailboxLink) console.log(`Local mailbox: ${server.mailboxLink}`);
 else if (mailbox !== 'off') console.log(`Local mailbox: off, ${values.host} is not a loopback address (--force-mailbox serves it anyway)`);
+if (server.smtpPort !== null) console.log(`Local SMTP: 127.0.0.1:${server.smtpPort} (into the mailbox)`);
 console.log(`Embedded Supabase ready at ${server.url} (${Date.now() - started} ms)`);
 
 let stopping = false;

@@ -20,6 +20,7 @@ import { storageContext, storagePlugin } from './storage/index.js';
 import { mailboxRoutes } from './auth/mailer/mailboxRoutes.js';
 import { mailboxEnabled, newMailboxKey, type MailboxSetting } from './auth/mailer/mailboxAccess.js';
 import { functionsPlugin } from './functions/routes.js';
+import { DEFAULT_SMTP_PORT, startSmtpSink, type SmtpSink } from './auth/mailer/smtpSink.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -33,6 +34,8 @@ export interface ServerOptions {
   seed?: boolean;
   /** The local mailbox at /mailbox (auth/mailer/mailboxAccess.ts); default off. */
   mailbox?: MailboxSetting;
+  /** With the mailbox on: the local SMTP sink's port (default 54325, 0 = any free port). */
+  smtpPort?: number;
 }
 
 export interface RunningServer {
@@ -44,6 +47,8 @@ export interface RunningServer {
   applied: string[];
   /** The link that opens the local mailbox in a browser; null when it is off. */
   mailboxLink: string | null;
+  /** The local SMTP sink's port (into the mailbox); null when the mailbox is off or the port was taken. */
+  smtpPort: number | null;
   close(): Promise<void>;
 }
 
@@ -104,6 +109,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     auth.issuer = `${url}/auth/v1`;
+    // Mail sent over SMTP (the outbox sender) lands in the same mailbox, on loopback only.
+    let smtp: SmtpSink | null = null;
+    if (mailboxKey) {
+      smtp = await startSmtpSink(db, { port: options.smtpPort ?? DEFAULT_SMTP_PORT, host: '127.0.0.1' }).catch((err: Error) => {
+        console.error(`Local SMTP: off, ${err.message}`);
+        return null;
+      });
+    }
     const running = app;
     return {
       app: running,
@@ -111,7 +124,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       url,
       applied,
       mailboxLink: mailboxKey ? `${url}/mailbox?key=${mailboxKey}` : null,
+      smtpPort: smtp?.port ?? null,
       async close() {
+        await smtp?.close();
         await running.close();
         await db.close();
       },

@@ -50,7 +50,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const dataDir = options.dataDir ?? tempDataDir();
   const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
   if (options.fresh ?? options.dataDir === undefined) args.push('--fresh');
-  if (options.mailbox ?? true) args.push('--mailbox');
+  // A free SMTP port of its own: test backends run side by side (support/sender.ts reads it).
+  if (options.mailbox ?? true) args.push('--mailbox', '--smtp-port', '0');
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not for the server
   delete env.DATABASE_URL; // PGlite unless the test asks for a server

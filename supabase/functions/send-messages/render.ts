@@ -1,0 +1,105 @@
+/**
+ * Renders one outbox row into an e-mail from the published 'messages' document: plain text and
+ * HTML parts (the same wording: paragraphs split by blank lines; every value HTML-escaped; the
+ * order's lines a table), the business's contact under every body, an .ics for workshop
+ * registrations, and Message-ID `<idempotency_key@buzz-haven.outbox>` so a resend after a crash
+ * is the same message to the mailbox. Rendering happens here, not in SQL: the wording is checked
+ * by its zod schema (content/schema/messages.ts), escaping and the calendar file need code, and
+ * the triggers stay small. Refused (RefusedMessage, never retried): an address that is not one
+ * plain mailbox, a body over the size limit. Line breaks and control characters in a subject or a
+ * name become spaces, so no value can start a header of its own.
+ */
+import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../../../content/schema/messages.ts';
+import { calendarFile } from './calendar.ts';
+import { money, placeholderValues, type Business, type Data, type Line } from './values.ts';
+
+export interface OutboxRow {
+  id: string;
+  kind: MessageKind;
+  recipient: string;
+  recipient_name: string | null;
+  data: Data;
+  idempotency_key: string;
+  tries: number;
+}
+
+export interface Attachment { filename: string; contentType: string; content: string }
+
+export interface RenderedMessage {
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: Attachment[];
+}
+
+export class RefusedMessage extends Error {}
+
+/** Bodies larger than this are refused (the table's own limits are 100,000 and 200,000). */
+export const MAX_TEXT = 100_000;
+export const MESSAGE_ID_DOMAIN = 'buzz-haven.outbox';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** One line: line breaks, tabs and other control characters become one space. */
+export const oneLine = (value: string): string => value.replace(CONTROL, ' ').replace(/\s{2,}/g, ' ').trim();
+
+/** One plain mailbox: local@domain.tld, no spaces, brackets, quotes, commas or control characters. */
+export function isPlainAddress(value: string): boolean {
+  return value.length <= 254 && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value);
+}
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
+  return template.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escape(part) : escape(values[part] ?? ''))).join('');
+}
+
+function linesTable(lines: Line[]): string {
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
+  const rows = lines.map((l) => `<tr><td ${cell}>${escapeHtml(l.name)}</td><td ${cell} align="right">${l.quantity}</td>` +
+    `<td ${cell} align="right">${money(l.unit_price)}</td><td ${cell} align="right">${money(l.line_total)}</td></tr>`);
+  return `<table style="border-collapse:collapse"><thead><tr><th ${cell} align="left">Product</th><th ${cell}>Qty</th>` +
+    `<th ${cell}>Price</th><th ${cell}>Total</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+/** Paragraphs; empty lines left by an empty value dropped. */
+const paragraphs = (text: string) =>
+  text.split(/\n[ \t]*\n/).map((p) => p.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '').join('\n')).filter(Boolean);
+
+export function renderMessage(row: OutboxRow, wording: MessagesDocument, business: Business): RenderedMessage {
+  const address = row.recipient.trim();
+  if (!isPlainAddress(address)) throw new RefusedMessage(`Refused: "${oneLine(address).slice(0, 80)}" is not an e-mail address`);
+  const template = wording.messages[row.kind];
+  if (!template) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
+  const values = Object.fromEntries(Object.entries(placeholderValues(row.data, business)).map(([k, v]) => [k, k === 'order.lines' ? v : v.replace(CONTROL, ' ')]));
+
+  const contact = business.site.contact ?? {};
+  const contactLine = [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
+  const bodyText = paragraphs(fill(template.body, values, (v) => v));
+  const text = [...bodyText, '--', `${wording.footer}\n${contactLine}`].join('\n\n');
+  const htmlParts = paragraphs(template.body).map((p) => p.trim() === '{{order.lines}}'
+    ? linesTable((row.data.order?.lines ?? []) as Line[])
+    : `<p style="margin:0 0 1em">${fill(p, values, escapeHtml).split('\n').filter((l) => l.trim() !== '').join('<br>')}</p>`);
+  const footer = `<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
+    `${escapeHtml(wording.footer)}<br>${escapeHtml(contactLine)}</p>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
+    `${htmlParts.join('')}${footer}</body></html>`;
+  if (text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
+
+  const attachments: Attachment[] = [];
+  if (row.kind === 'registration_confirmed' || row.kind === 'registration_waitlisted') {
+    attachments.push({ filename: 'workshop.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: calendarFile(row.data, business, row.kind === 'registration_confirmed') });
+  }
+  return {
+    to: { name: oneLine(row.recipient_name ?? '').slice(0, 200), address },
+    subject: oneLine(fill(template.subject, values, (v) => v)).slice(0, 250),
+    text,
+    html,
+    messageId: `<${row.idempotency_key}@${MESSAGE_ID_DOMAIN}>`,
+    attachments,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The placeholder values of one outbox message (content/schema/messages.ts lists which each kind
+ * offers): the data frozen by the SQL triggers (20251125002020_buzz_haven_outbox_events.sql),
+ * formatted for people (dollars, the business's local time, the form's labels), plus the business's
+ * contact from the published 'site' document, the swarm rules of 'catalog/swarm' and the tier names
+ * of 'catalog/adopt-tiers'.
+ */
+export type Data = Record<string, any>;
+
+/** The business is in California: dates are written in its time. */
+export const TIME_ZONE = 'America/Los_Angeles';
+
+export interface Line { name: string; quantity: number; unit_price: number; line_total: number }
+
+export const money = (cents: unknown): string =>
+  typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : '';
+
+const DELIVERY: Record<string, string> = { standard: 'Standard shipping', express: 'Express shipping', pickup: 'Local pickup' };
+const SIZE: Record<string, string> = { smaller: 'Smaller than a football', football: 'About a football', larger: 'Larger than a football' };
+const FORMED: Record<string, string> = {
+  under_24h: 'Under 24 hours ago', '24_48h': '24-48 hours ago', over_48h: 'Over 48 hours ago', unknown: 'Unknown',
+};
+const HEIGHT: Record<string, string> = { ground: 'Ground level', reachable: 'Reachable with a ladder', high: 'High up' };
+const PLAN: Record<string, string> = { monthly: 'monthly', 'gift-3': 'a 3-month gift', 'gift-6': 'a 6-month gift', 'gift-12': 'a 12-month gift' };
+
+const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time. */
+export function when(start: unknown, end: unknown): string {
+  if (typeof start !== 'string') return '';
+  const day = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeStyle: 'short' });
+  const from = day.format(new Date(start));
+  return typeof end === 'string' ? `${from} - ${time.format(new Date(end))}` : from;
+}
+
+export function linesText(lines: Line[]): string {
+  return lines.map((l) => `${l.quantity} x ${l.name}  ${money(l.unit_price)} each  ${money(l.line_total)}`).join('\n');
+}
+
+export interface Business {
+  site: Data;
+  swarm: Data;
+  /** catalog/adopt-tiers' tiers: the tier's name for its id. */
+  tiers: { id: string; name: string }[];
+  siteUrl: string;
+}
+
+/** Every placeholder value of a message as plain text (the HTML escapes them). */
+export function placeholderValues(data: Data, business: Business): Record<string, string> {
+  const contact = business.site.contact ?? {};
+  const order = data.order ?? {};
+  const report = data.report ?? {};
+  const event = data.event ?? {};
+  const adoption = data.adoption ?? {};
+  const values: Record<string, string> = {
+    'business.name': str(business.site.brand?.name), 'business.email': str(contact.email),
+    'business.phone': str(contact.phone), 'business.area': str(contact.area), 'business.hours': str(contact.hours),
+    'customer.name': str(data.customer?.name), 'staff.name': str(data.staff?.name),
+    'swarm.hotline': str(business.swarm.hotline), 'swarm.responseHours': str(business.swarm.responseHours),
+    'swarm.hotlineSeason': str(business.swarm.hotlineSeason), 'swarm.hotlineDays': str(business.swarm.hotlineDays),
+    'order.number': str(order.number), 'order.subtotal': money(order.subtotal), 'order.shipping': money(order.shipping),
+    'order.total': money(order.total), 'order.delivery': DELIVERY[order.delivery] ?? str(order.delivery),
+    'order.address': str(order.address), 'order.lines': linesText(order.lines ?? []),
+    'report.location': str(report.location), 'report.phone': str(report.phone), 'report.name': str(report.name),
+    'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies), 'report.size': SIZE[report.size] ?? str(report.size),
+    'report.formedWhen': FORMED[report.formed_when] ?? str(report.formed_when), 'report.height': HEIGHT[report.height] ?? str(report.height),
+    'report.inStructure': yesNo(report.in_structure), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
+    'report.link': report.id ? `${business.siteUrl.replace(/\/+$/, '')}/admin/swarm_reports/${report.id}/show` : '',
+    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time),
+    'registration.places': str(data.registration?.places), 'registration.position': str(data.registration?.position),
+    'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
+    'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
+  };
+  return values;
+}

@@ -1,0 +1,98 @@
+/**
+ * Units of the outbox sender's rendering (supabase/functions/send-messages/render.ts): header
+ * injection through names and subjects, refused addresses and oversized bodies, HTML escaping,
+ * the Message-ID, and the .ics; the raw message nodemailer writes is read to prove no value
+ * became a header. The wording is the starting content/messages.yaml.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { parse } from 'yaml';
+import type { MessagesDocument } from '../../content/schema/messages.ts';
+import { RefusedMessage, renderMessage, type OutboxRow } from '../../supabase/functions/send-messages/render.ts';
+import { createSendMessagesHandler } from '../../supabase/functions/send-messages/handler.ts';
+import type { Business } from '../../supabase/functions/send-messages/values.ts';
+import { REPO_ROOT } from './support/server';
+
+const yaml = (file: string) => parse(readFileSync(join(REPO_ROOT, 'content', file), 'utf8'));
+const wording = yaml('messages.yaml') as MessagesDocument;
+const business: Business = { site: yaml('site.yaml'), swarm: yaml('catalog/swarm.yaml'), tiers: yaml('catalog/adopt-tiers.yaml').tiers, siteUrl: 'https://buzzhaven.example' };
+
+const order = (over: Partial<OutboxRow> = {}): OutboxRow => ({
+  id: 'c0000000-0000-4000-8000-000000000001', kind: 'order_received', recipient: 'ada@example.com',
+  recipient_name: 'Ada', idempotency_key: 'order_received.c0000000-0000-4000-8000-000000000001', tries: 1,
+  data: { customer: { name: 'Ada' }, order: { number: 'BH-1001', delivery: 'standard', subtotal: 4000, shipping: 800, total: 4800,
+    address: '1 Comb St, Berkeley, CA 94704', lines: [{ name: 'Honey <b>&</b> Co', quantity: 2, unit_price: 2000, line_total: 4000 }] } },
+  ...over,
+});
+
+async function raw(row: OutboxRow): Promise<string> {
+  const mail = renderMessage(row, wording, business);
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+    from: 'hello@buzzhaven.org', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId,
+  });
+  return (info.message as Buffer).toString('utf8');
+}
+
+test('CR/LF in a name or a subject value stays one line: no Bcc header, no second recipient', async () => {
+  const evil = 'Ada\r\nBcc: victim@example.com';
+  const row = order({ recipient_name: evil, data: { ...order().data, customer: { name: evil }, order: { ...order().data.order, number: 'BH-1\r\nBcc: victim@example.com' } } });
+  const mail = renderMessage(row, wording, business);
+  expect(mail.subject).toBe('We received your order BH-1 Bcc: victim@example.com');
+  expect(mail.to).toEqual({ name: 'Ada Bcc: victim@example.com', address: 'ada@example.com' });
+  const message = await raw(row);
+  const headers = message.slice(0, message.indexOf('\r\n\r\n'));
+  expect(headers).not.toMatch(/^bcc:/im);
+  expect(headers.match(/^To: .*$/m)![0]).toContain('<ada@example.com>');
+  expect(headers).toMatch(/^Message-ID:\s+<order_received\.c0000000-0000-4000-8000-000000000001@buzz-haven\.outbox>/m);
+});
+
+test.each([
+  'victim@example.com\r\nBcc: other@example.com', 'Someone <a@example.com>', 'a@example.com, b@example.com', 'a@b', 'no-at-sign', ' @example.com',
+])('the address %j is refused, never sent', (recipient) => {
+  expect(() => renderMessage(order({ recipient }), wording, business)).toThrow(RefusedMessage);
+});
+
+test('an oversized body is refused', () => {
+  const row: OutboxRow = { ...order(), kind: 'staff_swarm_alert', data: { staff: { name: 'Sue' }, report: { id: 'r1', location: 'Elm', notes: 'x'.repeat(120_000) } } };
+  expect(() => renderMessage(row, wording, business)).toThrow('Refused: the message is too large');
+});
+
+test('HTML escapes every value; the text keeps it as typed; lines, totals and the contact footer are in both', () => {
+  const mail = renderMessage(order(), wording, business);
+  expect(mail.text).toContain('2 x Honey <b>&</b> Co  $20.00 each  $40.00');
+  expect(mail.text).toContain('Shipping: $8.00\nTotal: $48.00');
+  expect(mail.text).toContain('Delivery: Standard shipping\n1 Comb St, Berkeley, CA 94704');
+  expect(mail.html).toContain('<td style="padding:4px 8px;border-bottom:1px solid #eee">Honey &lt;b&gt;&amp;&lt;/b&gt; Co</td>');
+  expect(mail.html).not.toContain('<b>&</b>');
+  for (const part of [mail.text, mail.html]) expect(part).toContain('(510) 555-0147 · hello@buzzhaven.org');
+});
+
+test('a workshop registration carries its .ics; a waitlisted one is tentative', () => {
+  const data = { customer: { name: 'Bea' }, registration: { id: 'r-1', places: 2, position: 3 },
+    event: { id: 'e-1', title: 'Beekeeping Basics', location: 'The Apiary', start_time: '2026-05-02T17:00:00Z', end_time: '2026-05-02T19:00:00Z' } };
+  const confirmed = renderMessage({ ...order(), kind: 'registration_confirmed', data }, wording, business);
+  expect(confirmed.subject).toBe("You're registered: Beekeeping Basics");
+  expect(confirmed.text).toContain('When: Saturday, May 2, 2026 at 10:00 AM - 12:00 PM');
+  expect(confirmed.attachments[0]!.content).toMatch(/DTSTART:20260502T170000Z[\s\S]*STATUS:CONFIRMED/);
+  expect(confirmed.attachments[0]!.content).toContain('UID:registration-r-1@buzz-haven.outbox');
+  const waitlisted = renderMessage({ ...order(), kind: 'registration_waitlisted', data }, wording, business);
+  expect(waitlisted.text).toContain('you are number 3 on the waitlist');
+  expect(waitlisted.attachments[0]!.content).toContain('STATUS:TENTATIVE');
+});
+
+test('the Edge Function answers 401 to anything but the service role key, before touching the outbox', async () => {
+  const calls: string[] = [];
+  const handler = createSendMessagesHandler({
+    supabaseUrl: 'http://outbox.invalid', serviceRoleKey: 'service-key', from: 'hello@buzzhaven.org', siteUrl: 'http://x',
+    transport: { sendMail: async () => undefined },
+    fetch: (async (url: string) => { calls.push(url); return new Response('[]'); }) as unknown as typeof fetch,
+  });
+  const post = (authorization?: string) => handler(new Request('http://f/send-messages', { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }));
+  expect((await post()).status).toBe(401);
+  expect((await post('Bearer anon-key')).status).toBe(401);
+  expect(calls).toEqual([]);
+  const ok = await post('Bearer service-key');
+  expect([ok.status, await ok.json()]).toEqual([200, { claimed: 0, sent: 0, failed: 0 }]);
+  expect(calls).toEqual(['http://outbox.invalid/rest/v1/rpc/claim_buzz_haven_outbox_messages']);
+});
