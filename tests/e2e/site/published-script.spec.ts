@@ -82,7 +82,8 @@ test('a script that slipped into a page is refused by its Content-Security-Polic
   });
   await page.route('**/about/', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('</main>', '<script>window.__slipped=1</script><a id="js-link" href="javascript:window.__slipped=2">x</a></main>');
+    // Outside React's root, so hydration leaves the injected nodes where they are.
+    const html = (await response.text()).replace('</body>', '<script>window.__slipped=1</script><a id="js-link" href="javascript:window.__slipped=2">x</a></body>');
     await route.fulfill({ response, body: html });
   });
   await page.goto('/about/');

@@ -30,13 +30,14 @@ export function NewsletterForm({ text, source }: NewsletterFormProps) {
   );
 
   return (
-    // Without JavaScript the sign-up cannot be sent (there is no server to post to): the javascript:
-    // action makes the button do nothing, so the address stays typed, and <noscript> says why.
+    // Without JavaScript the sign-up cannot be sent (there is no server to post to): method
+    // "dialog" outside a <dialog> makes the button do nothing (HTML's form submission algorithm
+    // stops there, after the submit event), so the address stays typed, and <noscript> says why.
+    // No javascript: action, which the pages' Content-Security-Policy refuses (form-action).
     // With JavaScript, onSubmit (or the held-submit script before hydration) always runs first.
     <form
       className="newsletter-form"
-      method="post"
-      action="javascript:void(0)"
+      method="dialog"
       onSubmit={onSubmit}
       data-form={`newsletter-${source}`}
       aria-describedby={statusId}
