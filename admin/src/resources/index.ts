@@ -14,6 +14,7 @@ import users from './users';
 import hives from './hives';
 import inspections from './inspections';
 import messages from './messages';
+import outbox from './outbox';
 import subscribers from './subscribers';
 import swarmReports from './swarm_reports';
 import adoptionRequests from './adoption_requests';
@@ -34,6 +35,7 @@ export const resources: ResourceDeclaration[] = [
   hives,
   inspections,
   messages,
+  outbox,
   subscribers,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
