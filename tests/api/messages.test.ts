@@ -5,7 +5,7 @@
  * first 3 tries, and the sender killed (SIGKILL) between a send and its mark; after a restart
  * every message is in the mailbox exactly once.
  */
-import { OWNER, client, signedIn } from './support/clients';
+import { ANON_KEY, OWNER, SERVICE_ROLE_KEY, client, signedIn } from './support/clients';
 import { mailboxGet, mailTo, type Mail } from './support/mailbox';
 import { smtpPortOf, startFlakyRelay, startSender, type Sender } from './support/sender';
 import { removeDataDir, startBackend, type Backend } from './support/server';
@@ -136,3 +136,15 @@ test('an SMTP server that refuses 3 times and a sender killed mid-batch: every m
     await relay.close();
   }
 }, 150_000);
+
+test('the send-messages Edge Function (as the schedule calls it): service role only; it delivers what is due', async () => {
+  const call = (key: string) => fetch(`${backend.url}/functions/v1/send-messages`, {
+    method: 'POST', headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  expect((await call(ANON_KEY)).status).toBe(401);
+  expect((await swarm('edge@example.com')).error).toBeNull();
+  const res = await call(SERVICE_ROLE_KEY);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ sent: 2, failed: 0 }); // the reporter and the owner
+  expect((await mailTo(backend.url, 'edge@example.com')).map((m) => m.subject)).toEqual(['We received your swarm report']);
+});

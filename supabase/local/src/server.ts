@@ -94,7 +94,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     );
     await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, secret })), { prefix: '/storage/v1' });
     // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
-    await app.register(functionsPlugin({ secret, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, '') }), { prefix: '/functions/v1' });
+    let smtp: SmtpSink | null = null;
+    await app.register(functionsPlugin({ secret, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });
     const mailboxKey = mailboxEnabled(options.mailbox ?? 'off', host) ? newMailboxKey() : null;
     if (mailboxKey) await app.register(mailboxRoutes(db, { key: mailboxKey, secret }), { prefix: '/mailbox' });
     // Outside both APIs, answer like the CLI's gateway (Kong).
@@ -110,7 +111,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     auth.issuer = `${url}/auth/v1`;
     // Mail sent over SMTP (the outbox sender) lands in the same mailbox, on loopback only.
-    let smtp: SmtpSink | null = null;
     if (mailboxKey) {
       smtp = await startSmtpSink(db, { port: options.smtpPort ?? DEFAULT_SMTP_PORT, host: '127.0.0.1' }).catch((err: Error) => {
         console.error(`Local SMTP: off, ${err.message}`);

@@ -1,5 +1,6 @@
 /**
- * `/functions/v1/<name>`: the project's Edge Functions (supabase/functions/<name>/handler.ts)
+ * `/functions/v1/<name>`: the project's Edge Functions (supabase/functions/<name>/handler.ts:
+ * invite-user, publish-content, send-messages)
  * served in-process. As on hosted Supabase with the default `verify_jwt = true`, a request needs
  * a valid JWT signed with the project secret (the anon key will do) or it gets 401 before the
  * function runs. The handler gets a web `Request` and answers a web `Response`.
@@ -8,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import { createInviteUserHandler } from '../../../functions/invite-user/handler.js';
 import { createPublishContentHandler } from '../../../functions/publish-content/handler.ts';
+import { createSendMessagesHandler } from '../../../functions/send-messages/handler.ts';
+import { senderSettings, smtpTransport } from '../../../functions/send-messages/smtp.ts';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -58,7 +61,21 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
   return reply.send(Buffer.from(await res.arrayBuffer()));
 }
 
-export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string }) {
+/**
+ * send-messages as hosted runs it on a schedule; without SMTP_HOST it delivers to this backend's
+ * own SMTP sink (its port is known once it listens).
+ */
+function sendMessages(baseUrl: () => string, smtpPort: () => number | null): Handler {
+  return (req) => {
+    const env = (name: string) =>
+      name === 'SMTP_PORT' && !process.env.SMTP_HOST ? String(smtpPort() ?? process.env.SMTP_PORT ?? '') : process.env[name];
+    return createSendMessagesHandler({
+      supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, transport: smtpTransport(env), ...senderSettings(env),
+    })(req);
+  };
+}
+
+export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string; smtpPort?: () => number | null }) {
   // Created per request: the base URL is known only once the server listens.
   const publishContent: Handler = (req) =>
     createPublishContentHandler({
@@ -67,7 +84,11 @@ export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => strin
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       buildHookUrl: process.env.SITE_BUILD_HOOK_URL || undefined,
     })(req);
-  const functions: Record<string, Handler> = { 'invite-user': inviteUser(opts.baseUrl), 'publish-content': publishContent };
+  const functions: Record<string, Handler> = {
+    'invite-user': inviteUser(opts.baseUrl),
+    'publish-content': publishContent,
+    'send-messages': sendMessages(opts.baseUrl, opts.smtpPort ?? (() => null)),
+  };
   return async (app: FastifyInstance): Promise<void> => {
     app.all('/:name', async (req, reply) => {
       const handler = functions[(req.params as { name: string }).name];
