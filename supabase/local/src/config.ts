@@ -89,7 +89,10 @@ export function loadConfig(path = CONFIG_TOML): Config {
       },
     },
     api: {
-      schemas: strings(api.schemas, ['public', 'graphql_public']),
+      // SUPABASE_API_SCHEMAS (comma separated) replaces [api] schemas, e.g. to expose a test schema.
+      schemas: process.env.SUPABASE_API_SCHEMAS
+        ? process.env.SUPABASE_API_SCHEMAS.split(',').map((s) => s.trim()).filter(Boolean)
+        : strings(api.schemas, ['public', 'graphql_public']),
       extraSearchPath: strings(api.extra_search_path, ['public', 'extensions']),
       maxRows: num('SUPABASE_API_MAX_ROWS', api.max_rows, 1000),
       trustedProxies: (process.env.BUZZ_TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),

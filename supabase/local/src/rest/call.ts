@@ -35,11 +35,11 @@ export interface CallOutput {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const CONTEXT_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
+export const CONTEXT_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true)`;
-const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
+export const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
 
 const sqlCache = new WeakMap<FunctionInfo, Map<string, string>>();
 

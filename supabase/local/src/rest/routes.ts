@@ -2,7 +2,7 @@
  * The `/rest/v1` plugin: POST/GET/HEAD /rpc/:fn with PostgREST's semantics
  * (supabase/local/docs/wire-contract.md "RPC: requests"), including its query grammar on the
  * function's result (select, filters, and/or, order, limit/offset, Range, counts).
- * Tables are not exposed (every call of this product is an RPC), so other paths answer PGRST205.
+ * Tables and views: `./tables/handler.ts`; other paths answer PGRST205.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlockList } from 'node:net';
@@ -20,6 +20,8 @@ import { rangeStatus, requestedRange } from './query/range.js';
 import { grammarSql } from './query/sql.js';
 import { QueryParamError } from './query/types.js';
 import { resolveFunction } from './resolve.js';
+import { TableCatalog } from './tables/catalog.js';
+import { handleTable } from './tables/handler.js';
 
 export interface RestContext {
   db: Db;
@@ -149,6 +151,7 @@ function toRestError(err: FastifyError): RestError {
 
 export function restPlugin(ctx: RestContext) {
   const trusted = trustedProxies(ctx.config.api.trustedProxies); // a bad entry stops the start
+  const tables = new TableCatalog(ctx.db);
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       // PostgREST has no body limit of its own; the gateway's (Kong's) 413 is what clients see.
@@ -164,5 +167,11 @@ export function restPlugin(ctx: RestContext) {
     });
     app.post('/rpc/:fn', (req, reply) => handleRpc(ctx, trusted, req, reply));
     app.get('/rpc/:fn', (req, reply) => handleRpc(ctx, trusted, req, reply));
+    // Tables and views (./tables/): PostgREST's /<table> with its grammar, embedding and writes.
+    app.route({
+      method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      url: '/:table',
+      handler: (req, reply) => handleTable(ctx, tables, trusted, req, reply),
+    });
   };
 }

@@ -1,0 +1,135 @@
+/**
+ * `GET|HEAD|POST|PATCH|PUT|DELETE /rest/v1/<table>`: PostgREST on tables and views
+ * (docs references/api/tables_views.rst, resource_embedding.rst, preferences.rst). Like the RPC
+ * path (`../routes.ts`), the request runs as the JWT's role inside one transaction with the
+ * request context set (`../call.ts` CONTEXT_SQL), so grants and RLS decide what each role sees;
+ * reads are read-only transactions. A single-object answer that is not exactly one row, or a
+ * `max-affected` overrun, rolls the transaction back, as PostgREST does.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BlockList } from 'node:net';
+import { gatewayBearer } from '../../keys.js';
+import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY } from '../call.js';
+import { forwardedHeaders } from '../clientAddress.js';
+import { RestError, fromDatabaseError } from '../errors.js';
+import { rangeStatus, requestedRange } from '../query/range.js';
+import { QueryParamError } from '../query/types.js';
+import type { RestContext } from '../routes.js';
+import type { TableCatalog } from './catalog.js';
+import { Params } from './fragments.js';
+import { parseTableParams } from './params.js';
+import { applied, parsePrefer } from './prefer.js';
+import { parseSelect } from './select.js';
+import { readSql, writeSql, type Output } from './statements.js';
+import { bodyColumns, findTable, locationOf, resolveCasts } from './support.js';
+
+const SINGLE = 'application/vnd.pgrst.object+json';
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+function profile(ctx: RestContext, req: FastifyRequest): string {
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const name = header(req, read ? 'accept-profile' : 'content-profile');
+  const schemas = ctx.config.api.schemas;
+  if (name === undefined || name === '') return schemas[0] ?? 'public';
+  if (!schemas.includes(name)) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${name}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
+  }
+  return name;
+}
+
+function outputOf(req: FastifyRequest): Output {
+  const accept = header(req, 'accept') ?? '';
+  if (accept.includes(SINGLE)) return 'single';
+  if (/(^|,)\s*text\/csv/.test(accept)) return 'csv';
+  return 'json';
+}
+
+function cookies(req: FastifyRequest): string {
+  const out: Record<string, string> = {};
+  for (const part of (header(req, 'cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return JSON.stringify(out);
+}
+
+export async function handleTable(ctx: RestContext, tables: TableCatalog, trusted: BlockList, req: FastifyRequest, reply: FastifyReply) {
+  const schema = profile(ctx, req);
+  const identity = await ctx.roles.identify(gatewayBearer(req.headers));
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const { cache, table } = await findTable(tables, schema, (req.params as { table: string }).table);
+  const q = req.url.indexOf('?');
+  let parsed;
+  let select;
+  try {
+    parsed = parseTableParams(q < 0 ? '' : req.url.slice(q + 1));
+    select = parseSelect(parsed.select);
+  } catch (err) {
+    if (err instanceof QueryParamError) throw new RestError(400, 'PGRST100', err.message, err.details);
+    throw err;
+  }
+  const prefer = parsePrefer(header(req, 'prefer'));
+  const output = outputOf(req);
+  const casts = await resolveCasts(ctx.db, select);
+  const mutation = method !== 'GET';
+  const body: unknown = req.body;
+  let range = { offset: 0, limit: null as number | null };
+  if (!mutation) {
+    const root = parsed.nodes.get('') ?? { where: [], order: [], limit: null, offset: null };
+    range = requestedRange(root.limit, root.offset, header(req, 'range'), ctx.config.api.maxRows);
+    parsed.nodes.set('', { ...root, limit: range.limit, offset: range.offset });
+  }
+  const kind = method === 'POST' || method === 'PUT' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
+  const columns = kind === 'delete' || !mutation ? [] : bodyColumns(table, body, parsed.columns, kind === 'insert');
+  if (method === 'PUT') prefer.resolution = 'merge-duplicates';
+  const params = new Params(mutation && kind !== 'delete' ? 1 : 0);
+  const plan = { cache, params, casts, nodes: parsed.nodes, counter: { n: 0 } };
+  const sql = mutation
+    ? writeSql(plan, { kind, table, columns, prefer, onConflict: parsed.onConflict, select, output })
+    : readSql(plan, table, select, output, prefer.count !== null);
+  const values = [...(mutation && kind !== 'delete' ? [JSON.stringify(Array.isArray(body) || kind === 'update' ? body : [body])] : []), ...params.values];
+
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, [
+      [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
+      identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
+      forwardedHeaders(req.socket, req.headers, trusted), cookies(req),
+    ]);
+    const { rows } = await tx.query<{ body: string; rows: number; total: number | null }>(sql, values);
+    const row = rows[0]!;
+    const n = Number(row.rows);
+    if (output === 'single' && (!mutation || prefer.return === 'representation') && n !== 1) {
+      throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
+    }
+    if (mutation && prefer.strict && prefer.maxAffected !== null && n > prefer.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
+    }
+    return { body: row.body, rows: n, total: row.total === null ? null : Number(row.total) };
+  }).catch((err: unknown) => {
+    throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
+  });
+
+  const appliedPrefs = applied(prefer, mutation);
+  if (appliedPrefs) reply.header('preference-applied', appliedPrefs);
+  const type = output === 'csv' ? 'text/csv; charset=utf-8' : output === 'single' ? `${SINGLE}; charset=utf-8` : 'application/json; charset=utf-8';
+  if (!mutation) {
+    const { status, contentRange } = rangeStatus(range.offset, result.rows, result.total);
+    return reply.code(status).header('content-range', contentRange).type(type).send(result.body);
+  }
+  const total = prefer.count ? String(result.rows) : '*';
+  const ret = prefer.return ?? 'minimal';
+  if (ret === 'headers-only' && kind === 'insert') {
+    const location = locationOf(table, result.body);
+    if (location) reply.header('location', location);
+  }
+  if (ret !== 'representation') {
+    reply.header('content-range', `*/${total}`);
+    return reply.code(kind === 'insert' ? 201 : 204).removeHeader('content-type').send();
+  }
+  const range2 = result.rows > 0 ? `0-${result.rows - 1}` : '*';
+  return reply.code(kind === 'insert' ? 201 : 200).header('content-range', `${range2}/${total}`).type(type).send(result.body);
+}
