@@ -1,7 +1,7 @@
 /**
  * One generic data provider for every declared resource: react-admin's methods are mapped onto
  * the resource's RPCs (`rpc.list/create/update/delete`). Reads ask the server for one page:
- * `supabase.rpc(list, {}, { count: 'exact' })` plus PostgREST's order, offset/limit and filter
+ * `supabase.rpc(list, {}, { count: 'exact' })` (no count for `count: 'none'`) plus PostgREST's order, offset/limit and filter
  * parameters (postgrestQuery.ts), which hosted PostgREST and the embedded backend both answer.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
@@ -30,7 +30,8 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
 
   /** The list RPC with the query applied through supabase-js's own builder methods. */
   async function read(resource: string, { params, order, range }: Query) {
-    let builder = client.rpc(declaration(resource).rpc.list, {}, { count: 'exact' });
+    const decl = declaration(resource);
+    let builder = client.rpc(decl.rpc.list, {}, decl.count === 'none' ? {} : { count: 'exact' });
     for (const [key, value] of params) {
       if (key === 'or') builder = builder.or(value.slice(1, -1));
       else {

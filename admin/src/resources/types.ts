@@ -91,6 +91,12 @@ export interface ResourceDeclaration {
   recordName?: string;
   icon: ComponentType<{ color?: 'primary' }>;
   rpc: ResourceRpc;
+  /**
+   * 'none': lists ask the server for no total (no `Prefer: count=exact`): for a large table read
+   * only where no pager shows a total; the total is then the rows up to the page's end.
+   * Default 'exact'.
+   */
+  count?: 'exact' | 'none';
   /** The declared fields; the generated views, schema, search and labels come from here. */
   fields: FieldDeclaration[];
   /** zod schema of the form; default: derived from `fields` (crud/fieldSchema.ts). */

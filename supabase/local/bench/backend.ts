@@ -27,12 +27,13 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startBackend(env: Record<string, string>): Promise<BenchBackend> {
+/** `existingDir`: start on that data directory as it is (kept at stop); else a fresh temporary one. */
+export async function startBackend(env: Record<string, string>, existingDir?: string): Promise<BenchBackend> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'buzz-bench-'));
+  const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'buzz-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir, '--fresh'],
+    ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir, ...(existingDir ? [] : ['--fresh'])],
     { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -49,7 +50,7 @@ export async function startBackend(env: Record<string, string>): Promise<BenchBa
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

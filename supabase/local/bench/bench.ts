@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
 import { startBackend } from './backend.js';
 import { benchLists } from './lists.js';
+import { benchListsAtScale } from './listsAtScale.js';
 import { benchStorage } from './storage.js';
 
 const ANON_KEY =
@@ -109,6 +110,7 @@ try {
   );
   await benchLists({ url: backend.url, headers: authed, timed, addProducts, seconds: LOAD_SECONDS });
   await benchStorage(backend, authed);
+  await benchListsAtScale(timed, ANON_KEY);
   console.log(`load average at the end: ${load1()}`);
 } finally {
   await backend.stop();

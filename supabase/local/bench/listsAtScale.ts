@@ -1,0 +1,100 @@
+/**
+ * A 25-row list page at 1,000, 10,000 and 200,000 activity rows (issue 29), on PGlite and on
+ * PostgreSQL: the data of largeData.ts at 1/200, 1/20 and the whole ten years (orders, inspections
+ * and the rest grow with it), loaded between runs while the backend is stopped (PGlite has one
+ * process per data directory), then measured through HTTP as the admin asks: the activity page
+ * with a filter and the id sort (no count: see RecentActivity/RecordHistory, which show no pager),
+ * the same with count=exact, and the orders page with the status filter, the date sort and
+ * count=exact. PostgreSQL needs its binaries (PG_BIN or Debian's /usr/lib/postgresql/1x/bin);
+ * without them only PGlite is measured. Prints; never fails on a miss.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { findPostgresBin, startCluster, stopCluster } from '../../../tests/setup/postgres-cluster.js';
+import { migrate, openDb } from '../src/db/index.js';
+import { startBackend, type BenchBackend } from './backend.js';
+import { largeDataSql, scaled } from './largeData.js';
+
+type Timed = (n: number, call: () => Promise<Response>) => Promise<{ p50: number; p99: number; min: number }>;
+
+const SIZES = [1_000, 10_000, 200_000];
+const TOTAL_ACTIVITY = 200_000;
+const PAGE_P50_MS = 5;
+
+const PAGES: Array<[label: string, fn: string, query: string, count: boolean]> = [
+  ['activity, resource=eq.orders, order=id.desc, no count', 'get_buzz_haven_activity', 'resource=eq.orders&order=id.desc&offset=0&limit=25', false],
+  ['activity, resource=eq.orders, order=id.desc, count=exact', 'get_buzz_haven_activity', 'resource=eq.orders&order=id.desc&offset=0&limit=25', true],
+  ['orders (1/10 as many), status=eq.completed, order=created_at.desc,id.asc, count=exact', 'get_buzz_haven_orders',
+    'status=eq.completed&order=created_at.desc,id.asc&offset=0&limit=25', true],
+];
+
+async function signIn(url: string, anonKey: string): Promise<Record<string, string>> {
+  const json = { apikey: anonKey, 'content-type': 'application/json' };
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST', headers: json, body: JSON.stringify({ email: 'owner@example.com', password: 'buzzhaven-owner' }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return { ...json, authorization: `Bearer ${token}` };
+}
+
+async function engine(name: string, target: { dataDir?: string; databaseUrl?: string }, timed: Timed, anonKey: string) {
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  let loaded = 0;
+  const first: Record<string, number> = {};
+  for (const size of SIZES) {
+    // Add the rows from the previous size up to this one, with the backend stopped.
+    const db = await openDb(target);
+    try {
+      await migrate(db, { seed: true });
+      await db.transaction((tx) => tx.exec(largeDataSql(scaled((size - loaded) / TOTAL_ACTIVITY), `s${size}`)));
+    } finally {
+      await db.close();
+    }
+    loaded = size;
+    const env: Record<string, string> = target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {};
+    const backend: BenchBackend = await startBackend(env, target.dataDir);
+    try {
+      const headers = await signIn(backend.url, anonKey);
+      for (const [label, fn, query, count] of PAGES) {
+        const call = () => fetch(`${backend.url}/rest/v1/rpc/${fn}?${query}`, {
+          method: 'POST', headers: count ? { ...headers, prefer: 'count=exact' } : headers, body: '{}',
+        });
+        await timed(10, call);
+        const page = await timed(100, call);
+        first[label] ??= page.p50;
+        const ratio = page.p50 / first[label]!;
+        console.log(`${name}, ${size.toLocaleString('en-US')} activity rows, ${label}: p50 ${ms(page.p50)}, p99 ${ms(page.p99)} ` +
+          `(min ${ms(page.min)}; x${ratio.toFixed(2)} of the 1,000-row p50)   target p50 <= ${PAGE_P50_MS} ms: ` +
+          `${page.p50 <= PAGE_P50_MS ? 'meets target' : 'MISSES target'}`);
+      }
+    } finally {
+      await backend.stop();
+    }
+  }
+}
+
+export async function benchListsAtScale(timed: Timed, anonKey: string): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'buzz-bench-scale-'));
+  try {
+    await engine('PGlite', { dataDir: dir }, timed, anonKey);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const binDir = findPostgresBin();
+  if (!binDir) {
+    console.log('PostgreSQL: no binaries found (PG_BIN), the page sizes are measured on PGlite only');
+    return;
+  }
+  const cluster = await startCluster(binDir);
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('create database buzz_bench');
+    await admin.end();
+    await engine('PostgreSQL', { databaseUrl: cluster.url.replace(/\/postgres$/, '/buzz_bench') }, timed, anonKey);
+  } finally {
+    stopCluster(cluster);
+  }
+}
