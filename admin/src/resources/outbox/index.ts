@@ -56,10 +56,8 @@ const outbox: ResourceDeclaration = {
     filters: ['state'],
   },
   recordActions: [
-    {
-      label: 'Retry', set: { state: 'queued' }, done: 'E-mail queued again', when: (r) => r.state === 'dead',
-      confirm: 'Send this e-mail again? It goes out with the next batch.',
-    },
+    // It goes out with the sender's next batch; a retry sends nothing a customer has received.
+    { label: 'Retry', set: { state: 'queued' }, done: 'E-mail queued again', when: (r) => r.state === 'dead' },
   ],
   recordRepresentation: 'subject',
 };

@@ -1,0 +1,57 @@
+/**
+ * The e-mail outbox in the back office (issue 24): a visitor's swarm report queues the reporter's
+ * confirmation and the owner's alert; staff find them under Outbox with their state; a message
+ * that failed for good (here the sender's own RPCs with the service key mark it so, as an SMTP
+ * server answering 550 would) shows its last error and is put back in line with Retry. The e2e
+ * backend runs no sender, so the rows stay as the spec leaves them.
+ */
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
+import { SUPABASE_URL, expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
+
+async function asService<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) throw new Error(`${fn}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test('a swarm report\'s e-mails are listed; a dead one shows its error and Retry queues it again', async ({ page }) => {
+  const owner = await ownerClient();
+  await raiseRateLimits(owner);
+  const email = uniqueEmail('outbox');
+  try {
+    await call(visitor(), 'submit_buzz_haven_swarm_report', {
+      p_location: `${Date.now()} Mailer Lane`, p_formed_when: 'under_24h', p_size: 'football', p_height: 'ground',
+      p_in_structure: false, p_phone: '5105550177', p_name: 'Olive Outbox', p_email: email,
+    });
+  } finally {
+    await restoreRateLimits(owner);
+  }
+  // As the sender would after a 550: claim what is due, fail ours for good, put the others back.
+  const claimed = await asService<{ id: string; recipient: string; tries: number }[]>('claim_buzz_haven_outbox_messages', { p_limit: 500 });
+  for (const m of claimed) {
+    const ours = m.recipient === email;
+    await asService('mark_buzz_haven_outbox_message_failed', {
+      p_id: m.id, p_try: m.tries, p_error: ours ? '550 5.1.1 Mailbox unavailable' : 'not sent by this spec',
+      p_permanent: ours, p_retry_base_seconds: 0,
+    });
+  }
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox/);
+  const row = main(page).getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
+  await expectNoAxeViolations(page, 'outbox list');
+
+  await row.getByRole('link', { name: 'View Details' }).click();
+  await main(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('E-mail queued again')).toBeVisible();
+  await expect(main(page).getByText('Queued', { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
