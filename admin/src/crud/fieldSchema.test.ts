@@ -21,6 +21,8 @@ test.each<[string, FieldDeclaration, unknown, unknown]>([
   ['money: coerced cents', { source: 'p', kind: 'money', label: 'Price', min: 0 }, '1500', 1500],
   ['money: empty is the default', { source: 'p', kind: 'money', label: 'Price', min: 0, defaultValue: 0 }, '', 0],
   ['money: whole cents', { source: 'p', kind: 'money', label: 'Price', min: 0 }, 12.5, { errors: ['Price must be a whole number of cents'] }],
+  ['money: required and empty', { source: 'p', kind: 'money', label: 'Price', required: true, min: 0 }, '', { errors: ['Price is required'] }],
+  ['integer: required and missing', { source: 'm', kind: 'integer', label: 'Months', required: true, min: 1 }, undefined, { errors: ['Months is required'] }],
   ['money: not negative', { source: 'p', kind: 'money', label: 'Price', min: 0 }, -1, { errors: ['Price must be positive'] }],
   ['integer: bounds', { source: 'c', kind: 'integer', label: 'Capacity', min: 1, max: 10 }, 11, { errors: ['Capacity must be between 1 and 10'] }],
   ['integer: empty optional is null', { source: 'c', kind: 'integer', label: 'Capacity', min: 1 }, '', null],

@@ -68,7 +68,10 @@ export function fieldRule(field: FieldDeclaration): z.ZodType {
     case 'money':
     case 'integer':
     case 'number':
-      return orEmpty(field, numberRule(field));
+      // An empty required number says so (z.coerce.number would read null as 0 and pass).
+      return orEmpty(field, field.required
+        ? z.any().refine((v) => v !== null && v !== undefined, required).pipe(numberRule(field))
+        : numberRule(field));
     case 'boolean':
       return z.preprocess((v) => (v === undefined ? (field.defaultValue ?? null) : v), field.required ? z.boolean() : z.boolean().nullable());
     case 'enum':

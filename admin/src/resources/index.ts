@@ -22,6 +22,9 @@ import orderItems from './order_items';
 import orderHistory from './order_history';
 import registrations from './registrations';
 import activity from './activity';
+import shippingRates from './shipping-rates';
+import adoptTiers from './adopt-tiers';
+import adoptGiftTerms from './adopt-tiers/giftTerms';
 
 export const resources: ResourceDeclaration[] = [
   products,
@@ -37,6 +40,9 @@ export const resources: ResourceDeclaration[] = [
   messages,
   outbox,
   subscribers,
+  shippingRates,
+  adoptTiers,
+  adoptGiftTerms,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

@@ -1,0 +1,31 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { ResourceDeclaration } from '../types';
+
+/**
+ * The shipping the server charges per delivery choice (buzz_haven.shipping_rates,
+ * 20251125003000_buzz_haven_price_tables.sql): the order RPC, the cart and the site's pages read
+ * these rows. The three choices are fixed (the order form knows them), so rows are only edited.
+ */
+const shippingRates: ResourceDeclaration = {
+  name: 'shipping_rates',
+  label: 'Shipping Rates',
+  recordName: 'Shipping rate |||| Shipping rates',
+  icon: LocalShippingIcon,
+  rpc: { list: 'get_buzz_haven_shipping_rates', update: 'update_buzz_haven_shipping_rate' },
+  fields: [
+    {
+      source: 'delivery', kind: 'enum', label: 'Delivery', form: false,
+      choices: [{ id: 'standard', name: 'Standard' }, { id: 'express', name: 'Express' }, { id: 'pickup', name: 'Local pickup' }],
+    },
+    { source: 'price', kind: 'money', label: 'Price', required: true, min: 0, max: 100000 },
+    {
+      source: 'free_over', kind: 'money', label: 'Free over', min: 0, max: 10000000,
+      helperText: 'Free when the subtotal is over this amount; empty: never free',
+    },
+    { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
+  ],
+  listOptions: { sort: { field: 'price', order: 'ASC' }, empty: 'No shipping rates.' },
+  recordRepresentation: 'delivery',
+};
+
+export default shippingRates;

@@ -1,0 +1,90 @@
+/**
+ * Prices the server charges live in tables (issue 23, item 1;
+ * 20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
+ * …003020_buzz_haven_adoption_price_from_tiers.sql): staff change a rate and the next order or
+ * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
+ */
+import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+
+const JAR = 'b0230000-0000-4000-8000-0000000000a1'; // 2000 cents
+const ADDRESS = JSON.stringify({ line1: '12 Hive Lane', city: 'Oakland', state: 'CA', zip: '94601' });
+
+describe.each(targets)('price tables on %s', (target) => {
+  let t: TestDb;
+  let staff: Caller;
+  let n = 0;
+  beforeAll(async () => {
+    t = await openTarget(target);
+    staff = await createMember(t.db, 'staff@prices.test', 'staff');
+    await t.db.query("insert into buzz_haven.products (id, name, price, is_public) values ($1, 'Jar', 2000, true)", [JAR]);
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  const order = (delivery: string, quantity = 1) =>
+    rpcValue<{ subtotal: number; shipping: number; total: number }>(t.db, anon, 'submit_buzz_haven_order_request', {
+      p_customer_name: 'Ada', p_customer_email: `ada${++n}@example.com`, p_delivery: delivery, p_address: ADDRESS,
+      p_items: JSON.stringify([{ product_id: JAR, quantity, unit_price: 2000 }]),
+    });
+  const rate = async (delivery: string) =>
+    (await rpcRows(t.db, anon, 'get_buzz_haven_shipping_rates')).find((r) => r.delivery === delivery)!;
+
+  test('anyone reads the seeded rates, tiers and gift terms (cents)', async () => {
+    const rates = await rpcRows(t.db, anon, 'get_buzz_haven_shipping_rates');
+    expect(rates.map((r) => [r.delivery, r.price, r.free_over])).toEqual([
+      ['standard', 595, 5000], ['express', 1295, null], ['pickup', 0, null],
+    ]);
+    const tiers = await rpcRows(t.db, anon, 'get_buzz_haven_adopt_tiers');
+    expect(tiers.map((r) => [r.slug, r.monthly_price])).toEqual([['swarm-supporter', 2000], ['hive-guardian', 3500], ['apiary-insider', 7500]]);
+    expect((await rpcRows(t.db, anon, 'get_buzz_haven_adopt_gift_terms')).map((r) => r.months)).toEqual([3, 6, 12]);
+  });
+
+  test('staff change the express rate: the next order is charged the new rate', async () => {
+    await expect(order('express')).resolves.toMatchObject({ subtotal: 2000, shipping: 1295, total: 3295 });
+    const changed = await rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: (await rate('express')).id, p_price: 1495 });
+    expect(changed).toMatchObject({ delivery: 'express', price: 1495 });
+    await expect(order('express')).resolves.toMatchObject({ shipping: 1495, total: 3495 });
+    const stored = (await rpcRows(t.db, staff, 'get_buzz_haven_orders')).filter((o) => o.delivery === 'express');
+    expect(stored.map((o) => o.shipping).sort()).toEqual([1295, 1495]);
+  });
+
+  test('the free-over threshold is the table\'s: raised, a $60 order pays standard; cleared, never free', async () => {
+    await expect(order('standard', 3)).resolves.toMatchObject({ subtotal: 6000, shipping: 0 });
+    const id = (await rate('standard')).id;
+    await rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: id, p_free_over: 10000 });
+    await expect(order('standard', 3)).resolves.toMatchObject({ shipping: 595, total: 6595 });
+    await rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: id, p_clear: ['free_over'] });
+    await expect(order('standard', 10)).resolves.toMatchObject({ shipping: 595 });
+    await rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: id, p_free_over: 5000 });
+  });
+
+  test('an adoption is priced from the tier row, its gift from the gift terms, with messages built from the rows', async () => {
+    const adopt = (args: Record<string, unknown>) => rpcValue<Record<string, any>>(t.db, anon, 'submit_buzz_haven_adoption_request', {
+      p_tier: 'hive-guardian', p_name: 'Ann', p_email: `ann${++n}@example.com`, ...args,
+    });
+    const guardian = (await rpcRows(t.db, anon, 'get_buzz_haven_adopt_tiers')).find((r) => r.slug === 'hive-guardian')!;
+    await rpcOne(t.db, staff, 'update_buzz_haven_adopt_tier', { p_id: guardian.id, p_monthly_price: 4000 });
+    await expect(adopt({})).resolves.toMatchObject({ monthly_price: 4000 });
+    await expect(adopt({ p_plan: 'gift-24', p_recipient_name: 'R' })).rejects.toMatchObject({ message: 'Plan must be monthly, gift-3, gift-6 or gift-12' });
+    await rpcOne(t.db, staff, 'create_buzz_haven_adopt_gift_term', { p_months: 24 });
+    await expect(adopt({ p_plan: 'gift-24', p_recipient_name: 'R' })).resolves.toMatchObject({ months: 24, total: 96000 });
+    await rpcOne(t.db, staff, 'create_buzz_haven_adopt_tier', { p_slug: 'queen-patron', p_monthly_price: 15000, p_sort_order: 4 });
+    await expect(adopt({ p_tier: 'queen-patron' })).resolves.toMatchObject({ monthly_price: 15000 });
+    await expect(adopt({ p_tier: 'queen' })).rejects.toMatchObject({
+      code: '22023', message: 'Tier must be swarm-supporter, hive-guardian, apiary-insider or queen-patron',
+    });
+  });
+
+  test('anon cannot write: no RPC and no direct grant; a staff member cannot delete a tier', async () => {
+    const express = await rate('express');
+    await expect(rpcOne(t.db, anon, 'update_buzz_haven_shipping_rate', { p_id: express.id, p_price: 1 }))
+      .rejects.toMatchObject({ code: '42501' });
+    await expect(rpcOne(t.db, anon, 'create_buzz_haven_adopt_tier', { p_slug: 'free', p_monthly_price: 0 }))
+      .rejects.toMatchObject({ code: '42501' });
+    await expect(sqlAs(t.db, anon, 'select price from buzz_haven.shipping_rates')).rejects.toMatchObject({ code: '42501' });
+    await expect(sqlAs(t.db, anon, 'select price from buzz_haven.adopt_tiers')).rejects.toMatchObject({ code: '42501' });
+    const tier = (await rpcRows(t.db, anon, 'get_buzz_haven_adopt_tiers'))[0]!;
+    await expect(rpcOne(t.db, staff, 'delete_buzz_haven_adopt_tier', { p_id: tier.id })).rejects.toMatchObject({ code: '42501' });
+    expect((await rate('express')).price).toBe(express.price);
+  });
+});
