@@ -38,7 +38,8 @@ test('two jars and a candle: the receipt; staff see it in the list with its line
   const id = list.data![0].id as string;
   expect((await staff.rpc('update_buzz_haven_order', { p_id: id, p_status: 'confirmed' })).data).toMatchObject({ status: 'confirmed' });
   expect((await staff.rpc('update_buzz_haven_order', { p_id: id, p_status: 'shipped' })).data).toMatchObject({ status: 'shipped' });
-  const activity = await staff.rpc('get_buzz_haven_activity');
+  // Newest first, as the admin asks (the list RPCs leave the order to the client).
+  const activity = await staff.rpc('get_buzz_haven_activity').order('id', { ascending: false });
   expect(activity.data!.slice(0, 3).map((a: { summary: string; actor_name: string }) => [a.actor_name, a.summary])).toEqual([
     ['Demo Owner', 'Updated order BH-1001: status confirmed → shipped'],
     ['Demo Owner', 'Updated order BH-1001: status new → confirmed'],
