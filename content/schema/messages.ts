@@ -13,6 +13,7 @@ const BUSINESS = ['business.name', 'business.email', 'business.phone', 'business
 const SWARM = ['swarm.hotline', 'swarm.responseHours', 'swarm.hotlineSeason', 'swarm.hotlineDays'];
 const EVENT = ['event.title', 'event.when', 'event.location', 'registration.places'];
 const REPORT = ['report.location', 'report.phone', 'report.qualifies'];
+const ORDER_CHANGE = [...BUSINESS, 'customer.name', 'order.number', 'order.total', 'order.delivery'];
 
 /** The placeholders each kind of message offers; `order.lines` is a block (a table in HTML). */
 export const MESSAGE_PLACEHOLDERS = {
@@ -21,6 +22,12 @@ export const MESSAGE_PLACEHOLDERS = {
   swarm_report_received: [...BUSINESS, ...SWARM, ...REPORT, 'customer.name'],
   registration_confirmed: [...BUSINESS, ...EVENT, 'customer.name'],
   registration_waitlisted: [...BUSINESS, ...EVENT, 'customer.name', 'registration.position'],
+  registration_promoted: [...BUSINESS, ...EVENT, 'customer.name'],
+  registration_cancelled: [...BUSINESS, ...EVENT, 'customer.name'],
+  order_confirmed: ORDER_CHANGE,
+  order_ready: ORDER_CHANGE,
+  order_shipped: ORDER_CHANGE,
+  order_cancelled: ORDER_CHANGE,
   adoption_received: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
     'adoption.recipientName'],
   staff_swarm_alert: [...BUSINESS, ...SWARM, ...REPORT, 'staff.name', 'report.name', 'report.email', 'report.size',

@@ -68,7 +68,7 @@ test('HTML escapes every value; the text keeps it as typed; lines, totals and th
   for (const part of [mail.text, mail.html]) expect(part).toContain('(510) 555-0147 · hello@buzzhaven.org');
 });
 
-test('a workshop registration carries its .ics; a waitlisted one is tentative', () => {
+test('a workshop registration (confirmed, moved up, waitlisted) carries its .ics; a waitlisted one is tentative', () => {
   const data = { customer: { name: 'Bea' }, registration: { id: 'r-1', places: 2, position: 3 },
     event: { id: 'e-1', title: 'Beekeeping Basics', location: 'The Apiary', start_time: '2026-05-02T17:00:00Z', end_time: '2026-05-02T19:00:00Z' } };
   const confirmed = renderMessage({ ...order(), kind: 'registration_confirmed', data }, wording, business);
@@ -76,9 +76,20 @@ test('a workshop registration carries its .ics; a waitlisted one is tentative', 
   expect(confirmed.text).toContain('When: Saturday, May 2, 2026 at 10:00 AM - 12:00 PM');
   expect(confirmed.attachments[0]!.content).toMatch(/DTSTART:20260502T170000Z[\s\S]*STATUS:CONFIRMED/);
   expect(confirmed.attachments[0]!.content).toContain('UID:registration-r-1@buzz-haven.outbox');
+  const promoted = renderMessage({ ...order(), kind: 'registration_promoted', data }, wording, business);
+  expect(promoted.subject).toBe("A place opened up: you're registered for Beekeeping Basics");
+  expect(promoted.attachments[0]!.content).toContain('STATUS:CONFIRMED');
   const waitlisted = renderMessage({ ...order(), kind: 'registration_waitlisted', data }, wording, business);
   expect(waitlisted.text).toContain('you are number 3 on the waitlist');
   expect(waitlisted.attachments[0]!.content).toContain('STATUS:TENTATIVE');
+});
+
+test('an order\'s status changes have their own wording', () => {
+  const data = { customer: { name: 'Ada' }, order: { number: 'BH-1002', total: 4800, delivery: 'pickup' } };
+  const ready = renderMessage({ ...order(), kind: 'order_ready', data }, wording, business);
+  expect(ready.subject).toBe('Your order BH-1002 is ready for pickup');
+  expect(ready.text).toContain('ready for pickup in East Hills, California (Monday-Friday 9am-5pm PST)');
+  expect(renderMessage({ ...order(), kind: 'order_cancelled', data }, wording, business).subject).toBe('Your order BH-1002 is cancelled');
 });
 
 test('the Edge Function answers 401 to anything but the service role key, before touching the outbox', async () => {

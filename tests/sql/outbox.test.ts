@@ -94,6 +94,32 @@ describe.each(targets)('outbox on %s', (target) => {
     ]);
   });
 
+  test('status changes: an order confirmed then ready for pickup, a cancellation that moves the waitlist up', async () => {
+    const receipt = await order('status@example.com');
+    const { rows: [o] } = await t.db.query<{ id: string }>('select id from buzz_haven.orders where number = $1', [receipt.number]);
+    await rpcOne(t.db, staff, 'update_buzz_haven_order', { p_id: o!.id, p_status: 'confirmed' });
+    await rpcOne(t.db, staff, 'update_buzz_haven_order', { p_id: o!.id, p_status: 'ready' }); // a pickup order
+    expect((await messages(`recipient = 'status@example.com'`)).map((m) => [m.kind, m.data.order?.number])).toEqual([
+      ['order_received', receipt.number], ['order_confirmed', receipt.number], ['order_ready', receipt.number],
+    ]);
+
+    const { rows: [event] } = await t.db.query<{ id: string }>(`insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price)
+      values ('Queen Rearing', now() + interval '9 days', 'workshop', 1, true, 0) returning id`);
+    const register = (email: string, waitlist: boolean) => rpcValue<{ id: string }>(t.db, anon, 'register_buzz_haven_workshop', {
+      p_event_id: event!.id, p_name: 'Wren', p_email: email, p_places: 1, p_join_waitlist: waitlist,
+    });
+    const first = await register('leaving@example.com', false);
+    await register('waiting@example.com', true);
+    await rpcOne(t.db, staff, 'update_buzz_haven_event_registration', { p_id: first.id, p_status: 'cancelled' });
+    const sent = await messages(`recipient in ('leaving@example.com', 'waiting@example.com')`);
+    expect(sent.map((m) => [m.recipient, m.kind, m.data.event.title])).toEqual([
+      ['leaving@example.com', 'registration_confirmed', 'Queen Rearing'],
+      ['waiting@example.com', 'registration_waitlisted', 'Queen Rearing'],
+      ['leaving@example.com', 'registration_cancelled', 'Queen Rearing'],
+      ['waiting@example.com', 'registration_promoted', 'Queen Rearing'],
+    ]);
+  });
+
   test('claim leases due rows once; failures back off 30 s, 60 s... and the 3rd makes it dead; staff retry it', async () => {
     await t.db.query(`update buzz_haven.outbox_messages set state = 'sent'`);
     await order('claim@example.com');
