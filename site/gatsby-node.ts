@@ -15,6 +15,7 @@ import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
+import { withAdoptTiers, withShippingRates } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
@@ -59,12 +60,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
 
   const offerings = data.documents['catalog/workshop-offerings'].offerings as { id: string }[];
   const schedule = scheduleSessions(data.workshops, offerings.map((o) => o.id), warn);
+  // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
+  const bodies: Record<string, Record<string, unknown>> = {
+    ...data.documents,
+    'catalog/workshop-offerings': { ...data.documents['catalog/workshop-offerings'], schedule },
+  };
+  try {
+    bodies['catalog/shipping-rates'] = withShippingRates(data.documents['catalog/shipping-rates'], data.shippingRates);
+    bodies['catalog/adopt-tiers'] = withAdoptTiers(data.documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warn);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
   for (const key of documentKeys) {
     // Pictures in a document are paths relative to its starting YAML file (@fileByRelativePath
     // resolves them from the node's parent File).
     const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
-    const body = key === 'catalog/workshop-offerings' ? { ...data.documents[key], schedule } : data.documents[key];
-    create(createNodeId(`content-document ${key}`), nodeType(key), body, yamlFile?.id);
+    create(createNodeId(`content-document ${key}`), nodeType(key), bodies[key], yamlFile?.id);
   }
 
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];

@@ -47,9 +47,19 @@ test('a broken document fails with the path and message of each problem', () => 
 });
 
 test('prices cannot be negative and an unknown key is refused', () => {
-  const tiers = read('catalog/adopt-tiers');
-  tiers.tiers[0].price = -5;
-  const result = validateDocument('catalog/adopt-tiers', tiers);
-  expect(result.ok ? [] : result.issues.map((i) => i.path.join('.'))).toEqual(['tiers.0.price']);
+  const workshops = read('catalog/workshop-offerings');
+  workshops.offerings[0].price = -5;
+  const result = validateDocument('catalog/workshop-offerings', workshops);
+  expect(result.ok ? [] : result.issues.map((i) => i.path.join('.'))).toEqual(['offerings.0.price']);
   expect(validateDocument('pages/nope', {})).toEqual({ ok: false, issues: [{ path: [], message: 'Unknown document "pages/nope"' }] });
+});
+
+test('the charged prices are not content: a rate or tier price in the document is an unknown key', () => {
+  // They are rows of buzz_haven.shipping_rates and adopt_tiers (20251125003000_buzz_haven_price_tables.sql, …003010).
+  const tiers = read('catalog/adopt-tiers');
+  tiers.tiers[0].price = 20;
+  expect(validateDocument('catalog/adopt-tiers', tiers).ok).toBe(false);
+  expect(validateDocument('catalog/adopt-tiers', { ...read('catalog/adopt-tiers'), giftMonths: [3] }).ok).toBe(false);
+  expect(validateDocument('catalog/shipping-rates', { ...read('catalog/shipping-rates'), express: 12.95 }).ok).toBe(false);
+  expect(validateDocument('catalog/shipping-rates', read('catalog/shipping-rates')).ok).toBe(true);
 });

@@ -354,6 +354,7 @@ type AdoptHiveYamlSortInput = {
 
 type AdoptTiersYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The gift terms of buzz_haven.adopt_gift_terms (months). */
   readonly giftMonths: ReadonlyArray<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -484,7 +485,8 @@ type AdoptTiersYamlTier = {
   readonly period: Scalars['String'];
   readonly perks: ReadonlyArray<Scalars['String']>;
   readonly popular: Maybe<Scalars['Boolean']>;
-  readonly price: Scalars['Float'];
+  /** Monthly price in cents: the tier's row of buzz_haven.adopt_tiers (src/build/priceRows.ts). */
+  readonly price: Scalars['Int'];
 };
 
 type AdoptTiersYamlTierFieldSelector = {
@@ -502,7 +504,7 @@ type AdoptTiersYamlTierFilterInput = {
   readonly period: InputMaybe<StringQueryOperatorInput>;
   readonly perks: InputMaybe<StringQueryOperatorInput>;
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
 };
 
 type AdoptTiersYamlTierFilterListInput = {
@@ -4433,6 +4435,288 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
+type MessagesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: Maybe<Scalars['String']>;
+  readonly fromName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly messages: Maybe<MessagesYamlMessages>;
+  readonly parent: Maybe<Node>;
+};
+
+type MessagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MessagesYamlEdge>;
+  readonly group: ReadonlyArray<MessagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MessagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MessagesYamlConnection_distinctArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlConnection_groupArgs = {
+  field: MessagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MessagesYamlConnection_maxArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlConnection_minArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlConnection_sumArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+type MessagesYamlEdge = {
+  readonly next: Maybe<MessagesYaml>;
+  readonly node: MessagesYaml;
+  readonly previous: Maybe<MessagesYaml>;
+};
+
+type MessagesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<FieldSelectorEnum>;
+  readonly fromName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly messages: InputMaybe<MessagesYamlMessagesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type MessagesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<StringQueryOperatorInput>;
+  readonly fromName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly messages: InputMaybe<MessagesYamlMessagesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type MessagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MessagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MessagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MessagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MessagesYamlGroupConnection_distinctArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlGroupConnection_groupArgs = {
+  field: MessagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MessagesYamlGroupConnection_maxArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlGroupConnection_minArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+
+type MessagesYamlGroupConnection_sumArgs = {
+  field: MessagesYamlFieldSelector;
+};
+
+type MessagesYamlMessages = {
+  readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
+  readonly order_received: Maybe<MessagesYamlMessagesOrder_received>;
+  readonly registration_confirmed: Maybe<MessagesYamlMessagesRegistration_confirmed>;
+  readonly registration_waitlisted: Maybe<MessagesYamlMessagesRegistration_waitlisted>;
+  readonly staff_swarm_alert: Maybe<MessagesYamlMessagesStaff_swarm_alert>;
+  readonly swarm_report_received: Maybe<MessagesYamlMessagesSwarm_report_received>;
+};
+
+type MessagesYamlMessagesAdoption_received = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesAdoption_receivedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesAdoption_receivedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesAdoption_receivedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesFieldSelector = {
+  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
+  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFieldSelector>;
+  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFieldSelector>;
+  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFieldSelector>;
+  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFieldSelector>;
+  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFieldSelector>;
+};
+
+type MessagesYamlMessagesFilterInput = {
+  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
+  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFilterInput>;
+  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFilterInput>;
+  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFilterInput>;
+  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFilterInput>;
+  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFilterInput>;
+};
+
+type MessagesYamlMessagesOrder_received = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_receivedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_receivedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_receivedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesRegistration_confirmed = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesRegistration_confirmedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesRegistration_confirmedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesRegistration_confirmedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesRegistration_waitlisted = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesRegistration_waitlistedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesRegistration_waitlistedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesRegistration_waitlistedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesSortInput = {
+  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
+  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedSortInput>;
+  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedSortInput>;
+  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedSortInput>;
+  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertSortInput>;
+  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedSortInput>;
+};
+
+type MessagesYamlMessagesStaff_swarm_alert = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesStaff_swarm_alertFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesStaff_swarm_alertFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesStaff_swarm_alertSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesSwarm_report_received = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesSwarm_report_receivedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesSwarm_report_receivedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesSwarm_report_receivedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<SortOrderEnum>;
+  readonly fromName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly messages: InputMaybe<MessagesYamlMessagesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -5262,6 +5546,7 @@ type Query = {
   readonly allImpactStatsYaml: ImpactStatsYamlConnection;
   readonly allImpactYaml: ImpactYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allMessagesYaml: MessagesYamlConnection;
   readonly allPoliciesYaml: PoliciesYamlConnection;
   readonly allPrivacyYaml: PrivacyYamlConnection;
   readonly allProductsYaml: ProductsYamlConnection;
@@ -5292,6 +5577,7 @@ type Query = {
   readonly impactStatsYaml: Maybe<ImpactStatsYaml>;
   readonly impactYaml: Maybe<ImpactYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly messagesYaml: Maybe<MessagesYaml>;
   readonly policiesYaml: Maybe<PoliciesYaml>;
   readonly privacyYaml: Maybe<PrivacyYaml>;
   readonly productsYaml: Maybe<ProductsYaml>;
@@ -5473,6 +5759,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allMessagesYamlArgs = {
+  filter: InputMaybe<MessagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MessagesYamlSortInput>>>;
 };
 
 
@@ -5866,6 +6160,17 @@ type Query_markdownRemarkArgs = {
 };
 
 
+type Query_messagesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<StringQueryOperatorInput>;
+  fromName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  messages: InputMaybe<MessagesYamlMessagesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_policiesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   damageReportHours: InputMaybe<IntQueryOperatorInput>;
@@ -5927,15 +6232,15 @@ type Query_servicesYamlArgs = {
 
 type Query_shippingRatesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  express: InputMaybe<FloatQueryOperatorInput>;
-  freeOver: InputMaybe<FloatQueryOperatorInput>;
+  express: InputMaybe<IntQueryOperatorInput>;
+  freeOver: InputMaybe<IntQueryOperatorInput>;
   handlingHours: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pickup: InputMaybe<FloatQueryOperatorInput>;
+  pickup: InputMaybe<IntQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
-  standard: InputMaybe<FloatQueryOperatorInput>;
+  standard: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -6324,16 +6629,17 @@ type ServicesYamlSortInput = {
 
 type ShippingRatesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly express: Scalars['Float'];
-  readonly freeOver: Scalars['Float'];
+  readonly express: Scalars['Int'];
+  /** Standard shipping is free over this subtotal (null: never). */
+  readonly freeOver: Maybe<Scalars['Int']>;
   readonly handlingHours: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   /** Local pickup (the cart). */
-  readonly pickup: Scalars['Float'];
+  readonly pickup: Scalars['Int'];
   readonly region: Scalars['String'];
-  readonly standard: Scalars['Float'];
+  readonly standard: Scalars['Int'];
 };
 
 type ShippingRatesYamlConnection = {
@@ -6396,15 +6702,15 @@ type ShippingRatesYamlFieldSelector = {
 
 type ShippingRatesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly express: InputMaybe<FloatQueryOperatorInput>;
-  readonly freeOver: InputMaybe<FloatQueryOperatorInput>;
+  readonly express: InputMaybe<IntQueryOperatorInput>;
+  readonly freeOver: InputMaybe<IntQueryOperatorInput>;
   readonly handlingHours: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pickup: InputMaybe<FloatQueryOperatorInput>;
+  readonly pickup: InputMaybe<IntQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly standard: InputMaybe<FloatQueryOperatorInput>;
+  readonly standard: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ShippingRatesYamlGroupConnection = {
@@ -9277,7 +9583,7 @@ type AdoptHivePageQuery = { readonly adoptHiveYaml: { readonly tiersHeading: str
 type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } } } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number, readonly express: number, readonly pickup: number } | null };
+type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } } } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9358,7 +9664,7 @@ type PrivacyPageQuery = { readonly privacyYaml: { readonly heading: string, read
 type ServiceCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceCatalogQuery = { readonly hostingYaml: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersYaml: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmYaml: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsYaml: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesYaml: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsYaml: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteYaml: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
+type ServiceCatalogQuery = { readonly hostingYaml: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersYaml: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmYaml: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsYaml: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesYaml: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsYaml: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteYaml: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,11 +1,14 @@
-/** The 'catalog/adopt-tiers' document (content/catalog/adopt-tiers.yaml). */
+/**
+ * The 'catalog/adopt-tiers' document (content/catalog/adopt-tiers.yaml): the tiers' words by id;
+ * prices and gift terms are rows of buzz_haven.adopt_tiers and adopt_gift_terms
+ * (20251125003010_buzz_haven_adopt_tier_tables.sql).
+ */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
 
 const AdoptTiersTier = z.strictObject({
   id: text,
   name: text,
-  price: z.number().nonnegative(),
   period: text,
   popular: z.boolean().nullish(),
   perks: z.array(text),
@@ -14,5 +17,4 @@ const AdoptTiersTier = z.strictObject({
 export const schema = z.strictObject({
   tiers: z.array(AdoptTiersTier),
   popularLabel: text,
-  giftMonths: z.array(z.number().int().nonnegative()),
 });

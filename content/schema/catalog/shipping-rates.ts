@@ -1,13 +1,11 @@
-/** The 'catalog/shipping-rates' document (content/catalog/shipping-rates.yaml). */
+/**
+ * The 'catalog/shipping-rates' document (content/catalog/shipping-rates.yaml): words only; the
+ * rates are rows of buzz_haven.shipping_rates (20251125003000_buzz_haven_price_tables.sql).
+ */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
 
 export const schema = z.strictObject({
-  standard: z.number().nonnegative(),
-  freeOver: z.number().nonnegative(),
-  express: z.number().nonnegative(),
-  /** Local pickup (the cart). */
-  pickup: z.number().nonnegative(),
   handlingHours: z.number().int().nonnegative(),
   region: text,
 });

@@ -1,4 +1,4 @@
-import { formatPrice } from './price';
+import { formatCents, formatPrice } from './price';
 
 describe('formatPrice', () => {
   it('shows whole dollars without cents and others with two decimals', () => {
@@ -15,5 +15,16 @@ describe('formatPrice', () => {
     });
     const amounts = [0, 0.5, 0.05, 1, 4.99, 5.999, 9.995, 10.1, 99.99, 100, 999.5, 1000, 12345.67, 1234567, -5, -1250.4];
     for (const dollars of amounts) expect(formatPrice(dollars)).toBe(intl(dollars));
+  });
+});
+
+describe('formatCents', () => {
+  it('formats the cents of the price tables as the pages always showed them', () => {
+    expect(formatCents(595)).toBe('$5.95');
+    expect(formatCents(2000)).toBe('$20');
+    expect(formatCents(1290)).toBe('$12.90');
+    expect(formatCents(125000)).toBe('$1,250');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(-125040)).toBe('-$1,250.40');
   });
 });

@@ -1,26 +1,27 @@
 /**
- * The cart's rules with the real shipping rates of content/catalog/shipping-rates.yaml (the
- * spec's: standard $5.95, free over $50, express $12.95, local pickup free).
+ * The cart's rules with the real shipping rates: the seed rows of buzz_haven.shipping_rates (the
+ * spec's: standard $5.95, free over $50, express $12.95, local pickup free), as the site build
+ * puts them on the ShippingRatesYaml node.
  */
-import fs from 'fs';
-import path from 'path';
+import { withShippingRates } from '../../build/priceRows';
+import { seedShippingRates } from '../../build/seedPriceRows';
 import {
   type CartLine, type ShippingRates, addLine, clampQuantity, itemCount, orderItems, parseCart, refreshPrices, removeLine,
   setQuantity, shippingCost, subtotal, toCents, totals,
 } from './cartLogic';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const yaml = require('js-yaml') as { load: (text: string) => unknown };
-const rates = yaml.load(
-  fs.readFileSync(path.resolve(__dirname, '../../../../content/catalog/shipping-rates.yaml'), 'utf8'),
-) as ShippingRates;
+const rates: ShippingRates = withShippingRates({}, seedShippingRates());
 
 const jar = { key: 'wildflower-honey', name: 'East Hills Wildflower Honey', price: 2000, size: '16 oz jar' };
 const candle = { key: 'beeswax-candle', name: 'Hand-Poured Beeswax Candle', price: 2200 };
 
-describe('the shipping rates in content', () => {
-  it('are the spec numbers', () => {
-    expect(rates).toMatchObject({ standard: 5.95, freeOver: 50, express: 12.95, pickup: 0 });
+describe('the seeded shipping rates', () => {
+  it('are the spec numbers, in cents', () => {
+    expect(rates).toEqual({ standard: 595, freeOver: 5000, express: 1295, pickup: 0 });
+  });
+
+  it('a rate that is never free (free_over null) charges standard at any subtotal', () => {
+    expect(shippingCost('standard', 1_000_000, { ...rates, freeOver: null })).toBe(595);
   });
 });
 

@@ -1,19 +1,20 @@
 /**
  * The cart's pure rules (unit-tested): lines keyed by product, quantities 1-50, subtotal, and the
- * delivery choices priced by content/catalog/shipping-rates.yaml (dollars there, cents here, as
- * the database counts them). The server recomputes all of it; these figures are what the visitor
+ * delivery choices priced by the rows of buzz_haven.shipping_rates (cents), the rows
+ * submit_buzz_haven_order_request charges. The server recomputes all of it; these figures are what the visitor
  * sees before sending.
  */
-import { type CartLine, MAX_LINES, clampQuantity, toCents } from './cartLines';
+import { type CartLine, MAX_LINES, clampQuantity } from './cartLines';
 
 export { type CartLine, MAX_LINES, MAX_QUANTITY, MIN_QUANTITY, clampQuantity, itemCount, parseCart, toCents } from './cartLines';
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'unavailable'>;
 
-/** content/catalog/shipping-rates.yaml (dollars). */
+/** buzz_haven.shipping_rates in cents (the ShippingRatesYaml node, src/build/priceRows.ts). */
 export interface ShippingRates {
   standard: number;
-  freeOver: number;
+  /** null: standard shipping is never free. */
+  freeOver: number | null;
   express: number;
   pickup: number;
 }
@@ -46,9 +47,9 @@ export const subtotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum +
 
 /** Shipping in cents for a delivery choice: standard is free when the subtotal is over `freeOver`. */
 export function shippingCost(delivery: Delivery, subtotalCents: number, rates: ShippingRates): number {
-  if (delivery === 'pickup') return toCents(rates.pickup);
-  if (delivery === 'express') return toCents(rates.express);
-  return subtotalCents > toCents(rates.freeOver) ? 0 : toCents(rates.standard);
+  if (delivery === 'pickup') return rates.pickup;
+  if (delivery === 'express') return rates.express;
+  return rates.freeOver !== null && subtotalCents > rates.freeOver ? 0 : rates.standard;
 }
 
 export function totals(lines: CartLine[], delivery: Delivery, rates: ShippingRates) {

@@ -95,15 +95,17 @@ describe('the site documents (content/schema)', () => {
     if (ctas.kind === 'array') expect(children(ctas.item).map((n) => [n.key, n.required])).toEqual([['label', true], ['to', true], ['variant', false]]);
   });
 
-  it('catalogue: adopt tiers have numbers, a yes/no and lists', () => {
+  it('catalogue: adopt tiers have a yes/no and lists (their prices are the Adoption Tiers rows), impact stats numbers', () => {
     const nodes = objectNodes(documentSchemas['catalog/adopt-tiers'].schema);
     const tiers = byKey(nodes, 'tiers');
     if (tiers.kind !== 'array') throw new Error('tiers is not a list');
     const tier = children(tiers.item);
-    expect(byKey(tier, 'price')).toMatchObject({ kind: 'number', min: 0, integer: false });
+    expect(tier.map((n) => n.key)).not.toContain('price');
+    expect(nodes.map((n) => n.key)).not.toContain('giftMonths');
     expect(byKey(tier, 'popular')).toMatchObject({ kind: 'boolean', required: false });
     expect(byKey(tier, 'perks')).toMatchObject({ kind: 'array', item: { kind: 'text', label: 'Perk' } });
-    expect(byKey(nodes, 'giftMonths')).toMatchObject({ kind: 'array', item: { kind: 'number', integer: true, min: 0 } });
+    const impact = objectNodes(documentSchemas['catalog/impact-stats'].schema);
+    expect(byKey(impact, 'goalsYear')).toMatchObject({ kind: 'number', integer: true, min: 0 });
   });
 
   it('every document has a form with no field it cannot edit', () => {

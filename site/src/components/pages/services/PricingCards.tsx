@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatPrice } from '../../../lib/price';
+import { formatCents } from '../../../lib/price';
 import { SmartLink } from '../../layout/SmartLink';
 import { CheckList } from '../shared/CheckList';
 import type { Cta } from '../shared/types';
@@ -8,6 +8,7 @@ import '../shared/pages.css';
 export interface PricedOffer {
   id: string;
   name: string;
+  /** In cents. */
   price: number;
   summary?: string | null;
   features: readonly string[];
@@ -37,7 +38,7 @@ export function PricingCards({ offers, unit, cta, choiceParam }: Props) {
           {offer.badge && <span className="badge">{offer.badge}</span>}
           <h3>{offer.name}</h3>
           <p className="price">
-            {formatPrice(offer.price)} <span className="price-unit">{unit}</span>
+            {formatCents(offer.price)} <span className="price-unit">{unit}</span>
           </p>
           {offer.summary && <p>{offer.summary}</p>}
           <CheckList items={offer.features} />

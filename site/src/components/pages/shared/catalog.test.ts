@@ -4,6 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { withAdoptTiers, withShippingRates } from '../../../build/priceRows';
+import { seedAdoptTiers, seedShippingRates } from '../../../build/seedPriceRows';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
 // js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
@@ -14,13 +16,15 @@ const yaml = require('js-yaml') as { load: (text: string) => unknown };
 const contentDir = path.resolve(__dirname, '../../../../../content');
 const load = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as never;
 
+/** The content documents with the seed rows of the price tables, as the site build joins them. */
 function realCatalog(): Catalog {
+  const seed = seedAdoptTiers();
   return {
     hosting: load('catalog/hosting.yaml'),
-    adopt: load('catalog/adopt-tiers.yaml'),
+    adopt: withAdoptTiers(load('catalog/adopt-tiers.yaml'), seed.tiers, seed.giftMonths) as never,
     swarm: load('catalog/swarm.yaml'),
     workshops: load('catalog/workshop-offerings.yaml'),
-    shipping: load('catalog/shipping-rates.yaml'),
+    shipping: withShippingRates(load('catalog/shipping-rates.yaml'), seedShippingRates()) as never,
     policies: load('catalog/policies.yaml'),
     impact: load('catalog/impact-stats.yaml'),
     site: (load('site.yaml') as { contact: Catalog['site'] }).contact,

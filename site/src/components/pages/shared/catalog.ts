@@ -3,7 +3,7 @@
  * copy uses to quote it. Prices and rules are written once in the catalogue; prose on any page
  * refers to them by name, so changing a price in one file changes every sentence that cites it.
  */
-import { formatPrice } from '../../../lib/price';
+import { formatCents, formatPrice } from '../../../lib/price';
 
 export interface HostingPlan {
   id: string;
@@ -17,6 +17,7 @@ export interface HostingPlan {
 export interface AdoptTier {
   id: string;
   name: string;
+  /** Monthly price in cents (buzz_haven.adopt_tiers). */
   price: number;
   period: string;
   popular?: boolean | null;
@@ -73,7 +74,8 @@ export interface Catalog {
     criteria: string[];
   };
   workshops: { offerings: WorkshopOffering[]; schedule: WorkshopSession[]; privateMinimum: number };
-  shipping: { standard: number; freeOver: number; express: number; handlingHours: number; region: string };
+  /** Rates in cents (buzz_haven.shipping_rates); freeOver null: standard is never free. */
+  shipping: { standard: number; freeOver: number | null; express: number; handlingHours: number; region: string };
   policies: { returnDays: number; returnCondition: string; damageReportHours: number };
   impact: { claims: Figure[]; goalsYear: number; goals: Figure[] };
   /** Contact details of content/site.yaml (their single source). */
@@ -109,9 +111,8 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
     'swarm.days': swarm.hotlineDays,
     'swarm.season': swarm.hotlineSeason,
     'workshops.privateMinimum': String(workshops.privateMinimum),
-    'shipping.standard': formatPrice(shipping.standard),
-    'shipping.freeOver': formatPrice(shipping.freeOver),
-    'shipping.express': formatPrice(shipping.express),
+    'shipping.standard': formatCents(shipping.standard),
+    'shipping.express': formatCents(shipping.express),
     'shipping.handlingHours': `${shipping.handlingHours} hours`,
     'shipping.region': shipping.region,
     'policies.returnDays': `${policies.returnDays} days`,
@@ -125,7 +126,9 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
   };
   // Prices by id: {{hosting.standard}}, {{adopt.hive-guardian}}, {{workshops.beekeeping-basics}}.
   for (const plan of hosting.plans) vars[`hosting.${plan.id}`] = formatPrice(plan.price);
-  for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatPrice(tier.price);
+  for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatCents(tier.price);
+  // Quoted only while standard shipping can be free (an unknown placeholder fails the build).
+  if (shipping.freeOver !== null) vars['shipping.freeOver'] = formatCents(shipping.freeOver);
   for (const offering of workshops.offerings) vars[`workshops.${offering.id}`] = formatPrice(offering.price);
   return vars;
 }

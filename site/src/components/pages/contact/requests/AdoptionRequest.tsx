@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatPrice } from '../../../../lib/price';
+import { formatCents } from '../../../../lib/price';
 import { FormStatusMessage } from '../../../forms/FormStatusMessage';
 import { Honeypot, honeypotValue } from '../../../forms/Honeypot';
 import { postRpc } from '../../../forms/postRpc';
@@ -71,7 +71,7 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
         onChange={setTier}
         required
         placeholder={t.tier}
-        options={tiers.map((item) => ({ value: item.id, label: `${item.name} - ${formatPrice(item.price)} ${t.perMonth}` }))}
+        options={tiers.map((item) => ({ value: item.id, label: `${item.name} - ${formatCents(item.price)} ${t.perMonth}` }))}
       />
       <fieldset className="field">
         <legend>{t.plan}</legend>
@@ -83,7 +83,7 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
         ))}
         {gift && chosen && (
           <p className="field-hint" data-gift-total>
-            {fill(t.giftTotal, { months, price: formatPrice(chosen.price), total: formatPrice(chosen.price * months) })}
+            {fill(t.giftTotal, { months, price: formatCents(chosen.price), total: formatCents(chosen.price * months) })}
           </p>
         )}
       </fieldset>

@@ -1,0 +1,43 @@
+/**
+ * The prices on the catalogue nodes come from the price tables' rows (cents), never from the
+ * documents; a tier the words name but the table lacks fails the build.
+ */
+import { withAdoptTiers, withShippingRates } from './priceRows';
+import { SiteDataError } from './siteData';
+
+const tier = (id: string) => ({ id, name: id, period: 'month', perks: [] });
+
+describe('withShippingRates', () => {
+  const rows = [
+    { delivery: 'pickup', price: 0, free_over: null },
+    { delivery: 'express', price: 1495, free_over: null },
+    { delivery: 'standard', price: 650, free_over: 7500 },
+  ];
+
+  it('puts each row\'s cents on the document, keeping its words', () => {
+    expect(withShippingRates({ region: 'the United States', handlingHours: 48 }, rows)).toEqual({
+      region: 'the United States', handlingHours: 48, standard: 650, freeOver: 7500, express: 1495, pickup: 0,
+    });
+  });
+
+  it('refuses a missing delivery choice, naming it', () => {
+    expect(() => withShippingRates({}, rows.slice(0, 2))).toThrow(new SiteDataError('The shipping rate "standard" is missing from buzz_haven.shipping_rates'));
+  });
+});
+
+describe('withAdoptTiers', () => {
+  const rows = [{ slug: 'b', monthly_price: 3500 }, { slug: 'a', monthly_price: 2000 }, { slug: 'new', monthly_price: 9900 }];
+
+  it('prices the worded tiers in the table\'s order, leaves an unworded row out with a warning, takes the gift terms', () => {
+    const warnings: string[] = [];
+    const doc = withAdoptTiers({ tiers: [tier('a'), tier('b')], popularLabel: 'Most Popular' }, rows, [12, 3, 6], (m) => warnings.push(m));
+    expect(doc).toEqual({
+      tiers: [{ ...tier('b'), price: 3500 }, { ...tier('a'), price: 2000 }], popularLabel: 'Most Popular', giftMonths: [3, 6, 12],
+    });
+    expect(warnings).toEqual(['Adoption tier "new" is left out of the site: catalog/adopt-tiers has no words for it']);
+  });
+
+  it('fails when a worded tier has no row', () => {
+    expect(() => withAdoptTiers({ tiers: [tier('gone')] }, rows, [])).toThrow('"gone" of catalog/adopt-tiers has no row');
+  });
+});

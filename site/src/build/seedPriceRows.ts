@@ -1,0 +1,26 @@
+/**
+ * For unit tests: the seed rows of the price tables, read from their migrations
+ * (supabase/migrations/20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql),
+ * so the tests check the pages and the cart against the very rates a new database starts with.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { AdoptTierRow, ShippingRateRow } from './priceRows';
+
+const migrations = path.resolve(__dirname, '../../../supabase/migrations');
+const read = (file: string) => fs.readFileSync(path.join(migrations, file), 'utf8');
+const nullable = (value: string) => (value === 'null' ? null : Number(value));
+
+export function seedShippingRates(): ShippingRateRow[] {
+  const sql = read('20251125003000_buzz_haven_price_tables.sql');
+  return [...sql.matchAll(/\('(standard|express|pickup)', (\d+), (\d+|null)\)/g)].map((m) => ({
+    delivery: m[1]!, price: Number(m[2]), free_over: nullable(m[3]!),
+  }));
+}
+
+export function seedAdoptTiers(): { tiers: AdoptTierRow[]; giftMonths: number[] } {
+  const sql = read('20251125003010_buzz_haven_adopt_tier_tables.sql');
+  const tiers = [...sql.matchAll(/\('([a-z-]+)', (\d+), \d+\)/g)].map((m) => ({ slug: m[1]!, monthly_price: Number(m[2]) }));
+  const terms = /insert into buzz_haven\.adopt_gift_terms \(months\) values ([^;]+);/.exec(sql)![1]!;
+  return { tiers, giftMonths: [...terms.matchAll(/\((\d+)\)/g)].map((m) => Number(m[1])) };
+}
