@@ -16,6 +16,9 @@ export function smtpTransport(env: Env): Transport {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`SMTP_PORT must be a port number, got "${env('SMTP_PORT')}"`);
   const user = env('SMTP_USER');
   return nodemailer.createTransport({
+    // One connection kept open across messages (a new SMTP handshake per message is most of its time).
+    pool: true,
+    maxConnections: 1,
     host,
     port,
     secure: env('SMTP_SECURE') === 'true' || port === 465,

@@ -66,11 +66,14 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
  * own SMTP sink (its port is known once it listens).
  */
 function sendMessages(baseUrl: () => string, smtpPort: () => number | null): Handler {
+  const env = (name: string) =>
+    name === 'SMTP_PORT' && !process.env.SMTP_HOST ? String(smtpPort() ?? process.env.SMTP_PORT ?? '') : process.env[name];
+  // One pooled transport for the server's life, as the Deno entry keeps one per instance.
+  let transport: ReturnType<typeof smtpTransport> | undefined;
   return (req) => {
-    const env = (name: string) =>
-      name === 'SMTP_PORT' && !process.env.SMTP_HOST ? String(smtpPort() ?? process.env.SMTP_PORT ?? '') : process.env[name];
+    transport ??= smtpTransport(env);
     return createSendMessagesHandler({
-      supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, transport: smtpTransport(env), ...senderSettings(env),
+      supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, transport, ...senderSettings(env),
     })(req);
   };
 }
