@@ -30,6 +30,7 @@ export const MESSAGE_PLACEHOLDERS = {
   order_cancelled: ORDER_CHANGE,
   adoption_received: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
     'adoption.recipientName'],
+  newsletter_confirm: [...BUSINESS, 'newsletter.confirmLink'],
   staff_swarm_alert: [...BUSINESS, ...SWARM, ...REPORT, 'staff.name', 'report.name', 'report.email', 'report.size',
     'report.formedWhen', 'report.height', 'report.inStructure', 'report.notes', 'report.photo', 'report.link'],
 } as const satisfies Record<string, readonly string[]>;

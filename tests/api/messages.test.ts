@@ -148,3 +148,26 @@ test('the send-messages Edge Function (as the schedule calls it): service role o
   expect(await res.json()).toMatchObject({ sent: 2, failed: 0 }); // the reporter and the owner
   expect((await mailTo(backend.url, 'edge@example.com')).map((m) => m.subject)).toEqual(['We received your swarm report']);
 });
+
+test('newsletter double opt-in: the confirmation e-mail\'s link confirms (303 to the site); one-click unsubscribe (RFC 8058) ends it', async () => {
+  expect((await client(backend.url).rpc('subscribe_buzz_haven_newsletter', { p_email: 'reader@example.com' })).data).toBe(true);
+  const deliver = await fetch(`${backend.url}/functions/v1/send-messages`, {
+    method: 'POST', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  expect(deliver.status).toBe(200);
+  const [mail] = (await mailTo(backend.url, 'reader@example.com')) as OutboxMail[];
+  expect(mail!.subject).toBe('Please confirm your subscription to the Buzz Haven newsletter');
+  const link = /(http\S+\/functions\/v1\/newsletter\?confirm=[0-9a-f-]+)/.exec(mail!.text_body ?? '')?.[1];
+  expect(link).toBeDefined();
+  const open = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init });
+  const confirmed = await open(link!); // no JWT: opened from an e-mail
+  expect([confirmed.status, confirmed.headers.get('location')]).toEqual([303, 'http://localhost:8000/?newsletter=confirmed']);
+
+  const unsubscribe = link!.replace('confirm=', 'unsubscribe=');
+  expect((await open(unsubscribe)).status).toBe(400); // a GET (a link checker) never unsubscribes
+  const oneClick = await open(unsubscribe, {
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(200);
+  expect((await open(link!)).headers.get('location')).toBe('http://localhost:8000/?newsletter=unknown');
+});

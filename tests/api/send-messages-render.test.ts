@@ -16,7 +16,8 @@ import { REPO_ROOT } from './support/server';
 
 const yaml = (file: string) => parse(readFileSync(join(REPO_ROOT, 'content', file), 'utf8'));
 const wording = yaml('messages.yaml') as MessagesDocument;
-const business: Business = { site: yaml('site.yaml'), swarm: yaml('catalog/swarm.yaml'), tiers: yaml('catalog/adopt-tiers.yaml').tiers, siteUrl: 'https://buzzhaven.example' };
+const business: Business = { site: yaml('site.yaml'), swarm: yaml('catalog/swarm.yaml'), tiers: yaml('catalog/adopt-tiers.yaml').tiers, siteUrl: 'https://buzzhaven.example',
+  functionsUrl: 'https://ref.supabase.co/functions/v1' };
 
 const order = (over: Partial<OutboxRow> = {}): OutboxRow => ({
   id: 'c0000000-0000-4000-8000-000000000001', kind: 'order_received', recipient: 'ada@example.com',

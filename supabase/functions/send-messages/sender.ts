@@ -49,12 +49,13 @@ export function outboxClient(config: Pick<SenderConfig, 'supabaseUrl' | 'service
   };
 }
 
-async function loadWording(rpc: ReturnType<typeof outboxClient>, siteUrl: string): Promise<{ wording: MessagesDocument; business: Business }> {
+async function loadWording(rpc: ReturnType<typeof outboxClient>, siteUrl: string, supabaseUrl: string): Promise<{ wording: MessagesDocument; business: Business }> {
   const docs = await rpc<{ key: string; body: any }[]>('get_buzz_haven_published_content');
   const body = (key: string) => docs.find((d) => d.key === key)?.body;
   const wording = body('messages') as MessagesDocument | undefined;
   if (!wording) throw new Error('The "messages" content document is not published');
-  return { wording, business: { site: body('site') ?? {}, swarm: body('catalog/swarm') ?? {}, tiers: body('catalog/adopt-tiers')?.tiers ?? [], siteUrl } };
+  return { wording, business: { site: body('site') ?? {}, swarm: body('catalog/swarm') ?? {}, tiers: body('catalog/adopt-tiers')?.tiers ?? [],
+    siteUrl, functionsUrl: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1` } };
 }
 
 /** 5xx SMTP answers (and refusals of our own) will not change on a retry. */
@@ -72,7 +73,7 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
   });
   const result: PassResult = { claimed: rows.length, sent: 0, failed: 0 };
   if (rows.length === 0) return result;
-  const { wording, business } = await loadWording(rpc, config.siteUrl);
+  const { wording, business } = await loadWording(rpc, config.siteUrl, config.supabaseUrl);
   for (const row of rows) {
     let mail: RenderedMessage | undefined;
     try {

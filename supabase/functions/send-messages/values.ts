@@ -45,6 +45,8 @@ export interface Business {
   /** catalog/adopt-tiers' tiers: the tier's name for its id. */
   tiers: { id: string; name: string }[];
   siteUrl: string;
+  /** The project's Edge Functions, e.g. https://<ref>.supabase.co/functions/v1 (the newsletter links). */
+  functionsUrl: string;
 }
 
 /** Every placeholder value of a message as plain text (the HTML escapes them). */
@@ -72,6 +74,8 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'registration.places': str(data.registration?.places), 'registration.position': str(data.registration?.position),
     'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
+    'newsletter.confirmLink': data.newsletter?.token
+      ? `${business.functionsUrl}/newsletter?confirm=${encodeURIComponent(String(data.newsletter.token))}` : '',
   };
   return values;
 }

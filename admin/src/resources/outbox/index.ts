@@ -33,6 +33,7 @@ const outbox: ResourceDeclaration = {
         { id: 'order_cancelled', name: 'Order cancelled' },
         { id: 'adoption_received', name: 'Adoption request received' },
         { id: 'staff_swarm_alert', name: 'Staff swarm alert' },
+        { id: 'newsletter_confirm', name: 'Newsletter confirmation' },
       ],
     },
     { source: 'subject', kind: 'text', label: 'Subject', list: 'desktop', searchable: true, ...shown },

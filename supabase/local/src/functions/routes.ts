@@ -10,6 +10,7 @@ import { jwtVerify } from 'jose';
 import { createInviteUserHandler } from '../../../functions/invite-user/handler.js';
 import { createPublishContentHandler } from '../../../functions/publish-content/handler.ts';
 import { createSendMessagesHandler } from '../../../functions/send-messages/handler.ts';
+import { createNewsletterHandler } from '../../../functions/newsletter/handler.ts';
 import { senderSettings, smtpTransport } from '../../../functions/send-messages/smtp.ts';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
 
@@ -91,12 +92,17 @@ export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => strin
     'invite-user': inviteUser(opts.baseUrl),
     'publish-content': publishContent,
     'send-messages': sendMessages(opts.baseUrl, opts.smtpPort ?? (() => null)),
+    newsletter: (req) => createNewsletterHandler({
+      supabaseUrl: opts.baseUrl(), anonKey: LOCAL_ANON_KEY, siteUrl: process.env.SITE_URL || 'http://localhost:8000',
+    })(req),
   };
+  // config.toml [functions.newsletter] verify_jwt = false: its links are opened from e-mail.
+  const withoutJwt = new Set(['newsletter']);
   return async (app: FastifyInstance): Promise<void> => {
     app.all('/:name', async (req, reply) => {
       const handler = functions[(req.params as { name: string }).name];
       if (!handler) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Requested function was not found' });
-      if (req.method !== 'OPTIONS') {
+      if (req.method !== 'OPTIONS' && !withoutJwt.has((req.params as { name: string }).name)) {
         const token = gatewayBearer(req.headers);
         if (!token) return reply.code(401).send({ code: 401, message: 'Missing authorization header' });
         try {

@@ -1,0 +1,51 @@
+/**
+ * The newsletter Edge Function: the links of the newsletter e-mails, opened without a JWT (deploy
+ * with verify_jwt = false: supabase/config.toml `[functions.newsletter]`).
+ * - GET ?confirm=<token> (the double opt-in e-mail's link, 20251125002060_buzz_haven_newsletter_opt_in.sql):
+ *   confirms the sign-up, then 303 to the site, `/?newsletter=confirmed` or `=unknown`. Hosted Edge
+ *   Functions may not answer HTML, so the site says the rest.
+ * - POST ?unsubscribe=<token> with `List-Unsubscribe=One-Click` (RFC 8058: the mail client's
+ *   one-click button, from a campaign's List-Unsubscribe and List-Unsubscribe-Post headers):
+ *   unsubscribes, 200. A GET never unsubscribes (link checkers open links).
+ * Both call anon RPCs that answer the same for any token, so the function reveals nothing.
+ */
+export interface NewsletterConfig {
+  supabaseUrl: string;
+  anonKey: string;
+  siteUrl: string;
+  fetch?: typeof fetch;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createNewsletterHandler(config: NewsletterConfig): (req: Request) => Promise<Response> {
+  const doFetch = config.fetch ?? fetch;
+  const rpc = async (fn: string, args: Record<string, unknown>): Promise<unknown> => {
+    const res = await doFetch(`${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    if (!res.ok) throw new Error(`${fn}: HTTP ${res.status}`);
+    return res.json();
+  };
+  const site = (outcome: string) => new Response(null, {
+    status: 303, headers: { Location: `${config.siteUrl.replace(/\/+$/, '')}/?newsletter=${outcome}`, 'Cache-Control': 'no-store' },
+  });
+
+  return async (req) => {
+    const url = new URL(req.url);
+    const confirm = url.searchParams.get('confirm');
+    const unsubscribe = url.searchParams.get('unsubscribe');
+    if (req.method === 'GET' && confirm !== null) {
+      if (!UUID.test(confirm)) return site('unknown');
+      const outcome = await rpc('confirm_buzz_haven_newsletter', { p_token: confirm });
+      return site(outcome === 'confirmed' ? 'confirmed' : 'unknown');
+    }
+    if (req.method === 'POST' && unsubscribe !== null) {
+      if (UUID.test(unsubscribe)) await rpc('unsubscribe_buzz_haven_newsletter', { p_token: unsubscribe });
+      return new Response('Unsubscribed', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    return new Response('Use GET ?confirm=<token> or POST ?unsubscribe=<token>', { status: 400 });
+  };
+}
