@@ -108,3 +108,28 @@ test('the Edge Function answers 401 to anything but the service role key, before
   expect([ok.status, await ok.json()]).toEqual([200, { claimed: 0, sent: 0, failed: 0 }]);
   expect(calls).toEqual(['http://outbox.invalid/rest/v1/rpc/claim_buzz_haven_outbox_messages']);
 });
+
+test('no published wording: each claimed message is marked failed with the reason (it backs off, never spins)', async () => {
+  const calls: { fn: string; body: Record<string, unknown> }[] = [];
+  const answers: Record<string, unknown> = {
+    claim_buzz_haven_outbox_messages: [order()],
+    get_buzz_haven_published_content: [{ key: 'site', body: {} }],
+    mark_buzz_haven_outbox_message_failed: { state: 'queued' },
+  };
+  const fakeFetch = (async (url: string, init: RequestInit) => {
+    const fn = url.split('/rpc/')[1]!;
+    calls.push({ fn, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(fn === 'claim_buzz_haven_outbox_messages' && calls.length > 1 ? [] : answers[fn]));
+  }) as unknown as typeof fetch;
+  const sent: unknown[] = [];
+  const handler = createSendMessagesHandler({
+    supabaseUrl: 'http://outbox.invalid', serviceRoleKey: 'k', from: 'hello@buzzhaven.org', siteUrl: 'http://x',
+    transport: { sendMail: async (m) => void sent.push(m) }, fetch: fakeFetch,
+  });
+  const res = await handler(new Request('http://f/send-messages', { method: 'POST', headers: { Authorization: 'Bearer k' } }));
+  expect(await res.json()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+  expect(sent).toEqual([]);
+  expect(calls.find((c) => c.fn === 'mark_buzz_haven_outbox_message_failed')!.body).toMatchObject({
+    p_id: order().id, p_try: 1, p_error: 'The "messages" content document is not published', p_permanent: false,
+  });
+});

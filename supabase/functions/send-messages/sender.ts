@@ -73,7 +73,24 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
   });
   const result: PassResult = { claimed: rows.length, sent: 0, failed: 0 };
   if (rows.length === 0) return result;
-  const { wording, business } = await loadWording(rpc, config.siteUrl, config.supabaseUrl);
+  const fail = async (row: OutboxRow, error: unknown) => {
+    const message = (error as Error).message || String(error);
+    const marked = await rpc<{ state: string }>('mark_buzz_haven_outbox_message_failed', {
+      p_id: row.id, p_try: row.tries, p_error: message, p_permanent: isPermanent(error),
+      p_max_tries: config.maxTries ?? 8, p_retry_base_seconds: config.retryBaseSeconds ?? 30,
+    });
+    log(`send-messages: ${row.kind} to ${row.recipient} failed (try ${row.tries}, now ${marked?.state}): ${message}`);
+    result.failed += 1;
+  };
+  let loaded: Awaited<ReturnType<typeof loadWording>>;
+  try {
+    loaded = await loadWording(rpc, config.siteUrl, config.supabaseUrl);
+  } catch (error) {
+    // An unpublished or unreadable document: every claimed row says why and backs off.
+    for (const row of rows) await fail(row, error);
+    return result;
+  }
+  const { wording, business } = loaded;
   for (const row of rows) {
     let mail: RenderedMessage | undefined;
     try {
@@ -95,13 +112,7 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
       await rpc('mark_buzz_haven_outbox_message_sent', { p_id: row.id, p_subject: mail.subject, p_text: mail.text, p_html: mail.html });
       result.sent += 1;
     } catch (error) {
-      const message = (error as Error).message || String(error);
-      const marked = await rpc<{ state: string }>('mark_buzz_haven_outbox_message_failed', {
-        p_id: row.id, p_try: row.tries, p_error: message, p_permanent: isPermanent(error),
-        p_max_tries: config.maxTries ?? 8, p_retry_base_seconds: config.retryBaseSeconds ?? 30,
-      });
-      log(`send-messages: ${row.kind} to ${row.recipient} failed (try ${row.tries}, now ${marked?.state}): ${message}`);
-      result.failed += 1;
+      await fail(row, error);
     }
   }
   return result;
