@@ -62,4 +62,7 @@ test('the charged prices are not content: a rate or tier price in the document i
   expect(validateDocument('catalog/adopt-tiers', { ...read('catalog/adopt-tiers'), giftMonths: [3] }).ok).toBe(false);
   expect(validateDocument('catalog/shipping-rates', { ...read('catalog/shipping-rates'), express: 12.95 }).ok).toBe(false);
   expect(validateDocument('catalog/shipping-rates', read('catalog/shipping-rates')).ok).toBe(true);
+  const hosting = read('catalog/hosting');
+  hosting.plans[0].price = 450; // buzz_haven.hosting_plans (…003040_buzz_haven_hosting_plans.sql)
+  expect(validateDocument('catalog/hosting', hosting).ok).toBe(false);
 });

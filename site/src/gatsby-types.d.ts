@@ -3309,7 +3309,8 @@ type HostingYamlPlan = {
   readonly name: Scalars['String'];
   /** year */
   readonly period: Scalars['String'];
-  readonly price: Scalars['Float'];
+  /** Yearly price in cents: the plan's row of buzz_haven.hosting_plans (src/build/priceRows.ts). */
+  readonly price: Scalars['Int'];
   readonly summary: Scalars['String'];
 };
 
@@ -3327,7 +3328,7 @@ type HostingYamlPlanFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 

@@ -1,6 +1,7 @@
 /**
  * An existing database moving to the price tables (20251125003000+): its stored catalogue
- * documents lose the prices their schemas dropped (…003030_buzz_haven_catalog_words_only.sql) and
+ * documents lose the prices their schemas dropped (…003030_buzz_haven_catalog_words_only.sql,
+ * …003040_buzz_haven_hosting_plans.sql) and
  * keep every word, so the site build's and the publish check's validation still pass.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ const bootstrap = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql
 const oldShipping = { standard: 5.95, freeOver: 50, express: 12.95, handlingHours: 48, region: 'the United States', pickup: 0 };
 const tier = (id: string, price: number) => ({ id, name: id, price, period: 'month', popular: false, perks: ['A certificate'] });
 const oldTiers = { tiers: [tier('swarm-supporter', 20), tier('hive-guardian', 35)], popularLabel: 'Most Popular', giftMonths: [3, 6, 12] };
+const plan = (id: string, price: number) => ({ id, name: id, price, period: 'year', summary: 'A hive.', features: ['Visits'] });
+const hostingWords = { paymentPlans: 'On contact', minimumSpace: '10 ft', honeyPerYear: '8 lb', honeyHarvests: 'fall', visitSchedule: 'often', beeLifespan: '23 days' };
+const oldHosting = { plans: [plan('standard', 450), plan('artistic', 550)], ...hostingWords };
 
 describe.each(targets)('catalogue documents of an existing database on %s', (target) => {
   let t: TestDb;
@@ -27,8 +31,9 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
     for (const f of before) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
     await t.db.query(
       `insert into buzz_haven.content_documents (key, title, draft, published, published_version) values
-       ('catalog/shipping-rates', 'Shipping', $1, $1, 1), ('catalog/adopt-tiers', 'Tiers', $2, null, null)`,
-      [JSON.stringify(oldShipping), JSON.stringify(oldTiers)],
+       ('catalog/shipping-rates', 'Shipping', $1, $1, 1), ('catalog/adopt-tiers', 'Tiers', $2, null, null),
+       ('catalog/hosting', 'Hosting', $3, $3, 1)`,
+      [JSON.stringify(oldShipping), JSON.stringify(oldTiers), JSON.stringify(oldHosting)],
     );
     for (const f of after) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
   }, SETUP_TIMEOUT);
@@ -40,11 +45,14 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
     );
     const words = { handlingHours: 48, region: 'the United States' };
     const tiers = { tiers: oldTiers.tiers.map(({ price: _price, ...rest }) => rest), popularLabel: 'Most Popular' };
+    const hosting = { plans: oldHosting.plans.map(({ price: _price, ...rest }) => rest), ...hostingWords };
     expect(rows).toEqual([
       { key: 'catalog/adopt-tiers', draft: tiers, published: null },
+      { key: 'catalog/hosting', draft: hosting, published: hosting },
       { key: 'catalog/shipping-rates', draft: words, published: words },
     ]);
     expect(validateDocument('catalog/adopt-tiers', rows[0]!.draft).ok).toBe(true);
-    expect(validateDocument('catalog/shipping-rates', rows[1]!.published).ok).toBe(true);
+    expect(validateDocument('catalog/hosting', rows[1]!.published).ok).toBe(true);
+    expect(validateDocument('catalog/shipping-rates', rows[2]!.published).ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Prices the server charges live in tables (issue 23, item 1;
  * 20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
- * …003020_buzz_haven_adoption_price_from_tiers.sql): staff change a rate and the next order or
+ * …003020_buzz_haven_adoption_price_from_tiers.sql, …003040_buzz_haven_hosting_plans.sql): staff change a rate and the next order or
  * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
@@ -73,6 +73,18 @@ describe.each(targets)('price tables on %s', (target) => {
     await expect(adopt({ p_tier: 'queen' })).rejects.toMatchObject({
       code: '22023', message: 'Tier must be swarm-supporter, hive-guardian, apiary-insider or queen-patron',
     });
+  });
+
+  test('hosting plans: anyone reads the yearly prices (cents), staff change one, anon cannot', async () => {
+    const plans = await rpcRows(t.db, anon, 'get_buzz_haven_hosting_plans');
+    expect(plans.map((r) => [r.slug, r.yearly_price])).toEqual([['standard', 45000], ['artistic', 55000]]);
+    await expect(rpcOne(t.db, anon, 'update_buzz_haven_hosting_plan', { p_id: plans[0]!.id, p_yearly_price: 1 }))
+      .rejects.toMatchObject({ code: '42501' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_hosting_plan', { p_id: plans[0]!.id, p_yearly_price: 47500 }))
+      .resolves.toMatchObject({ slug: 'standard', yearly_price: 47500 });
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_hosting_plan', { p_slug: 'artistic', p_yearly_price: 1 }))
+      .rejects.toMatchObject({ code: '22023', message: 'Another plan has this slug' });
+    await expect(rpcOne(t.db, staff, 'delete_buzz_haven_hosting_plan', { p_id: plans[1]!.id })).rejects.toMatchObject({ code: '42501' });
   });
 
   test('anon cannot write: no RPC and no direct grant; a staff member cannot delete a tier', async () => {

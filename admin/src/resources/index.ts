@@ -25,6 +25,7 @@ import activity from './activity';
 import shippingRates from './shipping-rates';
 import adoptTiers from './adopt-tiers';
 import adoptGiftTerms from './adopt-tiers/giftTerms';
+import hostingPlans from './hosting-plans';
 
 export const resources: ResourceDeclaration[] = [
   products,
@@ -43,6 +44,7 @@ export const resources: ResourceDeclaration[] = [
   shippingRates,
   adoptTiers,
   adoptGiftTerms,
+  hostingPlans,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

@@ -1,11 +1,13 @@
-/** The 'catalog/hosting' document (content/catalog/hosting.yaml). */
+/**
+ * The 'catalog/hosting' document (content/catalog/hosting.yaml): the plans' words by id; their
+ * yearly prices are rows of buzz_haven.hosting_plans (20251125003040_buzz_haven_hosting_plans.sql).
+ */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
 
 const HostingPlan = z.strictObject({
   id: text,
   name: text,
-  price: z.number().nonnegative(),
   period: text,
   summary: text,
   features: z.array(text),

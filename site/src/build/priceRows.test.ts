@@ -2,7 +2,7 @@
  * The prices on the catalogue nodes come from the price tables' rows (cents), never from the
  * documents; a tier the words name but the table lacks fails the build.
  */
-import { withAdoptTiers, withShippingRates } from './priceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates } from './priceRows';
 import { SiteDataError } from './siteData';
 
 const tier = (id: string) => ({ id, name: id, period: 'month', perks: [] });
@@ -39,5 +39,16 @@ describe('withAdoptTiers', () => {
 
   it('fails when a worded tier has no row', () => {
     expect(() => withAdoptTiers({ tiers: [tier('gone')] }, rows, [])).toThrow('"gone" of catalog/adopt-tiers has no row');
+  });
+});
+
+describe('withHostingPlans', () => {
+  it('prices the plans from their rows (cents), in the table\'s order, and fails on a plan without a row', () => {
+    const plan = (id: string) => ({ id, name: id, period: 'year', summary: '', features: [] });
+    const rows = [{ slug: 'artistic', yearly_price: 57500 }, { slug: 'standard', yearly_price: 47500 }];
+    expect(withHostingPlans({ plans: [plan('standard'), plan('artistic')], minimumSpace: '10 ft' }, rows)).toEqual({
+      plans: [{ ...plan('artistic'), price: 57500 }, { ...plan('standard'), price: 47500 }], minimumSpace: '10 ft',
+    });
+    expect(() => withHostingPlans({ plans: [plan('rooftop')] }, rows)).toThrow('"rooftop" of catalog/hosting has no row');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The prices the server charges come from the price tables (20251125003000_buzz_haven_price_tables.sql,
- * …003010_buzz_haven_adopt_tier_tables.sql); the catalogue documents hold only the words. These
+ * …003010_buzz_haven_adopt_tier_tables.sql, …003040_buzz_haven_hosting_plans.sql); the catalogue
+ * documents hold only the words. These
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
- * and the {{shipping.*}} / {{adopt.*}} placeholders read the very rows the RPCs charge.
+ * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} placeholders read the very rows the RPCs charge.
  */
 import { SiteDataError } from './siteData';
 
@@ -15,6 +16,11 @@ export interface ShippingRateRow {
 export interface AdoptTierRow {
   slug: string;
   monthly_price: number;
+}
+
+export interface HostingPlanRow {
+  slug: string;
+  yearly_price: number;
 }
 
 /** The shipping document with its rates in cents: standard, freeOver (of standard), express, pickup. */
@@ -36,29 +42,43 @@ export function withShippingRates(doc: Record<string, unknown>, rows: ShippingRa
 }
 
 /**
- * The adoption document with each tier's monthly price (cents) and the gift terms (months). A
- * tier the document words but the table lacks fails the build; a row without words is left out.
- * Tiers come in the table's order.
+ * Items of a document (tiers, plans) with the price of their row, in the table's order (the RPCs
+ * sort by the sort_order staff edit). An item the words name but the table lacks fails the build;
+ * a row without words is left out with a warning.
  */
+function priced<T extends { id: string }>(
+  items: T[],
+  rows: { slug: string; price: number }[],
+  where: { document: string; table: string; what: string },
+  warn: (message: string) => void,
+): (T & { price: number })[] {
+  const slugs = rows.map((row) => row.slug);
+  const out = items.map((item) => {
+    const row = rows.find((r) => r.slug === item.id);
+    if (!row) throw new SiteDataError(`The ${where.what} "${item.id}" of ${where.document} has no row (price) in ${where.table}`);
+    return { ...item, price: row.price };
+  });
+  for (const slug of slugs) {
+    if (!out.some((item) => item.id === slug)) warn(`${where.what[0]!.toUpperCase()}${where.what.slice(1)} "${slug}" is left out of the site: ${where.document} has no words for it`);
+  }
+  return out.sort((a, b) => slugs.indexOf(a.id) - slugs.indexOf(b.id));
+}
+
+/** The adoption document with each tier's monthly price (cents) and the gift terms (months). */
 export function withAdoptTiers(
   doc: Record<string, unknown>,
   rows: AdoptTierRow[],
   giftMonths: number[],
   warn: (message: string) => void = () => {},
 ) {
-  const slugs = rows.map((row) => row.slug);
-  const tiers = (doc.tiers as { id: string }[]).map((tier) => {
-    const row = rows.find((r) => r.slug === tier.id);
-    if (!row) {
-      throw new SiteDataError(`The adoption tier "${tier.id}" of catalog/adopt-tiers has no row (price) in buzz_haven.adopt_tiers`);
-    }
-    return { ...tier, price: row.monthly_price };
-  });
-  // In the table's order (get_buzz_haven_adopt_tiers sorts by sort_order), which staff edit.
-  tiers.sort((a, b) => slugs.indexOf(a.id) - slugs.indexOf(b.id));
-  const worded = new Set(tiers.map((tier) => tier.id));
-  for (const row of rows) {
-    if (!worded.has(row.slug)) warn(`Adoption tier "${row.slug}" is left out of the site: catalog/adopt-tiers has no words for it`);
-  }
+  const tiers = priced(doc.tiers as { id: string }[], rows.map((r) => ({ slug: r.slug, price: r.monthly_price })),
+    { document: 'catalog/adopt-tiers', table: 'buzz_haven.adopt_tiers', what: 'adoption tier' }, warn);
   return { ...doc, tiers, giftMonths: [...giftMonths].sort((a, b) => a - b) };
+}
+
+/** The hosting document with each plan's yearly price (cents). */
+export function withHostingPlans(doc: Record<string, unknown>, rows: HostingPlanRow[], warn: (message: string) => void = () => {}) {
+  const plans = priced(doc.plans as { id: string }[], rows.map((r) => ({ slug: r.slug, price: r.yearly_price })),
+    { document: 'catalog/hosting', table: 'buzz_haven.hosting_plans', what: 'hosting plan' }, warn);
+  return { ...doc, plans };
 }

@@ -31,8 +31,7 @@ export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQue
         <CardGrid items={page.benefits.items} columns={4} />
       </Section>
       <Section id="pricing" heading={page.pricing.heading} intro={page.pricing.intro} tone="alt">
-        {/* PricingCards takes cents; the hosting plans are still dollars in catalog/hosting. */}
-        <PricingCards offers={hosting.plans.map((plan) => ({ ...plan, price: Math.round(plan.price * 100) }))} unit={page.pricing.perYear} cta={page.pricing.button} />
+        <PricingCards offers={hosting.plans} unit={page.pricing.perYear} cta={page.pricing.button} />
         <ul className="pages-notes pages-plain">
           {page.pricing.notes.map((note) => (
             <li key={note}>

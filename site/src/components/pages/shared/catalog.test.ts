@@ -4,8 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { withAdoptTiers, withShippingRates } from '../../../build/priceRows';
-import { seedAdoptTiers, seedShippingRates } from '../../../build/seedPriceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates } from '../../../build/priceRows';
+import { seedAdoptTiers, seedHostingPlans, seedShippingRates } from '../../../build/seedPriceRows';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
 // js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
@@ -20,7 +20,7 @@ const load = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, f
 function realCatalog(): Catalog {
   const seed = seedAdoptTiers();
   return {
-    hosting: load('catalog/hosting.yaml'),
+    hosting: withHostingPlans(load('catalog/hosting.yaml'), seedHostingPlans()) as never,
     adopt: withAdoptTiers(load('catalog/adopt-tiers.yaml'), seed.tiers, seed.giftMonths) as never,
     swarm: load('catalog/swarm.yaml'),
     workshops: load('catalog/workshop-offerings.yaml'),

@@ -8,6 +8,7 @@ import { formatCents, formatPrice } from '../../../lib/price';
 export interface HostingPlan {
   id: string;
   name: string;
+  /** Yearly price in cents (buzz_haven.hosting_plans). */
   price: number;
   period: string;
   summary: string;
@@ -125,7 +126,7 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
     'site.area': site.area,
   };
   // Prices by id: {{hosting.standard}}, {{adopt.hive-guardian}}, {{workshops.beekeeping-basics}}.
-  for (const plan of hosting.plans) vars[`hosting.${plan.id}`] = formatPrice(plan.price);
+  for (const plan of hosting.plans) vars[`hosting.${plan.id}`] = formatCents(plan.price);
   for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatCents(tier.price);
   // Quoted only while standard shipping can be free (an unknown placeholder fails the build).
   if (shipping.freeOver !== null) vars['shipping.freeOver'] = formatCents(shipping.freeOver);
