@@ -133,3 +133,39 @@ test('no published wording: each claimed message is marked failed with the reaso
     p_id: order().id, p_try: 1, p_error: 'The "messages" content document is not published', p_permanent: false,
   });
 });
+
+describe('a newsletter campaign', () => {
+  const token = 'a1b2c3d4-0000-4000-8000-000000000009';
+  const campaign = (data: Record<string, unknown>): OutboxRow => ({
+    ...order(), kind: 'newsletter_campaign', recipient_name: null, idempotency_key: `newsletter_campaign.c1.s1`,
+    data: { campaign: { id: 'c1', subject: 'Spring\r\nBcc: x@evil.test honey', body: '# Spring\n\nThe **first** jars: [shop](https://buzzhaven.example/shop), [bad](javascript:alert(1))\n\n- wildflower\n- sage\n\n<script>alert(1)</script>' }, ...data },
+  });
+
+  test('Markdown becomes safe HTML; the subject is one line; one-click unsubscribe headers and the footer link', async () => {
+    const mail = renderMessage(campaign({ newsletter: { token } }), wording, business);
+    expect(mail.subject).toBe('Spring Bcc: x@evil.test honey');
+    expect(mail.html).toContain('<h2 style="margin:1em 0 .5em">Spring</h2>');
+    expect(mail.html).toContain('The <strong>first</strong> jars: <a href="https://buzzhaven.example/shop">shop</a>, [bad](javascript:alert(1))');
+    expect(mail.html).toContain('<ul><li>wildflower</li><li>sage</li></ul>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<https://ref.supabase.co/functions/v1/newsletter?unsubscribe=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain(`Unsubscribe: https://buzzhaven.example/?newsletter=unsubscribe&token=${token}`);
+    expect(mail.text).toContain('(510) 555-0147 · hello@buzzhaven.org');
+    const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: 'hello@buzzhaven.org', to: mail.to.address, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers,
+    });
+    const head = (info.message as Buffer).toString('utf8').split('\r\n\r\n')[0]!;
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(head).not.toMatch(/^bcc:/im);
+  });
+
+  test('a test send says so and carries no unsubscribe', () => {
+    const mail = renderMessage(campaign({ test: true }), wording, business);
+    expect(mail.headers).toEqual({});
+    expect(mail.text).toContain('A test of this campaign, sent to you only.');
+  });
+});

@@ -15,6 +15,7 @@ import hives from './hives';
 import inspections from './inspections';
 import messages from './messages';
 import outbox from './outbox';
+import campaigns from './campaigns';
 import subscribers from './subscribers';
 import swarmReports from './swarm_reports';
 import adoptionRequests from './adoption_requests';
@@ -40,6 +41,7 @@ export const resources: ResourceDeclaration[] = [
   inspections,
   messages,
   outbox,
+  campaigns,
   subscribers,
   shippingRates,
   adoptTiers,

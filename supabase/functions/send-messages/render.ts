@@ -11,11 +11,12 @@
  */
 import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../../../content/schema/messages.ts';
 import { calendarFile } from './calendar.ts';
+import { escapeHtml, markdownToHtml } from './markdown.ts';
 import { money, placeholderValues, type Business, type Data, type Line } from './values.ts';
 
 export interface OutboxRow {
   id: string;
-  kind: MessageKind;
+  kind: MessageKind | 'newsletter_campaign';
   recipient: string;
   recipient_name: string | null;
   data: Data;
@@ -32,6 +33,8 @@ export interface RenderedMessage {
   html: string;
   messageId: string;
   attachments: Attachment[];
+  /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers: Record<string, string>;
 }
 
 export class RefusedMessage extends Error {}
@@ -50,8 +53,13 @@ export function isPlainAddress(value: string): boolean {
   return value.length <= 254 && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value);
 }
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { escapeHtml };
+
+/** The business's name and contact, under every message. */
+const contactLineOf = (business: Business) => {
+  const contact = business.site.contact ?? {};
+  return [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
+};
 
 function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
   return template.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escape(part) : escape(values[part] ?? ''))).join('');
@@ -72,12 +80,12 @@ const paragraphs = (text: string) =>
 export function renderMessage(row: OutboxRow, wording: MessagesDocument, business: Business): RenderedMessage {
   const address = row.recipient.trim();
   if (!isPlainAddress(address)) throw new RefusedMessage(`Refused: "${oneLine(address).slice(0, 80)}" is not an e-mail address`);
-  const template = wording.messages[row.kind];
+  if (row.kind === 'newsletter_campaign') return renderCampaign(row, address, business);
+  const template = wording.messages[row.kind as MessageKind];
   if (!template) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
   const values = Object.fromEntries(Object.entries(placeholderValues(row.data, business)).map(([k, v]) => [k, k === 'order.lines' ? v : v.replace(CONTROL, ' ')]));
 
-  const contact = business.site.contact ?? {};
-  const contactLine = [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
+  const contactLine = contactLineOf(business);
   const bodyText = paragraphs(fill(template.body, values, (v) => v));
   const text = [...bodyText, '--', `${wording.footer}\n${contactLine}`].join('\n\n');
   const htmlParts = paragraphs(template.body).map((p) => p.trim() === '{{order.lines}}'
@@ -101,5 +109,43 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
     html,
     messageId: `<${row.idempotency_key}@${MESSAGE_ID_DOMAIN}>`,
     attachments,
+    headers: {},
+  };
+}
+
+/**
+ * A newsletter campaign (20251125002070_buzz_haven_campaigns.sql): its own subject and Markdown
+ * body, the contact footer, and for a subscriber (not a test) the RFC 8058 one-click headers
+ * (the newsletter Edge Function unsubscribes on their POST) and a footer link to the site's
+ * unsubscribe page (`/?newsletter=unsubscribe&token=`), where a button makes that same POST.
+ */
+function renderCampaign(row: OutboxRow, address: string, business: Business): RenderedMessage {
+  const campaign = (row.data.campaign ?? {}) as { subject?: string; body?: string };
+  const token = row.data.newsletter?.token as string | undefined;
+  const contactLine = contactLineOf(business);
+  const headers: Record<string, string> = {};
+  let footerText = `You receive this letter because you subscribed to the ${business.site.brand?.name ?? 'Buzz Haven'} newsletter.`;
+  let footerHtml = escapeHtml(footerText);
+  if (token) {
+    const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
+    const page = `${business.siteUrl.replace(/\/+$/, '')}/?newsletter=unsubscribe&token=${encodeURIComponent(token)}`;
+    headers['List-Unsubscribe'] = `<${oneClick}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    footerText += ` Unsubscribe: ${page}`;
+    footerHtml += ` <a href="${escapeHtml(page)}">Unsubscribe</a>`;
+  } else if (row.data.test) {
+    footerText = `A test of this campaign, sent to you only. ${footerText}`;
+    footerHtml = escapeHtml(footerText);
+  }
+  const body = String(campaign.body ?? '');
+  const text = `${body.trim()}\n\n--\n\n${footerText}\n${contactLine}`;
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
+    `${markdownToHtml(body)}<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
+    `${footerHtml}<br>${escapeHtml(contactLine)}</p></body></html>`;
+  if (text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
+  return {
+    to: { name: oneLine(row.recipient_name ?? '').slice(0, 200), address },
+    subject: oneLine(String(campaign.subject ?? '')).slice(0, 250),
+    text, html, messageId: `<${row.idempotency_key}@${MESSAGE_ID_DOMAIN}>`, attachments: [], headers,
   };
 }

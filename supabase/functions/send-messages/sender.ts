@@ -102,7 +102,7 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
-        headers: { 'X-Buzz-Haven-Kind': row.kind },
+        headers: { ...mail.headers, 'X-Buzz-Haven-Kind': row.kind },
         attachments: mail.attachments,
         // One recipient, never the From header's or a header's own.
         envelope: { from: config.from, to: mail.to.address },
