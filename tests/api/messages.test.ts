@@ -171,3 +171,39 @@ test('newsletter double opt-in: the confirmation e-mail\'s link confirms (303 to
   expect(oneClick.status).toBe(200);
   expect((await open(link!)).headers.get('location')).toBe('http://localhost:8000/?newsletter=unknown');
 });
+
+test('a campaign: staff send a test to themselves, then to the confirmed subscribers only, each once, with a working one-click unsubscribe', async () => {
+  const anonClient = client(backend.url);
+  for (const email of ['fan1@example.com', 'fan2@example.com', 'unconfirmed@example.com']) {
+    await anonClient.rpc('subscribe_buzz_haven_newsletter', { p_email: email });
+  }
+  const send = () => fetch(`${backend.url}/functions/v1/send-messages`, {
+    method: 'POST', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  await send();
+  for (const email of ['fan1@example.com', 'fan2@example.com']) {
+    const [mail] = (await mailTo(backend.url, email)) as OutboxMail[];
+    const link = /(http\S+\/functions\/v1\/newsletter\?confirm=[0-9a-f-]+)/.exec(mail!.text_body ?? '')![1]!;
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
+  }
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const { data: campaign } = await owner.rpc('create_buzz_haven_campaign', { p_subject: 'Honey harvest news', p_body: 'The **harvest** is in.' });
+  await owner.rpc('update_buzz_haven_campaign', { p_id: campaign.id, p_send: 'test' });
+  expect((await owner.rpc('update_buzz_haven_campaign', { p_id: campaign.id, p_send: 'all' })).data).toMatchObject({ state: 'sent', recipients: 2 });
+  expect((await owner.rpc('update_buzz_haven_campaign', { p_id: campaign.id, p_send: 'all' })).error?.message).toBe('This campaign was already sent');
+  expect(await (await send()).json()).toMatchObject({ sent: 3, failed: 0 });
+
+  const test = ((await mailTo(backend.url, OWNER.email)) as OutboxMail[]).filter((m) => m.subject === 'Honey harvest news');
+  expect(test.map((m) => m.text_body?.includes('A test of this campaign'))).toEqual([true]);
+  expect(await mailTo(backend.url, 'unconfirmed@example.com')).toHaveLength(1); // its confirmation request only
+  const [letter] = (await mailTo(backend.url, 'fan1@example.com')) as OutboxMail[];
+  expect(letter!.subject).toBe('Honey harvest news');
+  expect(letter!.html).toContain('The <strong>harvest</strong> is in.');
+  const token = /token=([0-9a-f-]+)/.exec(letter!.text_body ?? '')![1]!;
+  const oneClick = await fetch(`${backend.url}/functions/v1/newsletter?unsubscribe=${token}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(200);
+  const { data: next } = await owner.rpc('create_buzz_haven_campaign', { p_subject: 'Next', p_body: 'Again' });
+  expect((await owner.rpc('update_buzz_haven_campaign', { p_id: next.id, p_send: 'all' })).data).toMatchObject({ recipients: 1 });
+});

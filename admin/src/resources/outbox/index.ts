@@ -34,6 +34,7 @@ const outbox: ResourceDeclaration = {
         { id: 'adoption_received', name: 'Adoption request received' },
         { id: 'staff_swarm_alert', name: 'Staff swarm alert' },
         { id: 'newsletter_confirm', name: 'Newsletter confirmation' },
+        { id: 'newsletter_campaign', name: 'Newsletter campaign' },
       ],
     },
     { source: 'subject', kind: 'text', label: 'Subject', list: 'desktop', searchable: true, ...shown },
