@@ -55,3 +55,32 @@ test('a swarm report\'s e-mails are listed; a dead one shows its error and Retry
   await expect(main(page).getByText('Queued', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Retry' })).toHaveCount(0);
 });
+
+test('a campaign written in the admin: a test to me, then to the confirmed subscribers, each delivery listed', async ({ page }) => {
+  // One confirmed subscriber: the sign-up's confirmation token, as the e-mailed link would carry it.
+  const email = uniqueEmail('reader');
+  await call(visitor(), 'subscribe_buzz_haven_newsletter', { p_email: email });
+  const owner = await ownerClient();
+  const { data: rows } = await owner.rpc('get_buzz_haven_outbox_messages').eq('recipient', email).eq('kind', 'newsletter_confirm');
+  await call(visitor(), 'confirm_buzz_haven_newsletter', { p_token: (rows as { data: { newsletter: { token: string } } }[])[0]!.data.newsletter.token });
+  const subject = `Harvest news ${Date.now()}`;
+
+  await signIn(page);
+  await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+  await main(page).getByRole('button', { name: 'Write campaign' }).first().click();
+  await main(page).getByLabel('Subject').fill(subject);
+  await main(page).getByLabel('Letter').fill('# The harvest\n\nThe **first** jars are in.');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(main(page).getByText(subject).first()).toBeVisible();
+
+  await main(page).getByRole('button', { name: 'Send Test to Me' }).click();
+  await expect(page.getByText('Test queued to your address')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Send to Subscribers' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send to Subscribers' }).click();
+  await expect(page.getByText('Campaign queued to every confirmed subscriber')).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Send to Subscribers' })).toHaveCount(0);
+  const deliveries = main(page).getByRole('region', { name: 'Deliveries' });
+  await expect(deliveries.getByRole('row').filter({ hasText: email })).toContainText('Queued');
+  await expect(deliveries.getByRole('row').filter({ hasText: 'owner@example.com' })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'campaign with its deliveries');
+});
