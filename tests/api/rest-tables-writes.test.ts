@@ -74,6 +74,18 @@ test('upsert merges duplicates on the primary key, or on on_conflict columns', a
   expect(byName.data).toEqual([{ book_id: 4, label_id: 3 }]);
 });
 
+test('an upsert that inserts nothing answers 200, one that inserts answers 201', async () => {
+  expect((await db.from('fx_labels').upsert({ id: 1, name: 'classic' }).select()).status).toBe(200);
+  expect((await db.from('fx_labels').upsert({ id: 21, name: 'fresh' }).select()).status).toBe(201);
+});
+
+test('Prefer: tx=rollback answers the write and keeps nothing', async () => {
+  const { data, status } = await db.from('fx_labels').insert({ id: 30, name: 'gone' }).select().rollback();
+  expect(status).toBe(201);
+  expect(data).toEqual([{ id: 30, name: 'gone' }]);
+  expect((await db.from('fx_labels').select().eq('id', 30)).data).toEqual([]);
+});
+
 test('upsert with ignoreDuplicates keeps the existing row', async () => {
   const { data } = await db.from('fx_labels').upsert({ id: 1, name: 'ignored' }, { ignoreDuplicates: true }).select();
   expect(data).toEqual([]);

@@ -169,6 +169,11 @@ describe('response formats and errors', () => {
     expect(res.data).toBeNull();
   });
 
+  test('stripNulls() leaves out null fields (Accept: ...;nulls=stripped)', async () => {
+    const { data } = await db.from('fx_books').select('id, year, author_id').eq('id', 4).stripNulls();
+    expect(data).toEqual([{ id: 4 }]);
+  });
+
   test('Accept: text/csv answers a header line and the rows', async () => {
     const { data } = await db.from('fx_authors').select('id, name').order('id').csv();
     expect(data).toBe('id,name\n1,Ada\n2,Bee\n3,Cy');

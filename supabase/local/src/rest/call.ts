@@ -8,6 +8,7 @@
 import type { Db } from '../db/types.js';
 import type { FunctionInfo } from './catalog.js';
 import type { RequestIdentity } from './jwt.js';
+import { transaction } from './txEnd.js';
 
 export interface CallInput {
   fn: FunctionInfo;
@@ -23,6 +24,8 @@ export interface CallInput {
   path: string;
   headersJson: string;
   cookiesJson: string;
+  /** `Prefer: tx=rollback`: answer, then roll the transaction back (./txEnd.ts). */
+  rollback?: boolean;
 }
 
 export interface CallOutput {
@@ -97,7 +100,7 @@ export const takesArgs = (input: Pick<CallInput, 'wholeBody' | 'args'>): boolean
 /** `extra`: the query grammar's bound values, $2.. (or $1.. when the call takes no arguments). */
 export async function runCall(db: Db, input: CallInput, sql: string, extra: string[] = []): Promise<CallOutput> {
   const params = [...(takesArgs(input) ? [JSON.stringify(input.args)] : []), ...extra];
-  return db.transaction(async (tx) => {
+  return transaction(db, input.rollback ?? false, async (tx) => {
     await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, [
       input.searchPath,
       input.identity.role,

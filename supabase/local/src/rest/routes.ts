@@ -21,6 +21,7 @@ import { grammarSql } from './query/sql.js';
 import { QueryParamError } from './query/types.js';
 import { resolveFunction } from './resolve.js';
 import { TableCatalog } from './tables/catalog.js';
+import { wantsRollback } from './txEnd.js';
 import { handleTable } from './tables/handler.js';
 
 export interface RestContext {
@@ -106,6 +107,7 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
     path: req.url.split('?')[0]!,
     headersJson: forwardedHeaders(req.socket, req.headers, trusted),
     cookiesJson: cookies(req),
+    rollback: wantsRollback(header(req, 'prefer')),
   };
   let result;
   try {

@@ -77,7 +77,8 @@ const FKS_SQL = `
     from pg_constraint f
     join pg_class c on c.oid = f.conrelid join pg_namespace n on n.oid = c.relnamespace
     join pg_class r on r.oid = f.confrelid join pg_namespace rn on rn.oid = r.relnamespace
-   where f.contype = 'f' and n.nspname = $1 and f.conparentid = 0`;
+   where f.contype = 'f' and n.nspname = $1 and f.conparentid = 0
+   order by c.relname, f.conname`;
 
 const COMPUTED_SQL = `
   select p.proname as name, t.relname as table, format_type(p.prorettype, null) as returns,

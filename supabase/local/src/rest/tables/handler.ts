@@ -14,6 +14,7 @@ import { forwardedHeaders } from '../clientAddress.js';
 import { RestError, fromDatabaseError } from '../errors.js';
 import { rangeStatus, requestedRange } from '../query/range.js';
 import { QueryParamError } from '../query/types.js';
+import { transaction, wantsRollback } from '../txEnd.js';
 import type { RestContext } from '../routes.js';
 import type { TableCatalog } from './catalog.js';
 import { Params } from './fragments.js';
@@ -74,6 +75,7 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
   }
   const prefer = parsePrefer(header(req, 'prefer'));
   const output = outputOf(req);
+  const strip = /nulls=stripped/.test(header(req, 'accept') ?? '');
   const casts = await resolveCasts(ctx.db, select);
   const mutation = method !== 'GET';
   const body: unknown = req.body;
@@ -89,17 +91,18 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
   const params = new Params(mutation && kind !== 'delete' ? 1 : 0);
   const plan = { cache, params, casts, nodes: parsed.nodes, counter: { n: 0 } };
   const sql = mutation
-    ? writeSql(plan, { kind, table, columns, prefer, onConflict: parsed.onConflict, select, output })
-    : readSql(plan, table, select, output, prefer.count !== null);
+    ? writeSql(plan, { kind, table, columns, prefer, onConflict: parsed.onConflict, select, output, strip })
+    : readSql(plan, table, select, output, prefer.count !== null, strip);
   const values = [...(mutation && kind !== 'delete' ? [JSON.stringify(Array.isArray(body) || kind === 'update' ? body : [body])] : []), ...params.values];
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const rollback = wantsRollback(header(req, 'prefer'));
+  const result = await transaction(ctx.db, rollback, async (tx) => {
     await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, [
       [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
       identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
       forwardedHeaders(req.socket, req.headers, trusted), cookies(req),
     ]);
-    const { rows } = await tx.query<{ body: string; rows: number; total: number | null }>(sql, values);
+    const { rows } = await tx.query<{ body: string; rows: number; total: number | null; inserted: number | null }>(sql, values);
     const row = rows[0]!;
     const n = Number(row.rows);
     if (output === 'single' && (!mutation || prefer.return === 'representation') && n !== 1) {
@@ -108,28 +111,31 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
     if (mutation && prefer.strict && prefer.maxAffected !== null && n > prefer.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
     }
-    return { body: row.body, rows: n, total: row.total === null ? null : Number(row.total) };
+    return { body: row.body, rows: n, total: row.total === null ? null : Number(row.total), inserted: row.inserted === null ? null : Number(row.inserted) };
   }).catch((err: unknown) => {
     throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
   });
 
-  const appliedPrefs = applied(prefer, mutation);
+  const appliedPrefs = [applied(prefer, mutation), rollback ? 'tx=rollback' : ''].filter(Boolean).join(', ');
   if (appliedPrefs) reply.header('preference-applied', appliedPrefs);
-  const type = output === 'csv' ? 'text/csv; charset=utf-8' : output === 'single' ? `${SINGLE}; charset=utf-8` : 'application/json; charset=utf-8';
+  const type = output === 'csv' ? 'text/csv; charset=utf-8'
+    : strip ? `application/vnd.pgrst.${output === 'single' ? 'object' : 'array'}+json; nulls=stripped; charset=utf-8`
+    : output === 'single' ? `${SINGLE}; charset=utf-8` : 'application/json; charset=utf-8';
   if (!mutation) {
     const { status, contentRange } = rangeStatus(range.offset, result.rows, result.total);
     return reply.code(status).header('content-range', contentRange).type(type).send(result.body);
   }
   const total = prefer.count ? String(result.rows) : '*';
   const ret = prefer.return ?? 'minimal';
+  const created = kind === 'insert' && !(result.inserted === 0);
   if (ret === 'headers-only' && kind === 'insert') {
     const location = locationOf(table, result.body);
     if (location) reply.header('location', location);
   }
   if (ret !== 'representation') {
     reply.header('content-range', `*/${total}`);
-    return reply.code(kind === 'insert' ? 201 : 204).removeHeader('content-type').send();
+    return reply.code(created ? 201 : kind === 'insert' ? 200 : 204).removeHeader('content-type').send();
   }
   const range2 = result.rows > 0 ? `0-${result.rows - 1}` : '*';
-  return reply.code(kind === 'insert' ? 201 : 200).header('content-range', `${range2}/${total}`).type(type).send(result.body);
+  return reply.code(created ? 201 : 200).header('content-range', `${range2}/${total}`).type(type).send(result.body);
 }

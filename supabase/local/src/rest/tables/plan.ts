@@ -33,6 +33,8 @@ export interface PlanContext {
   casts: Map<string, string>;
   nodes: Map<string, NodeParams>;
   counter: { n: number };
+  /** `*` of the root as the table's columns (a mutation's CTE carries extra columns). */
+  expandRootStar?: boolean;
 }
 
 /** The JSON of an embedded resource in its LATERAL subquery (a name no table column is expected to take). */
@@ -90,8 +92,11 @@ export function buildNode(ctx: PlanContext, table: Table, alias: string, select:
 
   for (const item of select) {
     if (item.kind === 'star') {
-      cols.push(`${ident(alias)}.*`);
-      plain.push(`${ident(alias)}.*`);
+      const star = ctx.expandRootStar && path.length === 0
+        ? [...table.columns.keys()].map((c) => `${ident(alias)}.${ident(c)}`).join(', ')
+        : `${ident(alias)}.*`;
+      cols.push(star);
+      plain.push(star);
     } else if (item.kind === 'count') {
       aggregated = true;
       cols.push(`${castTo(ctx, 'count(*)', item.cast)} as ${ident(item.alias ?? 'count')}`);

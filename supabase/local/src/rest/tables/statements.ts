@@ -15,24 +15,26 @@ import type { SelectNode } from './select.js';
 
 export type Output = 'json' | 'single' | 'csv';
 
-function bodyOf(output: Output, page: string, total: string): string {
+function bodyOf(output: Output, page: string, total: string, inserted = 'null::int', strip = false): string {
   if (output === 'csv') {
     const header = `(select coalesce(string_agg(k, ','), '') from json_object_keys((select row_to_json(_h) from _p as _h limit 1)) as k)`;
     return `with _p as (${page}) select ${header} || chr(10) || coalesce(string_agg(substring(_t::text, 2, length(_t::text) - 2), chr(10)), '') as body,
-      count(*)::int as rows, ${total} as total from _p as _t`;
+      count(*)::int as rows, ${total} as total, ${inserted} as inserted from _p as _t`;
   }
-  const agg = output === 'single' ? `coalesce((json_agg(_t) -> 0)::text, 'null')` : `coalesce(array_to_json(array_agg(_t)), '[]')::text`;
-  return `select ${agg} as body, count(*)::int as rows, ${total} as total from (${page}) as _t`;
+  // `nulls=stripped` in Accept (PostgREST docs references/api/resource_representation.rst): json_strip_nulls.
+  const json = output === 'single' ? '(json_agg(_t) -> 0)' : 'array_to_json(array_agg(_t))';
+  const agg = `coalesce(${strip ? `json_strip_nulls(${json})` : json}::text, '${output === 'single' ? 'null' : '[]'}')`;
+  return `select ${agg} as body, count(*)::int as rows, ${total} as total, ${inserted} as inserted from (${page}) as _t`;
 }
 
-export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], output: Output, count: boolean): string {
+export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], output: Output, count: boolean, strip: boolean): string {
   const source = `${ident(table.schema)}.${ident(table.name)} as ${ident(table.name)}`;
   const node = buildNode(ctx, table, table.name, select, [], source);
   const where = node.where.length ? ` where ${node.where.join(' AND ')}` : '';
   const page = `select ${node.cols} from ${node.from}${where}${node.groupBy}${node.order}${node.limitOffset}`;
   const total = !count ? 'null::int'
     : `(select count(*) from ${node.filteringJoins ? node.from : source}${where})::int`;
-  return bodyOf(output, page, total);
+  return bodyOf(output, page, total, 'null::int', strip);
 }
 
 export interface WriteInput {
@@ -44,6 +46,7 @@ export interface WriteInput {
   onConflict: string[] | null;
   select: SelectNode[];
   output: Output;
+  strip: boolean;
 }
 
 function insertSql(ctx: PlanContext, w: WriteInput, target: string): string {
@@ -63,7 +66,8 @@ function insertSql(ctx: PlanContext, w: WriteInput, target: string): string {
   if (w.prefer.resolution) {
     const conflict = w.onConflict ?? table.pk;
     for (const c of conflict) if (!table.columns.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
-    const updates = columns.filter((c) => !conflict.includes(c));
+    // PostgREST sets every payload column, the conflict columns too (QueryBuilder.hs mutatePlanToQuery).
+    const updates = columns;
     const target = conflict.length ? ` (${conflict.map(ident).join(', ')})` : '';
     sql += w.prefer.resolution === 'ignore-duplicates' || updates.length === 0
       ? ` on conflict${target} do nothing`
@@ -96,15 +100,20 @@ export function writeSql(ctx: PlanContext, w: WriteInput): string {
     : ret === 'representation' ? ` returning ${ident(table.name)}.*`
     : ret === 'headers-only' && table.pk.length ? ` returning ${table.pk.map((c) => `${ident(table.name)}.${ident(c)}`).join(', ')}`
     : ' returning 1';
-  const cte = `with pgrst_source as (${dml}${returning})`;
-  if (ret === 'minimal') return `${cte} select '' as body, count(*)::int as rows, null::int as total from pgrst_source`;
+  // An upsert answers 200 when it inserted nothing (PostgREST Response.hs isInsertIfGTZero): a row
+  // an INSERT .. ON CONFLICT DO UPDATE updated has a non-zero xmax.
+  const merge = w.kind === 'insert' && w.prefer.resolution === 'merge-duplicates' && returning !== '';
+  const cte = `with pgrst_source as (${dml}${returning}${merge ? `, ${ident(table.name)}.xmax::text = '0' as pgrst_inserted` : ''})`;
+  const inserted = merge ? '(select count(*) from pgrst_source where pgrst_inserted)::int' : 'null::int';
+  if (ret === 'minimal') return `${cte} select '' as body, count(*)::int as rows, null::int as total, ${inserted} as inserted from pgrst_source`;
   if (ret === 'headers-only') {
-    return `${cte} select coalesce(array_to_json(array_agg(_t)), '[]')::text as body, count(*)::int as rows, null::int as total from pgrst_source as _t`;
+    return `${cte} select coalesce(array_to_json(array_agg(_t)), '[]')::text as body, count(*)::int as rows, null::int as total,
+      ${inserted} as inserted from pgrst_source as _t`;
   }
   const root = ctx.nodes.get('') ?? { where: [], order: [], limit: null, offset: null };
   const shaped: NodeParams = { where: [], order: root.order, limit: null, offset: null };
-  const node = buildNode({ ...ctx, nodes: new Map([...ctx.nodes, ['', shaped]]) }, table, table.name, w.select, [],
+  const node = buildNode({ ...ctx, nodes: new Map([...ctx.nodes, ['', shaped]]), expandRootStar: true }, table, table.name, w.select, [],
     `pgrst_source as ${ident(table.name)}`);
   const page = `select ${node.cols} from ${node.from}${node.groupBy}${node.order}`;
-  return `${cte} ${bodyOf(w.output, page, 'null::int').replace(/^with _p as/, ', _p as')}`;
+  return `${cte} ${bodyOf(w.output, page, 'null::int', inserted, w.strip).replace(/^with _p as/, ', _p as')}`;
 }
