@@ -15,7 +15,7 @@ import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
-import { withAdoptTiers, withHostingPlans, withShippingRates } from './src/build/priceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
@@ -69,6 +69,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     bodies['catalog/shipping-rates'] = withShippingRates(data.documents['catalog/shipping-rates'], data.shippingRates);
     bodies['catalog/adopt-tiers'] = withAdoptTiers(data.documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warn);
     bodies['catalog/hosting'] = withHostingPlans(data.documents['catalog/hosting'], data.hostingPlans, warn);
+    bodies['catalog/swarm'] = withSwarmFee(data.documents['catalog/swarm'], data.swarmFee);
   } catch (error) {
     reporter.panic((error as Error).message);
     return;

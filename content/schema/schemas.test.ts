@@ -65,4 +65,7 @@ test('the charged prices are not content: a rate or tier price in the document i
   const hosting = read('catalog/hosting');
   hosting.plans[0].price = 450; // buzz_haven.hosting_plans (…003040_buzz_haven_hosting_plans.sql)
   expect(validateDocument('catalog/hosting', hosting).ok).toBe(false);
+  // buzz_haven.swarm_fee (…003050_buzz_haven_swarm_fee.sql)
+  expect(validateDocument('catalog/swarm', { ...read('catalog/swarm'), feeMin: 75, feeMax: 150 }).ok).toBe(false);
+  expect(validateDocument('catalog/swarm', read('catalog/swarm')).ok).toBe(true);
 });

@@ -6388,8 +6388,8 @@ type Query_swarmManagementYamlArgs = {
 type Query_swarmYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   criteria: InputMaybe<StringQueryOperatorInput>;
-  feeMax: InputMaybe<FloatQueryOperatorInput>;
-  feeMin: InputMaybe<FloatQueryOperatorInput>;
+  feeMax: InputMaybe<IntQueryOperatorInput>;
+  feeMin: InputMaybe<IntQueryOperatorInput>;
   feeWaiver: InputMaybe<StringQueryOperatorInput>;
   hotline: InputMaybe<StringQueryOperatorInput>;
   hotlineDays: InputMaybe<StringQueryOperatorInput>;
@@ -8790,8 +8790,9 @@ type SwarmManagementYamlWhenToCallSortInput = {
 type SwarmYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly criteria: ReadonlyArray<Scalars['String']>;
-  readonly feeMax: Scalars['Float'];
-  readonly feeMin: Scalars['Float'];
+  readonly feeMax: Scalars['Int'];
+  /** The fee range in cents: buzz_haven.swarm_fee's row (src/build/priceRows.ts). */
+  readonly feeMin: Scalars['Int'];
   readonly feeWaiver: Scalars['String'];
   readonly hotline: Scalars['String'];
   readonly hotlineDays: Scalars['String'];
@@ -8865,8 +8866,8 @@ type SwarmYamlFieldSelector = {
 type SwarmYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly criteria: InputMaybe<StringQueryOperatorInput>;
-  readonly feeMax: InputMaybe<FloatQueryOperatorInput>;
-  readonly feeMin: InputMaybe<FloatQueryOperatorInput>;
+  readonly feeMax: InputMaybe<IntQueryOperatorInput>;
+  readonly feeMin: InputMaybe<IntQueryOperatorInput>;
   readonly feeWaiver: InputMaybe<StringQueryOperatorInput>;
   readonly hotline: InputMaybe<StringQueryOperatorInput>;
   readonly hotlineDays: InputMaybe<StringQueryOperatorInput>;

@@ -76,7 +76,7 @@ const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
   'activity_log', 'rate_limits', 'request_log', 'invitations', 'content_documents', 'content_versions', 'site_builds',
-  'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040
+  'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -175,7 +175,7 @@ describe.each(targets)('access rules on %s', (target) => {
        order by p.proname`,
       [LIST_RPCS],
     );
-    expect(rows).toHaveLength(64 + 13 - LIST_RPCS.length); // + 13: the price tables' RPCs (…003000, …003010, …003040)
+    expect(rows).toHaveLength(64 + 15 - LIST_RPCS.length); // + 15: the price tables' RPCs (…003000, …003010, …003040, …003050)
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

@@ -1,7 +1,8 @@
 /**
  * Prices the server charges live in tables (issue 23, item 1;
  * 20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
- * …003020_buzz_haven_adoption_price_from_tiers.sql, …003040_buzz_haven_hosting_plans.sql): staff change a rate and the next order or
+ * …003020_buzz_haven_adoption_price_from_tiers.sql, …003040_buzz_haven_hosting_plans.sql,
+ * …003050_buzz_haven_swarm_fee.sql): staff change a rate and the next order or
  * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
@@ -85,6 +86,17 @@ describe.each(targets)('price tables on %s', (target) => {
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_hosting_plan', { p_slug: 'artistic', p_yearly_price: 1 }))
       .rejects.toMatchObject({ code: '22023', message: 'Another plan has this slug' });
     await expect(rpcOne(t.db, staff, 'delete_buzz_haven_hosting_plan', { p_id: plans[1]!.id })).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('the swarm fee range: one row anyone reads (cents), staff change it, min never above max', async () => {
+    const [fee, ...more] = await rpcRows(t.db, anon, 'get_buzz_haven_swarm_fee');
+    expect([fee, more]).toMatchObject([{ fee_min: 7500, fee_max: 15000 }, []]);
+    await expect(rpcOne(t.db, anon, 'update_buzz_haven_swarm_fee', { p_id: fee!.id, p_fee_min: 1 })).rejects.toMatchObject({ code: '42501' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_fee', { p_id: fee!.id, p_fee_min: 20000 }))
+      .rejects.toMatchObject({ code: '22023', message: 'The lowest fee cannot be above the highest' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_fee', { p_id: fee!.id, p_fee_max: 17500 }))
+      .resolves.toMatchObject({ fee_min: 7500, fee_max: 17500 });
+    await expect(t.db.query('insert into buzz_haven.swarm_fee (fee_min, fee_max) values (1, 2)')).rejects.toMatchObject({ code: '23505' });
   });
 
   test('anon cannot write: no RPC and no direct grant; a staff member cannot delete a tier', async () => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { Dashboard, DASHBOARD_RESOURCES } from './Dashboard';
 import { stubRpc } from '../test/rpcStub';
+import { supabase } from '../providers/supabase';
 import { rpcEndpoint } from '../test/postgrestEndpoint';
 import { createRpcDataProvider } from '../providers/dataProvider';
 import { resources } from '../resources';
@@ -93,4 +94,34 @@ test('open swarm reports: the count of new and called-back reports, asked of the
   expect((await screen.findByTestId('swarm-open-value')).textContent).toBe('2');
   expect(requests.find((r) => r.fn === 'get_buzz_haven_swarm_reports')?.query).toBe(
     'status=in.(new,called_back)&order=created_at.desc,id.asc&offset=0&limit=1');
+});
+
+/** supabase.rpc answering from `answers` by name, `.eq()` included (getContentDocument filters on the server). */
+function stubRpcWithFilters(answers: Record<string, unknown>) {
+  return jest.spyOn(supabase, 'rpc').mockImplementation(((fn: string) => {
+    const result = Promise.resolve({ data: answers[fn] ?? null, error: null, status: 200 });
+    return Object.assign(result, { eq: () => result });
+  }) as never);
+}
+
+describe('the swarm season is the one catalog/swarm publishes, read from the database', () => {
+  const month = new Date().toLocaleString('en-US', { month: 'long' });
+  const other = new Date(2026, (new Date().getMonth() + 6) % 12, 1).toLocaleString('en-US', { month: 'long' });
+  const published = (season: string) => [{ key: 'catalog/swarm', published: { hotlineSeason: season } }];
+
+  test('in season: the open swarm reports card comes first and names the season', async () => {
+    const rpc = stubRpcWithFilters({ count_table_rows: 1, get_buzz_haven_content_documents: published(`${month}-${month}`) });
+    renderDashboard();
+    expect(await screen.findByText(`Swarm season (${month}-${month})`)).toBeTruthy();
+    expect(screen.getAllByTestId(/^(swarm-open-card|count-card-.*)$/)[0]!.dataset.testid).toBe('swarm-open-card');
+    expect(rpc).toHaveBeenCalledWith('get_buzz_haven_content_documents');
+  });
+
+  test('out of season: the card sits beside the hives due, without the season', async () => {
+    stubRpcWithFilters({ count_table_rows: 1, get_buzz_haven_content_documents: published(`${other}-${other}`) });
+    renderDashboard();
+    expect(await screen.findByText('New or called back')).toBeTruthy();
+    expect(screen.getAllByTestId(/^(swarm-open-card|count-card-.*)$/)[0]!.dataset.testid).toBe('count-card-products');
+    expect(screen.queryByText(/Swarm season/)).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { useTableCounts } from './useTableCounts';
 import { RecentActivity } from './RecentActivity';
 import { SwarmReportsCard } from './SwarmReportsCard';
 import { inSwarmSeason } from './swarmSeason';
+import { useSwarmSeason } from './useSwarmSeason';
 
 /** The declarations with a dashboard card, in their declared positions. */
 export const DASHBOARD_RESOURCES = resources
@@ -15,13 +16,15 @@ export const DASHBOARD_RESOURCES = resources
 
 export function Dashboard() {
   const { data } = useTableCounts(DASHBOARD_RESOURCES.map((r) => r.name));
-  // In the hotline's season the open swarm reports come first; out of it, beside the hives due.
-  const inSeason = inSwarmSeason();
+  // In the hotline's season (catalog/swarm as published) the open swarm reports come first; out of
+  // it, beside the hives due.
+  const season = useSwarmSeason();
+  const inSeason = inSwarmSeason(new Date(), season);
   return (
     <Box>
       <PageHeader title="Dashboard" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {inSeason ? <SwarmReportsCard inSeason /> : null}
+        {inSeason ? <SwarmReportsCard season={season} /> : null}
         {DASHBOARD_RESOURCES.map(({ name, label, icon }) => (
           <CountCard
             key={name}
@@ -35,7 +38,7 @@ export function Dashboard() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' } }}>
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          {inSeason ? null : <SwarmReportsCard inSeason={false} />}
+          {inSeason ? null : <SwarmReportsCard season={null} />}
           <HivesDueCard />
         </Box>
         <RecentActivity />

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import EmergencyIcon from '@mui/icons-material/Emergency';
 import { useGetList, useTranslate } from 'react-admin';
-import { SWARM_SEASON } from './swarmSeason';
 
-/** Open swarm reports (new or called back): one row asked of the server, only the count travels. */
-export function SwarmReportsCard({ inSeason }: { inSeason: boolean }) {
+/**
+ * Open swarm reports (new or called back): one row asked of the server, only the count travels.
+ * `season`: the hotline's season when today is in it (the card then says so), else null.
+ */
+export function SwarmReportsCard({ season }: { season: string | null }) {
   const translate = useTranslate();
   const { total, isPending, error } = useGetList('swarm_reports', {
     filter: { status: ['new', 'called_back'] },
@@ -31,7 +33,7 @@ export function SwarmReportsCard({ inSeason }: { inSeason: boolean }) {
             <Typography variant="h4" component="p" data-testid="swarm-open-value">{error ? 0 : (total ?? 0)}</Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            {inSeason ? translate('buzz.swarm.in_season', { season: SWARM_SEASON }) : translate('buzz.swarm.open_subtitle')}
+            {season ? translate('buzz.swarm.in_season', { season }) : translate('buzz.swarm.open_subtitle')}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -27,6 +27,7 @@ import shippingRates from './shipping-rates';
 import adoptTiers from './adopt-tiers';
 import adoptGiftTerms from './adopt-tiers/giftTerms';
 import hostingPlans from './hosting-plans';
+import swarmFee from './swarm-fee';
 
 export const resources: ResourceDeclaration[] = [
   products,
@@ -47,6 +48,7 @@ export const resources: ResourceDeclaration[] = [
   adoptTiers,
   adoptGiftTerms,
   hostingPlans,
+  swarmFee,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

@@ -1,10 +1,11 @@
-/** The 'catalog/swarm' document (content/catalog/swarm.yaml). */
+/**
+ * The 'catalog/swarm' document (content/catalog/swarm.yaml): words; the fee range is the row of
+ * buzz_haven.swarm_fee (20251125003050_buzz_haven_swarm_fee.sql).
+ */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
 
 export const schema = z.strictObject({
-  feeMin: z.number().nonnegative(),
-  feeMax: z.number().nonnegative(),
   feeWaiver: text,
   hotline: text,
   responseHours: z.number().int().nonnegative(),

@@ -2,7 +2,7 @@
  * The prices on the catalogue nodes come from the price tables' rows (cents), never from the
  * documents; a tier the words name but the table lacks fails the build.
  */
-import { withAdoptTiers, withHostingPlans, withShippingRates } from './priceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from './priceRows';
 import { SiteDataError } from './siteData';
 
 const tier = (id: string) => ({ id, name: id, period: 'month', perks: [] });
@@ -50,5 +50,13 @@ describe('withHostingPlans', () => {
       plans: [{ ...plan('artistic'), price: 57500 }, { ...plan('standard'), price: 47500 }], minimumSpace: '10 ft',
     });
     expect(() => withHostingPlans({ plans: [plan('rooftop')] }, rows)).toThrow('"rooftop" of catalog/hosting has no row');
+  });
+});
+
+describe('withSwarmFee', () => {
+  it('puts the one row\'s range (cents) on the document and fails without a row', () => {
+    expect(withSwarmFee({ hotline: '(510) 555-0192' }, [{ fee_min: 8000, fee_max: 16000 }]))
+      .toEqual({ hotline: '(510) 555-0192', feeMin: 8000, feeMax: 16000 });
+    expect(() => withSwarmFee({}, [])).toThrow('The swarm fee is missing');
   });
 });

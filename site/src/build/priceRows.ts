@@ -1,9 +1,9 @@
 /**
  * The prices the server charges come from the price tables (20251125003000_buzz_haven_price_tables.sql,
- * …003010_buzz_haven_adopt_tier_tables.sql, …003040_buzz_haven_hosting_plans.sql); the catalogue
- * documents hold only the words. These
+ * …003010_buzz_haven_adopt_tier_tables.sql, …003040_buzz_haven_hosting_plans.sql,
+ * …003050_buzz_haven_swarm_fee.sql); the catalogue documents hold only the words. These
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
- * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} placeholders read the very rows the RPCs charge.
+ * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} placeholders read the very rows the RPCs charge.
  */
 import { SiteDataError } from './siteData';
 
@@ -21,6 +21,11 @@ export interface AdoptTierRow {
 export interface HostingPlanRow {
   slug: string;
   yearly_price: number;
+}
+
+export interface SwarmFeeRow {
+  fee_min: number;
+  fee_max: number;
 }
 
 /** The shipping document with its rates in cents: standard, freeOver (of standard), express, pickup. */
@@ -81,4 +86,11 @@ export function withHostingPlans(doc: Record<string, unknown>, rows: HostingPlan
   const plans = priced(doc.plans as { id: string }[], rows.map((r) => ({ slug: r.slug, price: r.yearly_price })),
     { document: 'catalog/hosting', table: 'buzz_haven.hosting_plans', what: 'hosting plan' }, warn);
   return { ...doc, plans };
+}
+
+/** The swarm document with the fee range of buzz_haven.swarm_fee's one row (cents). */
+export function withSwarmFee(doc: Record<string, unknown>, rows: SwarmFeeRow[]) {
+  const fee = rows[0];
+  if (!fee) throw new SiteDataError('The swarm fee is missing from buzz_haven.swarm_fee');
+  return { ...doc, feeMin: fee.fee_min, feeMax: fee.fee_max };
 }

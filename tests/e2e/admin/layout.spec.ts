@@ -15,6 +15,12 @@ const LINKS: [string, string][] = [
   ['Inspections', '/admin/inspections'],
   ['Messages', '/admin/messages'],
   ['Subscribers', '/admin/subscribers'],
+  // The price tables (20251125003000_buzz_haven_price_tables.sql and after)
+  ['Shipping Rates', '/admin/shipping_rates'],
+  ['Adoption Tiers', '/admin/adopt_tiers'],
+  ['Gift Terms', '/admin/adopt_gift_terms'],
+  ['Hosting Plans', '/admin/hosting_plans'],
+  ['Swarm Fee', '/admin/swarm_fee'],
 ];
 
 test('the sidebar links every section in order and shows who is signed in', async ({ page }) => {

@@ -4,8 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { withAdoptTiers, withHostingPlans, withShippingRates } from '../../../build/priceRows';
-import { seedAdoptTiers, seedHostingPlans, seedShippingRates } from '../../../build/seedPriceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from '../../../build/priceRows';
+import { seedAdoptTiers, seedHostingPlans, seedShippingRates, seedSwarmFee } from '../../../build/seedPriceRows';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
 // js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
@@ -22,7 +22,7 @@ function realCatalog(): Catalog {
   return {
     hosting: withHostingPlans(load('catalog/hosting.yaml'), seedHostingPlans()) as never,
     adopt: withAdoptTiers(load('catalog/adopt-tiers.yaml'), seed.tiers, seed.giftMonths) as never,
-    swarm: load('catalog/swarm.yaml'),
+    swarm: withSwarmFee(load('catalog/swarm.yaml'), seedSwarmFee()) as never,
     workshops: load('catalog/workshop-offerings.yaml'),
     shipping: withShippingRates(load('catalog/shipping-rates.yaml'), seedShippingRates()) as never,
     policies: load('catalog/policies.yaml'),
@@ -38,9 +38,9 @@ describe('formatting helpers', () => {
     expect(joinOr([5])).toBe('5');
   });
 
-  it('writes a fee range as "$75-150"', () => {
-    expect(formatPriceRange(75, 150)).toBe('$75-150');
-    expect(formatPriceRange(5.5, 10)).toBe('$5.50-10');
+  it('writes a fee range in cents as "$75-150"', () => {
+    expect(formatPriceRange(7500, 15000)).toBe('$75-150');
+    expect(formatPriceRange(550, 1000)).toBe('$5.50-10');
   });
 });
 

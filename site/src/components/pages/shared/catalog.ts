@@ -65,6 +65,7 @@ export interface Catalog {
   };
   adopt: { tiers: AdoptTier[]; popularLabel: string; giftMonths: number[] };
   swarm: {
+    /** The fee range in cents (buzz_haven.swarm_fee). */
     feeMin: number;
     feeMax: number;
     feeWaiver: string;
@@ -89,9 +90,9 @@ export function joinOr(values: Array<string | number>): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-/** "$75-150": the range as the specification writes it. */
+/** 7500, 15000 -> "$75-150": the range (in cents) as the specification writes it. */
 export function formatPriceRange(min: number, max: number): string {
-  return `${formatPrice(min)}-${formatPrice(max).replace('$', '')}`;
+  return `${formatCents(min)}-${formatCents(max).replace('$', '')}`;
 }
 
 /** Every placeholder value that page copy may quote, keyed "group.key". */

@@ -1,0 +1,26 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import type { ResourceDeclaration } from '../types';
+
+/**
+ * The swarm collection fee range (buzz_haven.swarm_fee, one row,
+ * 20251125003050_buzz_haven_swarm_fee.sql): the site quotes it as {{swarm.fee}} ("$75-150").
+ * The row is only edited.
+ */
+const swarmFee: ResourceDeclaration = {
+  name: 'swarm_fee',
+  label: 'Swarm Fee',
+  recordName: 'Swarm fee |||| Swarm fee',
+  icon: PaymentsIcon,
+  rpc: { list: 'get_buzz_haven_swarm_fee', update: 'update_buzz_haven_swarm_fee' },
+  fields: [
+    { source: 'fee_min', kind: 'money', label: 'Lowest fee', required: true, min: 0, max: 1000000 },
+    { source: 'fee_max', kind: 'money', label: 'Highest fee', required: true, min: 0, max: 1000000 },
+    { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
+  ],
+  validate: ({ fee_min: min, fee_max: max }): Record<string, string> =>
+    (Number(min) > Number(max) ? { fee_min: 'The lowest fee cannot be above the highest' } : {}),
+  listOptions: { sort: { field: 'fee_min', order: 'ASC' }, empty: 'No swarm fee.' },
+  recordRepresentation: 'fee_min',
+};
+
+export default swarmFee;
