@@ -128,6 +128,16 @@ describe('resource embedding', () => {
     expect(data).toEqual([{ id: 3, author: 'Bee' }]);
   });
 
+  test('spread on a to-many resource gives an array of each of its columns', async () => {
+    const { data } = await db.from('fx_books').select('id, ...fx_reviews(stars)').in('id', [1, 2]).order('id');
+    expect(data).toEqual([{ id: 1, stars: [5, 3] }, { id: 2, stars: [] }]);
+  });
+
+  test('aggregates group by the columns a spread lifts into the parent', async () => {
+    const { data } = await db.from('fx_books').select('...fx_authors!author_id(name), count()');
+    expect(data?.sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual([{ name: 'Ada', count: 2 }, { name: 'Bee', count: 1 }, { name: null, count: 1 }]);
+  });
+
   test('ordering by a to-one embedded resource\'s column', async () => {
     const { data } = await db.from('fx_books').select('id, a:author_id(name)').not('author_id', 'is', null)
       .order('a(name)', { ascending: false }).order('id');

@@ -8,6 +8,7 @@
 import type { Db } from '../db/types.js';
 import type { FunctionInfo } from './catalog.js';
 import type { RequestIdentity } from './jwt.js';
+import { RestError } from './errors.js';
 import { transaction } from './txEnd.js';
 
 export interface CallInput {
@@ -26,6 +27,8 @@ export interface CallInput {
   cookiesJson: string;
   /** `Prefer: tx=rollback`: answer, then roll the transaction back (./txEnd.ts). */
   rollback?: boolean;
+  /** `Prefer: handling=strict, max-affected=n`: more rows than n is PGRST124, rolled back. */
+  maxAffected?: number | null;
 }
 
 export interface CallOutput {
@@ -113,6 +116,9 @@ export async function runCall(db: Db, input: CallInput, sql: string, extra: stri
     const { rows } = await tx.query<{ body?: string | null; rows: number; total?: number | null }>(sql, params);
     const row = rows[0] ?? { rows: 0 };
     const total = row.total === undefined || row.total === null ? null : Number(row.total);
+    if (input.maxAffected != null && Number(row.rows) > input.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.rows} rows`);
+    }
     return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows), total };
   });
 }

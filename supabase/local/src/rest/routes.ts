@@ -21,7 +21,7 @@ import { grammarSql } from './query/sql.js';
 import { QueryParamError } from './query/types.js';
 import { resolveFunction } from './resolve.js';
 import { TableCatalog } from './tables/catalog.js';
-import { wantsRollback } from './txEnd.js';
+import { maxAffected, wantsRollback } from './txEnd.js';
 import { handleTable } from './tables/handler.js';
 
 export interface RestContext {
@@ -108,6 +108,7 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
     headersJson: forwardedHeaders(req.socket, req.headers, trusted),
     cookiesJson: cookies(req),
     rollback: wantsRollback(header(req, 'prefer')),
+    maxAffected: maxAffected(header(req, 'prefer')),
   };
   let result;
   try {

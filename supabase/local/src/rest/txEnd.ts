@@ -2,6 +2,7 @@
  * `Prefer: tx=rollback` (PostgREST docs references/api/preferences.rst "Transaction End
  * Preference"; honoured when db-tx-end allows it, as `commit-allow-override` in supabase-js's own
  * test set-up): the request runs and answers as usual, then its transaction is rolled back.
+ * Also the `max-affected` preference, which the RPC path checks inside its transaction.
  */
 import type { Db, Queryable } from '../db/types.js';
 
@@ -12,6 +13,13 @@ class Rollback<T> extends Error {
 }
 
 export const wantsRollback = (prefer: string | undefined): boolean => /(^|[,\s])tx=rollback\b/.test(prefer ?? '');
+
+/** `Prefer: handling=strict, max-affected=n` (preferences.rst "Max Affected"): n, else null. */
+export function maxAffected(prefer: string | undefined): number | null {
+  const p = prefer ?? '';
+  const m = /(^|[,\s])max-affected=(\d+)/.exec(p);
+  return m && /(^|[,\s])handling=strict\b/.test(p) ? Number(m[2]) : null;
+}
 
 /** `db.transaction(fn)`, rolled back after `fn` succeeds when `rollback` is true. */
 export async function transaction<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {

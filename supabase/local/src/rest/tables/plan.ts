@@ -80,6 +80,21 @@ function joinCondition(ctx: PlanContext, rel: Relationship, parent: string, chil
     : { from, on: pairs(child, rel.fk.columns, parent, rel.fk.refColumns) };
 }
 
+/** The names of the columns a select list gives, for lifting a spread's columns into its parent. */
+function outputNames(ctx: PlanContext, table: Table, select: SelectNode[]): string[] {
+  return select.flatMap((item): string[] => {
+    if (item.kind === 'star') return [...table.columns.keys()];
+    if (item.kind === 'count') return [item.alias ?? 'count'];
+    if (item.kind === 'column') {
+      if (item.field.name === 'count' && !table.columns.has('count') && !item.field.json.length) return [item.alias ?? 'count'];
+      return [item.alias ?? item.aggregate ?? fieldLabel(item.field)];
+    }
+    if (!item.spread) return [item.alias ?? item.name];
+    const rel = findRelationship(ctx.cache, table.name, item.name, item.hint);
+    return outputNames(ctx, targetTable(ctx, rel.target), item.children);
+  });
+}
+
 export function buildNode(ctx: PlanContext, table: Table, alias: string, select: SelectNode[], path: string[], source: string): Built {
   const p = ctx.params;
   const params = ctx.nodes.get(path.join('.')) ?? EMPTY;
@@ -132,9 +147,16 @@ export function buildNode(ctx: PlanContext, table: Table, alias: string, select:
       if (isInner || nullFiltered) filteringJoins = true;
       const kind = isInner ? 'inner join lateral' : 'left join lateral';
       if (item.spread) {
-        if (!one) throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, "'" + table.name + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship");
-        joins.push(` ${kind} (${sub}) as ${ident(embedAlias)} on true`);
-        cols.push(`${ident(embedAlias)}.*`);
+        // A spread's columns join the parent's; on a to-many resource each becomes an array of
+        // its values (PostgREST 13, docs references/api/resource_embedding.rst "Spread embedded resource").
+        const names = outputNames(ctx, child, item.children);
+        if (one) joins.push(` ${kind} (${sub}) as ${ident(embedAlias)} on true`);
+        else joins.push(` ${kind} (select ${names.map((n) => `json_agg(${x}.${ident(n)}) as ${ident(n)}`).join(', ')} from (${sub}) as ${x}) as ${ident(embedAlias)} on true`);
+        for (const n of names) {
+          const expr = `${ident(embedAlias)}.${ident(n)}`;
+          cols.push(one ? expr : `coalesce(${expr}, '[]') as ${ident(n)}`);
+          if (one) plain.push(expr);
+        }
       } else if (one) {
         joins.push(` ${kind} (select row_to_json(${x}.*) as ${BODY}, ${x}.* from (${sub}) as ${x}) as ${ident(embedAlias)} on true`);
         cols.push(`${ident(embedAlias)}.${BODY} as ${ident(label)}`);
