@@ -70,12 +70,14 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 ];
 /** The list RPCs inlined into the caller's query (20251125001000_buzz_haven_lists_by_page.sql). */
 const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
-  'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity']
+  'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
+  'outbox_messages'] // 20251125002040_buzz_haven_outbox_list_by_page.sql
   .map((name) => `get_buzz_haven_${name}`);
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
   'activity_log', 'rate_limits', 'request_log', 'invitations', 'content_documents', 'content_versions', 'site_builds',
+  'outbox_messages', 'alert_preferences', 'campaigns', // 20251125002000_buzz_haven_outbox.sql, …002070
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050
 ];
 
@@ -175,7 +177,7 @@ describe.each(targets)('access rules on %s', (target) => {
        order by p.proname`,
       [LIST_RPCS],
     );
-    expect(rows).toHaveLength(64 + 15 - LIST_RPCS.length); // + 15: the price tables' RPCs (…003000, …003010, …003040, …003050)
+    expect(rows).toHaveLength(64 + 15 + 12 - LIST_RPCS.length); // + 12: outbox, newsletter and campaign RPCs (…002000 to …002080, one a list RPC); + 15: the price tables' RPCs (…003000, …003010, …003040, …003050)
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,
