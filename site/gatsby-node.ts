@@ -15,7 +15,7 @@ import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
-import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from './src/build/priceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
@@ -61,11 +61,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   const offerings = data.documents['catalog/workshop-offerings'].offerings as { id: string }[];
   const schedule = scheduleSessions(data.workshops, offerings.map((o) => o.id), warn);
   // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
-  const bodies: Record<string, Record<string, unknown>> = {
-    ...data.documents,
-    'catalog/workshop-offerings': { ...data.documents['catalog/workshop-offerings'], schedule },
-  };
+  const bodies: Record<string, Record<string, unknown>> = { ...data.documents };
   try {
+    bodies['catalog/workshop-offerings'] = {
+      ...withWorkshopOfferings(data.documents['catalog/workshop-offerings'], data.workshopOfferings, warn), schedule,
+    };
     bodies['catalog/shipping-rates'] = withShippingRates(data.documents['catalog/shipping-rates'], data.shippingRates);
     bodies['catalog/adopt-tiers'] = withAdoptTiers(data.documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warn);
     bodies['catalog/hosting'] = withHostingPlans(data.documents['catalog/hosting'], data.hostingPlans, warn);

@@ -46,11 +46,11 @@ test('a broken document fails with the path and message of each problem', () => 
   ]));
 });
 
-test('prices cannot be negative and an unknown key is refused', () => {
-  const workshops = read('catalog/workshop-offerings');
-  workshops.offerings[0].price = -5;
-  const result = validateDocument('catalog/workshop-offerings', workshops);
-  expect(result.ok ? [] : result.issues.map((i) => i.path.join('.'))).toEqual(['offerings.0.price']);
+test('counts cannot be negative and an unknown key is refused', () => {
+  const policies = read('catalog/policies');
+  policies.returnDays = -5;
+  const result = validateDocument('catalog/policies', policies);
+  expect(result.ok ? [] : result.issues.map((i) => i.path.join('.'))).toEqual(['returnDays']);
   expect(validateDocument('pages/nope', {})).toEqual({ ok: false, issues: [{ path: [], message: 'Unknown document "pages/nope"' }] });
 });
 
@@ -68,4 +68,8 @@ test('the charged prices are not content: a rate or tier price in the document i
   // buzz_haven.swarm_fee (…003050_buzz_haven_swarm_fee.sql)
   expect(validateDocument('catalog/swarm', { ...read('catalog/swarm'), feeMin: 75, feeMax: 150 }).ok).toBe(false);
   expect(validateDocument('catalog/swarm', read('catalog/swarm')).ok).toBe(true);
+  // buzz_haven.workshop_offerings (…003060_buzz_haven_workshop_offerings.sql)
+  const workshops = read('catalog/workshop-offerings');
+  workshops.offerings[0].price = 75;
+  expect(validateDocument('catalog/workshop-offerings', workshops).ok).toBe(false);
 });

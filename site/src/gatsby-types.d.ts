@@ -9232,7 +9232,8 @@ type WorkshopOfferingsYamlOffering = {
   readonly description: Scalars['String'];
   readonly durationHours: Scalars['Float'];
   readonly id: Scalars['String'];
-  readonly price: Scalars['Float'];
+  /** Price per person in cents: the offering's row of buzz_haven.workshop_offerings (src/build/priceRows.ts). */
+  readonly price: Scalars['Int'];
   readonly priceUnit: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -9254,7 +9255,7 @@ type WorkshopOfferingsYamlOfferingFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly durationHours: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
   readonly priceUnit: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9395,6 +9396,7 @@ type WorkshopsYamlConnection_groupArgs = {
   field: WorkshopsYamlFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
+  /** The row's age range ('5-12'), null without one. */
 };
 
 

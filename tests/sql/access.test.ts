@@ -78,7 +78,8 @@ const TABLES = [
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
   'activity_log', 'rate_limits', 'request_log', 'invitations', 'content_documents', 'content_versions', 'site_builds',
   'outbox_messages', 'alert_preferences', 'campaigns', // 20251125002000_buzz_haven_outbox.sql, …002070
-  'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050
+  'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
+  'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -177,7 +178,7 @@ describe.each(targets)('access rules on %s', (target) => {
        order by p.proname`,
       [LIST_RPCS],
     );
-    expect(rows).toHaveLength(64 + 15 + 12 - LIST_RPCS.length); // + 12: outbox, newsletter and campaign RPCs (…002000 to …002080, one a list RPC); + 15: the price tables' RPCs (…003000, …003010, …003040, …003050)
+    expect(rows).toHaveLength(64 + 19 + 12 - LIST_RPCS.length); // + 12: outbox, newsletter and campaign RPCs (…002000 to …002080, one a list RPC); + 19: the price tables' RPCs (…003000 to …003060)
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

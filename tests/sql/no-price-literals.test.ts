@@ -3,7 +3,8 @@
  * of the final schema (pg_proc, after every migration) and not in the site's or the admin's code.
  * The prices are 595, 1295 and 5000 cents (shipping: standard, express, free over) and 2000, 3500
  * and 7500 (the adoption tiers; 7500 is also the lowest swarm fee, 15000 the highest), 45000 and
- * 55000 (the hosting plans), or the shipping rates in dollars (5.95, 12.95). They may appear as
+ * 55000 (the hosting plans), 4500 (workshops; 7500 and 3500 are workshop prices too), or the
+ * shipping rates in dollars (5.95, 12.95). They may appear as
  * seed data only: the migrations' insert statements (not function bodies), and tests.
  * A literal counts as a price when the code around it speaks of prices: text bounds such as
  * `char_length(notes) <= 5000` or `maxLength={5000}` are not prices. Strings and comments are
@@ -13,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
-const PRICE = /(?<![\w.])(595|1295|5000|2000|3500|7500|45000|55000|15000|5\.95|12\.95)(?![\w.])/;
+const PRICE = /(?<![\w.])(595|1295|5000|2000|3500|7500|45000|55000|15000|4500|5\.95|12\.95)(?![\w.])/;
 const PRICE_WORDS = /price|cost|shipping|subtotal|total|fee|tier|cents|rate|express|standard|free_?over/i;
 
 /** SQL or TS without comments and string literals (quotes kept, contents dropped). */

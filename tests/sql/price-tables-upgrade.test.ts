@@ -1,7 +1,7 @@
 /**
  * An existing database moving to the price tables (20251125003000+): its stored catalogue
  * documents lose the prices their schemas dropped (…003030_buzz_haven_catalog_words_only.sql,
- * …003040_buzz_haven_hosting_plans.sql, …003050_buzz_haven_swarm_fee.sql) and
+ * …003040_buzz_haven_hosting_plans.sql, …003050_buzz_haven_swarm_fee.sql, …003060_buzz_haven_workshop_offerings.sql) and
  * keep every word, so the site build's and the publish check's validation still pass.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ const hostingWords = { paymentPlans: 'On contact', minimumSpace: '10 ft', honeyP
 const oldHosting = { plans: [plan('standard', 450), plan('artistic', 550)], ...hostingWords };
 const swarmWords = { feeWaiver: 'waived', hotline: '(510) 555-0192', responseHours: 3, hotlineDays: 'daily', hotlineSeason: 'April-September', criteria: ['Big'] };
 const oldSwarm = { feeMin: 75, feeMax: 150, ...swarmWords };
+const offering = { id: 'kids', title: 'Kids', durationHours: 1.5, priceUnit: 'per child', audience: 'Children', description: 'Bees.' };
+const oldWorkshops = { offerings: [{ ...offering, price: 35, ages: '5-12' }], privateMinimum: 8 };
 
 describe.each(targets)('catalogue documents of an existing database on %s', (target) => {
   let t: TestDb;
@@ -34,8 +36,9 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
     await t.db.query(
       `insert into buzz_haven.content_documents (key, title, draft, published, published_version) values
        ('catalog/shipping-rates', 'Shipping', $1, $1, 1), ('catalog/adopt-tiers', 'Tiers', $2, null, null),
-       ('catalog/hosting', 'Hosting', $3, $3, 1), ('catalog/swarm', 'Swarm', $4, $4, 1)`,
-      [JSON.stringify(oldShipping), JSON.stringify(oldTiers), JSON.stringify(oldHosting), JSON.stringify(oldSwarm)],
+       ('catalog/hosting', 'Hosting', $3, $3, 1), ('catalog/swarm', 'Swarm', $4, $4, 1),
+       ('catalog/workshop-offerings', 'Workshops', $5, $5, 1)`,
+      [JSON.stringify(oldShipping), JSON.stringify(oldTiers), JSON.stringify(oldHosting), JSON.stringify(oldSwarm), JSON.stringify(oldWorkshops)],
     );
     for (const f of after) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
   }, SETUP_TIMEOUT);
@@ -53,7 +56,9 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
       { key: 'catalog/hosting', draft: hosting, published: hosting },
       { key: 'catalog/shipping-rates', draft: words, published: words },
       { key: 'catalog/swarm', draft: swarmWords, published: swarmWords },
+      { key: 'catalog/workshop-offerings', draft: { offerings: [offering], privateMinimum: 8 }, published: { offerings: [offering], privateMinimum: 8 } },
     ]);
+    expect(validateDocument('catalog/workshop-offerings', rows[4]!.published).ok).toBe(true);
     expect(validateDocument('catalog/swarm', rows[3]!.published).ok).toBe(true);
     expect(validateDocument('catalog/adopt-tiers', rows[0]!.draft).ok).toBe(true);
     expect(validateDocument('catalog/hosting', rows[1]!.published).ok).toBe(true);

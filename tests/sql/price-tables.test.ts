@@ -2,7 +2,8 @@
  * Prices the server charges live in tables (issue 23, item 1;
  * 20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
  * …003020_buzz_haven_adoption_price_from_tiers.sql, …003040_buzz_haven_hosting_plans.sql,
- * …003050_buzz_haven_swarm_fee.sql): staff change a rate and the next order or
+ * …003050_buzz_haven_swarm_fee.sql,
+ * …003060_buzz_haven_workshop_offerings.sql): staff change a rate and the next order or
  * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
@@ -97,6 +98,22 @@ describe.each(targets)('price tables on %s', (target) => {
     await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_fee', { p_id: fee!.id, p_fee_max: 17500 }))
       .resolves.toMatchObject({ fee_min: 7500, fee_max: 17500 });
     await expect(t.db.query('insert into buzz_haven.swarm_fee (fee_min, fee_max) values (1, 2)')).rejects.toMatchObject({ code: '23505' });
+  });
+
+  test('workshop offerings: price per person (cents) and age range anyone reads; staff change and clear them', async () => {
+    const offerings = await rpcRows(t.db, anon, 'get_buzz_haven_workshop_offerings');
+    expect(offerings.map((r) => [r.slug, r.price, r.min_age, r.max_age])).toEqual([
+      ['beekeeping-basics', 7500, null, null], ['artistic-hive-design', 4500, null, null],
+      ['childrens-bee-discovery', 3500, 5, 12], ['cultural-beekeeping-traditions', 4500, null, null],
+    ]);
+    const kids = offerings[2]!;
+    await expect(rpcOne(t.db, anon, 'update_buzz_haven_workshop_offering', { p_id: kids.id, p_price: 1 })).rejects.toMatchObject({ code: '42501' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_workshop_offering', { p_id: kids.id, p_min_age: 13 }))
+      .rejects.toMatchObject({ code: '22023', message: 'The youngest age cannot be above the oldest' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_workshop_offering', { p_id: kids.id, p_price: 4000, p_max_age: 14 }))
+      .resolves.toMatchObject({ price: 4000, min_age: 5, max_age: 14 });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_workshop_offering', { p_id: kids.id, p_clear: ['min_age', 'max_age'] }))
+      .resolves.toMatchObject({ price: 4000, min_age: null, max_age: null });
   });
 
   test('anon cannot write: no RPC and no direct grant; a staff member cannot delete a tier', async () => {

@@ -28,6 +28,7 @@ import adoptTiers from './adopt-tiers';
 import adoptGiftTerms from './adopt-tiers/giftTerms';
 import hostingPlans from './hosting-plans';
 import swarmFee from './swarm-fee';
+import workshopOfferings from './workshop-offerings';
 
 export const resources: ResourceDeclaration[] = [
   products,
@@ -49,6 +50,7 @@ export const resources: ResourceDeclaration[] = [
   adoptGiftTerms,
   hostingPlans,
   swarmFee,
+  workshopOfferings,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

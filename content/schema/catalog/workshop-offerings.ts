@@ -1,4 +1,8 @@
-/** The 'catalog/workshop-offerings' document (content/catalog/workshop-offerings.yaml). */
+/**
+ * The 'catalog/workshop-offerings' document (content/catalog/workshop-offerings.yaml): words by
+ * offering id; each price per person and age range is a row of buzz_haven.workshop_offerings
+ * (20251125003060_buzz_haven_workshop_offerings.sql).
+ */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
 
@@ -6,9 +10,7 @@ const WorkshopOfferingsOffering = z.strictObject({
   id: text,
   title: text,
   durationHours: z.number().nonnegative(),
-  price: z.number().nonnegative(),
   priceUnit: text,
-  ages: text.nullish(),
   audience: text,
   description: text,
 });

@@ -2,7 +2,7 @@
  * The prices on the catalogue nodes come from the price tables' rows (cents), never from the
  * documents; a tier the words name but the table lacks fails the build.
  */
-import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from './priceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './priceRows';
 import { SiteDataError } from './siteData';
 
 const tier = (id: string) => ({ id, name: id, period: 'month', perks: [] });
@@ -58,5 +58,19 @@ describe('withSwarmFee', () => {
     expect(withSwarmFee({ hotline: '(510) 555-0192' }, [{ fee_min: 8000, fee_max: 16000 }]))
       .toEqual({ hotline: '(510) 555-0192', feeMin: 8000, feeMax: 16000 });
     expect(() => withSwarmFee({}, [])).toThrow('The swarm fee is missing');
+  });
+});
+
+describe('withWorkshopOfferings', () => {
+  it('prices each offering per person (cents) and writes its age range from the row', () => {
+    const offering = (id: string) => ({ id, title: id, durationHours: 2, priceUnit: 'per person', audience: 'All', description: '' });
+    const rows = [
+      { slug: 'kids', price: 3500, min_age: 5, max_age: 12 },
+      { slug: 'teens', price: 4000, min_age: 13, max_age: null },
+      { slug: 'basics', price: 7500, min_age: null, max_age: null },
+    ];
+    const doc = withWorkshopOfferings({ offerings: [offering('basics'), offering('kids'), offering('teens')], privateMinimum: 8 }, rows);
+    expect(doc.offerings.map((o) => [o.id, o.price, o.ages])).toEqual([['kids', 3500, '5-12'], ['teens', 4000, '13+'], ['basics', 7500, null]]);
+    expect(doc).toMatchObject({ privateMinimum: 8 });
   });
 });

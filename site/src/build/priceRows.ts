@@ -1,9 +1,10 @@
 /**
  * The prices the server charges come from the price tables (20251125003000_buzz_haven_price_tables.sql,
  * …003010_buzz_haven_adopt_tier_tables.sql, …003040_buzz_haven_hosting_plans.sql,
- * …003050_buzz_haven_swarm_fee.sql); the catalogue documents hold only the words. These
+ * …003050_buzz_haven_swarm_fee.sql, …003060_buzz_haven_workshop_offerings.sql); the catalogue
+ * documents hold only the words. These
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
- * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} placeholders read the very rows the RPCs charge.
+ * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} / {{workshops.*}} placeholders read the very rows the RPCs charge.
  */
 import { SiteDataError } from './siteData';
 
@@ -21,6 +22,13 @@ export interface AdoptTierRow {
 export interface HostingPlanRow {
   slug: string;
   yearly_price: number;
+}
+
+export interface WorkshopOfferingRow {
+  slug: string;
+  price: number;
+  min_age: number | null;
+  max_age: number | null;
 }
 
 export interface SwarmFeeRow {
@@ -93,4 +101,20 @@ export function withSwarmFee(doc: Record<string, unknown>, rows: SwarmFeeRow[]) 
   const fee = rows[0];
   if (!fee) throw new SiteDataError('The swarm fee is missing from buzz_haven.swarm_fee');
   return { ...doc, feeMin: fee.fee_min, feeMax: fee.fee_max };
+}
+
+/** 5, 12 -> '5-12'; one bound -> '5+' or 'up to 12'; none -> null. */
+export function ageRange(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return `${min}-${max}`;
+  if (min !== null) return `${min}+`;
+  return max !== null ? `up to ${max}` : null;
+}
+
+/** The workshop document with each offering's price per person (cents) and age range. */
+export function withWorkshopOfferings(doc: Record<string, unknown>, rows: WorkshopOfferingRow[], warn: (message: string) => void = () => {}) {
+  const withPrices = priced(doc.offerings as { id: string }[], rows,
+    { document: 'catalog/workshop-offerings', table: 'buzz_haven.workshop_offerings', what: 'workshop offering' }, warn);
+  const rowOf = new Map(rows.map((row) => [row.slug, row]));
+  const offerings = withPrices.map((o) => ({ ...o, ages: ageRange(rowOf.get(o.id)!.min_age, rowOf.get(o.id)!.max_age) }));
+  return { ...doc, offerings };
 }

@@ -1,12 +1,12 @@
 /**
  * For unit tests: the seed rows of the price tables, read from their migrations
  * (supabase/migrations/20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
- * …003040_buzz_haven_hosting_plans.sql, …003050_buzz_haven_swarm_fee.sql),
+ * …003040_buzz_haven_hosting_plans.sql, …003050_buzz_haven_swarm_fee.sql, …003060_buzz_haven_workshop_offerings.sql),
  * so the tests check the pages and the cart against the very rates a new database starts with.
  */
 import fs from 'fs';
 import path from 'path';
-import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow } from './priceRows';
+import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 
 const migrations = path.resolve(__dirname, '../../../supabase/migrations');
 const read = (file: string) => fs.readFileSync(path.join(migrations, file), 'utf8');
@@ -36,4 +36,12 @@ export function seedSwarmFee(): SwarmFeeRow[] {
   const sql = read('20251125003050_buzz_haven_swarm_fee.sql');
   const m = /insert into buzz_haven\.swarm_fee \(fee_min, fee_max\) values \((\d+), (\d+)\);/.exec(sql)!;
   return [{ fee_min: Number(m[1]), fee_max: Number(m[2]) }];
+}
+
+export function seedWorkshopOfferings(): WorkshopOfferingRow[] {
+  const sql = read('20251125003060_buzz_haven_workshop_offerings.sql');
+  const values = /insert into buzz_haven\.workshop_offerings \(slug, price, min_age, max_age, sort_order\) values([^;]+);/.exec(sql)![1]!;
+  return [...values.matchAll(/\('([a-z-]+)', (\d+), (\d+|null), (\d+|null), \d+\)/g)].map((m) => ({
+    slug: m[1]!, price: Number(m[2]), min_age: nullable(m[3]!), max_age: nullable(m[4]!),
+  }));
 }

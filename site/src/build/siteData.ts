@@ -2,14 +2,14 @@
  * What the site build reads from the database, with the anon key (GATSBY_SUPABASE_URL and
  * GATSBY_SUPABASE_ANON_KEY; defaults: the local backend): the published content documents, the
  * shop's public products, the public workshop sessions and the price tables (shipping rates,
- * adoption tiers and gift terms, hosting plans, the swarm fee: the rows the order and adoption RPCs charge). Every document is validated with its
+ * adoption tiers and gift terms, hosting plans, the swarm fee, workshop offerings: the rows the order and adoption RPCs charge). Every document is validated with its
  * zod schema (content/schema); a missing or invalid one, or an unreachable backend, fails the build
  * with a message naming the document and field, or the URL and how to start the backend, so an
  * empty or broken site is never published.
  */
 import { documentKeys, validateDocument } from '../../../content/schema/index.ts';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
-import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow } from './priceRows';
+import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 
 export interface ShopProductRow {
   id: string;
@@ -44,6 +44,7 @@ export interface SiteData {
   giftMonths: number[];
   hostingPlans: HostingPlanRow[];
   swarmFee: SwarmFeeRow[];
+  workshopOfferings: WorkshopOfferingRow[];
 }
 
 export class SiteDataError extends Error {
@@ -102,7 +103,7 @@ export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData
 export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).replace(/\/+$/, '');
 
 export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
-  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee] = await Promise.all([
+  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings] = await Promise.all([
     rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
     rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
@@ -111,9 +112,10 @@ export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY
     rpc<{ months: number }[]>('get_buzz_haven_adopt_gift_terms', url, key),
     rpc<HostingPlanRow[]>('get_buzz_haven_hosting_plans', url, key),
     rpc<SwarmFeeRow[]>('get_buzz_haven_swarm_fee', url, key),
+    rpc<WorkshopOfferingRow[]>('get_buzz_haven_workshop_offerings', url, key),
   ]);
   return {
     documents: checkDocuments(content), products, workshops, shippingRates, adoptTiers,
-    giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee,
+    giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings,
   };
 }

@@ -2,7 +2,7 @@
  * Formats a catalogue price in US dollars: whole amounts without cents ("$20"), others with
  * two decimals ("$5.95"), thousands grouped ("$1,250"). `formatCents` takes the cents the
  * database and the price tables count (shipping rates, adoption tiers: 20251125003000_…);
- * `formatPrice` the dollars the catalogue documents still hold (hosting, workshops, swarm fees).
+ * `formatPrice` the dollars the shop's product nodes still hold (src/build/siteNodes.ts).
  *
  * Written out rather than `toLocaleString('en-US', { style: 'currency' })`: the first Intl call
  * on a page loads ICU's locale data, about 15 ms of main-thread time while the page hydrates

@@ -21,6 +21,7 @@ const LINKS: [string, string][] = [
   ['Gift Terms', '/admin/adopt_gift_terms'],
   ['Hosting Plans', '/admin/hosting_plans'],
   ['Swarm Fee', '/admin/swarm_fee'],
+  ['Workshop Prices', '/admin/workshop_offerings'],
 ];
 
 test('the sidebar links every section in order and shows who is signed in', async ({ page }) => {

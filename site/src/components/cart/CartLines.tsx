@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { formatPrice } from '../../lib/price';
+import { formatCents } from '../../lib/price';
 import { type CartLine, MAX_QUANTITY, MIN_QUANTITY, removeLine, setQuantity } from './cartLogic';
 import { updateCart } from './cartStore';
 import type { CartText } from './cartText';
 
-export const dollars = (cents: number) => formatPrice(cents / 100);
+/** Cents as the site writes prices ("$25.95", "$62"). */
+export const dollars = formatCents;
 
 /** A quantity box: what is typed shows as typed; a whole number 1-50 goes to the cart at once. */
 function QuantityInput({ line, label, hintId }: { line: CartLine; label: string; hintId: string }) {

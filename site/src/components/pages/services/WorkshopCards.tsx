@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatPrice } from '../../../lib/price';
+import { formatCents } from '../../../lib/price';
 import { SmartLink } from '../../layout/SmartLink';
 import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
 import { durationText, nextSessions } from './workshopSchedule';
@@ -32,7 +32,7 @@ export function WorkshopCards({ offerings, schedule, labels }: { offerings: read
               <dd>{durationText(offering.durationHours, labels.hours)}</dd>
               <dt>{labels.price}</dt>
               <dd>
-                {formatPrice(offering.price)} {offering.priceUnit}
+                {formatCents(offering.price)} {offering.priceUnit}
               </dd>
               {offering.ages && (
                 <>

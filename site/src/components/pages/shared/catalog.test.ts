@@ -4,8 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee } from '../../../build/priceRows';
-import { seedAdoptTiers, seedHostingPlans, seedShippingRates, seedSwarmFee } from '../../../build/seedPriceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from '../../../build/priceRows';
+import { seedAdoptTiers, seedHostingPlans, seedShippingRates, seedSwarmFee, seedWorkshopOfferings } from '../../../build/seedPriceRows';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
 // js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
@@ -23,7 +23,7 @@ function realCatalog(): Catalog {
     hosting: withHostingPlans(load('catalog/hosting.yaml'), seedHostingPlans()) as never,
     adopt: withAdoptTiers(load('catalog/adopt-tiers.yaml'), seed.tiers, seed.giftMonths) as never,
     swarm: withSwarmFee(load('catalog/swarm.yaml'), seedSwarmFee()) as never,
-    workshops: load('catalog/workshop-offerings.yaml'),
+    workshops: withWorkshopOfferings(load('catalog/workshop-offerings.yaml'), seedWorkshopOfferings()) as never,
     shipping: withShippingRates(load('catalog/shipping-rates.yaml'), seedShippingRates()) as never,
     policies: load('catalog/policies.yaml'),
     impact: load('catalog/impact-stats.yaml'),

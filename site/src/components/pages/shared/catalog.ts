@@ -3,7 +3,7 @@
  * copy uses to quote it. Prices and rules are written once in the catalogue; prose on any page
  * refers to them by name, so changing a price in one file changes every sentence that cites it.
  */
-import { formatCents, formatPrice } from '../../../lib/price';
+import { formatCents } from '../../../lib/price';
 
 export interface HostingPlan {
   id: string;
@@ -29,6 +29,7 @@ export interface WorkshopOffering {
   id: string;
   title: string;
   durationHours: number;
+  /** Price per person in cents (buzz_haven.workshop_offerings). */
   price: number;
   priceUnit: string;
   ages?: string | null;
@@ -131,7 +132,7 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
   for (const tier of adopt.tiers) vars[`adopt.${tier.id}`] = formatCents(tier.price);
   // Quoted only while standard shipping can be free (an unknown placeholder fails the build).
   if (shipping.freeOver !== null) vars['shipping.freeOver'] = formatCents(shipping.freeOver);
-  for (const offering of workshops.offerings) vars[`workshops.${offering.id}`] = formatPrice(offering.price);
+  for (const offering of workshops.offerings) vars[`workshops.${offering.id}`] = formatCents(offering.price);
   return vars;
 }
 
