@@ -17,8 +17,9 @@ const hives = [
   { id: 'h3', name: 'Orchard', inspection_due: true },
 ];
 
-const renderDashboard = (activity: Record<string, unknown>[] = []) => {
+const renderDashboard = (activity: Record<string, unknown>[] = [], outbox: Record<string, unknown>[] = []) => {
   const { client, requests } = rpcEndpoint({
+    get_buzz_haven_outbox_messages: () => outbox,
     get_buzz_haven_hives: () => hives,
     get_buzz_haven_activity: () => activity,
     get_buzz_haven_swarm_reports: () => [{ id: 's1', status: 'new' }, { id: 's2', status: 'called_back' }, { id: 's3', status: 'collected' }],
@@ -124,4 +125,26 @@ describe('the swarm season is the one catalog/swarm publishes, read from the dat
     expect(screen.getAllByTestId(/^(swarm-open-card|count-card-.*)$/)[0]!.dataset.testid).toBe('count-card-products');
     expect(screen.queryByText(/Swarm season/)).toBeNull();
   });
+});
+
+test('failed e-mails: a warning with their count and the way to the Outbox; none while nothing failed', async () => {
+  stubRpc({ count_table_rows: { data: 1 } });
+  const requests = renderDashboard([], [
+    { id: 'm1', state: 'dead', created_at: minutesAgo(5) }, { id: 'm2', state: 'dead', created_at: minutesAgo(4) },
+    { id: 'm3', state: 'sent', created_at: minutesAgo(3) },
+  ]);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('2 e-mails could not be sent.');
+  expect(within(alert).getByRole('link', { name: 'Open Outbox' }).getAttribute('href'))
+    .toBe('/admin/outbox?filter=%7B%22state%22%3A%22dead%22%7D');
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_outbox_messages')?.query).toBe('state=eq.dead&order=created_at.desc,id.asc&offset=0&limit=1');
+});
+
+test('no failed e-mails: no warning', async () => {
+  stubRpc({ count_table_rows: { data: 1 } });
+  const requests = renderDashboard([], [{ id: 'm3', state: 'sent', created_at: minutesAgo(3) }]);
+  await screen.findAllByTestId('count-value');
+  await screen.findByText('No recent activity to display.');
+  expect(requests.some((r) => r.fn === 'get_buzz_haven_outbox_messages')).toBe(true);
+  expect(screen.queryByRole('alert')).toBeNull();
 });

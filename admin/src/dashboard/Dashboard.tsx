@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { PageHeader } from '../common/PageHeader';
 import { resources } from '../resources';
 import { CountCard } from './CountCard';
+import { FailedMailAlert } from './FailedMailAlert';
 import { HivesDueCard } from './HivesDueCard';
 import { useTableCounts } from './useTableCounts';
 import { RecentActivity } from './RecentActivity';
@@ -23,6 +24,7 @@ export function Dashboard() {
   return (
     <Box>
       <PageHeader title="Dashboard" />
+      <FailedMailAlert />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {inSeason ? <SwarmReportsCard season={season} /> : null}
         {DASHBOARD_RESOURCES.map(({ name, label, icon }) => (
