@@ -36,6 +36,14 @@ create table public.fx_inbox (id int primary key, body text);
 create view public.fx_titles as select id, title from public.fx_books;
 create function public.fx_shout(public.fx_books) returns text language sql stable
   as $$ select upper($1.title) $$;
+create function public.fx_echo(text) returns text language sql immutable as $$ select 'text:' || $1 $$;
+create function public.fx_echo(integer) returns text language sql immutable as $$ select 'int' $$;
+create function public.fx_only_int(integer) returns int language sql immutable as $$ select 1 $$;
+create function public.fx_body(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
+create function public.fx_pick() returns int language sql immutable as $$ select 1 $$;
+create function public.fx_pick(t text default 'x') returns int language sql immutable as $$ select 2 $$;
+create function public.fx_relabel(p_prefix text) returns setof public.fx_labels language sql
+  as $$ update public.fx_labels set name = p_prefix || name returning * $$;
 alter table public.fx_notes enable row level security;
 create policy fx_notes_own on public.fx_notes for all to authenticated
   using (owner = auth.uid()) with check (owner = auth.uid());

@@ -71,10 +71,17 @@ export function callParts(fn: FunctionInfo, keys: string[], wholeBody: boolean):
   if (wholeBody) return { call: `${target}($1::${fn.args[0]!.type})`, from: '' };
   if (keys.length === 0) return { call: `${target}()`, from: '' };
   const types = new Map(fn.args.map((a) => [a.name, a.type]));
-  const columns = keys.map((k) => `${ident(k)} ${types.get(k)}`).join(', ');
+  // A single unnamed parameter (PostgREST: `{"": value}`) has no name to bind in named notation or
+  // in json_to_record: its value is read from the body's "" key and passed first, by position.
+  const named = keys.filter((k) => k !== '');
+  const unnamedType = keys.includes('') ? types.get('')! : null;
+  const unnamed = unnamedType === null ? []
+    : [`($1::json ${/^jsonb?$/.test(unnamedType) ? '->' : '->>'} '')::${unnamedType}`];
+  const args = [...unnamed, ...named.map((k) => `${ident(k)} => _a.${ident(k)}`)].join(', ');
+  const columns = named.map((k) => `${ident(k)} ${types.get(k)}`).join(', ');
   return {
-    call: `${target}(${keys.map((k) => `${ident(k)} => _a.${ident(k)}`).join(', ')})`,
-    from: `json_to_record($1::json) as _a(${columns})`,
+    call: `${target}(${args})`,
+    from: named.length ? `json_to_record($1::json) as _a(${columns})` : '',
   };
 }
 

@@ -44,7 +44,8 @@ const PROC_SQL = `
          p.pronargdefaults as ndefaults, p.proretset as retset,
          p.prorettype = 'pg_catalog.void'::regtype as retvoid, p.provolatile as volatility
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-   where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`;
+   where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'
+   order by p.oid`;
 
 function toInfo(row: ProcRow): FunctionInfo {
   // proargnames/proargmodes cover OUT and TABLE columns too; proargtypes only the inputs.
@@ -62,6 +63,17 @@ function toInfo(row: ProcRow): FunctionInfo {
   };
 }
 
+/**
+ * PostgREST's schema cache holds only the functions it can call (SchemaCache.hs funcsSqlQuery
+ * `callable`): every parameter named, or exactly one unnamed one of type bytea, json, jsonb, text
+ * or xml. Others are invisible: calling them is PGRST202, as on hosted.
+ */
+const UNNAMED_TYPES = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+export function callable(fn: FunctionInfo): boolean {
+  const unnamed = fn.args.filter((a) => a.name === '');
+  return unnamed.length === 0 || (unnamed.length === 1 && UNNAMED_TYPES.has(fn.args[0]!.type));
+}
+
 export const MAX_IDENTIFIER_BYTES = 63;
 
 export class FunctionCatalog {
@@ -76,7 +88,7 @@ export class FunctionCatalog {
     const cached = this.cache.get(key);
     if (cached && cached.length > 0) return cached;
     const { rows } = await this.db.query<ProcRow>(PROC_SQL, [schema, name]);
-    const infos = rows.map(toInfo);
+    const infos = rows.map(toInfo).filter(callable);
     if (infos.length > 0) this.cache.set(key, infos);
     else this.cache.delete(key);
     return infos;
@@ -93,11 +105,7 @@ export class FunctionCatalog {
 
   /** Function names of a schema, for PostgREST's "Perhaps you meant" hint. */
   async names(schema: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ proname: string }>(
-      `select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = $1 and p.prokind = 'f'`,
-      [schema],
-    );
-    return rows.map((r) => r.proname);
+    const { rows } = await this.db.query<ProcRow>(PROC_SQL.replace('and p.proname = $2', ''), [schema]);
+    return [...new Set(rows.map(toInfo).filter(callable).map((f) => f.name))];
   }
 }

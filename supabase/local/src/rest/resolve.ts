@@ -29,7 +29,7 @@ async function notFound(catalog: FunctionCatalog, schema: string, name: string, 
   const qualified = `${schema}.${name}`;
   const sorted = [...keys].sort();
   const withParams = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
-  const searched = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
+  const searched = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
   let hint: string | null = null;
   if (overloads.length > 0) {
     hint = `Perhaps you meant to call the function ${qualified}(${overloads[0]!.args.map((a) => a.name).join(', ')})`;
