@@ -1,6 +1,7 @@
 /**
  * The e-mail outbox in the back office (issue 24): a visitor's swarm report queues the reporter's
- * confirmation and the owner's alert; staff find them under Outbox with their state; a message
+ * confirmation and the owner's alert; the dashboard warns of a failed one and leads to it in the
+ * Outbox with its state; a message
  * that failed for good (here the sender's own RPCs with the service key mark it so, as an SMTP
  * server answering 550 would) shows its last error and is put back in line with Retry. The e2e
  * backend runs no sender, so the rows stay as the spec leaves them.
@@ -42,8 +43,11 @@ test('a swarm report\'s e-mails are listed; a dead one shows its error and Retry
   }
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Outbox', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/outbox/);
+  // The dashboard warns while an e-mail has failed for good, and leads to those in the Outbox.
+  const warning = main(page).getByRole('alert').filter({ hasText: /could not be sent/ });
+  await expect(warning).toContainText(/^\d+ e-mails? could not be sent\./);
+  await warning.getByRole('link', { name: 'Open Outbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox\?filter=/);
   const row = main(page).getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
