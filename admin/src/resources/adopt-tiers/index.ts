@@ -1,4 +1,5 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import { CHARGED_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../types';
 
 /**
@@ -22,7 +23,7 @@ const adoptTiers: ResourceDeclaration = {
       source: 'slug', kind: 'text', label: 'Slug', required: true, max: 60, searchable: true,
       helperText: 'The tier id in Content (catalog/adopt-tiers), e.g. hive-guardian',
     },
-    { source: 'monthly_price', kind: 'money', label: 'Monthly price', required: true, min: 0, max: 1000000 },
+    { source: 'monthly_price', kind: 'money', label: 'Monthly price', required: true, min: 0, max: 1000000, helperText: CHARGED_NOTE },
     { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: 'desktop' },
   ],
   listOptions: { sort: { field: 'sort_order', order: 'ASC' }, empty: 'No adoption tiers yet.', createLabel: 'Add tier' },

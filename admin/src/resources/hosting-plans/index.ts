@@ -1,4 +1,5 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import { SHOWN_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../types';
 
 /**
@@ -22,7 +23,7 @@ const hostingPlans: ResourceDeclaration = {
       source: 'slug', kind: 'text', label: 'Slug', required: true, max: 60, searchable: true,
       helperText: 'The plan id in Content (catalog/hosting), e.g. standard',
     },
-    { source: 'yearly_price', kind: 'money', label: 'Yearly price', required: true, min: 0, max: 10000000 },
+    { source: 'yearly_price', kind: 'money', label: 'Yearly price', required: true, min: 0, max: 10000000, helperText: SHOWN_NOTE },
     { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: 'desktop' },
   ],
   listOptions: { sort: { field: 'sort_order', order: 'ASC' }, empty: 'No hosting plans yet.', createLabel: 'Add plan' },

@@ -1,4 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { CHARGED_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../types';
 
 /**
@@ -17,7 +18,7 @@ const shippingRates: ResourceDeclaration = {
       source: 'delivery', kind: 'enum', label: 'Delivery', form: false,
       choices: [{ id: 'standard', name: 'Standard' }, { id: 'express', name: 'Express' }, { id: 'pickup', name: 'Local pickup' }],
     },
-    { source: 'price', kind: 'money', label: 'Price', required: true, min: 0, max: 100000 },
+    { source: 'price', kind: 'money', label: 'Price', required: true, min: 0, max: 100000, helperText: CHARGED_NOTE },
     {
       source: 'free_over', kind: 'money', label: 'Free over', min: 0, max: 10000000,
       helperText: 'Free when the subtotal is over this amount; empty: never free',

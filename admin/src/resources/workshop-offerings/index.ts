@@ -1,4 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
+import { SHOWN_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../types';
 
 const age = (source: string, label: string) =>
@@ -26,7 +27,7 @@ const workshopOfferings: ResourceDeclaration = {
       source: 'slug', kind: 'text', label: 'Slug', required: true, max: 100, searchable: true,
       helperText: 'The offering id in Content (catalog/workshop-offerings), e.g. beekeeping-basics',
     },
-    { source: 'price', kind: 'money', label: 'Price per person', required: true, min: 0, max: 1000000 },
+    { source: 'price', kind: 'money', label: 'Price per person', required: true, min: 0, max: 1000000, helperText: SHOWN_NOTE },
     age('min_age', 'Youngest age'),
     age('max_age', 'Oldest age'),
     { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: false },
