@@ -144,6 +144,21 @@ describe('resource embedding', () => {
     expect(data?.map((r) => r.id)).toEqual([3, 1, 2]);
   });
 
+  test('an embed with no columns only filters (!inner) and adds no key', async () => {
+    const { data } = await db.from('fx_books').select('title, fx_reviews!inner()').order('id');
+    expect(data).toEqual([{ title: 'Hive Life' }, { title: 'Queen Bee' }]);
+  });
+
+  test('a table embedding itself by name gets its children (self-referencing foreign key)', async () => {
+    const { data } = await db.from('fx_topics').select('id, fx_topics(id)').eq('id', 1);
+    expect(data).toEqual([{ id: 1, fx_topics: [{ id: 2 }, { id: 3 }] }]);
+  });
+
+  test('a view showing a table\'s key columns is embeddable through that table\'s foreign keys', async () => {
+    const { data } = await db.from('fx_reviews').select('id, fx_titles(title)').eq('id', 3);
+    expect(data).toEqual([{ id: 3, fx_titles: { title: 'Queen Bee' } }]);
+  });
+
   test('an ambiguous embed is 300 PGRST201 listing both relationships', async () => {
     const { error, status } = await db.from('fx_books').select('id, fx_authors(name)');
     expect(status).toBe(300);

@@ -31,6 +31,7 @@ create table public.fx_notes (
   owner uuid default auth.uid(),
   body text not null
 );
+create table public.fx_topics (id int primary key, parent_id int references public.fx_topics (id));
 create table public.fx_hidden (id int primary key);
 create table public.fx_inbox (id int primary key, body text);
 create view public.fx_titles as select id, title from public.fx_books;
@@ -69,6 +70,7 @@ insert into public.fx_labels values (1, 'classic'), (2, 'new'), (3, 'unused');
 insert into public.fx_book_labels values (1, 1), (2, 1), (3, 2), (1, 2);
 insert into public.fx_reviews values (1, 1, 5), (2, 1, 3), (3, 3, 4);
 insert into public.fx_hidden values (1);
+insert into public.fx_topics values (1, null), (2, 1), (3, 1), (4, 2);
 `;
 
 /** Starts a backend on a new data directory holding the migrations and FIXTURE_SQL. */

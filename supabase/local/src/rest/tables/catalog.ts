@@ -90,6 +90,44 @@ const COMPUTED_SQL = `
     left join pg_class rt on rt.oid = rty.typrelid and rt.relnamespace = n.oid
    where n.nspname = $1 and p.prokind = 'f' and p.pronargs = 1 and t.relnamespace = n.oid`;
 
+/**
+ * View columns that show a base table's column under the same name (pg_depend of the view's
+ * rewrite rule), so foreign keys carry over to views as PostgREST's view relationships do
+ * (SchemaCache.hs `addViewRelationships`; here approximated by column name, not the query tree).
+ */
+const VIEW_COLUMNS_SQL = `
+  select distinct v.relname as view, t.relname as table, a.attname as column
+    from pg_rewrite r join pg_class v on v.oid = r.ev_class
+    join pg_namespace n on n.oid = v.relnamespace
+    join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+    join pg_class t on t.oid = d.refobjid and t.relkind in ('r', 'p') and t.relnamespace = v.relnamespace
+    join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+    join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname and not va.attisdropped
+   where v.relkind in ('v', 'm') and n.nspname = $1`;
+
+/** Each foreign key once more for every view that shows all of its columns (either end). */
+function viewForeignKeys(fks: ForeignKey[], schema: string, shown: Array<{ view: string; table: string; column: string }>): ForeignKey[] {
+  const views = new Map<string, Array<{ view: string; columns: Set<string> }>>();
+  for (const row of shown) {
+    const list = views.get(row.table) ?? [];
+    let entry = list.find((e) => e.view === row.view);
+    if (!entry) list.push((entry = { view: row.view, columns: new Set() }));
+    entry.columns.add(row.column);
+    views.set(row.table, list);
+  }
+  const ends = (table: string, cols: string[]) =>
+    [table, ...(views.get(table) ?? []).filter((v) => cols.every((c) => v.columns.has(c))).map((v) => v.view)];
+  const out: ForeignKey[] = [];
+  for (const fk of fks.filter((f) => f.refSchema === schema)) {
+    for (const from of ends(fk.table, fk.columns)) {
+      for (const to of ends(fk.refTable, fk.refColumns)) {
+        if (from !== fk.table || to !== fk.refTable) out.push({ ...fk, table: from, refTable: to });
+      }
+    }
+  }
+  return out;
+}
+
 type Json<T> = T | string;
 const json = <T>(v: Json<T>): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -109,10 +147,11 @@ export class TableCatalog {
   }
 
   private async read(schema: string): Promise<SchemaCache> {
-    const [tables, fks, computed] = await Promise.all([
+    const [tables, fks, computed, viewColumns] = await Promise.all([
       this.db.query<{ name: string; is_view: boolean; columns: Json<Array<[string, string, boolean, string | null]>>; pk: Json<string[]> }>(TABLES_SQL, [schema]),
       this.db.query<{ name: string; table: string; ref_schema: string; ref_table: string; columns: Json<string[]>; ref_columns: Json<string[]> }>(FKS_SQL, [schema]),
       this.db.query<{ name: string; table: string; returns: string; returns_table: string | null; returns_set: boolean }>(COMPUTED_SQL, [schema]),
+      this.db.query<{ view: string; table: string; column: string }>(VIEW_COLUMNS_SQL, [schema]),
     ]);
     const out: SchemaCache = { schema, tables: new Map(), fks: [], computed: [] };
     for (const t of tables.rows) {
@@ -122,6 +161,7 @@ export class TableCatalog {
     for (const f of fks.rows) {
       out.fks.push({ name: f.name, table: f.table, columns: json(f.columns), refSchema: f.ref_schema, refTable: f.ref_table, refColumns: json(f.ref_columns) });
     }
+    out.fks.push(...viewForeignKeys(out.fks, schema, viewColumns.rows));
     out.computed = computed.rows.map((c) => ({ name: c.name, table: c.table, returns: c.returns, returnsTable: c.returns_table, returnsSet: c.returns_set }));
     return out;
   }

@@ -157,6 +157,9 @@ export function buildNode(ctx: PlanContext, table: Table, alias: string, select:
           cols.push(one ? expr : `coalesce(${expr}, '[]') as ${ident(n)}`);
           if (one) plain.push(expr);
         }
+      } else if (item.children.length === 0) {
+        // `rel()` embeds nothing: only its join (an `!inner` filter) is wanted, no key in the output.
+        joins.push(` ${kind} (select json_agg(${x}.*) as ${BODY} from (${sub}) as ${x}) as ${ident(embedAlias)} on ${isInner ? `${ident(embedAlias)}.${BODY} is not null` : 'true'}`);
       } else if (one) {
         joins.push(` ${kind} (select row_to_json(${x}.*) as ${BODY}, ${x}.* from (${sub}) as ${x}) as ${ident(embedAlias)} on true`);
         cols.push(`${ident(embedAlias)}.${BODY} as ${ident(label)}`);

@@ -75,6 +75,10 @@ function describe(r: Relationship) {
 export function findRelationship(cache: SchemaCache, source: string, name: string, hint: string | null): Relationship {
   const found = relationshipsOf(cache, source).filter((r) => matches(r, name, hint));
   if (found.length === 1) return found[0]!;
+  // A table embedding itself by name means its children (the one-to-many side), as PostgREST resolves
+  // `collections(*)` on `collections` with a self-referencing foreign key.
+  const children = name === source && hint === null ? found.filter((r) => r.card === 'o2m') : [];
+  if (children.length === 1) return children[0]!;
   if (found.length === 0) {
     throw new RestError(400, 'PGRST200', `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${source}' and '${name}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema '${cache.schema}', but no matches were found.`);
