@@ -75,6 +75,10 @@ describe.each(targets)('outbox on %s', (target) => {
     expect(await rpcValue(t.db, admin, 'set_buzz_haven_my_alerts', { p_alerts: [] })).toEqual([]);
     await expect(rpcValue(t.db, owner, 'set_buzz_haven_my_alerts', { p_alerts: ['everything'] })).rejects.toThrow('Alerts can be: swarm_report');
     expect(await rpcValue(t.db, owner, 'set_buzz_haven_my_alerts', { p_alerts: null })).toEqual(['swarm_report']);
+    expect(await rpcValue(t.db, owner, 'get_buzz_haven_my_alerts')).toEqual(['swarm_report']); // the role's default
+    expect(await rpcValue(t.db, admin, 'get_buzz_haven_my_alerts')).toEqual([]); // chose none
+    expect(await rpcValue(t.db, staff, 'get_buzz_haven_my_alerts')).toEqual(['swarm_report']); // chose swarm alerts
+    await expect(rpcValue(t.db, anon, 'get_buzz_haven_my_alerts')).rejects.toThrow('Not signed in');
     const second = await swarm(null);
     expect((await messages(`related_id = '${second.id}'`)).map((m) => m.recipient).sort()).toEqual(['owner@outbox.test', 'staff@outbox.test']);
   });

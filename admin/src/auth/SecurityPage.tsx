@@ -2,6 +2,7 @@
  * /admin/security: two-factor sign-in for the signed-in staff member. Enrol an authenticator app
  * (QR code and secret from supabase-js mfa.enroll, confirmed with a code), see that it is on, or
  * turn it off. Owners and admins arrive here with ?prompt=1 after signing in without one.
+ * Below it, the person's e-mail alerts (AlertsCard).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import type { Factor } from '@supabase/supabase-js';
 import { supabase } from '../providers/supabase';
 import { errorMessage } from './errorMessage';
 import { verifyCode } from './secondFactor';
+import { AlertsCard } from './AlertsCard';
 
 interface Enrolment { factorId: string; qrSrc: string; secret: string }
 
@@ -109,6 +111,7 @@ export function SecurityPage() {
           )}
         </CardContent>
       </Card>
+      <AlertsCard />
     </Box>
   );
 }

@@ -88,3 +88,17 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   await expect(deliveries.getByRole('row').filter({ hasText: 'owner@example.com' })).toHaveCount(1);
   await expectNoAxeViolations(page, 'campaign with its deliveries');
 });
+
+test('each staff member chooses their e-mail alerts on the Security page; the choice is kept', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/security');
+  const alerts = main(page).getByRole('switch', { name: 'E-mail me each new swarm report' });
+  await expect(alerts).toBeChecked(); // an owner's default
+  await alerts.click();
+  await expect(page.getByText('Swarm report e-mails are off')).toBeVisible();
+  await page.reload();
+  await expect(alerts).not.toBeChecked();
+  await alerts.click();
+  await expect(alerts).toBeChecked();
+  await expectNoAxeViolations(page, 'security with e-mail alerts');
+});
