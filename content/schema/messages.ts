@@ -24,6 +24,7 @@ export const MESSAGE_PLACEHOLDERS = {
   registration_waitlisted: [...BUSINESS, ...EVENT, 'customer.name', 'registration.position'],
   registration_promoted: [...BUSINESS, ...EVENT, 'customer.name'],
   registration_cancelled: [...BUSINESS, ...EVENT, 'customer.name'],
+  registration_reminder: [...BUSINESS, ...EVENT, 'customer.name'],
   order_confirmed: ORDER_CHANGE,
   order_ready: ORDER_CHANGE,
   order_shipped: ORDER_CHANGE,

@@ -77,6 +77,9 @@ test('a workshop registration (confirmed, moved up, waitlisted) carries its .ics
   expect(confirmed.text).toContain('When: Saturday, May 2, 2026 at 10:00 AM - 12:00 PM');
   expect(confirmed.attachments[0]!.content).toMatch(/DTSTART:20260502T170000Z[\s\S]*STATUS:CONFIRMED/);
   expect(confirmed.attachments[0]!.content).toContain('UID:registration-r-1@buzz-haven.outbox');
+  const reminder = renderMessage({ ...order(), kind: 'registration_reminder', data }, wording, business);
+  expect(reminder.subject).toBe('Tomorrow: Beekeeping Basics');
+  expect(reminder.attachments[0]!.content).toContain('STATUS:CONFIRMED');
   const promoted = renderMessage({ ...order(), kind: 'registration_promoted', data }, wording, business);
   expect(promoted.subject).toBe("A place opened up: you're registered for Beekeeping Basics");
   expect(promoted.attachments[0]!.content).toContain('STATUS:CONFIRMED');
@@ -98,7 +101,7 @@ test('the Edge Function answers 401 to anything but the service role key, before
   const handler = createSendMessagesHandler({
     supabaseUrl: 'http://outbox.invalid', serviceRoleKey: 'service-key', from: 'hello@buzzhaven.org', siteUrl: 'http://x',
     transport: { sendMail: async () => undefined },
-    fetch: (async (url: string) => { calls.push(url); return new Response('[]'); }) as unknown as typeof fetch,
+    fetch: (async (url: string) => { calls.push(url); return new Response(url.endsWith('reminders') ? '0' : '[]'); }) as unknown as typeof fetch,
   });
   const post = (authorization?: string) => handler(new Request('http://f/send-messages', { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }));
   expect((await post()).status).toBe(401);
@@ -106,7 +109,7 @@ test('the Edge Function answers 401 to anything but the service role key, before
   expect(calls).toEqual([]);
   const ok = await post('Bearer service-key');
   expect([ok.status, await ok.json()]).toEqual([200, { claimed: 0, sent: 0, failed: 0 }]);
-  expect(calls).toEqual(['http://outbox.invalid/rest/v1/rpc/claim_buzz_haven_outbox_messages']);
+  expect(calls).toEqual(['queue_buzz_haven_workshop_reminders', 'claim_buzz_haven_outbox_messages'].map((fn) => `http://outbox.invalid/rest/v1/rpc/${fn}`));
 });
 
 test('no published wording: each claimed message is marked failed with the reason (it backs off, never spins)', async () => {
@@ -115,11 +118,13 @@ test('no published wording: each claimed message is marked failed with the reaso
     claim_buzz_haven_outbox_messages: [order()],
     get_buzz_haven_published_content: [{ key: 'site', body: {} }],
     mark_buzz_haven_outbox_message_failed: { state: 'queued' },
+    queue_buzz_haven_workshop_reminders: 0,
   };
   const fakeFetch = (async (url: string, init: RequestInit) => {
     const fn = url.split('/rpc/')[1]!;
     calls.push({ fn, body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(fn === 'claim_buzz_haven_outbox_messages' && calls.length > 1 ? [] : answers[fn]));
+    const again = fn === 'claim_buzz_haven_outbox_messages' && calls.filter((c) => c.fn === fn).length > 1;
+    return new Response(JSON.stringify(again ? [] : answers[fn]));
   }) as unknown as typeof fetch;
   const sent: unknown[] = [];
   const handler = createSendMessagesHandler({

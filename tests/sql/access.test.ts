@@ -178,7 +178,7 @@ describe.each(targets)('access rules on %s', (target) => {
        order by p.proname`,
       [LIST_RPCS],
     );
-    expect(rows).toHaveLength(64 + 19 + 13 - LIST_RPCS.length); // + 13: outbox, alert, newsletter and campaign RPCs (…002000 to …002090, one a list RPC); + 19: the price tables' RPCs (…003000 to …003060)
+    expect(rows).toHaveLength(64 + 19 + 14 - LIST_RPCS.length); // + 14: outbox, alert, reminder, newsletter and campaign RPCs (…002000 to …002100, one a list RPC); + 19: the price tables' RPCs (…003000 to …003060)
     for (const row of rows) {
       expect({ fn: row.proname, definer: row.prosecdef, config: row.proconfig, publicExec: row.public_exec }).toEqual({
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,

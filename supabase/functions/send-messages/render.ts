@@ -2,7 +2,7 @@
  * Renders one outbox row into an e-mail from the published 'messages' document: plain text and
  * HTML parts (the same wording: paragraphs split by blank lines; every value HTML-escaped; the
  * order's lines a table), the business's contact under every body, an .ics for workshop
- * registrations (confirmed, waitlisted, moved up from the waitlist), and Message-ID
+ * registrations (confirmed, waitlisted, moved up from the waitlist, reminded), and Message-ID
  * `<idempotency_key@buzz-haven.outbox>` so a resend after a crash is the same message to the mailbox. Rendering happens here, not in SQL: the wording is checked
  * by its zod schema (content/schema/messages.ts), escaping and the calendar file need code, and
  * the triggers stay small. Refused (RefusedMessage, never retried): an address that is not one
@@ -98,7 +98,7 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
   if (text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
 
   const attachments: Attachment[] = [];
-  if (row.kind === 'registration_confirmed' || row.kind === 'registration_waitlisted' || row.kind === 'registration_promoted') {
+  if (['registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_reminder'].includes(row.kind)) {
     attachments.push({ filename: 'workshop.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       content: calendarFile(row.data, business, row.kind !== 'registration_waitlisted') });
   }

@@ -27,6 +27,7 @@ const outbox: ResourceDeclaration = {
         { id: 'registration_waitlisted', name: 'Registration waitlisted' },
         { id: 'registration_promoted', name: 'Moved up from the waitlist' },
         { id: 'registration_cancelled', name: 'Registration cancelled' },
+        { id: 'registration_reminder', name: 'Workshop reminder' },
         { id: 'order_confirmed', name: 'Order confirmed' },
         { id: 'order_ready', name: 'Order ready for pickup' },
         { id: 'order_shipped', name: 'Order shipped' },
