@@ -93,6 +93,14 @@ describe('with the sender running', () => {
     expect(confirmed!.subject).toMatch(/^You're registered: /);
     expect(confirmed!.attachments).toEqual([expect.objectContaining({ filename: 'workshop.ics', content_type: expect.stringMatching(/^text\/calendar/) })]);
     expect(confirmed!.attachments[0]!.content).toMatch(/BEGIN:VEVENT[\s\S]*STATUS:CONFIRMED[\s\S]*END:VEVENT/);
+    // The mailbox page names the attachment and downloads it as a calendar file.
+    expect(await (await mailboxGet(backend.url, `/mailbox/${confirmed!.id}`)).text())
+      .toContain(`<a href="/mailbox/${confirmed!.id}/attachments/0">workshop.ics</a>`);
+    const ics = await mailboxGet(backend.url, `/mailbox/${confirmed!.id}/attachments/0`);
+    expect([ics.status, ics.headers.get('content-type'), ics.headers.get('content-disposition')])
+      .toEqual([200, expect.stringMatching(/^text\/calendar/), 'attachment; filename="workshop.ics"']);
+    expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
+    expect((await mailboxGet(backend.url, `/mailbox/${confirmed!.id}/attachments/1`)).status).toBe(404);
   });
 });
 

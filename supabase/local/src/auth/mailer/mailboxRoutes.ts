@@ -1,7 +1,8 @@
 /**
  * `/mailbox`: the local mailbox for developers, like the CLI's Inbucket/Mailpit page.
  * `GET /mailbox` lists messages (HTML), `GET /mailbox/:id` shows one, and
- * `GET /mailbox/api/messages[?to=<email>]` answers JSON (tests and scripts read the links there).
+ * `GET /mailbox/api/messages[?to=<email>]` answers JSON (tests and scripts read the links there),
+ * `GET /mailbox/:id/attachments/:n` downloads an attachment (the .ics of a workshop e-mail).
  * Registered by the embedded backend only, and only with `--mailbox` (hosted Supabase sends real
  * e-mail instead); every request passes mailboxAccess.ts first (service_role key or the cookie).
  */
@@ -37,7 +38,7 @@ export function mailboxRoutes(db: Db, access: { key: string; secret: Uint8Array 
       const messages = await listMail(db);
       const body = messages.length
         ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Link</th></tr></thead><tbody>${messages.map(row).join('')}</tbody></table>`
-        : '<p>No e-mail yet. Password resets, invitations and e-mail changes land here.</p>';
+        : '<p>No e-mail yet. Password resets, invitations, e-mail changes and the outbox\'s e-mail land here.</p>';
       return reply.type('text/html; charset=utf-8').send(page('Mailbox', `<h1>Local mailbox</h1>${body}`));
     });
 
@@ -45,9 +46,24 @@ export function mailboxRoutes(db: Db, access: { key: string; secret: Uint8Array 
       const id = Number((req.params as { id: string }).id);
       const mail = Number.isInteger(id) ? await findMail(db, id) : undefined;
       if (!mail) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such message</h1><p><a href="/mailbox">Back to the mailbox</a></p>'));
+      const files = mail.attachments.map((a, n) =>
+        `<a href="/mailbox/${mail.id}/attachments/${n}">${escapeHtml(a.filename)}</a>`).join(', ');
       const head = `<p><a href="/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
-<p>To: ${escapeHtml(mail.recipient)}</p>`;
+<p>To: ${escapeHtml(mail.recipient)}</p>${files ? `<p>Attachments: ${files}</p>` : ''}`;
       return reply.type('text/html; charset=utf-8').send(page(mail.subject, `${head}<div class="mail">${mail.html}</div>`));
+    });
+
+    // An attachment (the outbox's .ics), served as a download in its own type, never as a page.
+    app.get('/:id/attachments/:n', async (req, reply) => {
+      const { id, n } = req.params as { id: string; n: string };
+      const mail = /^\d+$/.test(id) ? await findMail(db, Number(id)) : undefined;
+      const file = mail?.attachments[Number(n)];
+      if (!file || !/^\d+$/.test(n)) return reply.code(404).send({ message: 'No such attachment' });
+      return reply
+        .type(/^text\/calendar\b/.test(file.content_type) ? file.content_type : 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
     });
   };
 }
