@@ -44,7 +44,7 @@ test('a function whose unnamed parameter is not bytea/json/jsonb/text/xml is not
   });
 });
 
-test('overloads that both accept the arguments are 300 PGRST203, listed in catalog order', async () => {
+test('overloads that both accept the arguments are 300 PGRST203, listed by their parameters', async () => {
   const { error, status } = await db.rpc('fx_pick');
   expect(status).toBe(300);
   expect(error).toMatchObject({
@@ -52,6 +52,9 @@ test('overloads that both accept the arguments are 300 PGRST203, listed in catal
     message: 'Could not choose the best candidate function between: public.fx_pick(), public.fx_pick(t => text)',
   });
   expect((await db.rpc('fx_pick', { t: 'y' })).data).toBe(2);
+  const byType = await db.rpc('fx_twin', { a: 1 });
+  expect(byType.error?.message).toBe(
+    'Could not choose the best candidate function between: public.fx_twin(a => integer), public.fx_twin(a => text)');
 });
 
 test('Prefer: tx=rollback answers the call and keeps nothing', async () => {

@@ -35,6 +35,8 @@ create table public.fx_topics (id int primary key, parent_id int references publ
 create table public.fx_hidden (id int primary key);
 create table public.fx_inbox (id int primary key, body text);
 create view public.fx_titles as select id, title from public.fx_books;
+-- Shows fx_authors' key: the foreign keys to fx_authors carry over to it (a view relationship).
+create view public.fx_author_names as select id, name from public.fx_authors;
 create function public.fx_shout(public.fx_books) returns text language sql stable
   as $$ select upper($1.title) $$;
 create function public.fx_echo(text) returns text language sql immutable as $$ select 'text:' || $1 $$;
@@ -43,13 +45,15 @@ create function public.fx_only_int(integer) returns int language sql immutable a
 create function public.fx_body(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
 create function public.fx_pick() returns int language sql immutable as $$ select 1 $$;
 create function public.fx_pick(t text default 'x') returns int language sql immutable as $$ select 2 $$;
+create function public.fx_twin(a text) returns int language sql immutable as $$ select 1 $$;
+create function public.fx_twin(a integer) returns int language sql immutable as $$ select 2 $$;
 create function public.fx_relabel(p_prefix text) returns setof public.fx_labels language sql
   as $$ update public.fx_labels set name = p_prefix || name returning * $$;
 alter table public.fx_notes enable row level security;
 create policy fx_notes_own on public.fx_notes for all to authenticated
   using (owner = auth.uid()) with check (owner = auth.uid());
 grant select, insert, update, delete on public.fx_authors, public.fx_books, public.fx_labels,
-  public.fx_book_labels, public.fx_reviews, public.fx_titles to anon, authenticated;
+  public.fx_book_labels, public.fx_reviews, public.fx_titles, public.fx_author_names to anon, authenticated;
 grant select, insert, update, delete on public.fx_notes to authenticated;
 revoke all on public.fx_notes from anon;
 -- Hosted Supabase's default privileges grant new public tables to the API roles; this one is not.

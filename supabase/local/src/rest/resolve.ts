@@ -71,7 +71,9 @@ export async function resolveFunction(
   }
   if (matches.length === 1) return { fn: matches[0]!, wholeBody: byName.length === 0 };
   if (matches.length > 1) {
-    const list = matches.map((fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+    // Listed by signature text, as PostgREST's message lists them (`()` before `( => text)`, `a => integer` before `a => text`).
+    const list = matches.map((fn) => fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')).sort()
+      .map((args) => `${schema}.${name}(${args})`);
     throw new RestError(
       300,
       'PGRST203',

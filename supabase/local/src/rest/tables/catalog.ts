@@ -35,6 +35,8 @@ export interface ForeignKey {
   refSchema: string;
   refTable: string;
   refColumns: string[];
+  /** Carried over to a view at either end (`viewForeignKeys`). */
+  viaView?: boolean;
 }
 
 export interface ComputedFn {
@@ -121,7 +123,7 @@ function viewForeignKeys(fks: ForeignKey[], schema: string, shown: Array<{ view:
   for (const fk of fks.filter((f) => f.refSchema === schema)) {
     for (const from of ends(fk.table, fk.columns)) {
       for (const to of ends(fk.refTable, fk.refColumns)) {
-        if (from !== fk.table || to !== fk.refTable) out.push({ ...fk, table: from, refTable: to });
+        if (from !== fk.table || to !== fk.refTable) out.push({ ...fk, table: from, refTable: to, viaView: true });
       }
     }
   }

@@ -55,7 +55,8 @@ function matches(r: Relationship, name: string, hint: string | null): boolean {
   const single = (cols: string[], x: string | null) => cols.length === 1 && cols[0] === x;
   const ownCols = r.forward ? fk.columns : fk.refColumns;
   const otherCols = r.forward ? fk.refColumns : fk.columns;
-  const named = r.target === name || fk.name === name || (r.forward && single(fk.columns, name));
+  // A foreign key's name or column names the tables' own relationship, not its copies on views.
+  const named = r.target === name || (!fk.viaView && (fk.name === name || (r.forward && single(fk.columns, name))));
   return named && (hint === null || fk.name === hint || single(ownCols, hint) || single(otherCols, hint));
 }
 
