@@ -159,6 +159,12 @@ describe('resource embedding', () => {
     expect(data).toEqual([{ id: 3, fx_titles: { title: 'Queen Bee' } }]);
   });
 
+  test('computed relationships: a function of the row returning rows embeds them (rows 1: one object)', async () => {
+    const { data } = await db.from('fx_books').select('id, fx_top_review(stars), fx_book_reviews(stars)').eq('id', 1)
+      .order('stars', { referencedTable: 'fx_book_reviews' });
+    expect(data).toEqual([{ id: 1, fx_top_review: { stars: 5 }, fx_book_reviews: [{ stars: 3 }, { stars: 5 }] }]);
+  });
+
   test('an ambiguous embed is 300 PGRST201 listing both relationships', async () => {
     const { error, status } = await db.from('fx_books').select('id, fx_authors(name)');
     expect(status).toBe(300);

@@ -49,6 +49,10 @@ create function public.fx_twin(a text) returns int language sql immutable as $$ 
 create function public.fx_twin(a integer) returns int language sql immutable as $$ select 2 $$;
 create function public.fx_relabel(p_prefix text) returns setof public.fx_labels language sql
   as $$ update public.fx_labels set name = p_prefix || name returning * $$;
+create function public.fx_top_review(public.fx_books) returns setof public.fx_reviews rows 1
+  language sql stable as $$ select * from public.fx_reviews r where r.book_id = $1.id order by r.stars desc limit 1 $$;
+create function public.fx_book_reviews(public.fx_books) returns setof public.fx_reviews
+  language sql stable as $$ select * from public.fx_reviews r where r.book_id = $1.id $$;
 alter table public.fx_notes enable row level security;
 create policy fx_notes_own on public.fx_notes for all to authenticated
   using (owner = auth.uid()) with check (owner = auth.uid());

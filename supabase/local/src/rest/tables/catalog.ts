@@ -45,7 +45,10 @@ export interface ComputedFn {
   table: string;
   /** format_type() of what it returns. */
   returns: string;
-  /** When it returns rows of a table of the schema: that table; `returnsSet` tells one or many. */
+  /**
+   * When it returns rows of a table of the schema: that table; `returnsSet` tells one or many
+   * (`setof … rows 1` is to-one, as PostgREST's computed relationships read `prorows`).
+   */
   returnsTable: string | null;
   returnsSet: boolean;
 }
@@ -84,7 +87,7 @@ const FKS_SQL = `
 
 const COMPUTED_SQL = `
   select p.proname as name, t.relname as table, format_type(p.prorettype, null) as returns,
-         rt.relname as returns_table, p.proretset as returns_set
+         rt.relname as returns_table, p.proretset and p.prorows <> 1 as returns_set
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     join pg_type ty on ty.oid = p.proargtypes[0]
     join pg_class t on t.oid = ty.typrelid
