@@ -174,7 +174,7 @@ test.describe('home newsletter', () => {
     const form = page.locator('[data-form="newsletter-home"]');
     await form.getByRole('textbox', { name: 'Email address' }).fill(`home-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you for subscribing! Look for our next letter in your inbox.');
+    await expect(form.getByRole('status')).toHaveText('Thank you for subscribing! Check your inbox for a link to confirm your address.');
   });
 });
 
