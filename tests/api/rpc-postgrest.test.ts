@@ -75,3 +75,21 @@ test('max-affected with handling=strict refuses a call returning more rows (400 
   expect(await res.json()).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
   expect(await labels()).toEqual(before);
 });
+
+test('rows of a table returned by a function embed over its foreign keys', async () => {
+  const { data, error } = await db.rpc('fx_books_by', { p_author: 1 }).select('title, author:author_id(name)');
+  expect(error).toBeNull();
+  expect(data).toEqual([{ title: 'Hive Life', author: { name: 'Ada' } }, { title: 'Honey Notes', author: { name: 'Ada' } }]);
+});
+
+test('casts and computed fields on a function\'s rows', async () => {
+  const { data } = await db.rpc('fx_books_by', { p_author: 2 }).select('id::text, fx_shout');
+  expect(data).toEqual([{ id: '3', fx_shout: 'QUEEN BEE' }]);
+});
+
+test('casts and aggregates on the rows of a function returning a table of its own', async () => {
+  const { data } = await db.rpc('fx_review_counts').select('n::text, book_id');
+  expect(data).toEqual([{ n: '2', book_id: 1 }, { n: '1', book_id: 3 }]);
+  const total = await db.rpc('fx_review_counts').select('n.sum()');
+  expect(total.data).toEqual([{ sum: 3 }]);
+});

@@ -47,6 +47,10 @@ create function public.fx_pick() returns int language sql immutable as $$ select
 create function public.fx_pick(t text default 'x') returns int language sql immutable as $$ select 2 $$;
 create function public.fx_twin(a text) returns int language sql immutable as $$ select 1 $$;
 create function public.fx_twin(a integer) returns int language sql immutable as $$ select 2 $$;
+create function public.fx_books_by(p_author int) returns setof public.fx_books language sql stable
+  as $$ select * from public.fx_books where author_id = p_author order by id $$;
+create function public.fx_review_counts() returns table (book_id int, n bigint) language sql stable
+  as $$ select book_id, count(*) from public.fx_reviews group by book_id order by book_id $$;
 create function public.fx_relabel(p_prefix text) returns setof public.fx_labels language sql
   as $$ update public.fx_labels set name = p_prefix || name returning * $$;
 create function public.fx_top_review(public.fx_books) returns setof public.fx_reviews rows 1

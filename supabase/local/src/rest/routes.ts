@@ -23,12 +23,15 @@ import { resolveFunction } from './resolve.js';
 import { TableCatalog } from './tables/catalog.js';
 import { maxAffected, wantsRollback } from './txEnd.js';
 import { handleTable } from './tables/handler.js';
+import { rpcTableRead } from './tables/rpcRead.js';
 
 export interface RestContext {
   db: Db;
   config: Config;
   catalog: FunctionCatalog;
   roles: JwtRoles;
+  /** Tables and views of the exposed schemas (created by restPlugin when not given). */
+  tables?: TableCatalog;
 }
 
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
@@ -82,7 +85,17 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
   const schema = profile(ctx, req);
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const name = (req.params as { fn: string }).fn;
-  const query = readQuery(req);
+  // A POST whose select embeds, casts or reads JSON paths on a table's rows takes ./tables/rpcRead.ts;
+  // the RPC grammar's refusal stands when that does not apply.
+  let query: ParsedQuery;
+  let queryError: unknown = null;
+  try {
+    query = readQuery(req);
+  } catch (err) {
+    if (req.method !== 'POST') throw err;
+    queryError = err;
+    query = { args: {}, select: null, where: [], order: [], limit: null, offset: null, embedded: null };
+  }
   const body = req.method === 'POST' ? (req.body ?? {}) : query.args;
   const { fn, wholeBody } = await resolveFunction(ctx.catalog, schema, name, isPlainObject(body) ? body : {}).catch(
     (err: unknown) => {
@@ -96,8 +109,8 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
   const single = (header(req, 'accept') ?? '').includes(SINGLE_OBJECT);
   const counted = /count=(exact|planned|estimated)/.exec(header(req, 'prefer') ?? '');
   const rangeHeader = req.method === 'GET' ? header(req, 'range') : undefined;
-  const range = requestedRange(query.limit, query.offset, rangeHeader, ctx.config.api.maxRows);
-  const shaped = query.select !== null || query.where.length > 0 || query.order.length > 0
+  let range = requestedRange(query.limit, query.offset, rangeHeader, ctx.config.api.maxRows);
+  let shaped = query.select !== null || query.where.length > 0 || query.order.length > 0
     || query.limit !== null || query.offset !== null || rangeHeader !== undefined;
   const input: CallInput = {
     fn, args, wholeBody, single, identity,
@@ -112,7 +125,19 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
   };
   let result;
   try {
-    if (shaped && !fn.returnsVoid) {
+    const q = req.url.indexOf('?');
+    const tableRead = req.method === 'POST' && !fn.returnsVoid && q >= 0
+      ? await rpcTableRead({
+        db: ctx.db, tables: ctx.tables!, schema, fn, rawQuery: req.url.slice(q + 1), ...callParts(fn, keys, wholeBody),
+        paramOffset: takesArgs(input) ? 1 : 0, single, count: counted !== null, maxRows: ctx.config.api.maxRows,
+      })
+      : null;
+    if (tableRead) {
+      ({ range } = tableRead);
+      shaped = true;
+      result = await runCall(ctx.db, input, tableRead.sql, tableRead.params);
+    } else if (queryError) throw queryError;
+    else if (shaped && !fn.returnsVoid) {
       const { call, from } = callParts(fn, keys, wholeBody);
       const shape = await resultShape(ctx.db, fn);
       const { sql, params } = grammarSql({
@@ -154,7 +179,7 @@ function toRestError(err: FastifyError): RestError {
 
 export function restPlugin(ctx: RestContext) {
   const trusted = trustedProxies(ctx.config.api.trustedProxies); // a bad entry stops the start
-  const tables = new TableCatalog(ctx.db);
+  const tables = (ctx.tables ??= new TableCatalog(ctx.db));
   return async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler((err: FastifyError, req, reply) => {
       // PostgREST has no body limit of its own; the gateway's (Kong's) 413 is what clients see.

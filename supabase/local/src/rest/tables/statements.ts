@@ -27,8 +27,10 @@ function bodyOf(output: Output, page: string, total: string, inserted = 'null::i
   return `select ${agg} as body, count(*)::int as rows, ${total} as total, ${inserted} as inserted from (${page}) as _t`;
 }
 
-export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], output: Output, count: boolean, strip: boolean): string {
-  const source = `${ident(table.schema)}.${ident(table.name)} as ${ident(table.name)}`;
+/** `from`: the rows read, the table by default (an RPC's call for `./rpcRead.ts`). */
+export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], output: Output, count: boolean, strip: boolean,
+  from?: string): string {
+  const source = from ?? `${ident(table.schema)}.${ident(table.name)} as ${ident(table.name)}`;
   const node = buildNode(ctx, table, table.name, select, [], source);
   const where = node.where.length ? ` where ${node.where.join(' AND ')}` : '';
   const page = `select ${node.cols} from ${node.from}${where}${node.groupBy}${node.order}${node.limitOffset}`;
