@@ -29,6 +29,20 @@ const SiteMenu = z.strictObject({
   legalNavLabel: text,
 });
 
+/** The page a campaign's Unsubscribe link opens (site/src/pages/newsletter/unsubscribe.tsx). */
+const SiteNewsletterUnsubscribe = z.strictObject({
+  seoTitle: text,
+  heading: text,
+  text: text,
+  button: text,
+  sending: text,
+  done: text,
+  error: text,
+  /** The page was opened without a token. */
+  missing: text,
+  noScript: text,
+});
+
 const SiteNewsletter = z.strictObject({
   heading: text,
   text: text.nullish(),
@@ -40,6 +54,10 @@ const SiteNewsletter = z.strictObject({
   error: text,
   /** Shown when JavaScript is off: the sign-up needs it. */
   noScript: text,
+  /** The home page's notice after the confirmation link (/?newsletter=confirmed or =unknown). */
+  confirmed: text,
+  unknown: text,
+  unsubscribe: SiteNewsletterUnsubscribe,
 });
 
 /** The header's cart link: 'Cart' and the count's spoken words. */

@@ -4554,8 +4554,16 @@ type MessagesYamlGroupConnection_sumArgs = {
 
 type MessagesYamlMessages = {
   readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
+  readonly newsletter_confirm: Maybe<MessagesYamlMessagesNewsletter_confirm>;
+  readonly order_cancelled: Maybe<MessagesYamlMessagesOrder_cancelled>;
+  readonly order_confirmed: Maybe<MessagesYamlMessagesOrder_confirmed>;
+  readonly order_ready: Maybe<MessagesYamlMessagesOrder_ready>;
   readonly order_received: Maybe<MessagesYamlMessagesOrder_received>;
+  readonly order_shipped: Maybe<MessagesYamlMessagesOrder_shipped>;
+  readonly registration_cancelled: Maybe<MessagesYamlMessagesRegistration_cancelled>;
   readonly registration_confirmed: Maybe<MessagesYamlMessagesRegistration_confirmed>;
+  readonly registration_promoted: Maybe<MessagesYamlMessagesRegistration_promoted>;
+  readonly registration_reminder: Maybe<MessagesYamlMessagesRegistration_reminder>;
   readonly registration_waitlisted: Maybe<MessagesYamlMessagesRegistration_waitlisted>;
   readonly staff_swarm_alert: Maybe<MessagesYamlMessagesStaff_swarm_alert>;
   readonly swarm_report_received: Maybe<MessagesYamlMessagesSwarm_report_received>;
@@ -4583,8 +4591,16 @@ type MessagesYamlMessagesAdoption_receivedSortInput = {
 
 type MessagesYamlMessagesFieldSelector = {
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
+  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFieldSelector>;
+  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFieldSelector>;
+  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFieldSelector>;
+  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFieldSelector>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFieldSelector>;
+  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFieldSelector>;
+  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFieldSelector>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFieldSelector>;
+  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFieldSelector>;
+  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFieldSelector>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFieldSelector>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFieldSelector>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFieldSelector>;
@@ -4592,11 +4608,99 @@ type MessagesYamlMessagesFieldSelector = {
 
 type MessagesYamlMessagesFilterInput = {
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
+  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFilterInput>;
+  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFilterInput>;
+  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFilterInput>;
+  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFilterInput>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFilterInput>;
+  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFilterInput>;
+  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFilterInput>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFilterInput>;
+  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFilterInput>;
+  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFilterInput>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFilterInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFilterInput>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFilterInput>;
+};
+
+type MessagesYamlMessagesNewsletter_confirm = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesNewsletter_confirmFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesNewsletter_confirmFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesNewsletter_confirmSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesOrder_cancelled = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_cancelledFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_cancelledFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_cancelledSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesOrder_confirmed = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_confirmedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_confirmedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_confirmedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesOrder_ready = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_readyFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_readyFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_readySortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type MessagesYamlMessagesOrder_received = {
@@ -4619,6 +4723,46 @@ type MessagesYamlMessagesOrder_receivedSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
+type MessagesYamlMessagesOrder_shipped = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_shippedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_shippedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_shippedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesRegistration_cancelled = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesRegistration_cancelledFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesRegistration_cancelledFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesRegistration_cancelledSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
 type MessagesYamlMessagesRegistration_confirmed = {
   readonly body: Maybe<Scalars['String']>;
   readonly subject: Maybe<Scalars['String']>;
@@ -4635,6 +4779,46 @@ type MessagesYamlMessagesRegistration_confirmedFilterInput = {
 };
 
 type MessagesYamlMessagesRegistration_confirmedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesRegistration_promoted = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesRegistration_promotedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesRegistration_promotedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesRegistration_promotedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesRegistration_reminder = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesRegistration_reminderFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesRegistration_reminderFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesRegistration_reminderSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
@@ -4661,8 +4845,16 @@ type MessagesYamlMessagesRegistration_waitlistedSortInput = {
 
 type MessagesYamlMessagesSortInput = {
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
+  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmSortInput>;
+  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledSortInput>;
+  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedSortInput>;
+  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readySortInput>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedSortInput>;
+  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedSortInput>;
+  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledSortInput>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedSortInput>;
+  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedSortInput>;
+  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderSortInput>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedSortInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertSortInput>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedSortInput>;
@@ -8170,6 +8362,8 @@ type SiteYamlMenuSortInput = {
 type SiteYamlNewsletter = {
   readonly already: Scalars['String'];
   readonly button: Scalars['String'];
+  /** The home page's notice after the confirmation link (/?newsletter=confirmed). */
+  readonly confirmed: Scalars['String'];
   readonly error: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly label: Scalars['String'];
@@ -8179,11 +8373,15 @@ type SiteYamlNewsletter = {
   readonly sending: Scalars['String'];
   readonly success: Scalars['String'];
   readonly text: Maybe<Scalars['String']>;
+  /** The home page's notice when the confirmation link was invalid or already used (/?newsletter=unknown). */
+  readonly unknown: Scalars['String'];
+  readonly unsubscribe: SiteYamlNewsletterUnsubscribe;
 };
 
 type SiteYamlNewsletterFieldSelector = {
   readonly already: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -8192,11 +8390,14 @@ type SiteYamlNewsletterFieldSelector = {
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeFieldSelector>;
 };
 
 type SiteYamlNewsletterFilterInput = {
   readonly already: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -8205,11 +8406,14 @@ type SiteYamlNewsletterFilterInput = {
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeFilterInput>;
 };
 
 type SiteYamlNewsletterSortInput = {
   readonly already: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -8217,6 +8421,58 @@ type SiteYamlNewsletterSortInput = {
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeSortInput>;
+};
+
+/** The page a campaign's Unsubscribe link opens (/newsletter/unsubscribe?token=...). */
+type SiteYamlNewsletterUnsubscribe = {
+  readonly button: Scalars['String'];
+  readonly done: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  /** Opened without a token. */
+  readonly missing: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteYamlNewsletterUnsubscribeFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlNewsletterUnsubscribeFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlNewsletterUnsubscribeSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -9227,6 +9483,7 @@ type WorkshopOfferingsYamlGroupConnection_sumArgs = {
 };
 
 type WorkshopOfferingsYamlOffering = {
+  /** The row's age range ('5-12'), null without one. */
   readonly ages: Maybe<Scalars['String']>;
   readonly audience: Scalars['String'];
   readonly description: Scalars['String'];
@@ -9396,7 +9653,6 @@ type WorkshopsYamlConnection_groupArgs = {
   field: WorkshopsYamlFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  /** The row's age range ('5-12'), null without one. */
 };
 
 
@@ -9688,7 +9944,7 @@ type ShopPageQuery = { readonly shopYaml: { readonly cartNote: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly siteYaml: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly confirmed: string, readonly unknown: string, readonly unsubscribe: { readonly seoTitle: string, readonly heading: string, readonly text: string, readonly button: string, readonly sending: string, readonly done: string, readonly error: string, readonly missing: string, readonly noScript: string } }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

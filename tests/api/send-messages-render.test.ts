@@ -158,7 +158,7 @@ describe('a newsletter campaign', () => {
       'List-Unsubscribe': `<https://ref.supabase.co/functions/v1/newsletter?unsubscribe=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(mail.text).toContain(`Unsubscribe: https://buzzhaven.example/?newsletter=unsubscribe&token=${token}`);
+    expect(mail.text).toContain(`Unsubscribe: https://buzzhaven.example/newsletter/unsubscribe?token=${token}`);
     expect(mail.text).toContain('(510) 555-0147 · hello@buzzhaven.org');
     const info = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: 'hello@buzzhaven.org', to: mail.to.address, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers,

@@ -24,7 +24,10 @@ export function useSiteContent(): SiteContent {
         nav { label to }
         contact { email phone hours area }
         social { label url }
-        newsletter { heading text label placeholder button sending success error noScript }
+        newsletter {
+          heading text label placeholder button sending success error noScript confirmed unknown
+          unsubscribe { seoTitle heading text button sending done error missing noScript }
+        }
         cart { label countLabel }
         forms { honeypot rateLimited }
         footer { about exploreHeading contactHeading legal { label to } copyright }

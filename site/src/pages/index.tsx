@@ -6,6 +6,7 @@ import { FounderWelcome } from '../components/home/FounderWelcome';
 import { Hero } from '../components/home/Hero';
 import { HomeNewsletter } from '../components/home/HomeNewsletter';
 import { Management } from '../components/home/Management';
+import { NewsletterNotice } from '../components/newsletter/NewsletterNotice';
 import { Phases } from '../components/home/Phases';
 import { Values } from '../components/home/Values';
 import { Layout } from '../components/layout/Layout';
@@ -25,6 +26,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteContent();
   return (
     <Layout>
+      <NewsletterNotice text={site.newsletter} />
       <Hero hero={home.hero} image={data.heroImage?.childImageSharp?.gatsbyImageData} />
       <FounderWelcome
         welcome={home.welcome}

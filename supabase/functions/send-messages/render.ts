@@ -117,7 +117,7 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
  * A newsletter campaign (20251125002070_buzz_haven_campaigns.sql): its own subject and Markdown
  * body, the contact footer, and for a subscriber (not a test) the RFC 8058 one-click headers
  * (the newsletter Edge Function unsubscribes on their POST) and a footer link to the site's
- * unsubscribe page (`/?newsletter=unsubscribe&token=`), where a button makes that same POST.
+ * unsubscribe page (`/newsletter/unsubscribe?token=`, site/src/pages/newsletter/unsubscribe.tsx), where a button makes that same POST.
  */
 function renderCampaign(row: OutboxRow, address: string, business: Business): RenderedMessage {
   const campaign = (row.data.campaign ?? {}) as { subject?: string; body?: string };
@@ -128,7 +128,7 @@ function renderCampaign(row: OutboxRow, address: string, business: Business): Re
   let footerHtml = escapeHtml(footerText);
   if (token) {
     const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
-    const page = `${business.siteUrl.replace(/\/+$/, '')}/?newsletter=unsubscribe&token=${encodeURIComponent(token)}`;
+    const page = `${business.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footerText += ` Unsubscribe: ${page}`;
