@@ -6,31 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';
+import { addToCart, fillOrderDetails } from './request-forms';
 import { staffRpc } from './staff-api';
 
 const CART_KEY = 'buzz-haven-cart';
 
-async function addToCart(page: Page, productId: string, times = 1) {
-  const form = page.locator(`#${productId} form.add-to-cart`);
-  for (let i = 0; i < times; i += 1) {
-    await form.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(form.getByRole('status')).toContainText('Added to your cart.');
-  }
-}
-
 const cartCount = (page: Page) => page.locator('header .cart-link .cart-count');
-
-async function fillDetails(page: Page, email: string) {
-  const form = page.locator('#order-form');
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Mendez');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByLabel('Phone').fill('(510) 555-0100');
-  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Oak Street');
-  await form.getByLabel('City').fill('Oakland');
-  await form.getByLabel('State').fill('ca');
-  await form.getByLabel('ZIP code').fill('94619');
-  return form;
-}
 
 test('two jars and a candle become an order request with a number, stored with the right total', async ({ page, request }) => {
   await page.goto('/shop');
@@ -54,7 +35,7 @@ test('two jars and a candle become an order request with a number, stored with t
   await expect(page.getByText('No payment is taken now.')).toBeVisible();
 
   const email = `cart-${Date.now()}@example.com`;
-  const form = await fillDetails(page, email);
+  const form = await fillOrderDetails(page, email);
   await form.getByRole('button', { name: 'Send order request' }).click();
   const confirmation = page.locator('.cart-confirmation');
   await expect(confirmation).toContainText('Thank you! Your order request has been sent.');

@@ -5,25 +5,8 @@
  * behaviour of the forms. What was stored is read back through the staff RPCs.
  */
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';
+import { createWorkshop, unique } from './request-forms';
 import { staffRpc } from './staff-api';
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-async function createWorkshop(request: Parameters<typeof staffRpc>[0], title: string, capacity: number) {
-  const start = new Date(Date.now() + 40 * 24 * 3600 * 1000);
-  start.setUTCHours(17, 0, 0, 0);
-  const event = await staffRpc<{ id: string }>(request, 'create_buzz_haven_event', {
-    p_title: title,
-    p_start_time: start.toISOString(),
-    p_end_time: new Date(start.getTime() + 2 * 3600 * 1000).toISOString(),
-    p_location: 'Buzz Haven Sanctuary',
-    p_kind: 'workshop',
-    p_capacity: capacity,
-    p_is_public: true,
-    p_price: 4500,
-  });
-  return event.id;
-}
 
 test.describe('workshop registration', () => {
   test.use({ allowConsoleErrors: [/status of (409|400)/] });
