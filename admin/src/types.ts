@@ -149,6 +149,9 @@ export interface SubscriberRecord {
   id: string;
   email: string;
   created_at: string;
+  /** Double opt-in: pending until the e-mailed link is followed; unsubscribed by the one-click link. */
+  status?: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmed_at?: string | null;
 }
 
 export interface UserRecord {

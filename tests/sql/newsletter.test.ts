@@ -4,7 +4,7 @@
  * row, and signing up again needs a new confirmation with a new token. The answers never tell
  * whether an address is on the list.
  */
-import { anon, rpcValue } from './support/callers';
+import { anon, createMember, rpcRows, rpcValue } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 describe.each(targets)('newsletter opt-in on %s', (target) => {
@@ -48,5 +48,14 @@ describe.each(targets)('newsletter opt-in on %s', (target) => {
     expect(again.status).toBe('pending');
     expect(again.token).not.toBe(first.token);
     expect((await confirmations(first.id)).map((m) => m.data.newsletter.token)).toEqual([first.token, again.token]);
+  });
+
+  test("staff see each address's opt-in state in their list, never its token", async () => {
+    const staff = await createMember(t.db, 'lists@newsletter.test', 'staff');
+    await subscribe('moth@example.com');
+    const rows = await rpcRows<Record<string, unknown>>(t.db, staff, 'get_buzz_haven_newsletter_subscribers');
+    const moth = rows.find((r) => r.email === 'moth@example.com');
+    expect(moth).toMatchObject({ status: 'pending', confirmed_at: null, unsubscribed_at: null });
+    expect(moth).not.toHaveProperty('token');
   });
 });

@@ -11,7 +11,7 @@ import type { SubscriberRecord } from '../../types';
 
 const Column = DataTable.Col<SubscriberRecord>;
 
-/** Newsletter sign-ups, newest first, exportable as CSV for the mailing tool. */
+/** Newsletter sign-ups, newest first, with their opt-in state; exportable as CSV. */
 export const SubscriberList = () => (
   <>
     <PageHeader title="Subscribers" />
@@ -31,6 +31,7 @@ export const SubscriberList = () => (
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="email" />
         <Column source="created_at" render={(r) => formatDate(r.created_at)} />
+        <Column source="status" />
       </DataTable>
     </List>
   </>

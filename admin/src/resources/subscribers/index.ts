@@ -16,6 +16,8 @@ const subscribers: ResourceDeclaration = {
   fields: [
     { source: 'email', kind: 'text', label: 'Email', searchable: true },
     { source: 'created_at', kind: 'date', label: 'Subscribed' },
+    { source: 'status', kind: 'text', label: 'Status' },
+    { source: 'confirmed_at', kind: 'date', label: 'Confirmed' },
   ],
   list: SubscriberList,
   recordRepresentation: 'email',
