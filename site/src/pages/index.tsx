@@ -26,8 +26,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteContent();
   return (
     <Layout>
-      <NewsletterNotice text={site.newsletter} />
-      <Hero hero={home.hero} image={data.heroImage?.childImageSharp?.gatsbyImageData} />
+      {/* One child, so one section of the layout (layoutInSlices.ts): the notice sits above the hero. */}
+      <>
+        <NewsletterNotice text={site.newsletter} />
+        <Hero hero={home.hero} image={data.heroImage?.childImageSharp?.gatsbyImageData} />
+      </>
       <FounderWelcome
         welcome={home.welcome}
         mission={home.mission}

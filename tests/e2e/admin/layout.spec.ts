@@ -14,6 +14,8 @@ const LINKS: [string, string][] = [
   ['Hives', '/admin/hives'],
   ['Inspections', '/admin/inspections'],
   ['Messages', '/admin/messages'],
+  ['Outbox', '/admin/outbox'],
+  ['Campaigns', '/admin/campaigns'],
   ['Subscribers', '/admin/subscribers'],
   // The price tables (20251125003000_buzz_haven_price_tables.sql and after)
   ['Shipping Rates', '/admin/shipping_rates'],

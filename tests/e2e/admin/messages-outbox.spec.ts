@@ -72,8 +72,10 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   await signIn(page);
   await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
   await main(page).getByRole('button', { name: 'Write campaign' }).first().click();
-  await main(page).getByLabel('Subject').fill(subject);
-  await main(page).getByLabel('Letter').fill('# The harvest\n\nThe **first** jars are in.');
+  // The list's 'Sort by subject' is labelled too: wait for the form, then fill its text boxes.
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Write campaign' })).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await main(page).getByRole('textbox', { name: 'Letter' }).fill('# The harvest\n\nThe **first** jars are in.');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(main(page).getByText(subject).first()).toBeVisible();
 
