@@ -4,7 +4,8 @@
  * every other parameter a filter `col=op.value`; on GET/HEAD a parameter whose value is not an
  * operator expression is a function argument instead.
  */
-import { Cursor, FIELD_NAME, fieldName, refuseJsonPath } from './cursor.js';
+import { Cursor, fieldName, refuseJsonPath } from './cursor.js';
+import { logicTree as sharedLogicTree } from './logicTree.js';
 import { logicValue, opExpr, singleValue } from './operators.js';
 import { QueryParamError, type Filter, type LogicTree, type OrderTerm, type SelectItem } from './types.js';
 
@@ -45,34 +46,15 @@ function filter(column: string, value: string, rpcRead: boolean): Filter | null 
   return { type: 'filter', column, negate, op };
 }
 
-/** pLogicTree: `or(a.eq.1,not.and(b.gt.2,c.is.null))`. */
-function logicTree(c: Cursor): LogicTree | Filter {
-  c.skipSpaces();
-  const start = c.pos;
-  const negate = c.eat('not.');
-  const operator = c.eat('and') ? 'and' : c.eat('or') ? 'or' : null;
-  if (operator && c.rest.trimStart().startsWith('(')) {
-    c.skipSpaces();
-    c.pos += 1;
-    const children: Array<LogicTree | Filter> = [];
-    for (;;) {
-      children.push(logicTree(c));
-      c.skipSpaces();
-      if (!c.eat(',')) break;
-    }
-    c.skipSpaces();
-    if (!c.eat(')')) c.failHere(['","', '")"']);
-    c.skipSpaces();
-    return { type: 'logic', negate, operator, children };
-  }
-  c.pos = start;
-  if (c.peek() === ')' || c.done) c.failHere([FIELD_NAME, 'negation operator (not)', 'logic operator (and, or)'], true);
-  const column = fieldName(c);
-  refuseJsonPath(c);
-  if (!c.eat('.')) c.failHere(['delimiter (.)']);
-  const { negate: not, op } = opExpr(c, logicValue);
-  return { type: 'filter', column, negate: not, op };
-}
+/** pLogicTree: `or(a.eq.1,not.and(b.gt.2,c.is.null))`, its leaves plain columns. */
+const logicTree = (c: Cursor): LogicTree | Filter =>
+  sharedLogicTree(c, (leaf): Filter => {
+    const column = fieldName(leaf);
+    refuseJsonPath(leaf);
+    if (!leaf.eat('.')) leaf.failHere(['delimiter (.)']);
+    const { negate, op } = opExpr(leaf, logicValue);
+    return { type: 'filter', column, negate, op };
+  });
 
 function parseLogic(key: string, value: string): LogicTree {
   const name = key.startsWith('not.') ? `not.${key.slice(4)}` : key;

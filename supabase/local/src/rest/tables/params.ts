@@ -5,7 +5,8 @@
  * every other key is a filter `[path.]col[->json]=[not.]op.value`. Operators are the RPC path's
  * (`../query/operators.ts`), so every operator PostgREST documents works on tables too.
  */
-import { Cursor, FIELD_NAME, fieldName } from '../query/cursor.js';
+import { Cursor, fieldName } from '../query/cursor.js';
+import { logicTree as sharedLogicTree } from '../query/logicTree.js';
 import { logicValue, opExpr, singleValue } from '../query/operators.js';
 import type { Operation } from '../query/types.js';
 import { field, jsonPath, type Field } from './select.js';
@@ -50,32 +51,14 @@ export interface TableParams {
 const SHAPING = new Set(['order', 'limit', 'offset', 'and', 'or']);
 const integer = (v: string): number | null => (/^-?\d+$/.test(v.trim()) ? Number(v.trim()) : null);
 
-function logicTree(c: Cursor): TLogic | TFilter {
-  c.skipSpaces();
-  const start = c.pos;
-  const negate = c.eat('not.');
-  const operator = c.eat('and') ? 'and' : c.eat('or') ? 'or' : null;
-  if (operator && c.rest.trimStart().startsWith('(')) {
-    c.skipSpaces();
-    c.pos += 1;
-    const children: Array<TLogic | TFilter> = [];
-    for (;;) {
-      children.push(logicTree(c));
-      c.skipSpaces();
-      if (!c.eat(',')) break;
-    }
-    c.skipSpaces();
-    if (!c.eat(')')) c.failHere(['","', '")"']);
-    c.skipSpaces();
-    return { type: 'logic', negate, operator, children };
-  }
-  c.pos = start;
-  if (c.peek() === ')' || c.done) c.failHere([FIELD_NAME, 'negation operator (not)', 'logic operator (and, or)'], true);
-  const f = field(c);
-  if (!c.eat('.')) c.failHere(['delimiter (.)']);
-  const { negate: not, op } = opExpr(c, logicValue);
-  return { type: 'filter', field: f, negate: not, op };
-}
+/** pLogicTree, its leaves columns with JSON paths. */
+const logicTree = (c: Cursor): TLogic | TFilter =>
+  sharedLogicTree(c, (leaf): TFilter => {
+    const f = field(leaf);
+    if (!leaf.eat('.')) leaf.failHere(['delimiter (.)']);
+    const { negate, op } = opExpr(leaf, logicValue);
+    return { type: 'filter', field: f, negate, op };
+  });
 
 function parseLogic(operator: string, negate: boolean, value: string): TLogic {
   const c = new Cursor(`${negate ? 'not.' : ''}${operator}${value}`, 'logic tree', value);
