@@ -46,6 +46,12 @@ const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, un
   },
   { fn: 'submit_buzz_haven_contact_message', kind: 'value', args: { p_name: 'Vi', p_email: 'vi@example.com', p_subject: 'Hi', p_message: 'Hello' } },
 ];
+/** Only the service key (the payment Edge Functions) may call these: 20251126005000_buzz_haven_payments.sql. */
+const serviceOnly: { fn: string; args: Record<string, unknown> }[] = [
+  { fn: 'begin_buzz_haven_order_checkout', args: { p_number: 'BH-1001', p_email: 'x@example.com' } },
+  { fn: 'record_buzz_haven_checkout_session', args: { p_session_id: 'cs_test_1' } },
+  { fn: 'apply_buzz_haven_stripe_event', args: { p_event: '{}' } },
+];
 /** RPCs that act on a row by id: refused before the id is even looked up. */
 const byId: { fn: string; args: Record<string, unknown> }[] = [
   { fn: 'update_buzz_haven_product', args: { p_id: '00000000-0000-4000-8000-000000000000', p_name: 'X' } },
@@ -80,6 +86,7 @@ const TABLES = [
   'outbox_messages', 'alert_preferences', 'campaigns', // 20251125002000_buzz_haven_outbox.sql, …002070
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
   'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
+  'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
@@ -140,6 +147,12 @@ describe.each(targets)('access rules on %s', (target) => {
   test.each(forVisitors)('anon may call $fn', async ({ fn, kind, args }) => {
     const result = kind === 'rows' ? await rpcRows(t.db, anon, fn, args) : await rpcValue(t.db, anon, fn, args);
     expect(result).not.toBeNull();
+  });
+
+  test.each(serviceOnly)('only the service key may call $fn', async ({ fn, args }) => {
+    for (const who of [anon, staff, admin, owner]) {
+      await expect(rpcValue(t.db, who, fn, args)).rejects.toMatchObject({ code: '42501', message: expect.stringMatching(/permission denied/) });
+    }
   });
 
   test('nothing is left behind by a refused write', async () => {
