@@ -15,7 +15,10 @@ const EVENT = ['event.title', 'event.when', 'event.location', 'registration.plac
 const REPORT = ['report.location', 'report.phone', 'report.qualifies'];
 const ORDER_CHANGE = [...BUSINESS, 'customer.name', 'order.number', 'order.total', 'order.delivery'];
 
-/** The placeholders each kind of message offers; `order.lines` is a block (a table in HTML). */
+/**
+ * The placeholders each kind of message offers; `order.lines` is a block (a table in HTML), as are a
+ * digest's lists (one line each). A paragraph whose placeholders are all empty is left out.
+ */
 export const MESSAGE_PLACEHOLDERS = {
   order_received: [...BUSINESS, 'customer.name', 'order.number', 'order.lines', 'order.subtotal', 'order.shipping',
     'order.total', 'order.delivery', 'order.address'],
@@ -31,9 +34,18 @@ export const MESSAGE_PLACEHOLDERS = {
   order_cancelled: ORDER_CHANGE,
   adoption_received: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
     'adoption.recipientName'],
+  adoption_accepted: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
+    'adoption.recipientName', 'adoption.hive'],
   newsletter_confirm: [...BUSINESS, 'newsletter.confirmLink'],
   staff_swarm_alert: [...BUSINESS, ...SWARM, ...REPORT, 'staff.name', 'report.name', 'report.email', 'report.size',
     'report.formedWhen', 'report.height', 'report.inStructure', 'report.notes', 'report.photo', 'report.link'],
+  staff_order_alert: [...BUSINESS, 'staff.name', 'customer.name', 'customer.email', 'order.number', 'order.lines',
+    'order.subtotal', 'order.shipping', 'order.total', 'order.delivery', 'order.address', 'order.link'],
+  staff_registration_alert: [...BUSINESS, ...EVENT, 'staff.name', 'customer.name', 'customer.email', 'registration.status',
+    'registration.link'],
+  /** Each list is empty, and its count too, when the staff member did not choose it for the digest. */
+  staff_digest: [...BUSINESS, 'staff.name', 'digest.since', 'digest.orderCount', 'digest.orders', 'digest.registrationCount',
+    'digest.registrations', 'digest.link'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageKind = keyof typeof MESSAGE_PLACEHOLDERS;

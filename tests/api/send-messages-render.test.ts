@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parse } from 'yaml';
-import type { MessagesDocument } from '../../content/schema/messages.ts';
+import { MESSAGE_KINDS, MESSAGE_PLACEHOLDERS, type MessagesDocument } from '../../content/schema/messages.ts';
 import { RefusedMessage, renderMessage, type OutboxRow } from '../../supabase/functions/send-messages/render.ts';
 import { createSendMessagesHandler } from '../../supabase/functions/send-messages/handler.ts';
-import type { Business } from '../../supabase/functions/send-messages/values.ts';
+import { SAMPLE_DATA, sampleBusiness } from '../../supabase/functions/send-messages/samples.ts';
+import { placeholderValues, type Business } from '../../supabase/functions/send-messages/values.ts';
 import { REPO_ROOT } from './support/server';
 
 const yaml = (file: string) => parse(readFileSync(join(REPO_ROOT, 'content', file), 'utf8'));
@@ -96,12 +97,79 @@ test('an order\'s status changes have their own wording', () => {
   expect(renderMessage({ ...order(), kind: 'order_cancelled', data }, wording, business).subject).toBe('Your order BH-1002 is cancelled');
 });
 
+test('an adoption accepted names the tier, the plan and the hive; without a hive that paragraph is left out', () => {
+  const data = { customer: { name: 'Ida' }, adoption: { tier: 'hive-guardian', plan: 'gift-6', monthly_price: 3500, recipient_name: 'Gus', hive: 'Hive 7, Orchard' } };
+  const mail = renderMessage({ ...order(), kind: 'adoption_accepted', data }, wording, business);
+  expect(mail.subject).toBe('Welcome to the hive: your adoption of Hive Guardian is accepted');
+  expect(mail.text).toContain('request for Hive Guardian (a 6-month gift, $35.00 a month) is accepted');
+  expect(mail.text).toContain('Your hive: Hive 7, Orchard');
+  expect(mail.html).toContain('<p style="margin:0 0 1em">Your hive: Hive 7, Orchard</p>');
+  const noHive = renderMessage({ ...order(), kind: 'adoption_accepted', data: { ...data, adoption: { ...data.adoption, hive: null } } }, wording, business);
+  expect(noHive.text).not.toContain('Your hive');
+  expect(noHive.html).not.toContain('Your hive');
+  expect(noHive.text).toContain('We write to you with how to pay');
+});
+
+test('staff alerts for a new order and a new registration link to the record in the admin', () => {
+  const orderAlert = renderMessage({ ...order(), kind: 'staff_order_alert', recipient: 'sue@buzzhaven.org',
+    data: { ...order().data, staff: { name: 'Sue' }, customer: { name: 'Ada', email: 'ada@example.com' }, order: { ...order().data.order, id: 'o-1' } } }, wording, business);
+  expect(orderAlert.subject).toBe('New order BH-1001: $48.00');
+  expect(orderAlert.text).toContain('A new order came in from Ada (ada@example.com).');
+  expect(orderAlert.text).toContain('2 x Honey <b>&</b> Co  $20.00 each  $40.00');
+  expect(orderAlert.text).toContain('Open the order: https://buzzhaven.example/admin/orders/o-1/show');
+  expect(orderAlert.html).toContain('<td style="padding:4px 8px;border-bottom:1px solid #eee">Honey &lt;b&gt;&amp;&lt;/b&gt; Co</td>');
+  const registrationAlert = renderMessage({ ...order(), kind: 'staff_registration_alert', data: {
+    staff: { name: 'Sue' }, customer: { name: 'Bea', email: 'bea@example.com' }, registration: { id: 'r-9', places: 2, status: 'waitlisted', position: 1 },
+    event: { title: 'Beekeeping Basics', location: 'The Apiary', start_time: '2026-05-02T17:00:00Z', end_time: null },
+  } }, wording, business);
+  expect(registrationAlert.subject).toBe('New registration: Beekeeping Basics');
+  expect(registrationAlert.text).toContain('Bea (bea@example.com) registered for Beekeeping Basics: 2 place(s), on the waitlist.');
+  expect(registrationAlert.text).toContain('Open the registration: https://buzzhaven.example/admin/registrations/r-9/show');
+  expect(registrationAlert.attachments).toEqual([]);
+});
+
+describe('a staff digest', () => {
+  const digest = (lists: Record<string, unknown>): OutboxRow => ({ ...order(), kind: 'staff_digest', recipient: 'sue@buzzhaven.org',
+    data: { staff: { name: 'Sue' }, digest: { since: '2026-05-01T15:00:00Z', until: '2026-05-02T15:00:00Z', ...lists } } });
+  const orders = { order_count: 2, orders: [
+    { number: 'BH-1001', customer_name: 'Ada <Lovelace>', total: 4800, delivery: 'pickup' },
+    { number: 'BH-1002', customer_name: 'Bob', total: 1500, delivery: 'express' }] };
+  const registrations = { registration_count: 1, registrations: [
+    { name: 'Bea', places: 1, status: 'confirmed', event_title: 'Beekeeping Basics', event_start: '2026-05-02T17:00:00Z' }] };
+
+  test('lists the new orders and registrations one a line since the last digest', () => {
+    const mail = renderMessage(digest({ ...orders, ...registrations }), wording, business);
+    expect(mail.subject).toBe('Your daily Buzz Haven digest');
+    expect(mail.text).toContain('Here is what came in since Friday, May 1, 2026 at 8:00 AM.');
+    expect(mail.text).toContain('New orders: 2\nBH-1001 · Ada <Lovelace> · $48.00 · Local pickup\nBH-1002 · Bob · $15.00 · Express shipping');
+    expect(mail.text).toContain('New workshop registrations: 1\nBea · 1 place · Beekeeping Basics, May 2, 2026, 10:00 AM · confirmed');
+    expect(mail.text).toContain('Open the admin: https://buzzhaven.example/admin');
+    expect(mail.html).toContain('New orders: 2<br>BH-1001 · Ada &lt;Lovelace&gt; · $48.00 · Local pickup<br>BH-1002');
+  });
+
+  test('a list the staff member did not choose is left out, its heading too', () => {
+    const mail = renderMessage(digest(registrations), wording, business);
+    expect(mail.text).not.toContain('New orders');
+    expect(mail.html).not.toContain('New orders');
+    expect(mail.text).toContain('New workshop registrations: 1');
+  });
+});
+
+test('the preview samples give every placeholder of every message a value', () => {
+  const values = placeholderValues(SAMPLE_DATA, sampleBusiness());
+  for (const kind of MESSAGE_KINDS) {
+    for (const name of MESSAGE_PLACEHOLDERS[kind]) expect([kind, name, values[name]?.trim() ? 'filled' : 'empty']).toEqual([kind, name, 'filled']);
+    const mail = renderMessage({ ...order(), kind, data: SAMPLE_DATA }, wording, sampleBusiness());
+    expect([kind, `${mail.subject}\n${mail.text}`]).not.toEqual([kind, expect.stringContaining('{{')]);
+  }
+});
+
 test('the Edge Function answers 401 to anything but the service role key, before touching the outbox', async () => {
   const calls: string[] = [];
   const handler = createSendMessagesHandler({
     supabaseUrl: 'http://outbox.invalid', serviceRoleKey: 'service-key', from: 'hello@buzzhaven.org', siteUrl: 'http://x',
     transport: { sendMail: async () => undefined },
-    fetch: (async (url: string) => { calls.push(url); return new Response(url.endsWith('reminders') ? '0' : '[]'); }) as unknown as typeof fetch,
+    fetch: (async (url: string) => { calls.push(url); return new Response(/(reminders|digests)$/.test(url) ? '0' : '[]'); }) as unknown as typeof fetch,
   });
   const post = (authorization?: string) => handler(new Request('http://f/send-messages', { method: 'POST', headers: authorization ? { Authorization: authorization } : {} }));
   expect((await post()).status).toBe(401);
@@ -109,7 +177,7 @@ test('the Edge Function answers 401 to anything but the service role key, before
   expect(calls).toEqual([]);
   const ok = await post('Bearer service-key');
   expect([ok.status, await ok.json()]).toEqual([200, { claimed: 0, sent: 0, failed: 0 }]);
-  expect(calls).toEqual(['queue_buzz_haven_workshop_reminders', 'claim_buzz_haven_outbox_messages'].map((fn) => `http://outbox.invalid/rest/v1/rpc/${fn}`));
+  expect(calls).toEqual(['queue_buzz_haven_workshop_reminders', 'queue_buzz_haven_staff_digests', 'claim_buzz_haven_outbox_messages'].map((fn) => `http://outbox.invalid/rest/v1/rpc/${fn}`));
 });
 
 test('no published wording: each claimed message is marked failed with the reason (it backs off, never spins)', async () => {
@@ -119,6 +187,7 @@ test('no published wording: each claimed message is marked failed with the reaso
     get_buzz_haven_published_content: [{ key: 'site', body: {} }],
     mark_buzz_haven_outbox_message_failed: { state: 'queued' },
     queue_buzz_haven_workshop_reminders: 0,
+    queue_buzz_haven_staff_digests: 0,
   };
   const fakeFetch = (async (url: string, init: RequestInit) => {
     const fn = url.split('/rpc/')[1]!;

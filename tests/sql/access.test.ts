@@ -79,6 +79,10 @@ const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_me
   'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
   'outbox_messages'] // 20251125002040_buzz_haven_outbox_list_by_page.sql
   .map((name) => `get_buzz_haven_${name}`);
+/** Called by the outbox sender with the service key only (supabase/functions/send-messages/sender.ts). */
+const SENDER_RPCS = ['claim_buzz_haven_outbox_messages', 'mark_buzz_haven_outbox_message_sent', 'mark_buzz_haven_outbox_message_failed',
+  'queue_buzz_haven_workshop_reminders', // 20251125002100_buzz_haven_workshop_reminders.sql
+  'queue_buzz_haven_staff_digests']; // 20251126001010_buzz_haven_staff_order_registration_alerts.sql
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
@@ -199,6 +203,17 @@ describe.each(targets)('access rules on %s', (target) => {
         fn: row.proname, definer: true, config: ['search_path=""'], publicExec: false,
       });
     }
+  });
+  test('the outbox sender\'s RPCs are the service role\'s only', async () => {
+    const { rows } = await t.db.query<{ proname: string; anon: boolean; authenticated: boolean; service: boolean }>(
+      `select p.proname, has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              has_function_privilege('service_role', p.oid, 'execute') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.proname = any ($1) order by p.proname`,
+      [SENDER_RPCS],
+    );
+    expect(rows).toEqual([...SENDER_RPCS].sort().map((proname) => ({ proname, anon: false, authenticated: false, service: true })));
   });
   test('the list RPCs are inlinable SQL over one qualified staff-only view, not executable by PUBLIC', async () => {
     const { rows } = await t.db.query<{ proname: string; lang: string; prosecdef: boolean; proconfig: string[] | null;

@@ -124,6 +124,35 @@ describe.each(targets)('outbox on %s', (target) => {
     ]);
   });
 
+  test('an adoption request accepted (new -> active) e-mails the adopter once, with the hive, in the change\'s transaction', async () => {
+    const request = await rpcValue<{ id: string }>(t.db, anon, 'submit_buzz_haven_adoption_request', {
+      p_tier: 'hive-guardian', p_plan: 'gift-6', p_name: 'Ida Adopter', p_email: 'ida@example.com', p_recipient_name: 'Gus',
+    });
+    const hive = (await t.db.query<{ id: string }>(`insert into buzz_haven.hives (name) values ('Hive 7, Orchard') returning id`)).rows[0]!.id;
+    const kinds = async () => (await messages(`recipient = 'ida@example.com'`)).map((m) => m.kind);
+    await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: request.id, p_hive_id: hive }); // still new
+    expect(await kinds()).toEqual(['adoption_received']);
+    // A change whose transaction rolls back queues nothing.
+    await expect(t.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', '{"role":"authenticated"}', true)`);
+      await tx.query(`update buzz_haven.adoption_requests set status = 'active' where id = $1`, [request.id]);
+      throw new Error('the request failed after the update');
+    })).rejects.toThrow('the request failed');
+    expect(await kinds()).toEqual(['adoption_received']);
+
+    await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: request.id, p_status: 'active' });
+    const accepted = (await messages(`recipient = 'ida@example.com' and kind = 'adoption_accepted'`))[0]!;
+    expect(accepted).toMatchObject({
+      recipient_name: 'Ida Adopter', related_table: 'adoption_requests', related_id: request.id, idempotency_key: `adoption_accepted.${request.id}`,
+      data: { customer: { name: 'Ida Adopter' }, adoption: { tier: 'hive-guardian', plan: 'gift-6', monthly_price: 3500, recipient_name: 'Gus', hive: 'Hive 7, Orchard' } },
+    });
+    // Paused and resumed, or back to new and accepted again: still one acceptance.
+    for (const status of ['paused', 'active', 'new', 'active']) {
+      await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: request.id, p_status: status });
+    }
+    expect(await kinds()).toEqual(['adoption_received', 'adoption_accepted']);
+  });
+
   test('a reminder is queued once for each confirmed registration of a workshop within the next 24 hours', async () => {
     const event = async (title: string, hours: number) => (await t.db.query<{ id: string }>(
       `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price)

@@ -1,7 +1,7 @@
 /**
  * Renders one outbox row into an e-mail from the published 'messages' document: plain text and
- * HTML parts (the same wording: paragraphs split by blank lines; every value HTML-escaped; the
- * order's lines a table), the business's contact under every body, an .ics for workshop
+ * HTML parts (the same wording, filled by wording.ts, which the admin's preview shares: paragraphs
+ * split by blank lines; every value HTML-escaped; the order's lines a table), the business's contact under every body, an .ics for workshop
  * registrations (confirmed, waitlisted, moved up from the waitlist, reminded), and Message-ID
  * `<idempotency_key@buzz-haven.outbox>` so a resend after a crash is the same message to the mailbox. Rendering happens here, not in SQL: the wording is checked
  * by its zod schema (content/schema/messages.ts), escaping and the calendar file need code, and
@@ -9,10 +9,11 @@
  * plain mailbox, a body over the size limit. Line breaks and control characters in a subject or a
  * name become spaces, so no value can start a header of its own.
  */
-import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../../../content/schema/messages.ts';
+import type { MessageKind, MessagesDocument } from '../../../content/schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
-import { money, placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { fillWording, htmlDocument, oneLine } from './wording.ts';
 
 export interface OutboxRow {
   id: string;
@@ -43,10 +44,7 @@ export class RefusedMessage extends Error {}
 export const MAX_TEXT = 100_000;
 export const MESSAGE_ID_DOMAIN = 'buzz-haven.outbox';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-/** One line: line breaks, tabs and other control characters become one space. */
-export const oneLine = (value: string): string => value.replace(CONTROL, ' ').replace(/\s{2,}/g, ' ').trim();
+export { oneLine };
 
 /** One plain mailbox: local@domain.tld, no spaces, brackets, quotes, commas or control characters. */
 export function isPlainAddress(value: string): boolean {
@@ -56,46 +54,20 @@ export function isPlainAddress(value: string): boolean {
 export { escapeHtml };
 
 /** The business's name and contact, under every message. */
-const contactLineOf = (business: Business) => {
+export const contactLineOf = (business: Business) => {
   const contact = business.site.contact ?? {};
   return [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
 };
-
-function fill(template: string, values: Record<string, string>, escape: (v: string) => string): string {
-  return template.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escape(part) : escape(values[part] ?? ''))).join('');
-}
-
-function linesTable(lines: Line[]): string {
-  const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
-  const rows = lines.map((l) => `<tr><td ${cell}>${escapeHtml(l.name)}</td><td ${cell} align="right">${l.quantity}</td>` +
-    `<td ${cell} align="right">${money(l.unit_price)}</td><td ${cell} align="right">${money(l.line_total)}</td></tr>`);
-  return `<table style="border-collapse:collapse"><thead><tr><th ${cell} align="left">Product</th><th ${cell}>Qty</th>` +
-    `<th ${cell}>Price</th><th ${cell}>Total</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
-}
-
-/** Paragraphs; empty lines left by an empty value dropped. */
-const paragraphs = (text: string) =>
-  text.split(/\n[ \t]*\n/).map((p) => p.split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '').join('\n')).filter(Boolean);
 
 export function renderMessage(row: OutboxRow, wording: MessagesDocument, business: Business): RenderedMessage {
   const address = row.recipient.trim();
   if (!isPlainAddress(address)) throw new RefusedMessage(`Refused: "${oneLine(address).slice(0, 80)}" is not an e-mail address`);
   if (row.kind === 'newsletter_campaign') return renderCampaign(row, address, business);
-  const template = wording.messages[row.kind as MessageKind];
-  if (!template) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
-  const values = Object.fromEntries(Object.entries(placeholderValues(row.data, business)).map(([k, v]) => [k, k === 'order.lines' ? v : v.replace(CONTROL, ' ')]));
-
-  const contactLine = contactLineOf(business);
-  const bodyText = paragraphs(fill(template.body, values, (v) => v));
-  const text = [...bodyText, '--', `${wording.footer}\n${contactLine}`].join('\n\n');
-  const htmlParts = paragraphs(template.body).map((p) => p.trim() === '{{order.lines}}'
-    ? linesTable((row.data.order?.lines ?? []) as Line[])
-    : `<p style="margin:0 0 1em">${fill(p, values, escapeHtml).split('\n').filter((l) => l.trim() !== '').join('<br>')}</p>`);
-  const footer = `<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
-    `${escapeHtml(wording.footer)}<br>${escapeHtml(contactLine)}</p>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
-    `${htmlParts.join('')}${footer}</body></html>`;
-  if (text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
+  if (!wording.messages[row.kind as MessageKind]) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
+  const filled = fillWording(row.kind as MessageKind, wording, placeholderValues(row.data, business), contactLineOf(business),
+    (row.data.order?.lines ?? []) as Line[]);
+  const html = htmlDocument(filled.bodyHtml);
+  if (filled.text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
 
   const attachments: Attachment[] = [];
   if (['registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_reminder'].includes(row.kind)) {
@@ -104,8 +76,8 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
   }
   return {
     to: { name: oneLine(row.recipient_name ?? '').slice(0, 200), address },
-    subject: oneLine(fill(template.subject, values, (v) => v)).slice(0, 250),
-    text,
+    subject: filled.subject,
+    text: filled.text,
     html,
     messageId: `<${row.idempotency_key}@${MESSAGE_ID_DOMAIN}>`,
     attachments,
@@ -125,23 +97,22 @@ function renderCampaign(row: OutboxRow, address: string, business: Business): Re
   const contactLine = contactLineOf(business);
   const headers: Record<string, string> = {};
   let footerText = `You receive this letter because you subscribed to the ${business.site.brand?.name ?? 'Buzz Haven'} newsletter.`;
-  let footerHtml = escapeHtml(footerText);
+  let footerLine = escapeHtml(footerText);
   if (token) {
     const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
     const page = `${business.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footerText += ` Unsubscribe: ${page}`;
-    footerHtml += ` <a href="${escapeHtml(page)}">Unsubscribe</a>`;
+    footerLine += ` <a href="${escapeHtml(page)}">Unsubscribe</a>`;
   } else if (row.data.test) {
     footerText = `A test of this campaign, sent to you only. ${footerText}`;
-    footerHtml = escapeHtml(footerText);
+    footerLine = escapeHtml(footerText);
   }
   const body = String(campaign.body ?? '');
   const text = `${body.trim()}\n\n--\n\n${footerText}\n${contactLine}`;
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">` +
-    `${markdownToHtml(body)}<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
-    `${footerHtml}<br>${escapeHtml(contactLine)}</p></body></html>`;
+  const html = htmlDocument(`${markdownToHtml(body)}<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
+    `${footerLine}<br>${escapeHtml(contactLine)}</p>`);
   if (text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
   return {
     to: { name: oneLine(row.recipient_name ?? '').slice(0, 200), address },

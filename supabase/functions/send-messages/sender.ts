@@ -2,7 +2,8 @@
  * One pass of the outbox sender, on web-standard fetch plus an SMTP transport (nodemailer's
  * `sendMail`), so the Edge Function (handler.ts) and the local loop (run.ts) share it: claim a
  * batch (claim_buzz_haven_outbox_messages, 20251125002010_buzz_haven_outbox_sender.sql; first the
- * workshop reminders now due are queued, 20251125002100_buzz_haven_workshop_reminders.sql), render
+ * workshop reminders and staff digests now due are queued, 20251125002100_buzz_haven_workshop_reminders.sql,
+ * 20251126001010_buzz_haven_staff_order_registration_alerts.sql), render
  * each from the published documents, send, then mark sent or failed. The claim's lease covers the
  * batch: a sender killed at any point leaves rows 'sending' that are claimed again when the lease
  * runs out, and sent again with the same Message-ID (at least once; the mailbox dedupes).
@@ -69,8 +70,10 @@ function isPermanent(error: unknown): boolean {
 export async function sendDueMessages(config: SenderConfig): Promise<PassResult> {
   const rpc = outboxClient(config);
   const log = config.log ?? (() => undefined);
-  // Reminders are caused by time, not by a request: each pass queues those now due (once each).
+  // Reminders and staff digests are caused by time, not by a request: each pass queues those now
+  // due (once each; 20251126001010_buzz_haven_staff_order_registration_alerts.sql for the digests).
   await rpc('queue_buzz_haven_workshop_reminders');
+  await rpc('queue_buzz_haven_staff_digests');
   const rows = await rpc<OutboxRow[]>('claim_buzz_haven_outbox_messages', {
     p_limit: config.batchSize ?? 20, p_lease_seconds: config.leaseSeconds ?? 120,
   });

@@ -23,6 +23,8 @@ const FORMED: Record<string, string> = {
 const HEIGHT: Record<string, string> = { ground: 'Ground level', reachable: 'Reachable with a ladder', high: 'High up' };
 const PLAN: Record<string, string> = { monthly: 'monthly', 'gift-3': 'a 3-month gift', 'gift-6': 'a 6-month gift', 'gift-12': 'a 12-month gift' };
 
+const REGISTRATION_STATUS: Record<string, string> = { confirmed: 'confirmed', waitlisted: 'on the waitlist', cancelled: 'cancelled', attended: 'attended' };
+
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -37,6 +39,25 @@ export function when(start: unknown, end: unknown): string {
 
 export function linesText(lines: Line[]): string {
   return lines.map((l) => `${l.quantity} x ${l.name}  ${money(l.unit_price)} each  ${money(l.line_total)}`).join('\n');
+}
+
+/** "May 2, 2026, 10:00 AM" in the business's time (the digest's lists). */
+function shortWhen(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}
+
+/** A digest's orders, one a line: number, customer, total, delivery. */
+export function digestOrdersText(orders: Data[]): string {
+  return orders.map((o) => [str(o.number), str(o.customer_name), money(o.total), DELIVERY[o.delivery] ?? str(o.delivery)]
+    .filter(Boolean).join(' · ')).join('\n');
+}
+
+/** A digest's registrations, one a line: who, places, workshop and its start, state. */
+export function digestRegistrationsText(registrations: Data[]): string {
+  return registrations.map((r) => [str(r.name), `${str(r.places)} place${r.places === 1 ? '' : 's'}`,
+    [str(r.event_title), shortWhen(r.event_start)].filter(Boolean).join(', '), REGISTRATION_STATUS[r.status] ?? str(r.status)]
+    .filter(Boolean).join(' · ')).join('\n');
 }
 
 export interface Business {
@@ -56,26 +77,38 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const report = data.report ?? {};
   const event = data.event ?? {};
   const adoption = data.adoption ?? {};
+  const registration = data.registration ?? {};
+  const digest = data.digest ?? {};
+  const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
     'business.name': str(business.site.brand?.name), 'business.email': str(contact.email),
     'business.phone': str(contact.phone), 'business.area': str(contact.area), 'business.hours': str(contact.hours),
-    'customer.name': str(data.customer?.name), 'staff.name': str(data.staff?.name),
+    'customer.name': str(data.customer?.name), 'customer.email': str(data.customer?.email), 'staff.name': str(data.staff?.name),
     'swarm.hotline': str(business.swarm.hotline), 'swarm.responseHours': str(business.swarm.responseHours),
     'swarm.hotlineSeason': str(business.swarm.hotlineSeason), 'swarm.hotlineDays': str(business.swarm.hotlineDays),
     'order.number': str(order.number), 'order.subtotal': money(order.subtotal), 'order.shipping': money(order.shipping),
     'order.total': money(order.total), 'order.delivery': DELIVERY[order.delivery] ?? str(order.delivery),
     'order.address': str(order.address), 'order.lines': linesText(order.lines ?? []),
+    'order.link': order.id ? `${admin}/orders/${order.id}/show` : '',
     'report.location': str(report.location), 'report.phone': str(report.phone), 'report.name': str(report.name),
     'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies), 'report.size': SIZE[report.size] ?? str(report.size),
     'report.formedWhen': FORMED[report.formed_when] ?? str(report.formed_when), 'report.height': HEIGHT[report.height] ?? str(report.height),
     'report.inStructure': yesNo(report.in_structure), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
-    'report.link': report.id ? `${business.siteUrl.replace(/\/+$/, '')}/admin/swarm_reports/${report.id}/show` : '',
+    'report.link': report.id ? `${admin}/swarm_reports/${report.id}/show` : '',
     'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time),
-    'registration.places': str(data.registration?.places), 'registration.position': str(data.registration?.position),
+    'registration.places': str(registration.places), 'registration.position': str(registration.position),
+    'registration.status': REGISTRATION_STATUS[registration.status] ?? str(registration.status),
+    'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
     'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
+    'adoption.hive': str(adoption.hive),
     'newsletter.confirmLink': data.newsletter?.token
       ? `${business.functionsUrl}/newsletter?confirm=${encodeURIComponent(String(data.newsletter.token))}` : '',
+    // A list the staff member did not choose is absent: its count and lines stay empty.
+    'digest.since': when(digest.since, undefined), 'digest.link': data.digest ? admin : '',
+    'digest.orderCount': str(digest.order_count), 'digest.orders': digestOrdersText(digest.orders ?? []),
+    'digest.registrationCount': str(digest.registration_count),
+    'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
   };
   return values;
 }

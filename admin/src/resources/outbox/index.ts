@@ -1,5 +1,5 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const shown = { form: false } as const;
 
@@ -33,7 +33,11 @@ const outbox: ResourceDeclaration = {
         { id: 'order_shipped', name: 'Order shipped' },
         { id: 'order_cancelled', name: 'Order cancelled' },
         { id: 'adoption_received', name: 'Adoption request received' },
+        { id: 'adoption_accepted', name: 'Adoption accepted' },
         { id: 'staff_swarm_alert', name: 'Staff swarm alert' },
+        { id: 'staff_order_alert', name: 'Staff new order alert' },
+        { id: 'staff_registration_alert', name: 'Staff new registration alert' },
+        { id: 'staff_digest', name: 'Staff daily digest' },
         { id: 'newsletter_confirm', name: 'Newsletter confirmation' },
         { id: 'newsletter_campaign', name: 'Newsletter campaign' },
       ],

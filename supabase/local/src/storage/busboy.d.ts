@@ -6,7 +6,7 @@ declare module 'busboy' {
   namespace busboy {
     interface Config {
       headers: IncomingHttpHeaders;
-      limits?: { files?: number; fields?: number; fileSize?: number };
+      limits?: { files?: number; fields?: number; fileSize?: number; fieldSize?: number };
     }
     interface FileInfo {
       filename: string;

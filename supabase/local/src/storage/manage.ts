@@ -2,6 +2,7 @@
  * Listing, removing, moving and copying objects, each as the caller so RLS decides
  * (supabase/storage src/http/routes/object/listObjects.ts, deleteObjects.ts, moveObject.ts,
  * copyObject.ts; src/storage/object.ts searchObjects, deleteObjects, moveObject, copyObject).
+ * list-v2 is in list-v2.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { copyInto, removeFile } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import type { ObjectRow } from './read.js';
 import { writeRow } from './upload.js';
+import { metadataHeader } from './user-metadata.js';
 import { bool, int, list, object, oneOf, str } from './validate.js';
 
 /** POST /object/list/{bucket} {prefix, limit=100, offset=0, sortBy={column:'name', order:'asc'}, search} */
@@ -88,6 +90,7 @@ export async function copyObject(ctx: StorageContext, req: FastifyRequest, reply
   const upsert = req.headers['x-upsert'] === 'true';
   const body = object(req.body);
   const copyMetadata = bool(body, 'copyMetadata') ?? true;
+  const givenUserMetadata = metadataHeader(req.headers['x-metadata']);
   const caller = await identify(ctx, req);
   await findBucket(ctx, t.destBucket);
   const version = randomUUID();
@@ -97,10 +100,12 @@ export async function copyObject(ctx: StorageContext, req: FastifyRequest, reply
     const source = rows[0];
     if (!source) throw ERRORS.NoSuchKey();
     const metadata = { ...(source.metadata ?? {}), ...(copyMetadata || body.metadata === undefined ? {} : object(body.metadata, 'metadata')) };
+    // Storage's copyObject: the source's user metadata, or with copyMetadata false the x-metadata header's.
+    const userMetadata = copyMetadata ? source.user_metadata : givenUserMetadata ?? null;
     await tx.exec('set local role none');
     const before = await tx.query<{ version: string }>('select version from storage.objects where bucket_id = $1 and name = $2', [t.destBucket, t.dest]);
     await actAs(tx, caller, req);
-    await writeRow(tx, caller, { bucket: t.destBucket, key: t.dest, version, metadata, upsert });
+    await writeRow(tx, caller.sub, { bucket: t.destBucket, key: t.dest, version, metadata, userMetadata, upsert });
     await copyInto(ctx.dirs.file(t.bucket, t.source, source.version), target);
     await tx.exec('set local role none');
     const dest = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.destBucket, t.dest]);

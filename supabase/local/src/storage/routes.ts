@@ -1,8 +1,8 @@
 /**
  * The `/storage/v1` plugin: the part of Supabase Storage's HTTP API that storage-js uses for
  * buckets and objects (supabase/storage src/http/routes/bucket/index.ts, object/index.ts).
- * Upload routes read the request stream themselves (any content type, no 1 MB body limit);
- * the others take JSON. Errors leave in Storage's format (errors.ts); an unknown route answers as
+ * Upload routes (and the signed upload's PUT) read the request stream themselves (any content
+ * type, no 1 MB body limit); the others take JSON. Errors leave in Storage's format (errors.ts); an unknown route answers as
  * Storage's src/http/not-found-handler.ts does (404 `Route <METHOD>:<url> not found`, the url as
  * the hosted gateway passes it on, without `/storage/v1`). Every answer carries
  * `X-Content-Type-Options: nosniff`, so no browser reads an object as another type than the one
@@ -12,9 +12,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.js';
 import type { StorageContext } from './context.js';
 import { StorageError, sendStorageError } from './errors.js';
+import { listObjectsV2 } from './list-v2.js';
 import { copyObject, listObjects, moveObject, removeObjects } from './manage.js';
 import { findReadable, sendInfo, sendObject, type Access } from './read.js';
 import { getSigned, signMany, signOne } from './sign.js';
+import { signUpload, uploadSigned } from './sign-upload.js';
 import { uploadObject } from './upload.js';
 
 type Handler = (ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -66,12 +68,14 @@ export function storagePlugin(ctx: StorageContext) {
     app.get('/object/info/:bucketName/*', noHead, read('optional-jwt', true));
 
     app.post('/object/list/:bucketName', h(listObjects));
+    app.post('/object/list-v2/:bucketName', h(listObjectsV2));
     app.delete('/object/:bucketName', h(removeObjects));
     app.post('/object/move', h(moveObject));
     app.post('/object/copy', h(copyObject));
     app.post('/object/sign/:bucketName/*', h(signOne));
     app.post('/object/sign/:bucketName', h(signMany));
     app.get('/object/sign/:bucketName/*', noHead, h(getSigned));
+    app.post('/object/upload/sign/:bucketName/*', h(signUpload));
 
     // Uploads: the handler streams the body itself, whatever its type and size.
     await app.register(async (uploads) => {
@@ -79,12 +83,7 @@ export function storagePlugin(ctx: StorageContext) {
       uploads.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
       uploads.post('/object/:bucketName/*', h((c, req, reply) => uploadObject(c, req, reply, req.headers['x-upsert'] === 'true')));
       uploads.put('/object/:bucketName/*', h((c, req, reply) => uploadObject(c, req, reply, true)));
-      // Hosted Storage's routes this backend does not serve, which would otherwise reach the
-      // bucket routes above as bucket "upload" or "list-v2" (object/getSignedUploadURL.ts,
-      // uploadSignedObject.ts, listObjectsV2.ts): a clear 404, not "Bucket not found".
-      uploads.post('/object/upload/sign/*', notFound);
-      uploads.put('/object/upload/sign/*', notFound);
-      uploads.post('/object/list-v2/*', notFound);
+      uploads.put('/object/upload/sign/:bucketName/*', h(uploadSigned));
     });
   };
 }

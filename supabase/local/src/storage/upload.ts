@@ -5,8 +5,9 @@
  * upsert) as the caller, rolled back (403), then the file streams to a temporary file (413 past the
  * limit; 415 for markup declared as a raster image, sniff.ts) and, in one transaction, the row is
  * written as the caller and the file renamed into place. A refusal, an abort or a failed insert
- * leaves no file and no row behind.
- * Answers `{Id, Key}` with Key = `<bucket>/<path>`.
+ * leaves no file and no row behind. User metadata (multipart `metadata`, `x-metadata`) goes to
+ * storage.objects.user_metadata. Uploads with a signed upload URL (sign-upload.ts) share all but
+ * the RLS test. Answers `{Id, Key}` with Key = `<bucket>/<path>`.
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { placeFile, removeFile, writeTemp } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import { isRasterImage, markupGuard } from './sniff.js';
 import { readUploadBody } from './upload-body.js';
+import type { UserMetadata } from './user-metadata.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,19 +28,25 @@ export interface ObjectWrite {
   key: string;
   version: string;
   metadata: Record<string, unknown>;
+  /** storage.objects.user_metadata; `{}` when none was given, as Storage stores it. */
+  userMetadata: UserMetadata | null;
   upsert: boolean;
 }
 
-/** Inserts (or upserts) the object row in `tx` as it stands (caller or server). */
-export async function writeRow(tx: Queryable, caller: Caller, w: ObjectWrite): Promise<void> {
-  const owner = caller.sub && UUID.test(caller.sub) ? caller.sub : null;
-  const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
-    values ($1, $2, $3, $4, $5, $6, $7)`;
-  const params = [randomUUID(), w.bucket, w.key, owner, caller.sub ?? null, JSON.stringify(w.metadata), w.version];
+/**
+ * Inserts (or upserts) the object row in `tx` as it stands (caller or server). `owner` is the
+ * uploader's JWT `sub`: owner_id as given, owner when it is a UUID (Storage's upsertObject).
+ */
+export async function writeRow(tx: Queryable, owner: string | undefined, w: ObjectWrite): Promise<void> {
+  const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+    values ($1, $2, $3, $4, $5, $6, $7, $8)`;
+  const params = [randomUUID(), w.bucket, w.key, owner && UUID.test(owner) ? owner : null, owner ?? null,
+    JSON.stringify(w.metadata), w.userMetadata === null ? null : JSON.stringify(w.userMetadata), w.version];
   try {
     await tx.query(w.upsert
       ? `${insert} on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-          version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+          user_metadata = excluded.user_metadata, version = excluded.version, owner = excluded.owner,
+          owner_id = excluded.owner_id, updated_at = now()`
       : insert, params);
   } catch (err) {
     if ((err as { code?: string }).code === '23505') throw ERRORS.KeyAlreadyExists();
@@ -46,21 +54,43 @@ export async function writeRow(tx: Queryable, caller: Caller, w: ObjectWrite): P
   }
 }
 
-export async function uploadObject(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply, upsert: boolean) {
-  const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
-  mustBeValidBucketName(bucket);
-  mustBeValidKey(key);
-  const caller = await identify(ctx, req);
+export interface UploadTarget {
+  bucket: string;
+  key: string;
+  upsert: boolean;
+  /** The uploader's JWT `sub` (the row's owner). */
+  owner: string | undefined;
+  /**
+   * The caller whose RLS policies decide (tested before any byte is read, then the row written as
+   * them); null for an upload with a signed upload URL, which the signing already checked and
+   * which Storage writes as itself (uploadSignedObject.ts: `asSuperUser()`).
+   */
+  as: { caller: Caller; req: FastifyRequest } | null;
+}
+
+/**
+ * Reads the body within the bucket's size and type limits (and the markup check), tests RLS when
+ * there is a caller, and stores the file and its row. Answers the row's id and `<bucket>/<key>`.
+ */
+export async function storeUpload(ctx: StorageContext, req: FastifyRequest, t: UploadTarget): Promise<{ id: string; key: string }> {
+  const { bucket, key, upsert } = t;
   const row = await findBucket(ctx, bucket);
   const limit = Math.min(row.file_size_limit ?? Number.POSITIVE_INFINITY, ctx.fileSizeLimit);
   const body = await readUploadBody(req, limit, row.allowed_mime_types);
   const version = randomUUID();
-  const probe: ObjectWrite = { bucket, key, version, metadata: {}, upsert };
-  try {
-    await testPermission(ctx, caller, req, (tx) => writeRow(tx, caller, probe));
-  } catch (err) {
-    body.stream.resume(); // drain what the client still sends
-    throw err;
+  const declared = Number(req.headers['content-length']);
+  const probe: ObjectWrite = {
+    bucket, key, version, upsert, userMetadata: body.userMetadata ?? {},
+    metadata: { mimetype: body.mimeType, ...(Number.isFinite(declared) ? { contentLength: declared } : {}) },
+  };
+  if (t.as) {
+    const { caller } = t.as;
+    try {
+      await testPermission(ctx, caller, t.as.req, (tx) => writeRow(tx, t.owner, probe));
+    } catch (err) {
+      body.stream.resume(); // drain what the client still sends
+      throw err;
+    }
   }
 
   const check = isRasterImage(body.essence) ? markupGuard(body.mimeType) : undefined;
@@ -76,8 +106,8 @@ export async function uploadObject(ctx: StorageContext, req: FastifyRequest, rep
     const { id, previous } = await inTransaction(ctx, null, async (tx) => {
       const before = await tx.query<{ version: string | null }>(
         'select version from storage.objects where bucket_id = $1 and name = $2 for update', [bucket, key]);
-      await actAs(tx, caller, req);
-      await writeRow(tx, caller, { ...probe, metadata });
+      if (t.as) await actAs(tx, t.as.caller, t.as.req);
+      await writeRow(tx, t.owner, { ...probe, metadata });
       await placeFile(temp.path, target);
       placed = true;
       await tx.exec('set local role none'); // back to the server's own role for the lookup
@@ -86,10 +116,19 @@ export async function uploadObject(ctx: StorageContext, req: FastifyRequest, rep
       return { id: rows[0]!.id, previous: before.rows[0]?.version ?? null };
     });
     if (previous && previous !== version) await removeFile(ctx.dirs.file(bucket, key, previous), ctx.dirs.root);
-    return reply.code(200).send({ Id: id, Key: `${bucket}/${key}` });
+    return { id, key: `${bucket}/${key}` };
   } catch (err) {
     await rm(temp.path, { force: true });
     if (placed) await removeFile(target, ctx.dirs.root);
     throw err;
   }
+}
+
+export async function uploadObject(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply, upsert: boolean) {
+  const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
+  mustBeValidBucketName(bucket);
+  mustBeValidKey(key);
+  const caller = await identify(ctx, req);
+  const stored = await storeUpload(ctx, req, { bucket, key, upsert, owner: caller.sub, as: { caller, req } });
+  return reply.code(200).send({ Id: stored.id, Key: stored.key });
 }
