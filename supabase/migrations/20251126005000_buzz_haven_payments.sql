@@ -277,3 +277,25 @@ grant execute on function public.begin_buzz_haven_order_checkout(text, text),
   public.record_buzz_haven_checkout_session(uuid, text, integer, text, text, timestamptz),
   public.apply_buzz_haven_stripe_event(jsonb)
   to service_role;
+
+-- The orders list (get_buzz_haven_orders, 20251125001000_buzz_haven_lists_by_page.sql) shows each
+-- order's payment: its state, how many card payments, the amount received and refunded.
+create or replace view buzz_haven_lists.orders as
+select o.id, o.number, o.customer_name, o.customer_email::text as customer_email, o.customer_phone, o.delivery,
+  o.address_line1, o.address_line2, o.city, o.state, o.zip,
+  coalesce(i.item_count, 0) as item_count, coalesce(i.items_summary, '') as items_summary,
+  o.subtotal, o.shipping, o.total, o.status, o.staff_notes, o.created_at, o.updated_at,
+  o.payment_state, coalesce(p.payment_count, 0) as payment_count, coalesce(p.amount_paid, 0) as amount_paid,
+  coalesce(p.amount_refunded, 0) as amount_refunded
+from buzz_haven.orders as o
+left join lateral (
+  select sum(l.quantity)::integer as item_count,
+    string_agg(l.quantity || ' × ' || l.name, ', ' order by l.name) as items_summary
+  from buzz_haven.order_items as l where l.order_id = o.id
+) as i on true
+left join lateral (
+  select count(*)::integer as payment_count, sum(pm.amount)::integer as amount_paid,
+    sum(pm.amount_refunded)::integer as amount_refunded
+  from buzz_haven.payments as pm where pm.order_id = o.id
+) as p on true
+where buzz_haven_lists.staff_only();

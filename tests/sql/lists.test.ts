@@ -24,9 +24,11 @@ const SHAPES: Record<string, string[]> = {
     'varroa_count',
   ],
   get_buzz_haven_orders: [
-    'address_line1', 'address_line2', 'city', 'created_at', 'customer_email', 'customer_name', 'customer_phone', 'delivery',
-    'id', 'item_count', 'items_summary', 'number', 'shipping', 'staff_notes', 'state', 'status', 'subtotal', 'total',
-    'updated_at', 'zip',
+    'address_line1', 'address_line2', 'amount_paid', 'amount_refunded', // 20251126005000_buzz_haven_payments.sql
+    'city', 'created_at', 'customer_email', 'customer_name', 'customer_phone', 'delivery',
+    'id', 'item_count', 'items_summary', 'number',
+    'payment_count', 'payment_state', // 20251126005000_buzz_haven_payments.sql
+    'shipping', 'staff_notes', 'state', 'status', 'subtotal', 'total', 'updated_at', 'zip',
   ],
   get_buzz_haven_content: ['body', 'created_at', 'id', 'slug', 'status', 'title'],
   get_buzz_haven_users: ['auth_user_id', 'created_at', 'email', 'id', 'is_active', 'name', 'role'],

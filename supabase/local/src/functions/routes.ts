@@ -1,6 +1,6 @@
 /**
  * `/functions/v1/<name>`: the project's Edge Functions (supabase/functions/<name>/handler.ts:
- * invite-user, publish-content, send-messages)
+ * invite-user, publish-content, send-messages, newsletter, stripe-checkout, stripe-webhook)
  * served in-process. As on hosted Supabase with the default `verify_jwt = true`, a request needs
  * a valid JWT signed with the project secret (the anon key will do) or it gets 401 before the
  * function runs. The handler gets a web `Request` and answers a web `Response`.
@@ -12,6 +12,10 @@ import { createPublishContentHandler } from '../../../functions/publish-content/
 import { createSendMessagesHandler } from '../../../functions/send-messages/handler.ts';
 import { createNewsletterHandler } from '../../../functions/newsletter/handler.ts';
 import { senderSettings, smtpTransport } from '../../../functions/send-messages/smtp.ts';
+import { createStripeCheckoutHandler } from '../../../functions/stripe-checkout/handler.ts';
+import { createStripeWebhookHandler } from '../../../functions/stripe-webhook/handler.ts';
+import { createStripe, verifyStripeEvent } from '../../../functions/_shared/stripe.ts';
+import { BODY_LIMIT } from '../http/body.js';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
 
 type Handler = (req: Request) => Promise<Response>;
@@ -52,7 +56,9 @@ async function toWebRequest(req: FastifyRequest, baseUrl: string): Promise<Reque
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-  const body = hasBody ? (typeof req.body === 'string' ? req.body : JSON.stringify(req.body)) : undefined;
+  const body = !hasBody ? undefined
+    : Buffer.isBuffer(req.body) ? new Uint8Array(req.body)
+    : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
   return new Request(`${baseUrl}${req.url}`, { method: req.method, headers, body });
 }
 
@@ -79,7 +85,26 @@ function sendMessages(baseUrl: () => string, smtpPort: () => number | null): Han
   };
 }
 
+/**
+ * Payments (issue 25): with STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET unset, both functions answer
+ * 503 and the shop works as before. STRIPE_API_URL (local only, never read by the deployed
+ * functions) points the SDK at the test stand-in of tests/stripe.
+ */
+function stripeFunctions(baseUrl: () => string): { checkout: Handler; webhook: Handler } {
+  const stripe = createStripe(process.env.STRIPE_SECRET_KEY || undefined, process.env.STRIPE_API_URL || undefined);
+  return {
+    checkout: (req) => createStripeCheckoutHandler({
+      stripe, supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY, siteUrl: process.env.SITE_URL || 'http://localhost:8000',
+    })(req),
+    webhook: (req) => createStripeWebhookHandler({
+      webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined, verify: verifyStripeEvent,
+      supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    })(req),
+  };
+}
+
 export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string; smtpPort?: () => number | null }) {
+  const stripe = stripeFunctions(opts.baseUrl);
   // Created per request: the base URL is known only once the server listens.
   const publishContent: Handler = (req) =>
     createPublishContentHandler({
@@ -95,10 +120,20 @@ export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => strin
     newsletter: (req) => createNewsletterHandler({
       supabaseUrl: opts.baseUrl(), anonKey: LOCAL_ANON_KEY, siteUrl: process.env.SITE_URL || 'http://localhost:8000',
     })(req),
+    'stripe-checkout': stripe.checkout,
   };
   // config.toml [functions.newsletter] verify_jwt = false: its links are opened from e-mail.
   const withoutJwt = new Set(['newsletter']);
   return async (app: FastifyInstance): Promise<void> => {
+    // stripe-webhook (config.toml verify_jwt = false: Stripe sends no JWT) gets the body's bytes
+    // exactly as sent, as hosted functions do: the signature is over the raw body, and a JSON body
+    // parsed and written again would no longer match it.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, body, done) => done(null, body));
+      raw.all('/stripe-webhook', async (req, reply) =>
+        sendWebResponse(reply, await stripe.webhook(await toWebRequest(req, opts.baseUrl()))));
+    });
     app.all('/:name', async (req, reply) => {
       const handler = functions[(req.params as { name: string }).name];
       if (!handler) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Requested function was not found' });

@@ -1,0 +1,240 @@
+/**
+ * A small local stand-in for the few Stripe endpoints the payment functions use, for tests only
+ * (never shipped; Stripe's servers cannot be reached from CI). The functions' SDK reaches it
+ * through its own `host`/`port`/`protocol` settings (the embedded backend's STRIPE_API_URL).
+ *
+ * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
+ * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds. Requests must carry the secret key
+ * (`Authorization: Bearer sk_test_...`, else 401 as Stripe answers); unknown paths 404 with
+ * Stripe's error shape. What the visitor does on Stripe's page is `pay(sessionId)`; each change
+ * sends its events to the webhook URL, signed with `Stripe.webhooks.generateTestHeaderString`
+ * and the endpoint's secret, so the function's `constructEventAsync` verifies them for real.
+ *
+ * It does not prove: that Stripe accepts these parameters (only the ones read here are checked),
+ * every field of Stripe's objects, Stripe's event order and retries, card flows (3-D Secure,
+ * declines), or the hosted Checkout page.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { parseStripeForm, type FormValue } from './form';
+import { charge, checkoutSession, event, newId, now, paymentIntent, refund, stripeError, type CheckoutSession, type SessionInput } from './objects';
+
+export interface StandInOptions {
+  apiKey: string;
+  webhookSecret: string;
+  /** Where events go (the backend's /functions/v1/stripe-webhook); settable later. */
+  webhookUrl?: string;
+  /** false: events are kept in `sent` but not delivered (the test delivers them itself). */
+  deliver?: boolean;
+}
+
+export interface Delivery {
+  status: number;
+  body: unknown;
+}
+
+export interface StripeStandIn {
+  url: string;
+  webhookUrl: string | undefined;
+  sessions: Map<string, CheckoutSession>;
+  /** Every event made, in order, with the answer of its delivery (when delivered). */
+  sent: { event: ReturnType<typeof event>; delivery?: Delivery }[];
+  /** Requests received, for assertions: method, path, parsed form. */
+  requests: { method: string; path: string; form: Record<string, FormValue> }[];
+  /** The visitor pays: the session completes; payment_intent.succeeded and checkout.session.completed are sent. */
+  pay(sessionId: string): Promise<ReturnType<typeof event>[]>;
+  /** Signs and POSTs `payload` (an event or raw text) to the webhook URL. */
+  send(payload: unknown, options?: { secret?: string; signature?: string; timestamp?: number }): Promise<Delivery>;
+  close(): Promise<void>;
+}
+
+const str = (v: FormValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const obj = (v: FormValue | undefined): Record<string, FormValue> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+const strings = (v: FormValue | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(obj(v)).filter(([, x]) => typeof x === 'string')) as Record<string, string>;
+
+class ParamError extends Error {
+  constructor(readonly param: string, message: string, readonly code = 'parameter_invalid') {
+    super(message);
+  }
+}
+
+function integerParam(value: FormValue | undefined, param: string): number {
+  const s = str(value);
+  if (s === undefined) throw new ParamError(param, `Missing required param: ${param}.`, 'parameter_missing');
+  if (!/^\d{1,12}$/.test(s)) throw new ParamError(param, `Invalid integer: ${s}`, 'parameter_invalid_integer');
+  return Number(s);
+}
+
+function sessionInput(form: Record<string, FormValue>): SessionInput {
+  if (str(form.mode) !== 'payment') throw new ParamError('mode', 'The stand-in supports mode=payment only.');
+  const successUrl = str(form.success_url);
+  if (!successUrl) throw new ParamError('success_url', 'Missing required param: success_url.', 'parameter_missing');
+  const items = Array.isArray(form.line_items) ? form.line_items : [];
+  if (items.length === 0) throw new ParamError('line_items', 'Missing required param: line_items.', 'parameter_missing');
+  const lineItems = items.map((raw, i) => {
+    const item = obj(raw);
+    const price = obj(item.price_data);
+    const name = str(obj(price.product_data).name);
+    if (!name) throw new ParamError(`line_items[${i}][price_data][product_data][name]`, 'Missing required param.', 'parameter_missing');
+    return {
+      name,
+      unitAmount: integerParam(price.unit_amount, `line_items[${i}][price_data][unit_amount]`),
+      quantity: integerParam(item.quantity, `line_items[${i}][quantity]`),
+      currency: str(price.currency) ?? '',
+    };
+  });
+  const currency = lineItems[0].currency;
+  if (!/^[a-z]{3}$/.test(currency) || lineItems.some((l) => l.currency !== currency)) {
+    throw new ParamError('line_items', 'All line items must have one currency.');
+  }
+  const options = Array.isArray(form.shipping_options) ? form.shipping_options : [];
+  const rate = obj(obj(options[0]).shipping_rate_data);
+  const shipping = options.length
+    ? { amount: integerParam(obj(rate.fixed_amount).amount, 'shipping_options[0][shipping_rate_data][fixed_amount][amount]'),
+      displayName: str(rate.display_name) ?? '' }
+    : null;
+  const expiresAt = form.expires_at === undefined ? now() + 86400 : integerParam(form.expires_at, 'expires_at');
+  if (expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 86400) {
+    throw new ParamError('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
+  }
+  const total = lineItems.reduce((s, l) => s + l.unitAmount * l.quantity, 0) + (shipping?.amount ?? 0);
+  if (currency === 'usd' && total < 50) throw new ParamError('line_items', 'The Checkout Session\'s total amount due must add up to at least $0.50 usd', 'amount_too_small');
+  return {
+    lineItems, shipping, currency,
+    metadata: strings(form.metadata),
+    paymentIntentMetadata: strings(obj(form.payment_intent_data).metadata),
+    customerEmail: str(form.customer_email) ?? null,
+    clientReferenceId: str(form.client_reference_id) ?? null,
+    successUrl,
+    cancelUrl: str(form.cancel_url) ?? null,
+    expiresAt,
+  };
+}
+
+export async function startStripeStandIn(options: StandInOptions): Promise<StripeStandIn> {
+  const sessions = new Map<string, CheckoutSession>();
+  const piMetadata = new Map<string, Record<string, string>>();
+  const charges = new Map<string, { id: string; refunded: number }>(); // by session id
+  const sent: StripeStandIn['sent'] = [];
+  const requests: StripeStandIn['requests'] = [];
+
+  const standIn = {} as StripeStandIn;
+
+  async function send(payload: unknown, opts: { secret?: string; signature?: string; timestamp?: number } = {}): Promise<Delivery> {
+    if (!standIn.webhookUrl) throw new Error('the stand-in has no webhook URL');
+    const text = typeof payload === 'string' ? payload : JSON.stringify(payload, null, 2);
+    const signature = opts.signature ?? Stripe.webhooks.generateTestHeaderString({
+      payload: text, secret: opts.secret ?? options.webhookSecret, timestamp: opts.timestamp,
+    });
+    const res = await fetch(standIn.webhookUrl, {
+      method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': signature }, body: text,
+    });
+    const body = await res.text();
+    let parsed: unknown = body;
+    try {
+      parsed = JSON.parse(body);
+    } catch { /* kept as text */ }
+    return { status: res.status, body: parsed };
+  }
+
+  async function emit(type: string, object: unknown) {
+    const e = event(type, structuredClone(object));
+    const entry: StripeStandIn['sent'][number] = { event: e };
+    sent.push(entry);
+    if ((options.deliver ?? true) && standIn.webhookUrl) entry.delivery = await send(e);
+    return e;
+  }
+
+  async function pay(sessionId: string) {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    Object.assign(session, {
+      status: 'complete', payment_status: 'paid', payment_intent: newId('pi'),
+      customer_details: { email: session.customer_email, name: 'Test Payer', address: null, phone: null, tax_exempt: 'none', tax_ids: [] },
+    });
+    const chargeId = newId('ch');
+    charges.set(session.id, { id: chargeId, refunded: 0 });
+    return [
+      await emit('payment_intent.succeeded', paymentIntent(session, piMetadata.get(session.id) ?? {}, chargeId)),
+      await emit('checkout.session.completed', session),
+    ];
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
+    const answer = (status: number, value: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
+      res.end(JSON.stringify(value));
+    };
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return answer(401, stripeError('invalid_request_error', 'Invalid API Key provided: ' + String(req.headers.authorization ?? '').slice(7, 15) + '****'));
+    }
+    const form = parseStripeForm(body);
+    requests.push({ method: req.method ?? '', path, form });
+    try {
+      let m: RegExpMatchArray | null;
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        const session = checkoutSession(sessionInput(form), standIn.url);
+        sessions.set(session.id, session);
+        piMetadata.set(session.id, strings(obj(form.payment_intent_data).metadata));
+        return answer(200, session);
+      }
+      if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
+        const session = sessions.get(m[1]);
+        if (!session) return answer(404, stripeError('invalid_request_error', `No such checkout.session: '${m[1]}'`, { code: 'resource_missing', param: 'session' }));
+        if (req.method === 'GET' && !m[2]) return answer(200, session);
+        if (req.method === 'POST' && m[2]) {
+          if (session.status !== 'open') return answer(400, stripeError('invalid_request_error', `Only Checkout Sessions with a status of \`open\` can be expired.`));
+          Object.assign(session, { status: 'expired', url: null });
+          await emit('checkout.session.expired', session);
+          return answer(200, session);
+        }
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const pi = str(form.payment_intent);
+        const session = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === pi);
+        if (!pi || !session) return answer(404, stripeError('invalid_request_error', `No such payment_intent: '${pi ?? ''}'`, { code: 'resource_missing', param: 'payment_intent' }));
+        const ch = charges.get(session.id)!;
+        const amount = form.amount === undefined ? session.amount_total - ch.refunded : integerParam(form.amount, 'amount');
+        if (amount <= 0 || ch.refunded + amount > session.amount_total) {
+          return answer(400, stripeError('invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((session.amount_total - ch.refunded) / 100).toFixed(2)})`, { code: 'amount_too_large', param: 'amount' }));
+        }
+        ch.refunded += amount;
+        const made = refund(amount, ch.id, session, str(form.reason) ?? null);
+        await emit('charge.refunded', charge(ch.id, session, ch.refunded));
+        return answer(200, made);
+      }
+      return answer(404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`));
+    } catch (err) {
+      if (err instanceof ParamError) return answer(400, stripeError('invalid_request_error', err.message, { code: err.code, param: err.param }));
+      throw err;
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      handle(req, res, body).catch((err: Error) => {
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(stripeError('api_error', err.message)));
+      });
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${port}`,
+    webhookUrl: options.webhookUrl,
+    sessions, sent, requests, pay, send,
+    close: () => new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  });
+}
