@@ -20,8 +20,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identify, inTransaction, type StorageContext } from './context.js';
-import { StorageError } from './errors.js';
-import { bool, int, object, oneOf, str } from './validate.js';
+import { ERRORS, StorageError } from './errors.js';
+import { bool, int, object, str } from './validate.js';
 
 type Column = 'name' | 'created_at' | 'updated_at';
 type Order = 'asc' | 'desc';
@@ -138,6 +138,16 @@ function delimitedByDate(column: 'created_at' | 'updated_at', order: Order, curs
     limit $3` };
 }
 
+/** A `sortBy` field, with the path Storage's schema validation names (`body/sortBy/column`). */
+function sortField<T extends string>(sortBy: Record<string, unknown>, field: string, allowed: T[]): T | undefined {
+  const v = sortBy[field];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string' || !allowed.includes(v as T)) {
+    throw ERRORS.InvalidRequest(`body/sortBy/${field} must be equal to one of the allowed values`);
+  }
+  return v as T;
+}
+
 export async function listObjectsV2(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) {
   const { bucketName: bucket } = req.params as { bucketName: string };
   const body = object(req.body);
@@ -147,10 +157,10 @@ export async function listObjectsV2(ctx: StorageContext, req: FastifyRequest, re
   const delimited = bool(body, 'with_delimiter') ?? false;
   const sortBy = body.sortBy === undefined ? undefined : object(body.sortBy, 'body/sortBy');
   const requested = sortBy && {
-    column: oneOf(sortBy, 'column', ['name', 'updated_at', 'created_at'] as Column[]),
-    order: oneOf(sortBy, 'order', ['asc', 'desc'] as Order[]),
+    column: sortField(sortBy, 'column', ['name', 'updated_at', 'created_at'] as Column[]),
+    order: sortField(sortBy, 'order', ['asc', 'desc'] as Order[]),
   };
-  if (requested && requested.column === undefined) throw new StorageError(400, 'InvalidRequest', "body/sortBy must have required property 'column'");
+  if (requested && requested.column === undefined) throw ERRORS.InvalidRequest("body/sortBy must have required property 'column'");
   const caller = await identify(ctx, req);
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
   const column = (cursor?.sortColumn || requested?.column) as Column | undefined;
