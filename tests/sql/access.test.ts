@@ -51,6 +51,7 @@ const serviceOnly: { fn: string; args: Record<string, unknown> }[] = [
   { fn: 'begin_buzz_haven_order_checkout', args: { p_number: 'BH-1001', p_email: 'x@example.com' } },
   { fn: 'record_buzz_haven_checkout_session', args: { p_session_id: 'cs_test_1' } },
   { fn: 'apply_buzz_haven_stripe_event', args: { p_event: '{}' } },
+  { fn: 'record_buzz_haven_refund', args: { p_refund_id: 're_1' } }, // 20251126005010_buzz_haven_refunds.sql
 ];
 /** RPCs that act on a row by id: refused before the id is even looked up. */
 const byId: { fn: string; args: Record<string, unknown> }[] = [
@@ -69,6 +70,7 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
   { fn: 'save_buzz_haven_content_draft', args: { p_key: 'pages/nope', p_body: {}, p_revision: 1 } },
   { fn: 'restore_buzz_haven_content_version', args: { p_key: 'pages/nope', p_version: 1, p_revision: 1 } },
   { fn: 'set_buzz_haven_rate_limit', args: { p_action: 'order', p_max_per_client: 100 } },
+  { fn: 'prepare_buzz_haven_refund', args: { p_order_id: '00000000-0000-4000-8000-000000000000' } },
   {
     fn: 'create_buzz_haven_inspection',
     args: { p_hive_id: '00000000-0000-4000-8000-000000000000', p_inspected_on: '2025-01-01' },
@@ -91,6 +93,7 @@ const TABLES = [
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
   'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
   'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
+  'refunds', // 20251126005010_buzz_haven_refunds.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {

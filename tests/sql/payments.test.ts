@@ -145,6 +145,33 @@ describe.each(targets)('card payments for orders on %s', (target) => {
     await expect(apply({ id: 'nope', type: 'x', data: { object: {} } })).rejects.toMatchObject({ code: '22023' });
   });
 
+  test('refunds: an owner or admin prepares one within what is left; the service key records it and logs who asked', async () => {
+    const { begin } = await order(2);
+    const s = session(begin);
+    await apply(sessionEvent('checkout.session.completed', s));
+    const owner = await createMember(t.db, `owner${n}@payments.test`, 'owner');
+    await expect(rpcValue(t.db, staff, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id }))
+      .rejects.toMatchObject({ code: '42501', message: 'Only an owner or admin can refund a payment' });
+    await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_amount: 4001 }))
+      .rejects.toMatchObject({ code: '22023', message: 'A refund of this payment is between $0.01 and $40.00' });
+    const prepared = await rpcValue<Record<string, unknown>>(t.db, owner, 'prepare_buzz_haven_refund',
+      { p_order_id: begin.order_id, p_amount: 1500, p_reason: 'requested_by_customer', p_note: 'One jar broke' });
+    expect(prepared).toMatchObject({ payment_intent: s.payment_intent, amount: 1500, currency: 'usd', refunded_before: 0,
+      reason: 'requested_by_customer', note: 'One jar broke' });
+    await expect(rpcValue(t.db, owner, 'record_buzz_haven_refund', { p_refund_id: 're_x' })).rejects.toMatchObject({ code: '42501' });
+    const record = { p_refund_id: 're_test1', p_payment_intent: s.payment_intent, p_order_id: begin.order_id, p_amount: 1500,
+      p_currency: 'usd', p_reason: 'requested_by_customer', p_note: 'One jar broke', p_status: 'succeeded',
+      p_requested_by: prepared.requested_by, p_requested_by_name: prepared.requested_by_name };
+    await rpcValue(t.db, service, 'record_buzz_haven_refund', record);
+    await rpcValue(t.db, service, 'record_buzz_haven_refund', record); // a retry: no second row, no second log line
+    // What is left counts the recorded refund before Stripe's webhook arrives.
+    const rest = await rpcValue<{ amount: number }>(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id });
+    expect(rest.amount).toBe(2500);
+    const log = (await rpcRows(t.db, staff, 'get_buzz_haven_activity')).filter((r) => r.record_id === begin.order_id && /^Refund/.test(r.summary));
+    expect(log.map((r) => [r.actor_name, r.summary])).toEqual([[prepared.requested_by_name,
+      'Refund of $15.00 succeeded for order ' + begin.number + ', requested by customer: One jar broke (re_test1)']]);
+  });
+
   if (target === 'postgres') {
     test('50 connections at once: the same event 50 times, and 50 events of one payment, leave one payment row', async () => {
       const pool = new pg.Pool({ connectionString: t.url, max: 50 });
