@@ -77,6 +77,9 @@ test('without upsert a token uploads once (409 after); with upsert it replaces, 
   const again = await signedPut(once.data!.signedUrl, PNG, { 'content-type': 'image/png', 'x-upsert': 'true' });
   expect([again.status, await again.json()]).toEqual([400, { statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' }]);
 
+  // Signing again without upsert is refused already, as Storage's rolled-back insert hits the key.
+  const taken = await staff.storage.from('media').createSignedUploadUrl('artists/once.png');
+  expect(taken.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
   const replace = await staff.storage.from('media').createSignedUploadUrl('artists/once.png', { upsert: true });
   expect(decodeJwt(replace.data!.token).upsert).toBe(true);
   for (const text of ['first', 'second']) {
