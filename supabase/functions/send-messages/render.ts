@@ -12,7 +12,7 @@
 import type { MessageKind, MessagesDocument } from '../../../content/schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
-import { placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { contactLineOf, placeholderValues, type Business, type Data, type Line } from './values.ts';
 import { fillWording, htmlDocument, oneLine } from './wording.ts';
 
 export interface OutboxRow {
@@ -52,12 +52,6 @@ export function isPlainAddress(value: string): boolean {
 }
 
 export { escapeHtml };
-
-/** The business's name and contact, under every message. */
-export const contactLineOf = (business: Business) => {
-  const contact = business.site.contact ?? {};
-  return [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
-};
 
 export function renderMessage(row: OutboxRow, wording: MessagesDocument, business: Business): RenderedMessage {
   const address = row.recipient.trim();

@@ -70,6 +70,12 @@ export interface Business {
   functionsUrl: string;
 }
 
+/** The business's name and contact, under every message. */
+export const contactLineOf = (business: Business): string => {
+  const contact = business.site.contact ?? {};
+  return [business.site.brand?.name, contact.area, contact.phone, contact.email].filter(Boolean).join(' · ');
+};
+
 /** Every placeholder value of a message as plain text (the HTML escapes them). */
 export function placeholderValues(data: Data, business: Business): Record<string, string> {
   const contact = business.site.contact ?? {};

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceDeclaration } from '../types';
 
@@ -5,7 +6,8 @@ import type { ResourceDeclaration } from '../types';
  * Newsletter campaigns (20251125002070_buzz_haven_campaigns.sql): write (subject, Markdown body),
  * 'Send Test to Me' (to the signed-in staff member only), then 'Send to Subscribers' (owners and
  * admins; every confirmed subscriber, once). Each recipient's delivery state is its outbox row,
- * listed under 'Deliveries'. A sent campaign cannot be edited or deleted (the RPCs refuse).
+ * listed under 'Deliveries'; the detail page previews the letter as the e-mail shows it
+ * (CampaignPreview). A sent campaign cannot be edited or deleted (the RPCs refuse).
  */
 const campaigns: ResourceDeclaration = {
   name: 'campaigns',
@@ -50,6 +52,8 @@ const campaigns: ResourceDeclaration = {
     },
   ],
   related: [{ resource: 'outbox', target: 'related_id', label: 'Deliveries', sort: { field: 'created_at', order: 'DESC' } }],
+  // The letter as the sender renders it (its Markdown renderer, shared).
+  panels: [lazy(() => import('./CampaignPreview'))],
   history: false,
   recordRepresentation: 'subject',
 };

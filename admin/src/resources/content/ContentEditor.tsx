@@ -1,6 +1,7 @@
 /**
  * One document in the form generated from its schema, with Save draft and Publish above the tabs
- * Edit / Changes since last publish / Preview / Versions. zod (zodResolver) checks the form; the
+ * Edit / Changes since last publish / Preview (the 'messages' document: each e-mail with sample
+ * values, MessagesPreview) / Versions. zod (zodResolver) checks the form; the
  * server's refusals (a stale revision, a 422's issues) show beside the form, which keeps what was typed.
  */
 import { useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ import { SchemaInputs } from './form/SchemaInputs';
 import { ContentChanges } from './ContentChanges';
 import { ContentPreview } from './ContentPreview';
 import { ContentVersions } from './ContentVersions';
+import { MessagesPreview } from './MessagesPreview';
 import { DocumentStatus } from './DocumentStatus';
 import { EditorActions } from './EditorActions';
 import { SiteBuildStatus } from './SiteBuildStatus';
@@ -90,7 +92,10 @@ function EditorBody({ document, tab, setTab, nodes, onSaved, onReload }: EditorB
           </Box>
         ) : null}
         {tab === 'preview' ? (
-          <Box role="tabpanel" id="content-panel-preview" aria-labelledby="content-tab-preview"><ContentPreview nodes={nodes} /></Box>
+          <Box role="tabpanel" id="content-panel-preview" aria-labelledby="content-tab-preview">
+            {/* The e-mails' wording previews as the e-mails themselves, with sample values. */}
+            {document.key === 'messages' ? <MessagesPreview /> : <ContentPreview nodes={nodes} />}
+          </Box>
         ) : null}
         {tab === 'versions' ? (
           <Box role="tabpanel" id="content-panel-versions" aria-labelledby="content-tab-versions">
