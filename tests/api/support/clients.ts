@@ -34,3 +34,33 @@ export function uniqueEmail(tag: string): string {
   counter += 1;
   return `${tag}-${Date.now()}-${counter}@example.com`;
 }
+
+/** A client with the service_role key, as a server-side script uses auth.admin.*. */
+export function adminClient(url: string): SupabaseClient {
+  return createClient(url, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/**
+ * A browser-like client in the PKCE flow: it keeps the code verifier of signInWithOtp /
+ * resetPasswordForEmail in memory until exchangeCodeForSession.
+ */
+export function pkceClient(url: string): SupabaseClient {
+  const items = new Map<string, string>();
+  return createClient(url, ANON_KEY, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    },
+    realtime: { transport: WebSocket as never },
+  });
+}

@@ -31,6 +31,21 @@ export function enforceRateLimit(limiter: RateLimiter, req: FastifyRequest): voi
   if (!limiter.take(req.ip)) throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 }
 
+/**
+ * The per-IP e-mail limit (config.toml `[auth.rate_limit] email_sent`, per hour): every request
+ * that may send an auth e-mail (/recover, /otp, /magiclink, /resend, /reauthenticate) takes one,
+ * whether or not a mail goes out, so the answer never tells whether an address has an account.
+ */
+export function enforceEmailLimit(limiter: RateLimiter, req: FastifyRequest): void {
+  if (!limiter.take(req.ip)) throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+}
+
+/** The `redirect_to` query parameter supabase-js sends (emailRedirectTo, redirectTo). */
+export function redirectParam(req: FastifyRequest): string | undefined {
+  const value = (req.query as Record<string, unknown> | undefined)?.redirect_to;
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function requestMeta(req: FastifyRequest): { userAgent?: string; ip?: string } {
   return { userAgent: req.headers['user-agent'], ip: req.ip };
 }

@@ -6,11 +6,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AuthContext } from './context.js';
 import { AuthError, sendAuthError } from './errors.js';
+import { adminRoutes } from './api/admin.js';
 import { factorRoutes } from './api/factors.js';
+import { generateLinkRoutes } from './api/generateLink.js';
 import { inviteRoutes } from './api/invite.js';
 import { jwksRoutes } from './api/jwks.js';
 import { logoutRoutes } from './api/logout.js';
+import { notOfferedRoutes } from './api/notOffered.js';
+import { otpRoutes } from './api/otp.js';
+import { reauthenticateRoutes } from './api/reauthenticate.js';
 import { recoverRoutes } from './api/recover.js';
+import { resendRoutes } from './api/resend.js';
 import { settingsRoutes } from './api/settings.js';
 import { signupRoutes } from './api/signup.js';
 import { tokenRoutes } from './api/token.js';
@@ -55,5 +61,11 @@ export function authPlugin(ctx: AuthContext) {
     verifyRoutes(app, ctx);
     inviteRoutes(app, ctx);
     factorRoutes(app, ctx);
+    otpRoutes(app, ctx);
+    resendRoutes(app, ctx);
+    reauthenticateRoutes(app, ctx);
+    adminRoutes(app, ctx);
+    generateLinkRoutes(app, ctx);
+    notOfferedRoutes(app, ctx);
   };
 }

@@ -10,11 +10,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
-import { AuthError, validationFailed } from '../errors.js';
+import { validationFailed } from '../errors.js';
 import { mailConfigOf, sendAuthMail } from '../mailer/send.js';
 import { pkceParams } from '../models/flowState.js';
 import { findUserByEmail } from '../models/user.js';
-import { normalizeEmail, parseBody } from '../requests.js';
+import { enforceEmailLimit, normalizeEmail, parseBody } from '../requests.js';
 
 const RecoverBody = z.object({
   email: z.string().optional().nullable(),
@@ -28,9 +28,7 @@ export function recoverRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (!body.email) throw validationFailed('Password recovery requires an email');
     const email = normalizeEmail(body.email);
     const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-    if (!ctx.limits.emailSent.take(req.ip)) {
-      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
-    }
+    enforceEmailLimit(ctx.limits.emailSent, req);
     const redirectTo = (req.query as Record<string, string | undefined>).redirect_to;
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);

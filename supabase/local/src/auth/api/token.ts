@@ -1,4 +1,7 @@
-/** POST /auth/v1/token?grant_type=password|refresh_token|pkce. */
+/**
+ * POST /auth/v1/token?grant_type=password|refresh_token|pkce; id_token and web3 get GoTrue's
+ * "not enabled" answers (notOffered.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
@@ -9,6 +12,7 @@ import { sessionResponse } from '../accessToken.js';
 import { startSession } from '../models/session.js';
 import { ensureEmailIdentity, findUserByEmail, findUserById, isBanned } from '../models/user.js';
 import { accountLimits } from '../accountLimits.js';
+import { idTokenGrant, web3Grant } from './notOffered.js';
 import { pkceGrant } from './pkce.js';
 import { refreshGrant } from './tokenRefresh.js';
 
@@ -30,8 +34,16 @@ function weakPasswordNotice(ctx: AuthContext, password: string): Record<string, 
 }
 
 export function tokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post('/token', async (req) => {
+  app.post('/token', async (req, reply) => {
     const grant = (req.query as Record<string, string | undefined>).grant_type;
+    if (grant === 'id_token') {
+      enforceRateLimit(ctx.limits.signInSignUps, req);
+      return idTokenGrant(req, reply);
+    }
+    if (grant === 'web3') {
+      enforceRateLimit(ctx.limits.signInSignUps, req);
+      return web3Grant();
+    }
     if (grant === 'refresh_token') {
       enforceRateLimit(ctx.limits.tokenRefresh, req);
       const body = parseBody(RefreshBody, req.body);

@@ -6,6 +6,7 @@ import { AuthError, forbidden, unprocessable, validationFailed } from '../errors
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.js';
 import { normalizeEmail, parseBody } from '../requests.js';
 import { authenticate } from '../accessToken.js';
+import { verifyNonce } from './reauthenticate.js';
 import { endSessions } from '../models/session.js';
 import { findUserByEmail, findUserById, userJson } from '../models/user.js';
 
@@ -15,6 +16,7 @@ const UserUpdate = z.object({
   password: z.string().optional().nullable(),
   data: z.record(z.string(), z.unknown()).optional().nullable(),
   app_metadata: z.record(z.string(), z.unknown()).optional().nullable(),
+  nonce: z.string().optional().nullable(),
 });
 
 const emailTaken = () => unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -82,6 +84,9 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const meta = body.data ? mergeMetadata(user.raw_user_meta_data ?? {}, body.data) : undefined;
 
     return ctx.db.transaction(async (tx) => {
+      // A nonce from GET /reauthenticate is checked and used up (GoTrue checks it only when
+      // secure_password_change asks for one; a nonce sent here is never ignored).
+      if (passwordHash && body.nonce) await verifyNonce(ctx, tx, user, body.nonce);
       await tx.query(
         `update auth.users set
            encrypted_password = coalesce($2, encrypted_password),

@@ -1,6 +1,7 @@
 /**
- * GET and POST /auth/v1/verify (GoTrue internal/api/verify.go) for the e-mail links:
- * recovery (and magiclink), invite (and signup), email_change.
+ * GET and POST /auth/v1/verify (GoTrue internal/api/verify.go) for the e-mail links and codes:
+ * recovery and magiclink (the recovery token), invite and signup (the confirmation token), email
+ * (either: signInWithOtp's code, verified as signup or magiclink like GoTrue), email_change.
  * - GET `?token=<hash>&type=&redirect_to=`: the link in the mail. 303 to redirect_to with the
  *   session in the fragment (implicit flow) or `?code=` (PKCE, token prefixed `pkce_`); a bad or
  *   expired link redirects with `#error=access_denied&error_code=otp_expired&error_description=`.
@@ -14,7 +15,7 @@ import type { Queryable } from '../../db/types.js';
 import { accountLimits } from '../accountLimits.js';
 import type { AuthContext } from '../context.js';
 import { AuthError, forbidden, validationFailed } from '../errors.js';
-import { mailConfigOf } from '../mailer/send.js';
+import { flowMethodOf, mailConfigOf } from '../mailer/send.js';
 import { safeRedirect } from '../mailer/mailConfig.js';
 import { consumeEmailToken, findByEmailAndOtp, findByTokenHash, isExpired, PKCE_PREFIX, type EmailTokenKind, type TokenOwner } from '../models/emailToken.js';
 import { issueAuthCode } from '../models/flowState.js';
@@ -30,23 +31,30 @@ const VerifyBody = z.object({
   redirect_to: z.string().optional().nullable(),
 });
 
-/** verifyOtp types -> the token column they use (magiclink shares recovery's, signup invite's). */
-const KINDS: Record<string, EmailTokenKind> = {
-  recovery: 'recovery',
-  magiclink: 'recovery',
-  invite: 'invite',
-  signup: 'invite',
-  email_change: 'email_change',
+/** verifyOtp types -> the token columns they are looked up in (GoTrue verifyTokenHash). */
+const KINDS: Record<string, EmailTokenKind[]> = {
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  invite: ['invite'],
+  signup: ['invite'],
+  email: ['invite', 'recovery'],
+  email_change: ['email_change', 'email_change_current'],
 };
+
+/** The type a verification counts as once the token is found (`email` becomes signup or magiclink). */
+function resolvedType(type: string, found: EmailTokenKind): string {
+  if (type !== 'email') return type;
+  return found === 'recovery' ? 'magiclink' : 'signup';
+}
 
 const linkExpired = () => forbidden('otp_expired', 'Email link is invalid or has expired');
 const codeExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
-function kindOf(type: string | null | undefined): EmailTokenKind {
+function kindsOf(type: string | null | undefined): EmailTokenKind[] {
   if (!type) throw validationFailed('Verify requires a verification type');
-  const kind = KINDS[type];
-  if (!kind) throw validationFailed('Unsupported verification type');
-  return kind;
+  const kinds = KINDS[type];
+  if (!kinds) throw validationFailed('Unsupported verification type');
+  return kinds;
 }
 
 export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -59,8 +67,8 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const target = new URL(redirectTo);
     try {
       enforceRateLimit(accountLimits(ctx).verify, req);
-      const kind = kindOf(q.type);
-      const result = await runVerification(ctx, kind, (tx) => findByTokenHash(tx, kind, q.token!), linkExpired, req, pkce);
+      const kinds = kindsOf(q.type);
+      const result = await runVerification(ctx, q.type, (tx) => findByTokenHash(tx, kinds, q.token!), linkExpired, req, pkce);
       if (result.authCode) {
         target.searchParams.set('code', result.authCode);
       } else if (result.session) {
@@ -71,7 +79,7 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
           expires_in: String(s.expires_in),
           refresh_token: String(s.refresh_token),
           token_type: 'bearer',
-          type: q.type,
+          type: result.type,
         });
         target.hash = `${hash.toString()}&sb=`;
       }
@@ -89,13 +97,14 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/verify', async (req) => {
     enforceRateLimit(accountLimits(ctx).verify, req);
     const body = parseBody(VerifyBody, req.body);
-    const kind = kindOf(body.type);
+    const type = body.type ?? '';
+    const kinds = kindsOf(type);
     const hasToken = Boolean(body.token);
     const hasHash = Boolean(body.token_hash);
     if (hasToken === hasHash) throw validationFailed('Verify requires either a token or a token hash');
     if (hasHash) {
-      if (body.email || body.phone) throw validationFailed('Only the token_hash and type should be provided');
-      const result = await runVerification(ctx, kind, (tx) => findByTokenHash(tx, kind, body.token_hash!), linkExpired, req, false);
+      if (body.email || body.phone || body.redirect_to) throw validationFailed('Only the token_hash and type should be provided');
+      const result = await runVerification(ctx, type, (tx) => findByTokenHash(tx, kinds, body.token_hash!), linkExpired, req, false);
       return result.session;
     }
     if (body.phone || !body.email) throw validationFailed('Only an email address or phone number should be provided on verify');
@@ -105,32 +114,35 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     } catch {
       throw new AuthError(422, 'validation_failed', 'Invalid email format');
     }
-    const result = await runVerification(ctx, kind, (tx) => findByEmailAndOtp(tx, kind, email, body.token!), codeExpired, req, false);
+    const result = await runVerification(ctx, type, (tx) => findByEmailAndOtp(tx, kinds, email, body.token!), codeExpired, req, false);
     return result.session;
   });
 }
 
 async function runVerification(
   ctx: AuthContext,
-  kind: EmailTokenKind,
+  type: string,
   find: (tx: Queryable) => Promise<TokenOwner | undefined>,
   expired: () => AuthError,
   req: FastifyRequest,
   pkce: boolean,
-): Promise<{ session?: Record<string, unknown>; authCode?: string }> {
+): Promise<{ session?: Record<string, unknown>; authCode?: string; type: string }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const owner = await find(tx);
     if (!owner) return expired();
+    if (owner.banned_until && new Date(owner.banned_until).getTime() > Date.now()) return forbidden('user_banned', 'User is banned');
     // Used up whatever happens next: an expired token is consumed (committed), then reported.
-    await consumeEmailToken(tx, owner.id, kind);
+    await consumeEmailToken(tx, owner.id, owner.kind);
     if (isExpired(owner.sent_at, mailConfigOf(ctx).otpExpiry)) return expired();
+    const verifiedAs = resolvedType(type, owner.kind);
+    const effect = owner.kind === 'email_change_current' ? 'email_change' : owner.kind;
     if (pkce) {
-      await confirmVerifiedUser(tx, owner.id, kind);
-      const authCode = await issueAuthCode(tx, owner.id, kind);
+      await confirmVerifiedUser(tx, owner.id, effect);
+      const authCode = await issueAuthCode(tx, owner.id, flowMethodOf(verifiedAs));
       if (!authCode) return forbidden('flow_state_not_found', 'No valid flow state found for user.');
-      return { authCode };
+      return { authCode, type: verifiedAs };
     }
-    return { session: await confirmVerifiedUser(tx, owner.id, kind, { ctx, req }) };
+    return { session: await confirmVerifiedUser(tx, owner.id, effect, { ctx, req }), type: verifiedAs };
   });
   if (outcome instanceof Error) throw outcome;
   return outcome;

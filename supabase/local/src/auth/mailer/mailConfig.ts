@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parse } from 'smol-toml';
 import { CONFIG_TOML, REPO_ROOT } from '../../config.js';
 
-export type MailKind = 'invite' | 'recovery' | 'email_change' | 'magic_link';
+export type MailKind = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication';
 
 export interface MailTemplate {
   subject?: string;
@@ -51,7 +51,7 @@ export function loadMailConfig(path = CONFIG_TOML): MailConfig {
   const email = table(auth.email);
   const templateTables = table(email.template);
   const templates: MailConfig['templates'] = {};
-  for (const kind of ['invite', 'recovery', 'email_change', 'magic_link'] as const) {
+  for (const kind of ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'] as const) {
     const t = table(templateTables[kind]);
     templates[kind] = {
       subject: typeof t.subject === 'string' ? t.subject : undefined,

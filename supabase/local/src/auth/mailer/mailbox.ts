@@ -42,7 +42,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   html: string;
-  link: string;
+  /** null for a mail that carries only a code (reauthentication). */
+  link: string | null;
 }
 
 /** Keeps the newest messages only: a long-running local stack must not grow without bound. */
@@ -54,7 +55,7 @@ export async function deliver(db: Queryable, mail: OutgoingMail): Promise<void> 
     [mail.to, mail.subject, mail.html, mail.kind, mail.link],
   );
   await trim(db);
-  console.log(`mail to ${mail.to}: ${mail.subject}\n  ${mail.link}`);
+  console.log(`mail to ${mail.to}: ${mail.subject}${mail.link ? `\n  ${mail.link}` : ''}`);
 }
 
 const trim = (db: Queryable) =>

@@ -10,7 +10,7 @@ import { createFlowState } from '../models/flowState.js';
 import { issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
 import type { UserRow } from '../models/user.js';
 import { deliver } from './mailbox.js';
-import { loadMailConfig, safeRedirect, type MailConfig } from './mailConfig.js';
+import { loadMailConfig, safeRedirect, type MailConfig, type MailKind } from './mailConfig.js';
 import { renderMail } from './templates.js';
 
 const configs = new WeakMap<AuthContext, MailConfig>();
@@ -26,6 +26,7 @@ export function mailConfigOf(ctx: AuthContext): MailConfig {
 }
 
 export interface AuthMail {
+  /** The token column the mail's token is stored in. */
   kind: EmailTokenKind;
   user: UserRow;
   /** The address the mail goes to (the new one for an e-mail change). */
@@ -33,22 +34,49 @@ export interface AuthMail {
   redirectTo?: string | null;
   pkce?: { challenge: string; method: string } | null;
   data?: Record<string, unknown>;
+  /** The template, when not the kind's own (magic_link and confirmation share a column). */
+  template?: MailKind;
+  /** The link's `type=` (verify type), when not the kind's own: magiclink, signup. */
+  linkType?: string;
 }
 
-/** GoTrue names the flow of a recovery/invite/email change by its type (models.AuthenticationMethod). */
-const FLOW_METHOD: Record<EmailTokenKind, string> = { recovery: 'recovery', invite: 'invite', email_change: 'email_change' };
+/** The template, link type and PKCE authentication method of each token column by default. */
+const DEFAULTS: Record<EmailTokenKind, { template: MailKind; linkType: string }> = {
+  recovery: { template: 'recovery', linkType: 'recovery' },
+  invite: { template: 'invite', linkType: 'invite' },
+  email_change: { template: 'email_change', linkType: 'email_change' },
+  email_change_current: { template: 'email_change', linkType: 'email_change' },
+  reauthentication: { template: 'reauthentication', linkType: '' },
+};
+
+/**
+ * GoTrue's models.AuthenticationMethod of a verify type: the PKCE flow state of a mail is stored
+ * under it, and the session the code pays out carries it as its amr method.
+ */
+export function flowMethodOf(linkType: string): string {
+  return linkType === 'signup' ? 'email/signup' : linkType;
+}
+
+/** `<issuer>/verify?token=&type=&redirect_to=` (GoTrue's GetEmailActionLink). */
+export function actionLink(ctx: AuthContext, token: string, type: string, redirectTo: string): string {
+  const link = new URL(`${ctx.issuer}/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  return link.toString();
+}
 
 export async function sendAuthMail(ctx: AuthContext, tx: Queryable, mail: AuthMail): Promise<void> {
   const config = mailConfigOf(ctx);
+  const template = mail.template ?? DEFAULTS[mail.kind].template;
+  const linkType = mail.linkType ?? DEFAULTS[mail.kind].linkType;
   const { otp, hash, linkToken } = await issueEmailToken(tx, mail.user, mail.kind, mail.to, Boolean(mail.pkce));
-  if (mail.pkce) await createFlowState(tx, mail.user.id, FLOW_METHOD[mail.kind], mail.pkce);
+  if (mail.pkce) await createFlowState(tx, mail.user.id, flowMethodOf(linkType), mail.pkce);
   const redirectTo = safeRedirect(config, mail.redirectTo);
-  const link = new URL(`${ctx.issuer}/verify`);
-  link.searchParams.set('token', linkToken);
-  link.searchParams.set('type', mail.kind);
-  link.searchParams.set('redirect_to', redirectTo);
-  const { subject, html } = renderMail(config, mail.kind, {
-    ConfirmationURL: link.toString(),
+  // A reauthentication mail carries only its code.
+  const link = linkType ? actionLink(ctx, linkToken, linkType, redirectTo) : null;
+  const { subject, html } = renderMail(config, template, {
+    ConfirmationURL: link ?? '',
     Token: otp,
     TokenHash: hash,
     SiteURL: config.siteUrl,
@@ -57,5 +85,5 @@ export async function sendAuthMail(ctx: AuthContext, tx: Queryable, mail: AuthMa
     RedirectTo: redirectTo,
     Data: mail.data ?? (mail.user.raw_user_meta_data ?? {}),
   });
-  await deliver(tx, { kind: mail.kind, to: mail.to, subject, html, link: link.toString() });
+  await deliver(tx, { kind: template, to: mail.to, subject, html, link });
 }

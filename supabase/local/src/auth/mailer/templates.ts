@@ -1,6 +1,7 @@
 /**
  * E-mail bodies: the template of `[auth.email.template.<kind>]` (supabase/templates/*.html) or
- * GoTrue's default (internal/mailer/templatemailer/templatemailer.go), with Go-template variables
+ * GoTrue's default (internal/mailer/templatemailer/templatemailer.go; the magic link's default
+ * here also shows the code, for signInWithOtp's e-mail + code form), with Go-template variables
  * `{{ .ConfirmationURL }}`, `{{ .Token }}`, `{{ .TokenHash }}`, `{{ .SiteURL }}`, `{{ .Email }}`,
  * `{{ .NewEmail }}`, `{{ .RedirectTo }}` and `{{ .Data.<key> }}`, HTML-escaped like html/template.
  */
@@ -9,6 +10,8 @@ import type { MailConfig, MailKind } from './mailConfig.js';
 
 const DEFAULT_SUBJECTS: Record<MailKind, string> = {
   invite: "You've been invited",
+  confirmation: 'Confirm your email address',
+  reauthentication: '{{ .Token }} is your verification code',
   recovery: 'Reset your password',
   email_change: 'Confirm your new email address',
   magic_link: 'Your sign-in link',
@@ -32,7 +35,16 @@ const DEFAULT_BODIES: Record<MailKind, string> = {
   magic_link: `<h2>Your sign-in link</h2>
 
 <p>Follow the link below to sign in. This link expires shortly and can only be used once.</p>
-<p><a href="{{ .ConfirmationURL }}">Sign in</a></p>`,
+<p><a href="{{ .ConfirmationURL }}">Sign in</a></p>
+<p>Or enter this code: {{ .Token }}</p>`,
+  confirmation: `<h2>Confirm your email address</h2>
+
+<p>Follow the link below to confirm this email address and finish signing up.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>`,
+  reauthentication: `<h2>Your verification code</h2>
+
+<p>Use the code below to verify your identity. It expires shortly.</p>
+<p>{{ .Token }}</p>`,
 };
 
 export interface TemplateData {

@@ -6,9 +6,15 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
+import { AuthError } from '../errors.js';
 import type { UserRow } from './user.js';
 
-export type EmailTokenKind = 'recovery' | 'invite' | 'email_change';
+/**
+ * The token columns: recovery (also magic links), invite (confirmation_token: invitations and
+ * sign-up confirmations), email_change (the new address), email_change_current (the current
+ * address, secure e-mail change), reauthentication (the nonce for a password change).
+ */
+export type EmailTokenKind = 'recovery' | 'invite' | 'email_change' | 'email_change_current' | 'reauthentication';
 
 export const PKCE_PREFIX = 'pkce_';
 
@@ -27,6 +33,8 @@ const COLUMNS: Record<EmailTokenKind, { token: string; sentAt: string }> = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
+  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 };
 
 export interface IssuedToken {
@@ -63,45 +71,75 @@ export interface TokenOwner {
   email: string | null;
   sent_at: Date | string | null;
   stored: string;
+  banned_until: Date | string | null;
+  /** Which of the searched kinds held the token. */
+  kind: EmailTokenKind;
 }
 
-/** The user whose token of `kind` is `hash` (with or without the pkce_ prefix). */
-export async function findByTokenHash(db: Queryable, kind: EmailTokenKind, hash: string): Promise<TokenOwner | undefined> {
+/** The user whose token of one of `kinds` is `hash` (with or without the pkce_ prefix). */
+export async function findByTokenHash(db: Queryable, kinds: EmailTokenKind[], hash: string): Promise<TokenOwner | undefined> {
   if (!hash) return undefined;
-  const { token, sentAt } = COLUMNS[kind];
   const bare = hash.startsWith(PKCE_PREFIX) ? hash.slice(PKCE_PREFIX.length) : hash;
-  const { rows } = await db.query<TokenOwner>(
-    `select id, email, ${sentAt} as sent_at, ${token} as stored from auth.users
-      where ${token} in ($1, $2) and deleted_at is null limit 1 for update`,
-    [bare, PKCE_PREFIX + bare],
-  );
-  return rows[0];
+  for (const kind of kinds) {
+    const { token, sentAt } = COLUMNS[kind];
+    const { rows } = await db.query<Omit<TokenOwner, 'kind'>>(
+      `select id, email, ${sentAt} as sent_at, ${token} as stored, banned_until from auth.users
+        where ${token} in ($1, $2) and deleted_at is null limit 1 for update`,
+      [bare, PKCE_PREFIX + bare],
+    );
+    if (rows[0]) return { ...rows[0], kind };
+  }
+  return undefined;
 }
 
-/** The token of `kind` of the user with this address, for the e-mail + code form. */
+/**
+ * The token of one of `kinds` of the user with this address, for the e-mail + code form. The new
+ * address's token is looked up by the pending address (GoTrue's FindUserForEmailChange).
+ */
 export async function findByEmailAndOtp(
   db: Queryable,
-  kind: EmailTokenKind,
+  kinds: EmailTokenKind[],
   email: string,
   otp: string,
 ): Promise<TokenOwner | undefined> {
-  const { token, sentAt } = COLUMNS[kind];
   const hash = tokenHash(email, otp);
-  const emailColumn = kind === 'email_change' ? 'email_change' : 'email';
-  const { rows } = await db.query<TokenOwner>(
-    `select id, email, ${sentAt} as sent_at, ${token} as stored from auth.users
-      where lower(${emailColumn}) = lower($1) and ${token} in ($2, $3) and deleted_at is null
-      limit 1 for update`,
-    [email, hash, PKCE_PREFIX + hash],
-  );
-  return rows[0];
+  for (const kind of kinds) {
+    const { token, sentAt } = COLUMNS[kind];
+    const emailColumn = kind === 'email_change' ? 'email_change' : 'email';
+    const { rows } = await db.query<Omit<TokenOwner, 'kind'>>(
+      `select id, email, ${sentAt} as sent_at, ${token} as stored, banned_until from auth.users
+        where lower(${emailColumn}) = lower($1) and ${token} in ($2, $3) and deleted_at is null
+        limit 1 for update`,
+      [email, hash, PKCE_PREFIX + hash],
+    );
+    if (rows[0]) return { ...rows[0], kind };
+  }
+  return undefined;
 }
 
 export function isExpired(sentAt: Date | string | null, otpExpirySeconds: number): boolean {
   return !sentAt || Date.now() > new Date(sentAt).getTime() + otpExpirySeconds * 1000;
 }
 
-/** Single use: the token column is emptied whatever the outcome of the verification. */
+/**
+ * Single use: the token column is emptied whatever the outcome of the verification. A verified
+ * e-mail change empties both of its tokens (the change is done).
+ */
 export async function consumeEmailToken(tx: Queryable, userId: string, kind: EmailTokenKind): Promise<void> {
-  await tx.query(`update auth.users set ${COLUMNS[kind].token} = '' where id = $1`, [userId]);
+  const columns = kind === 'email_change' || kind === 'email_change_current'
+    ? [COLUMNS.email_change.token, COLUMNS.email_change_current.token]
+    : [COLUMNS[kind].token];
+  await tx.query(`update auth.users set ${columns.map((c) => `${c} = ''`).join(', ')} where id = $1`, [userId]);
+}
+
+/**
+ * GoTrue's validateSentWithinFrequencyLimit (internal/api/mail.go): another e-mail of a kind to one
+ * user within `[auth.email] max_frequency` is refused with 429 over_email_send_rate_limit.
+ */
+export function assertSentLongEnoughAgo(sentAt: Date | string | null, maxFrequencySeconds: number): void {
+  if (!sentAt) return;
+  const leftMs = new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - Date.now();
+  if (leftMs > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.floor(leftMs / 1000)} seconds.`);
+  }
 }

@@ -31,6 +31,14 @@ export async function listFactors(db: Queryable, userId: string): Promise<Factor
   return rows;
 }
 
+export async function listFactorsOf(db: Queryable, userIds: string[]): Promise<FactorRow[]> {
+  const { rows } = await db.query<FactorRow>(
+    `select ${COLUMNS} from auth.mfa_factors where user_id = any($1::uuid[]) order by created_at`,
+    [userIds],
+  );
+  return rows;
+}
+
 export async function findFactor(db: Queryable, userId: string, id: string): Promise<FactorRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const { rows } = await db.query<FactorRow>(`select ${COLUMNS} from auth.mfa_factors where id = $1 and user_id = $2`, [id, userId]);

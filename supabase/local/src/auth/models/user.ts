@@ -1,9 +1,9 @@
 /**
  * auth.users rows and GoTrue's User JSON (GoTrue internal/models/user.go): empty timestamps are omitted,
- * `email`/`phone` are "" when null, identities always an array.
+ * `email`/`phone` are "" when null, identities always an array, a pending e-mail change is `new_email`.
  */
 import type { Queryable } from '../../db/types.js';
-import { factorJson, listFactors } from './factor.js';
+import { factorJson, listFactors, listFactorsOf } from './factor.js';
 
 export interface UserRow {
   id: string;
@@ -22,6 +22,12 @@ export interface UserRow {
   banned_until: Date | string | null;
   deleted_at: Date | string | null;
   is_anonymous: boolean | null;
+  invited_at: Date | string | null;
+  confirmation_sent_at: Date | string | null;
+  recovery_sent_at: Date | string | null;
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
+  reauthentication_sent_at: Date | string | null;
 }
 
 interface IdentityRow {
@@ -36,9 +42,10 @@ interface IdentityRow {
   email: string | null;
 }
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone,
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, phone,
   phone_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
-  updated_at, banned_until, deleted_at, is_anonymous`;
+  updated_at, banned_until, deleted_at, is_anonymous, invited_at, confirmation_sent_at,
+  recovery_sent_at, email_change, email_change_sent_at, reauthentication_sent_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
@@ -70,15 +77,24 @@ export function isBanned(user: UserRow): boolean {
   return new Date(user.banned_until).getTime() > Date.now();
 }
 
-/** The user as GoTrue serializes it, identities and (when there are any) MFA factors included. */
-export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<IdentityRow>(
-    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
-            updated_at, email
-       from auth.identities where user_id = $1 order by created_at`,
-    [user.id],
-  );
-  const factors = (await listFactors(db, user.id)).map(factorJson);
+const IDENTITY_COLUMNS = `id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email`;
+
+function identityJson(i: IdentityRow): Record<string, unknown> {
+  return withoutUndefined({
+    identity_id: i.id,
+    id: i.provider_id,
+    user_id: i.user_id,
+    identity_data: i.identity_data,
+    provider: i.provider,
+    last_sign_in_at: iso(i.last_sign_in_at),
+    created_at: iso(i.created_at),
+    updated_at: iso(i.updated_at),
+    email: i.email ?? undefined,
+  });
+}
+
+/** GoTrue's key order (the User struct's fields); `factors` only when there are any. */
+function serialize(user: UserRow, identities: IdentityRow[], factors: Record<string, unknown>[]): Record<string, unknown> {
   const confirmed = [user.email_confirmed_at, user.phone_confirmed_at]
     .filter((v): v is Date | string => v !== null && v !== undefined)
     .map((v) => new Date(v).getTime())
@@ -89,31 +105,54 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     role: user.role ?? '',
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     phone: user.phone ?? '',
     phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: confirmed === undefined ? undefined : new Date(confirmed).toISOString(),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: rows.map((i) =>
-      withoutUndefined({
-        identity_id: i.id,
-        id: i.provider_id,
-        user_id: i.user_id,
-        identity_data: i.identity_data,
-        provider: i.provider,
-        last_sign_in_at: iso(i.last_sign_in_at),
-        created_at: iso(i.created_at),
-        updated_at: iso(i.updated_at),
-        email: i.email ?? undefined,
-      }),
-    ),
+    factors: factors.length > 0 ? factors : undefined,
+    identities: identities.map(identityJson),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    factors: factors.length > 0 ? factors : undefined,
     banned_until: iso(user.banned_until),
+    deleted_at: iso(user.deleted_at),
     is_anonymous: user.is_anonymous ?? false,
   });
+}
+
+/** The user as GoTrue serializes it, identities and (when there are any) MFA factors included. */
+export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+  const { rows } = await db.query<IdentityRow>(
+    `select ${IDENTITY_COLUMNS} from auth.identities where user_id = $1 order by created_at`,
+    [user.id],
+  );
+  const factors = (await listFactors(db, user.id)).map(factorJson);
+  return serialize(user, rows, factors);
+}
+
+/** Many users at once (the admin list): identities and factors in one query each. */
+export async function usersJson(db: Queryable, users: UserRow[]): Promise<Record<string, unknown>[]> {
+  if (users.length === 0) return [];
+  const ids = users.map((u) => u.id);
+  const identities = await db.query<IdentityRow>(
+    `select ${IDENTITY_COLUMNS} from auth.identities where user_id = any($1::uuid[]) order by created_at`,
+    [ids],
+  );
+  const factors = await listFactorsOf(db, ids);
+  return users.map((u) =>
+    serialize(
+      u,
+      identities.rows.filter((i) => i.user_id === u.id),
+      factors.filter((f) => f.user_id === u.id).map(factorJson),
+    ),
+  );
 }
 
 /** Creates the email identity GoTrue keeps per user (also for users the seed inserted). */

@@ -1,6 +1,6 @@
 /**
  * What a verified e-mail link does to the user (GoTrue internal/api/verify.go signupVerify,
- * recoverVerify, emailChangeVerify): confirm the address, apply a pending e-mail change, and
+ * recoverVerify, emailChangeVerify): confirm the address (once), apply a pending e-mail change, and
  * (implicit flow and verifyOtp) start a session whose amr is `otp`.
  */
 import type { FastifyRequest } from 'fastify';
@@ -26,8 +26,12 @@ export async function confirmVerifiedUser(
       [userId],
     );
   } else {
+    // GoTrue's User.Confirm: a first confirmation also marks user_metadata.email_verified.
     await tx.query(
-      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      `update auth.users set email_confirmed_at = now(),
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+         updated_at = now()
+        where id = $1 and email_confirmed_at is null`,
       [userId],
     );
   }

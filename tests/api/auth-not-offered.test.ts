@@ -1,0 +1,85 @@
+/**
+ * What the embedded backend does not offer answers as GoTrue does with the feature off, through
+ * supabase-js where it has a call (GoTrue internal/api/middleware.go, token_oidc.go, web3.go,
+ * external.go, signup.go): SSO 404 saml_provider_disabled, ID-token sign-in 400 provider_disabled
+ * (OAuth-style 400 for a request without a token), web3 422 web3_provider_disabled, identity
+ * linking 404 manual_linking_disabled, anonymous sign-in 422 anonymous_provider_disabled, OAuth
+ * 400 "Unsupported provider", passkeys 404 passkey_disabled.
+ */
+import { ANON_KEY, client, signedIn, uniqueEmail } from './support/clients';
+import { removeDataDir, startBackend, type Backend } from './support/server';
+
+let backend: Backend;
+
+beforeAll(async () => {
+  backend = await startBackend({ env: { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
+}, 200_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  if (backend) removeDataDir(backend.dataDir);
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${backend.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    body: JSON.stringify(body),
+  });
+
+test('signInWithSSO: 404 saml_provider_disabled', async () => {
+  const { error } = await client(backend.url).auth.signInWithSSO({ domain: 'example.com' });
+  expect(error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+  const metadata = await fetch(`${backend.url}/auth/v1/sso/saml/metadata`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+  expect(metadata.status).toBe(404);
+  expect(await metadata.json()).toEqual({ code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+});
+
+test('signInWithIdToken: the provider is not enabled; a request without a token is an OAuth-style 400', async () => {
+  const google = await client(backend.url).auth.signInWithIdToken({ provider: 'google', token: 'a.b.c' });
+  expect(google.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+  const appleToken = `x.${Buffer.from(JSON.stringify({ iss: 'https://appleid.apple.com' })).toString('base64url')}.y`;
+  const apple = await client(backend.url).auth.signInWithIdToken({ provider: 'apple', token: appleToken });
+  expect(apple.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://appleid.apple.com") is not enabled' });
+  const other = await client(backend.url).auth.signInWithIdToken({ provider: 'acme', token: 'a.b.c' });
+  expect(other.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Custom OIDC provider "acme" not allowed' });
+
+  const noToken = await post('/token?grant_type=id_token', { provider: 'google' });
+  expect(noToken.status).toBe(400);
+  expect(await noToken.json()).toEqual({ error: 'invalid request', error_description: 'id_token required' });
+  const unknownGrant = await post('/token?grant_type=magic', {});
+  expect(await unknownGrant.json()).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
+});
+
+test('web3 sign-in: 422 web3_provider_disabled', async () => {
+  const res = await post('/token?grant_type=web3', { chain: 'ethereum', message: 'm', signature: 's' });
+  expect(res.status).toBe(422);
+  expect(await res.json()).toEqual({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
+});
+
+test('linkIdentity and unlinkIdentity: 404 manual_linking_disabled for a signed-in user, 401 without one', async () => {
+  const email = uniqueEmail('linking');
+  await client(backend.url).auth.signUp({ email, password: 'linking-password' });
+  const supabase = await signedIn(backend.url, email, 'linking-password');
+  const linked = await supabase.auth.linkIdentity({ provider: 'github' });
+  expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+  const { data } = await supabase.auth.getUserIdentities();
+  const unlinked = await supabase.auth.unlinkIdentity(data!.identities[0]!);
+  expect(unlinked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+  const anonymous = await fetch(`${backend.url}/auth/v1/user/identities/authorize?provider=github`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+  expect(anonymous.status).toBe(401);
+});
+
+test('signInAnonymously: 422 anonymous_provider_disabled; OAuth and passkeys: GoTrue\'s disabled answers', async () => {
+  const { error } = await client(backend.url).auth.signInAnonymously();
+  expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+  const headers = { 'X-Supabase-Api-Version': '2024-01-01' };
+  const github = await fetch(`${backend.url}/auth/v1/authorize?provider=github`, { headers, redirect: 'manual' });
+  expect(github.status).toBe(400);
+  expect(await github.json()).toEqual({ code: 'validation_failed', message: 'Unsupported provider: provider is not enabled' });
+  const unknown = await fetch(`${backend.url}/auth/v1/authorize?provider=acme`, { headers });
+  expect(await unknown.json()).toEqual({ code: 'validation_failed', message: 'Unsupported provider: Provider acme could not be found' });
+  const passkey = await post('/passkeys/authentication/options', {});
+  expect(passkey.status).toBe(404);
+  expect(await passkey.json()).toEqual({ code: 'passkey_disabled', message: 'Passkeys are disabled' });
+});
