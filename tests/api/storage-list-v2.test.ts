@@ -130,5 +130,7 @@ test('a bad limit, sort or cursor is a 400 naming what is wrong', async () => {
   expect(await post({ sortBy: { column: 'size' } })).toEqual([400, expect.objectContaining({ message: 'body/sortBy/column must be equal to one of the allowed values' })]);
   expect(await post({ sortBy: { order: 'asc' } })).toEqual([400, expect.objectContaining({ message: "body/sortBy must have required property 'column'" })]);
   expect(await post({ cursor: 'bm90IGEgY3Vyc29y' })).toEqual([400, { statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter', message: 'Invalid Parameter continuation token' }]);
+  const badDate = Buffer.from('l:b.txt\no:asc\nc:created_at\na:not a date').toString('base64');
+  expect(await post({ cursor: badDate })).toEqual([400, expect.objectContaining({ code: 'InvalidParameter', message: 'Invalid Parameter continuation token' })]);
   expect(await post({ with_delimiter: 'yes' })).toEqual([400, expect.objectContaining({ message: 'body/with_delimiter must be boolean' })]);
 });

@@ -46,6 +46,8 @@ export function decodeCursor(token: string): Cursor {
     if (!field) throw invalidCursor();
     result[field] = m![2]!;
   }
+  // Checked here rather than left to PostgreSQL's timestamptz cast (a 500 for a client's typo).
+  if (result.sortColumnAfter !== undefined && Number.isNaN(Date.parse(result.sortColumnAfter))) throw invalidCursor();
   return result;
 }
 
