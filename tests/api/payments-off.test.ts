@@ -1,7 +1,7 @@
 /**
  * Without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (`npm start` on a fresh machine) card
  * payments are off: an order request is taken exactly as before (payment_state 'offline', paid at
- * pickup or by invoice), stripe-checkout answers 503 `payments: 'off'` and stripe-webhook 503.
+ * pickup or by invoice), stripe-checkout answers 503 `payments: 'off'`, stripe-webhook and stripe-refund 503.
  */
 import { ANON_KEY, OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
@@ -43,4 +43,6 @@ test('no keys: the order is taken as today, Checkout answers 503 payments off, t
   const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
   const { data: rows } = await owner.rpc('get_buzz_haven_orders').eq('number', receipt.number);
   expect(rows).toEqual([expect.objectContaining({ status: 'new', payment_state: 'offline', payment_count: 0, total: 2000 })]);
+  const refund = await owner.functions.invoke('stripe-refund', { body: { order_id: (rows as { id: string }[])[0].id } });
+  expect((refund.error as { context: Response }).context.status).toBe(503);
 });

@@ -194,3 +194,40 @@ test('an expired session leaves the order unpaid; unknown event types are acknow
   expect(await stripe.send(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' })))
     .toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
 });
+
+test('an owner refunds part, then the rest, from the back office; the webhook moves the order; a double click refunds once', async () => {
+  const { receipt, session } = await startedOrder([{ product_id: WILDFLOWER, quantity: 2 }]);
+  await stripe.pay(session.id);
+  const row = await orderRow(receipt.number);
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const refund = (body: Record<string, unknown>) => owner.functions.invoke('stripe-refund', { body });
+
+  const [first, twice] = await Promise.all([
+    refund({ order_id: row.id, amount: 1000, reason: 'requested_by_customer', note: 'One jar arrived broken' }),
+    refund({ order_id: row.id, amount: 1000, reason: 'requested_by_customer', note: 'One jar arrived broken' }),
+  ]);
+  expect(first.error).toBeNull();
+  expect(first.data).toMatchObject({ id: expect.stringMatching(/^re_/), amount: 1000, currency: 'usd', status: 'succeeded' });
+  // The second click carries the same idempotency key: Stripe answers the same refund.
+  expect(twice.error).toBeNull();
+  expect((twice.data as { id: string }).id).toBe((first.data as { id: string }).id);
+  expect(stripe.sent.filter((s) => s.event.type === 'charge.refunded' && (s.event.data.object as { payment_intent: string }).payment_intent
+    === stripe.sessions.get(session.id)!.payment_intent)).toHaveLength(1);
+  expect(stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.form)).toContainEqual(expect.objectContaining({
+    payment_intent: stripe.sessions.get(session.id)!.payment_intent, amount: '1000', reason: 'requested_by_customer',
+  }));
+  expect(await orderRow(receipt.number)).toMatchObject({ payment_state: 'partially_refunded', amount_paid: 4595, amount_refunded: 1000 });
+
+  const rest = await refund({ order_id: row.id });
+  expect(rest.data).toMatchObject({ amount: 3595, status: 'succeeded' });
+  expect(await orderRow(receipt.number)).toMatchObject({ payment_state: 'refunded', amount_refunded: 4595 });
+  const none = await refund({ order_id: row.id });
+  expect((none.error as { context: Response }).context.status).toBe(409);
+
+  const { data } = await owner.rpc('get_buzz_haven_activity').eq('record_id', row.id);
+  expect((data as { summary: string }[]).map((r) => r.summary)).toContainEqual(
+    `Refund of $10.00 succeeded for order ${receipt.number}, requested by customer: One jar arrived broken (${(first.data as { id: string }).id})`);
+  // A visitor (anon key) may not refund.
+  const anon = await client(backend.url).functions.invoke('stripe-refund', { body: { order_id: row.id, amount: 1 } });
+  expect((anon.error as { context: Response }).context.status).toBe(401);
+});

@@ -4,7 +4,8 @@
  * through its own `host`/`port`/`protocol` settings (the embedded backend's STRIPE_API_URL).
  *
  * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
- * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds. Requests must carry the secret key
+ * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a repeated Idempotency-Key gets the
+ * first answer again, or 409 while the first request runs). Requests must carry the secret key
  * (`Authorization: Bearer sk_test_...`, else 401 as Stripe answers); unknown paths 404 with
  * Stripe's error shape. What the visitor does on Stripe's page is `pay(sessionId)`; each change
  * sends its events to the webhook URL, signed with `Stripe.webhooks.generateTestHeaderString`
@@ -120,6 +121,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const charges = new Map<string, { id: string; refunded: number }>(); // by session id
   const sent: StripeStandIn['sent'] = [];
   const requests: StripeStandIn['requests'] = [];
+  const answered = new Map<string, { status: number; value: unknown }>();
+  const inFlight = new Set<string>();
 
   const standIn = {} as StripeStandIn;
 
@@ -165,7 +168,10 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
+    // A POST with an Idempotency-Key seen before gets the first answer again, as Stripe does.
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const answer = (status: number, value: unknown) => {
+      if (typeof key === 'string' && status < 500) answered.set(key, { status, value });
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
       res.end(JSON.stringify(value));
     };
@@ -173,6 +179,19 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
       return answer(401, stripeError('invalid_request_error', 'Invalid API Key provided: ' + String(req.headers.authorization ?? '').slice(7, 15) + '****'));
     }
+    const first = typeof key === 'string' ? answered.get(key) : undefined;
+    if (first) {
+      res.writeHead(first.status, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
+      return res.end(JSON.stringify(first.value));
+    }
+    // The same key while the first request runs: 409, which the SDK retries.
+    if (typeof key === 'string' && inFlight.has(key)) {
+      res.writeHead(409, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(stripeError('idempotency_error',
+        'There is currently another in-progress request using this Stripe API Idempotency Key')));
+    }
+    if (typeof key === 'string') inFlight.add(key);
+    res.once('finish', () => typeof key === 'string' && inFlight.delete(key));
     const form = parseStripeForm(body);
     requests.push({ method: req.method ?? '', path, form });
     try {

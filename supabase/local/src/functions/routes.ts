@@ -1,6 +1,6 @@
 /**
  * `/functions/v1/<name>`: the project's Edge Functions (supabase/functions/<name>/handler.ts:
- * invite-user, publish-content, send-messages, newsletter, stripe-checkout, stripe-webhook)
+ * invite-user, publish-content, send-messages, newsletter, stripe-checkout, stripe-webhook, stripe-refund)
  * served in-process. As on hosted Supabase with the default `verify_jwt = true`, a request needs
  * a valid JWT signed with the project secret (the anon key will do) or it gets 401 before the
  * function runs. The handler gets a web `Request` and answers a web `Response`.
@@ -14,6 +14,7 @@ import { createNewsletterHandler } from '../../../functions/newsletter/handler.t
 import { senderSettings, smtpTransport } from '../../../functions/send-messages/smtp.ts';
 import { createStripeCheckoutHandler } from '../../../functions/stripe-checkout/handler.ts';
 import { createStripeWebhookHandler } from '../../../functions/stripe-webhook/handler.ts';
+import { createStripeRefundHandler } from '../../../functions/stripe-refund/handler.ts';
 import { createStripe, verifyStripeEvent } from '../../../functions/_shared/stripe.ts';
 import { BODY_LIMIT } from '../http/body.js';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
@@ -90,7 +91,7 @@ function sendMessages(baseUrl: () => string, smtpPort: () => number | null): Han
  * 503 and the shop works as before. STRIPE_API_URL (local only, never read by the deployed
  * functions) points the SDK at the test stand-in of tests/stripe.
  */
-function stripeFunctions(baseUrl: () => string): { checkout: Handler; webhook: Handler } {
+function stripeFunctions(baseUrl: () => string): { checkout: Handler; webhook: Handler; refund: Handler } {
   const stripe = createStripe(process.env.STRIPE_SECRET_KEY || undefined, process.env.STRIPE_API_URL || undefined);
   return {
     checkout: (req) => createStripeCheckoutHandler({
@@ -99,6 +100,9 @@ function stripeFunctions(baseUrl: () => string): { checkout: Handler; webhook: H
     webhook: (req) => createStripeWebhookHandler({
       webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || undefined, verify: verifyStripeEvent,
       supabaseUrl: baseUrl(), serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    })(req),
+    refund: (req) => createStripeRefundHandler({
+      stripe, supabaseUrl: baseUrl(), anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     })(req),
   };
 }
@@ -121,6 +125,7 @@ export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => strin
       supabaseUrl: opts.baseUrl(), anonKey: LOCAL_ANON_KEY, siteUrl: process.env.SITE_URL || 'http://localhost:8000',
     })(req),
     'stripe-checkout': stripe.checkout,
+    'stripe-refund': stripe.refund,
   };
   // config.toml [functions.newsletter] verify_jwt = false: its links are opened from e-mail.
   const withoutJwt = new Set(['newsletter']);
