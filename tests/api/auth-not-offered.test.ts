@@ -4,9 +4,10 @@
  * external.go, signup.go): SSO 404 saml_provider_disabled, ID-token sign-in 400 provider_disabled
  * (OAuth-style 400 for a request without a token), web3 422 web3_provider_disabled, identity
  * linking 404 manual_linking_disabled, anonymous sign-in 422 anonymous_provider_disabled, OAuth
- * 400 "Unsupported provider", passkeys 404 passkey_disabled.
+ * 400 "Unsupported provider", passkeys 404 passkey_disabled, the OAuth 2.1 server 404
+ * feature_disabled, phone codes (no phone users: 403 otp_expired after the number check).
  */
-import { ANON_KEY, client, signedIn, uniqueEmail } from './support/clients';
+import { ANON_KEY, adminClient, client, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 let backend: Backend;
@@ -82,4 +83,21 @@ test('signInAnonymously: 422 anonymous_provider_disabled; OAuth and passkeys: Go
   const passkey = await post('/passkeys/authentication/options', {});
   expect(passkey.status).toBe(404);
   expect(await passkey.json()).toEqual({ code: 'passkey_disabled', message: 'Passkeys are disabled' });
+});
+
+test('the OAuth 2.1 server: 404 feature_disabled (admin paths after the service-role check)', async () => {
+  const { error } = await adminClient(backend.url).auth.admin.oauth.listClients();
+  expect(error).toMatchObject({ status: 404, code: 'feature_disabled', message: 'OAuth server is disabled' });
+  const asAnon = await client(backend.url).auth.admin.oauth.listClients();
+  expect(asAnon.error).toMatchObject({ status: 403, code: 'not_admin' });
+  const authorize = await fetch(`${backend.url}/auth/v1/oauth/authorize?client_id=x`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+  expect(authorize.status).toBe(404);
+  expect(await authorize.json()).toEqual({ code: 'feature_disabled', message: 'OAuth server is disabled' });
+});
+
+test('verifyOtp with a phone: a malformed number is 400, a well-formed one finds no user (403 otp_expired)', async () => {
+  const unknown = await client(backend.url).auth.verifyOtp({ phone: '+15555550100', token: '123456', type: 'sms' });
+  expect(unknown.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+  const malformed = await client(backend.url).auth.verifyOtp({ phone: '+0-not-a-number', token: '123456', type: 'sms' });
+  expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' });
 });

@@ -45,7 +45,8 @@ async function insertUser(
   invited: boolean,
 ): Promise<UserRow> {
   const id = randomUUID();
-  const meta = { ...data, sub: id, email, email_verified: false, phone_verified: false };
+  // GoTrue's SignupParams.ToUserModel: the metadata is `data` itself (the identity keeps the claims).
+  const meta = data;
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, invited_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)

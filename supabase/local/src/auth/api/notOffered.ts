@@ -8,6 +8,9 @@
  *   linkIdentity, unlinkIdentity): after the usual authentication, 404 manual_linking_disabled
  *   (requireManualLinkingEnabled);
  * - passkeys (`/passkeys/*`): 404 passkey_disabled (requirePasskeyEnabled);
+ * - the OAuth 2.1 server (`/oauth/*`, `/admin/oauth/*`; auth.admin.oauth.*) and custom providers
+ *   (`/admin/custom-providers/*`): 404 feature_disabled (requireOAuthServerEnabled,
+ *   requireCustomOAuthEnabled), the admin paths after the service-role check;
  * - OAuth providers (`GET /authorize?provider=`): 400 validation_failed "Unsupported provider"
  *   (external.go);
  * - `grant_type=id_token` (signInWithIdToken, token_oidc.go) and `grant_type=web3`
@@ -21,10 +24,13 @@ import { authenticate } from '../accessToken.js';
 import type { AuthContext } from '../context.js';
 import { AuthError, badRequest, unprocessable, validationFailed } from '../errors.js';
 import { parseBody } from '../requests.js';
+import { requireServiceRole } from './invite.js';
 
 const samlDisabled = () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
 const linkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 const passkeysDisabled = () => new AuthError(404, 'passkey_disabled', 'Passkeys are disabled');
+const oauthServerDisabled = () => new AuthError(404, 'feature_disabled', 'OAuth server is disabled');
+const customProvidersDisabled = () => new AuthError(404, 'feature_disabled', 'Custom OAuth providers are disabled');
 
 /** GoTrue's OAuth providers (external.go Provider); none is configured here. */
 const OAUTH_PROVIDERS = new Set([
@@ -124,6 +130,23 @@ export function notOfferedRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.all('/passkeys/*', async () => {
     throw passkeysDisabled();
   });
+
+  const admin = { onRequest: async (req: FastifyRequest) => requireServiceRole(ctx, req) };
+  for (const path of ['/oauth', '/oauth/*']) {
+    app.all(path, async () => {
+      throw oauthServerDisabled();
+    });
+  }
+  for (const path of ['/admin/oauth', '/admin/oauth/*']) {
+    app.all(path, admin, async () => {
+      throw oauthServerDisabled();
+    });
+  }
+  for (const path of ['/admin/custom-providers', '/admin/custom-providers/*']) {
+    app.all(path, admin, async () => {
+      throw customProvidersDisabled();
+    });
+  }
 
   app.get('/authorize', async (req) => {
     const provider = String((req.query as Record<string, unknown>).provider ?? '').toLowerCase();

@@ -98,6 +98,13 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     enforceRateLimit(accountLimits(ctx).verify, req);
     const body = parseBody(VerifyBody, req.body);
     const type = body.type ?? '';
+    if ((type === 'sms' || type === 'phone_change') && body.token && body.phone && !body.email) {
+      // GoTrue checks the number, then finds no user with it: there are no phone users here.
+      if (!/^[1-9][0-9]{1,14}$/.test(body.phone.replace(/^\+/, '').replaceAll(' ', ''))) {
+        throw validationFailed('Invalid phone number format (E.164 required)');
+      }
+      throw codeExpired();
+    }
     const kinds = kindsOf(type);
     const hasToken = Boolean(body.token);
     const hasHash = Boolean(body.token_hash);
