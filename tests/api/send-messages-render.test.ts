@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { MESSAGE_KINDS, MESSAGE_PLACEHOLDERS, type MessagesDocument } from '../../content/schema/messages.ts';
 import { RefusedMessage, renderMessage, type OutboxRow } from '../../supabase/functions/send-messages/render.ts';
 import { createSendMessagesHandler } from '../../supabase/functions/send-messages/handler.ts';
+import { sendDueMessages } from '../../supabase/functions/send-messages/sender.ts';
 import { SAMPLE_DATA, sampleBusiness } from '../../supabase/functions/send-messages/samples.ts';
 import { placeholderValues, type Business } from '../../supabase/functions/send-messages/values.ts';
 import { REPO_ROOT } from './support/server';
@@ -206,6 +207,31 @@ test('no published wording: each claimed message is marked failed with the reaso
   expect(calls.find((c) => c.fn === 'mark_buzz_haven_outbox_message_failed')!.body).toMatchObject({
     p_id: order().id, p_try: 1, p_error: 'The "messages" content document is not published', p_permanent: false,
   });
+});
+
+test('an invalid address is never handed to SMTP: the message is marked failed for good at once, with why', async () => {
+  const calls: { fn: string; body: Record<string, unknown> }[] = [];
+  const bad = order({ recipient: 'Someone <victim@example.com>, other@example.com' });
+  const answers: Record<string, unknown> = {
+    queue_buzz_haven_workshop_reminders: 0, queue_buzz_haven_staff_digests: 0,
+    claim_buzz_haven_outbox_messages: [bad],
+    get_buzz_haven_published_content: [{ key: 'messages', body: wording }, { key: 'site', body: business.site }],
+    mark_buzz_haven_outbox_message_failed: { state: 'dead' },
+  };
+  const fakeFetch = (async (url: string, init: RequestInit) => {
+    const fn = url.split('/rpc/')[1]!;
+    calls.push({ fn, body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(answers[fn]));
+  }) as unknown as typeof fetch;
+  const sent: unknown[] = [];
+  const result = await sendDueMessages({ supabaseUrl: 'http://outbox.invalid', serviceRoleKey: 'k', from: 'hello@buzzhaven.org',
+    siteUrl: 'http://x', transport: { sendMail: async (m) => void sent.push(m) }, fetch: fakeFetch });
+  expect(result).toEqual({ claimed: 1, sent: 0, failed: 1 });
+  expect(sent).toEqual([]);
+  expect(calls.find((c) => c.fn === 'mark_buzz_haven_outbox_message_failed')!.body).toMatchObject({
+    p_id: bad.id, p_permanent: true, p_error: 'Refused: "Someone <victim@example.com>, other@example.com" is not an e-mail address',
+  });
+  expect(calls.some((c) => c.fn === 'mark_buzz_haven_outbox_message_sent')).toBe(false);
 });
 
 describe('a newsletter campaign', () => {

@@ -56,6 +56,14 @@ describe.each(targets)('outbox on %s', (target) => {
     expect(await messages(`recipient in ('stale@example.com', 'rollback@example.com')`)).toEqual([]);
   });
 
+  test('the outbox refuses a recipient that is not one address (a line break, two addresses, a display name)', async () => {
+    for (const recipient of ['a@example.com\r\nBcc: victim@example.com', 'a@example.com, b@example.com', 'Ada <a@example.com>', 'no-at-sign']) {
+      await expect(t.db.query(`select buzz_haven.enqueue_message('order_received', $1, 'Ada', '{}', $2)`, [recipient, `bad.${++n}`]))
+        .rejects.toThrow(/violates check constraint/);
+    }
+    expect(await messages(`idempotency_key like 'bad.%'`)).toEqual([]);
+  });
+
   test('rows written outside an API request (seed, maintenance) queue nothing', async () => {
     await t.db.query(`insert into buzz_haven.orders (customer_name, customer_email, delivery, subtotal, shipping, total)
       values ('Seeded', 'seeded@example.com', 'pickup', 0, 0, 0)`);
