@@ -195,6 +195,14 @@ test('an expired session leaves the order unpaid; unknown event types are acknow
     .toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
 });
 
+test('an event the database cannot store is answered 500 (Stripe retries it) and nothing of it is kept', async () => {
+  const { receipt, session } = await startedOrder();
+  const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_failing0001' };
+  const unstorable = { ...stripeEvent('checkout.session.completed', paid), id: 'evt_not a valid id' };
+  expect(await stripe.send(unstorable)).toEqual({ status: 500, body: { error: 'The event could not be stored; Stripe will send it again' } });
+  expect(await paymentState(receipt.number)).toEqual({ state: 'awaiting_payment', payments: 0 });
+});
+
 test('an owner refunds part, then the rest, from the back office; the webhook moves the order; a double click refunds once', async () => {
   const { receipt, session } = await startedOrder([{ product_id: WILDFLOWER, quantity: 2 }]);
   await stripe.pay(session.id);
