@@ -169,3 +169,25 @@ test('user metadata travels with a signed upload (multipart field and x-metadata
   expect(raw.error).toBeNull();
   expect((await admin.storage.from('drop').info('meta/b.txt')).data!.metadata).toEqual({ artist: 'Bo' });
 });
+
+// exp is whole seconds (floor(now) + lifetime), checked against floor(now): a 3 s URL leaves at
+// least 2 s for the first upload on a slow machine.
+test('SUPABASE_STORAGE_UPLOAD_URL_EXPIRY sets the lifetime; once it has passed the URL uploads nothing', async () => {
+  const short = await startBackend({ env: { SUPABASE_STORAGE_UPLOAD_URL_EXPIRY: '3' } });
+  try {
+    const service = createClient(short.url, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+    await service.storage.createBucket('drop');
+    const first = (await service.storage.from('drop').createSignedUploadUrl('a.txt')).data!;
+    const claims = decodeJwt(first.token);
+    expect(claims.exp! - claims.iat!).toBe(3);
+    expect((await signedPut(first.signedUrl, 'in time', { 'content-type': 'text/plain' })).status).toBe(200);
+    const second = (await service.storage.from('drop').createSignedUploadUrl('b.txt')).data!;
+    await new Promise((r) => setTimeout(r, 4100));
+    const late = await signedPut(second.signedUrl, 'too late', { 'content-type': 'text/plain' });
+    expect([late.status, (await late.json()).message]).toEqual([400, '"exp" claim timestamp check failed']);
+    expect((await service.storage.from('drop').exists('b.txt')).data).toBe(false);
+  } finally {
+    await short.stop();
+    removeDataDir(short.dataDir);
+  }
+}, 120_000);

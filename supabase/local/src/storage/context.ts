@@ -21,6 +21,8 @@ export interface StorageContext {
   secret: Uint8Array;
   /** The global per-file limit (the CLI's `[storage] file_size_limit`, 50 MiB by default). */
   fileSizeLimit: number;
+  /** Seconds a signed upload URL lives (hosted: 7200). */
+  uploadUrlSeconds: number;
 }
 
 export interface Caller {

@@ -2,7 +2,8 @@
  * Storage in the embedded backend: `storagePlugin(storageContext(...))` under `/storage/v1`.
  * Files live under `<data-dir>/storage/<bucket>/...` (a temporary directory when the database
  * is in memory); the per-file limit is config.toml's `[storage] file_size_limit` (the Supabase
- * CLI's default, "50MiB", when absent).
+ * CLI's default, "50MiB", when absent); signed upload URLs live SUPABASE_STORAGE_UPLOAD_URL_EXPIRY
+ * seconds (2 hours when unset).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,20 @@ function configuredLimit(): number {
   return parseSize(typeof storage.file_size_limit === 'string' ? storage.file_size_limit : '50MiB');
 }
 
+/**
+ * Seconds a signed upload URL lives: SUPABASE_STORAGE_UPLOAD_URL_EXPIRY (Storage's own setting is
+ * UPLOAD_SIGNED_URL_EXPIRATION_TIME), 7200 by default as on hosted Supabase.
+ */
+function uploadUrlSeconds(): number {
+  const text = process.env.SUPABASE_STORAGE_UPLOAD_URL_EXPIRY;
+  if (text === undefined || text === '') return 7200;
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(`SUPABASE_STORAGE_UPLOAD_URL_EXPIRY: "${text}" is not a whole number of seconds`);
+  }
+  return seconds;
+}
+
 export function storageContext(options: { db: Db; dataDir?: string; secret: Uint8Array }): StorageContext {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'buzz-storage-'));
   const dirs = new StorageDirs(dataDir);
@@ -42,5 +57,6 @@ export function storageContext(options: { db: Db; dataDir?: string; secret: Uint
     roles: new JwtRoles(options.secret),
     secret: options.secret,
     fileSizeLimit: configuredLimit(),
+    uploadUrlSeconds: uploadUrlSeconds(),
   };
 }

@@ -9,7 +9,8 @@
  *   length as Storage passes them (403 when refused). Answers
  *   `{url: "/object/upload/sign/<bucket>/<path>?token=<JWT>", token}`: HS256 with the JWT secret,
  *   `{owner: <caller's sub>, url: "<bucket>/<path>", upsert, scope: "upload", iat, exp}`, valid for
- *   2 hours (hosted's UPLOAD_SIGNED_URL_EXPIRATION_TIME; storage-js documents "valid for 2 hours").
+ *   2 hours (hosted's UPLOAD_SIGNED_URL_EXPIRATION_TIME; storage-js documents "valid for 2 hours";
+ *   SUPABASE_STORAGE_UPLOAD_URL_EXPIRY changes it here, index.ts).
  * - `PUT /object/upload/sign/{bucket}/{path}?token=` (no Authorization needed): the token must
  *   verify (400 InvalidJWT with the verifier's words, e.g. once expired), be an upload token (400
  *   InvalidSignature "Token is not scoped for upload": a download token is not one) and name this
@@ -29,8 +30,6 @@ import { storeUpload, writeRow } from './upload.js';
 import { metadataHeader } from './user-metadata.js';
 
 export const UPLOAD_SCOPE = 'upload';
-/** Seconds a signed upload URL stays valid (hosted's 2 hours). */
-export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
 function target(req: FastifyRequest): { bucket: string; key: string } {
   const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
@@ -56,7 +55,7 @@ export async function signUpload(ctx: StorageContext, req: FastifyRequest, reply
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ owner: caller.sub, url, upsert, scope: UPLOAD_SCOPE })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now).setExpirationTime(now + UPLOAD_URL_SECONDS).sign(ctx.secret);
+    .setIssuedAt(now).setExpirationTime(now + ctx.uploadUrlSeconds).sign(ctx.secret);
   return reply.code(200).send({ url: `/object/upload/sign/${url}?token=${token}`, token });
 }
 
