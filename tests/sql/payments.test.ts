@@ -96,6 +96,21 @@ describe.each(targets)('card payments for orders on %s', (target) => {
       .rejects.toMatchObject({ code: 'PT409', message: 'This order is already paid' });
   });
 
+  test('an order paid through two sessions keeps both payments and tells staff to refund one', async () => {
+    const { begin } = await order();
+    const first = session(begin);
+    const second = session(begin);
+    expect(await apply(sessionEvent('checkout.session.completed', first))).toMatchObject({ outcome: 'applied', detail: null });
+    expect(await apply(sessionEvent('checkout.session.completed', second))).toMatchObject({
+      outcome: 'applied', detail: `Order ${begin.number} was paid twice (${first.payment_intent} and ${second.payment_intent}): refund one`,
+    });
+    expect(await apply(sessionEvent('payment_intent.succeeded', { id: second.payment_intent, object: 'payment_intent',
+      amount_received: 2000, currency: 'usd', metadata: { kind: 'order', order_id: begin.order_id } }))).toMatchObject({ detail: null });
+    expect(await payments(begin.order_id)).toHaveLength(2);
+    const log = await rpcRows(t.db, staff, 'get_buzz_haven_activity');
+    expect(log.filter((r) => r.record_id === begin.order_id && /paid twice/.test(r.summary))).toHaveLength(1);
+  });
+
   test('a session total that is not the order total leaves it unpaid and logs it', async () => {
     const { begin } = await order();
     const result = await apply(sessionEvent('checkout.session.completed', session(begin, { amount_total: 1 })));
