@@ -129,6 +129,18 @@ test('paying sends payment_intent.succeeded and checkout.session.completed: the 
   expect((again.error as { context: Response }).context.status).toBe(409);
 });
 
+test("the stand-in's hosted page: Pay sends the webhooks and returns the browser to the success URL with the session id", async () => {
+  const { receipt, url, id } = await startedOrder();
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Pay $25.95');
+  const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  expect(paid.headers.get('location')).toBe(`http://shop.test/cart/paid/?order=${receipt.number}&session_id=${id}`);
+  expect(await paymentState(receipt.number)).toEqual({ state: 'paid', payments: 1 });
+  expect((await fetch(url)).status).toBe(404); // no longer open
+});
+
 test('a forged signature is 400 and changes nothing; so is a missing one and a body changed after signing', async () => {
   const { receipt, session } = await startedOrder();
   const paid = { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_forged0001' };

@@ -7,7 +7,8 @@
  * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a repeated Idempotency-Key gets the
  * first answer again, or 409 while the first request runs). Requests must carry the secret key
  * (`Authorization: Bearer sk_test_...`, else 401 as Stripe answers); unknown paths 404 with
- * Stripe's error shape. What the visitor does on Stripe's page is `pay(sessionId)`; each change
+ * Stripe's error shape. What the visitor does on Stripe's page is `pay(sessionId)`, or the bare
+ * page at the session's `url` (`/c/pay/:id`: Pay, then back to the success URL); each change
  * sends its events to the webhook URL, signed with `Stripe.webhooks.generateTestHeaderString`
  * and the endpoint's secret, so the function's `constructEventAsync` verifies them for real.
  *
@@ -28,6 +29,8 @@ export interface StandInOptions {
   webhookUrl?: string;
   /** false: events are kept in `sent` but not delivered (the test delivers them itself). */
   deliver?: boolean;
+  /** 0 (default): any free port. */
+  port?: number;
 }
 
 export interface Delivery {
@@ -167,6 +170,30 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     ];
   }
 
+  /**
+   * The session's `url`: a bare stand-in for Stripe's hosted page (no card form). GET shows the
+   * total with Pay and Cancel; POST pays (as `pay()`) and sends the browser to the success URL.
+   */
+  async function payPage(req: IncomingMessage, res: ServerResponse, id: string) {
+    const session = sessions.get(id);
+    if (!session || session.status !== 'open') {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Checkout</title><h1>This checkout session is no longer open</h1>');
+    }
+    if (req.method === 'POST') {
+      await pay(id);
+      res.writeHead(303, { Location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id) });
+      return res.end();
+    }
+    const total = `$${(session.amount_total / 100).toFixed(2)}`;
+    const escape = (v: unknown) => String(v ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Checkout (test stand-in)</title><h1>Pay ${total}</h1>
+<p data-total="${session.amount_total}">${escape(session.customer_email)}</p>
+<form method="post"><button type="submit">Pay ${total}</button></form>
+<a href="${escape(session.cancel_url)}">Cancel</a>`);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
     // A POST with an Idempotency-Key seen before gets the first answer again, as Stripe does.
     const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
@@ -176,6 +203,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       res.end(JSON.stringify(value));
     };
     const path = (req.url ?? '/').split('?')[0];
+    const page = path.match(/^\/c\/pay\/(cs_test_[A-Za-z0-9]+)$/);
+    if (page) return payPage(req, res, page[1]);
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
       return answer(401, stripeError('invalid_request_error', 'Invalid API Key provided: ' + String(req.headers.authorization ?? '').slice(7, 15) + '****'));
     }
@@ -245,7 +274,10 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       });
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, '127.0.0.1', done);
+  });
   const { port } = server.address() as AddressInfo;
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
