@@ -68,6 +68,23 @@ describe.each(targets)('card payments for orders on %s', (target) => {
     expect(again.open_session).toEqual({ id: 'cs_test_open1', url: 'https://checkout.stripe.com/c/pay/cs_test_open1' });
   });
 
+  test('the paid page: a visitor with the session id sees the order\'s payment state; a number alone tells nothing', async () => {
+    const { begin } = await order();
+    const s = session(begin, { id: 'cs_test_paidpage1' });
+    await rpcValue(t.db, service, 'record_buzz_haven_checkout_session', {
+      p_order_id: begin.order_id, p_session_id: s.id, p_amount: 2000, p_currency: 'usd',
+      p_url: 'https://checkout.stripe.com/c/pay/cs_test_paidpage1', p_expires_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const status = () => rpcValue(t.db, anon, 'get_buzz_haven_order_payment', { p_number: begin.number, p_session_id: s.id });
+    expect(await status()).toEqual({ number: begin.number, total: 2000, payment_state: 'awaiting_payment' });
+    await apply(sessionEvent('checkout.session.completed', s));
+    expect(await status()).toEqual({ number: begin.number, total: 2000, payment_state: 'paid' });
+    await expect(rpcValue(t.db, anon, 'get_buzz_haven_order_payment', { p_number: begin.number, p_session_id: 'cs_test_other' }))
+      .rejects.toMatchObject({ code: 'PT404', message: 'Order not found' });
+    await expect(rpcValue(t.db, anon, 'get_buzz_haven_order_payment', { p_number: begin.number }))
+      .rejects.toMatchObject({ code: '22023' });
+  });
+
   test('a wrong e-mail or number is not found; anon and staff cannot call the payment RPCs', async () => {
     const { receipt } = await order();
     await expect(rpcValue(t.db, service, 'begin_buzz_haven_order_checkout', { p_number: receipt.number, p_email: 'other@example.com' }))
