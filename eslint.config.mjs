@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   {
@@ -21,6 +22,42 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  // No import circles in the two front ends: a file never (even through others) imports itself.
+  // (The rule skips `import type`, which leaves no import at run time; `madge --circular` counts them too.)
+  {
+    files: ['admin/**/*.{ts,tsx}', 'site/**/*.{ts,tsx,js,jsx,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The admin's layers (admin/README-dev.md): resources/ -> crud/ -> media/ -> common/. The generator
+  // (crud/) knows no resource: it reads a declaration from react-admin's resource definition
+  // (crud/useDeclaration.ts); resources/ import crud/, never the reverse.
+  {
+    files: ['admin/src/{crud,media,common}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/resources', '**/resources/**'], message: 'below resources/: read a declaration with useDeclaration() (crud/), never import resources/' }],
+      }],
+    },
+  },
+  {
+    files: ['admin/src/{media,common}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/resources', '**/resources/**'], message: 'below resources/: never import resources/' },
+          { group: ['**/crud', '**/crud/**'], message: 'below crud/: never import crud/' },
+        ],
+      }],
     },
   },
   // Plain-JavaScript tests (the scripts') get jest's globals; TypeScript tests import their types.

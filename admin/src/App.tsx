@@ -6,7 +6,9 @@
  */
 import { CoreAdminUI } from 'ra-core';
 import { lazy, Suspense } from 'react';
-import { AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, defaultTheme, localStorageStore } from 'react-admin';
+import {
+  AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, ResourceDefinitionContextProvider, defaultTheme, localStorageStore,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/appDataProvider';
@@ -15,7 +17,7 @@ import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
 import { FullPageSpinner } from './common/FullPageSpinner';
 import { resources } from './resources';
-import { viewOf } from './crud/resourceViews';
+import { resourceDefinitionsOf, resourcePropsOf } from './crud/resourceViews';
 import { adminThemeFrom } from './theme';
 
 // The two-factor page loads only when opened.
@@ -25,6 +27,9 @@ const theme = adminThemeFrom(defaultTheme);
 const store = localStorageStore();
 const Loading = () => <FullPageSpinner />;
 const CatchAll = () => <NotFound />;
+// Registered from the first render on (<Resource> registers them only after it): the generated
+// views read their declaration there (crud/useDeclaration.ts).
+const definitions = resourceDefinitionsOf(resources);
 
 export default function App() {
   return (
@@ -36,33 +41,25 @@ export default function App() {
       store={store}
       theme={theme}
     >
-      <CoreAdminUI
-        disableTelemetry
-        title="Buzz Haven Admin"
-        layout={Layout}
-        dashboard={Dashboard}
-        loginPage={false}
-        catchAll={CatchAll}
-        error={Error}
-        loading={Loading}
-      >
-        {resources.map((declaration) => (
-          <Resource
-            key={declaration.name}
-            name={declaration.name}
-            icon={declaration.icon}
-            options={{ label: declaration.label }}
-            recordRepresentation={declaration.recordRepresentation}
-            list={viewOf(declaration, 'list')}
-            show={viewOf(declaration, 'show')}
-            create={viewOf(declaration, 'create')}
-            edit={viewOf(declaration, 'edit')}
-          />
-        ))}
-        <CustomRoutes>
-          <Route path="/security" element={<Suspense fallback={null}><SecurityPage /></Suspense>} />
-        </CustomRoutes>
-      </CoreAdminUI>
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <CoreAdminUI
+          disableTelemetry
+          title="Buzz Haven Admin"
+          layout={Layout}
+          dashboard={Dashboard}
+          loginPage={false}
+          catchAll={CatchAll}
+          error={Error}
+          loading={Loading}
+        >
+          {resources.map((declaration) => (
+            <Resource key={declaration.name} {...resourcePropsOf(declaration)} />
+          ))}
+          <CustomRoutes>
+            <Route path="/security" element={<Suspense fallback={null}><SecurityPage /></Suspense>} />
+          </CustomRoutes>
+        </CoreAdminUI>
+      </ResourceDefinitionContextProvider>
       <Notification />
     </AdminContext>
   );

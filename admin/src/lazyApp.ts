@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { loadApp } from './loadApp';
 
-/** The react-admin app is its own chunk; the sign-in page prefetches it while the user types. */
-export const loadApp = () => import('./App');
+/** The top-level routes' pages, each its own chunk (the react-admin app: loadApp.ts). */
 export const LazyApp = lazy(loadApp);
 export const LazyAuthPage = lazy(() => import('./auth/AuthPage').then((m) => ({ default: m.AuthPage })));
 export const LazySetPasswordPage = lazy(() => import('./auth/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));

@@ -24,24 +24,6 @@ export interface Product {
   updated_at?: string;
 }
 
-export interface EventRecord {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  start_time: string;
-  end_time: string | null;
-  status: 'scheduled' | 'completed' | 'cancelled';
-  kind: 'workshop' | 'open_day' | 'harvest' | 'market' | 'other';
-  capacity: number | null;
-  is_public: boolean;
-  price: number;
-  /** The workshop offering this event is a date of (content/catalog/workshop-offerings.yaml), or null. */
-  offering?: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 /** A content document (get_buzz_haven_content_documents): its draft and what is published. */
 export interface ContentDocument {
   key: string;
@@ -79,42 +61,6 @@ export interface SiteBuild {
   finished_at: string | null;
   duration_ms: number | null;
   error: string | null;
-}
-
-export interface HiveRecord {
-  id: string;
-  name: string;
-  location: string | null;
-  host: string | null;
-  status: 'active' | 'queenless' | 'swarmed' | 'dead_out' | 'retired';
-  queen_installed_date: string | null;
-  queen_source: string | null;
-  queen_marking: string | null;
-  notes: string | null;
-  last_inspection_date: string | null;
-  inspection_due: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface InspectionRecord {
-  id: string;
-  hive_id: string;
-  inspected_on: string;
-  inspector: string | null;
-  queen_seen: boolean | null;
-  eggs_seen: boolean | null;
-  brood_pattern: 'solid' | 'spotty' | 'patchy' | 'none' | null;
-  temperament: 'calm' | 'nervous' | 'defensive' | null;
-  frames_of_bees: number | null;
-  varroa_count: number | null;
-  treatment: string | null;
-  supers_added: number | null;
-  honey_harvested_lb: number | null;
-  notes: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface MediaRecord {
@@ -161,5 +107,17 @@ export interface UserRecord {
   email: string;
   role: Role | null;
   is_active: boolean;
+  created_at: string;
+}
+
+/** An entry of the activity log (get_buzz_haven_activity): who changed which record, and when. */
+export interface ActivityEntry {
+  id: number | string;
+  actor_name: string;
+  action: 'create' | 'update' | 'status' | 'delete';
+  /** The table (buzz_haven.<resource>). */
+  resource: string;
+  record_id: string;
+  summary: string;
   created_at: string;
 }

@@ -9,7 +9,7 @@ import { ToastProvider } from './toast';
 import { supabase } from '../providers/supabase';
 import { stubRpc } from '../test/rpcStub';
 
-jest.mock('../lazyApp', () => ({ loadApp: () => Promise.resolve() })); // no admin chunk in jsdom
+jest.mock('../loadApp', () => ({ loadApp: () => Promise.resolve() })); // no admin chunk in jsdom
 
 function Where() {
   const location = useLocation();

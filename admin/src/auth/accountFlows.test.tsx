@@ -11,7 +11,7 @@ import { sessionFromLink } from './linkSession';
 import { ToastProvider } from './toast';
 import { supabase } from '../providers/supabase';
 
-jest.mock('../lazyApp', () => ({ loadApp: () => Promise.resolve() }));
+jest.mock('../loadApp', () => ({ loadApp: () => Promise.resolve() }));
 
 function Where() {
   const location = useLocation();

@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
-import type { BadgeColour } from '../resources/types';
+
+/** Badge colours (of a declared enum's values, a build's state...); values without one are grey. */
+export type BadgeColour = 'blue' | 'green' | 'red' | 'amber' | 'grey';
 
 /** The badge palette (text on tint, WCAG AA). */
 export const BADGE_COLOURS: Record<BadgeColour, { bg: string; fg: string }> = {

@@ -1,6 +1,6 @@
-import { DeleteWithConfirmButton, useResourceContext } from 'react-admin';
-import { declarationOf } from '../resources';
+import { DeleteWithConfirmButton } from 'react-admin';
 import { textsOf } from './declarationText';
+import { useDeclaration } from './useDeclaration';
 
 /**
  * Delete after a confirmation, waiting for the server (pessimistic): the success toast
@@ -8,8 +8,7 @@ import { textsOf } from './declarationText';
  * delete) shows the database's message and stays.
  */
 export function DeleteRecordButton() {
-  const resource = useResourceContext()!;
-  const declaration = declarationOf(resource);
+  const declaration = useDeclaration();
   const texts = textsOf(declaration);
   if (!declaration.rpc.delete) return null;
   return (

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useListContext } from 'react-admin';
-import type { FieldDeclaration } from '../resources/types';
+import type { FieldDeclaration } from './declaration';
 
 /**
  * A declared enum as a list filter (`listOptions.filters`): 'All' or one value, sent to the

@@ -3,11 +3,10 @@
  * declaration); the rules from the zod schema (fieldSchema.ts), so an input only adds hints.
  */
 import {
-  BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
+  BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput, useResourceDefinition,
 } from 'react-admin';
-import type { FieldDeclaration } from '../resources/types';
-import { ImageUrlInput } from '../common/ImageUrlInput';
-import { declarationOf } from '../resources';
+import type { FieldDeclaration } from './declaration';
+import { ImageUrlInput } from '../media/ImageUrlInput';
 
 export function FieldInput({ field }: { field: FieldDeclaration }) {
   const { source, helperText } = field;
@@ -34,16 +33,20 @@ export function FieldInput({ field }: { field: FieldDeclaration }) {
       return <SelectInput {...common} choices={field.choices ?? []} emptyText={field.required ? undefined : '-'} />;
     case 'boolean':
       return <BooleanInput source={source} helperText={helperText} />;
-    case 'reference': {
-      // The choices in the order of what names them (a hive's name).
-      const by = declarationOf(field.reference!).recordRepresentation ?? 'id';
-      return (
-        <ReferenceInput source={source} reference={field.reference!} sort={{ field: by, order: 'ASC' }} perPage={100}>
-          <SelectInput fullWidth isRequired={Boolean(field.required)} helperText={helperText} />
-        </ReferenceInput>
-      );
-    }
+    case 'reference':
+      return <ReferenceSelect field={field} />;
     default:
       return <TextInput {...common} />;
   }
+}
+
+/** A reference's choices, in the order of what names them (a hive's name: the target's recordRepresentation). */
+function ReferenceSelect({ field }: { field: FieldDeclaration }) {
+  const { recordRepresentation } = useResourceDefinition({ resource: field.reference! });
+  const by = typeof recordRepresentation === 'string' ? recordRepresentation : 'id';
+  return (
+    <ReferenceInput source={field.source} reference={field.reference!} sort={{ field: by, order: 'ASC' }} perPage={100}>
+      <SelectInput fullWidth isRequired={Boolean(field.required)} helperText={field.helperText} />
+    </ReferenceInput>
+  );
 }

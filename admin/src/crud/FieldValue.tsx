@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { ReferenceField } from 'react-admin';
-import type { FieldDeclaration } from '../resources/types';
+import type { FieldDeclaration } from './declaration';
 import { StatusBadge } from '../common/StatusBadge';
 import { formatCents } from '../common/money';
 import { formatDate, formatDateTime } from '../common/dates';

@@ -1,9 +1,9 @@
-import { Create, useResourceContext } from 'react-admin';
+import { Create } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
-import { declarationOf } from '../resources';
 import { GeneratedForm } from './GeneratedForm';
 import { textsOf } from './declarationText';
+import { useDeclaration } from './useDeclaration';
 
 /**
  * The create page. Opened from a parent's detail page (e.g. 'Add inspection' on a hive), the
@@ -11,7 +11,7 @@ import { textsOf } from './declarationText';
  * The toast is `resources.<name>.notifications.created` (i18n/en.ts).
  */
 export function GeneratedCreate() {
-  const declaration = declarationOf(useResourceContext()!);
+  const declaration = useDeclaration();
   const prefilled = (useLocation().state as { record?: Record<string, unknown> } | null)?.record ?? {};
   const parent = declaration.fields.find((f) => f.kind === 'reference' && prefilled[f.source] != null);
   return (

@@ -1,8 +1,8 @@
-import { Edit, useResourceContext } from 'react-admin';
+import { Edit } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
-import { declarationOf } from '../resources';
 import { GeneratedForm } from './GeneratedForm';
 import { textsOf } from './declarationText';
+import { useDeclaration } from './useDeclaration';
 
 /**
  * The edit page. Pessimistic on purpose: react-admin's default (undoable) only queues the call
@@ -10,7 +10,7 @@ import { textsOf } from './declarationText';
  * page waits for the server and shows its refusal in place.
  */
 export function GeneratedEdit() {
-  const declaration = declarationOf(useResourceContext()!);
+  const declaration = useDeclaration();
   return (
     <>
       <PageHeader title={`Edit ${textsOf(declaration).one}`} />

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from './declaration';
 import { FieldInput } from './FieldInput';
 import { schemaFor } from './fieldSchema';
 import { DeleteRecordButton } from './DeleteRecordButton';

@@ -5,22 +5,22 @@
  * state with its create button.
  */
 import Box from '@mui/material/Box';
-import { DataTable, ExportButton, List, ShowButton, useCreatePath, useResourceContext } from 'react-admin';
+import { DataTable, ExportButton, List, ShowButton, useCreatePath } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../common/EmptyState';
 import { ListSearch } from '../common/ListSearch';
 import { PageHeader } from '../common/PageHeader';
 import { EmptyCard, ListPagination } from '../common/ListStates';
 import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../common/listDefaults';
-import { declarationOf } from '../resources';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
+import { useDeclaration } from './useDeclaration';
 import { EnumFilter } from './EnumFilter';
 import { csvExporter } from './csvExport';
 
 export function GeneratedList() {
-  const declaration = declarationOf(useResourceContext()!);
+  const declaration = useDeclaration();
   const { name, label, fields, rpc, listOptions = {} } = declaration;
   const texts = textsOf(declaration);
   const navigate = useNavigate();

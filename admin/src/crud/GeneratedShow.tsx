@@ -8,17 +8,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import { EditButton, Labeled, ListButton, Show, useRecordContext, useResourceContext } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
-import { declarationOf } from '../resources';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldValue } from './FieldValue';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { textsOf } from './declarationText';
+import { useDeclaration } from './useDeclaration';
 
 function ShowFields({ resource }: { resource: string }) {
   const record = useRecordContext();
-  const declaration = declarationOf(resource);
+  const declaration = useDeclaration();
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -33,8 +33,8 @@ function ShowFields({ resource }: { resource: string }) {
   );
 }
 
-const Toolbar = ({ resource }: { resource: string }) => {
-  const declaration = declarationOf(resource);
+const Toolbar = () => {
+  const declaration = useDeclaration();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 2, pt: 0 }}>
       {declaration.rpc.update && declaration.edit !== false ? <EditButton variant="contained" /> : null}
@@ -46,7 +46,7 @@ const Toolbar = ({ resource }: { resource: string }) => {
 
 export function GeneratedShow() {
   const resource = useResourceContext()!;
-  const declaration = declarationOf(resource);
+  const declaration = useDeclaration();
   const texts = textsOf(declaration);
   return (
     <>
@@ -56,7 +56,7 @@ export function GeneratedShow() {
       />
       <Show title={false} actions={false}>
         <ShowFields resource={resource} />
-        <Toolbar resource={resource} />
+        <Toolbar />
         {(declaration.related ?? []).map((related) => <RelatedList key={related.resource} {...related} />)}
         <Suspense fallback={null}>{(declaration.panels ?? []).map((Panel, i) => <Panel key={i} />)}</Suspense>
         {declaration.history === false ? null : <RecordHistory />}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Confirm, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
-import { declarationOf } from '../resources';
-import type { RecordAction } from '../resources/types';
+import type { RecordAction } from './declaration';
+import { useDeclaration } from './useDeclaration';
 
 /** The actions a record offers now: each changes something and its `when` holds. */
 export const availableActions = (actions: RecordAction[], record: Record<string, unknown>): RecordAction[] =>
@@ -15,6 +15,7 @@ export const availableActions = (actions: RecordAction[], record: Record<string,
  */
 export function RecordActions() {
   const resource = useResourceContext()!;
+  const { recordActions = [] } = useDeclaration();
   const record = useRecordContext();
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -33,7 +34,7 @@ export function RecordActions() {
     );
   return (
     <>
-      {availableActions(declarationOf(resource).recordActions ?? [], record).map((action) => (
+      {availableActions(recordActions, record).map((action) => (
         <Button
           key={action.label}
           variant="outlined"

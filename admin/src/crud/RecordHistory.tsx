@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetList, useRecordContext, type Identifier } from 'react-admin';
 import { formatDateTime, formatRelative } from '../common/dates';
-import type { ActivityEntry } from '../resources/activity/links';
+import type { ActivityEntry } from '../types';
 
 export const HISTORY_SIZE = 20;
 

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, Pagination, ReferenceManyField, ShowButton, useRecordContext } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, ShowButton, useRecordContext, useResourceDefinition } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
-import { declarationOf } from '../resources';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from './declaration';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
-import { viewOf } from './resourceViews';
+import { useDeclaration } from './useDeclaration';
 
 type RelatedProps = NonNullable<ResourceDeclaration['related']>[number];
 
@@ -18,10 +17,11 @@ type RelatedProps = NonNullable<ResourceDeclaration['related']>[number];
  */
 export function RelatedList({ resource, target, label, sort }: RelatedProps) {
   const record = useRecordContext();
-  const declaration = declarationOf(resource);
+  const declaration = useDeclaration(resource);
+  const { hasShow } = useResourceDefinition({ resource });
   const texts = textsOf(declaration);
   if (!record) return null;
-  const canShow = Boolean(viewOf(declaration, 'show'));
+  const canShow = Boolean(hasShow);
   const columns = declaration.fields.filter((f) => f.list !== false && f.source !== target);
   return (
     <Box component="section" aria-label={label} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>

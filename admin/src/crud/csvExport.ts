@@ -4,7 +4,7 @@
  * references by id; every cell escaped by common/csv.ts (no formula runs when opened).
  */
 import { downloadCSV, type RaRecord } from 'react-admin';
-import type { FieldDeclaration } from '../resources/types';
+import type { FieldDeclaration } from './declaration';
 import { csvLines } from '../common/csv';
 
 const cellOf = (field: FieldDeclaration, value: unknown): unknown => {

@@ -1,11 +1,14 @@
 /**
- * The shape every back-office resource declares in `admin/src/resources/<name>/index.ts`.
- * From `fields` the generic views (crud/), the zod schema (crud/fieldSchema.ts), the data
- * provider's search and update arguments and the i18n labels are generated; `App.tsx`, the
- * sidebar and the dashboard read the rest. Adding a resource = a migration + one declaration.
+ * The shape every back-office resource declares in `admin/src/resources/<name>/index.ts`. The
+ * generator (crud/) owns it: from `fields` the generic views, the zod schema (fieldSchema.ts),
+ * the data provider's search and update arguments and the i18n labels are generated; `App.tsx`,
+ * the sidebar and the dashboard read the rest. A declaration reaches the generated views through
+ * react-admin's resource definition (`options.declaration`, see useDeclaration.ts), never through
+ * an import of `resources/`: resources import crud, not the other way round.
  */
 import type { ComponentType } from 'react';
 import type { ZodType } from 'zod';
+import type { BadgeColour } from '../common/StatusBadge';
 
 export type FieldKind =
   | 'text' | 'longText' | 'url' | 'image' // strings (image = an image URL, shown as a picture)
@@ -14,9 +17,6 @@ export type FieldKind =
   | 'date' | 'dateTime' // a calendar day; an instant shown as local date plus hour and minute
   | 'enum' | 'boolean'
   | 'reference'; // the id of a row of another resource (`reference`)
-
-/** Badge colours of enum values (common/StatusBadge.tsx); values without one are grey. */
-export type BadgeColour = 'blue' | 'green' | 'red' | 'amber' | 'grey';
 
 export interface Choice {
   id: string;

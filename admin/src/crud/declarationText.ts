@@ -1,5 +1,5 @@
 /** Texts of the generated views, derived from a declaration unless it states them. */
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from './declaration';
 
 /** 'Event |||| Events' -> 'Event'; without a recordName, the label ('Events'). */
 export const singular = (d: Pick<ResourceDeclaration, 'recordName' | 'label'>): string =>

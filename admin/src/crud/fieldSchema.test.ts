@@ -1,5 +1,5 @@
 /** The schema derived from field declarations: every kind's rule and message, and cross-field rules. */
-import type { FieldDeclaration } from '../resources/types';
+import type { FieldDeclaration } from './declaration';
 import { fieldRule, schemaFor } from './fieldSchema';
 import { fieldsToArgs } from './toArgs';
 

@@ -4,7 +4,7 @@
  * Empty inputs ('' or null) become null, or the declared default (a price of 0).
  */
 import { z } from 'zod';
-import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
+import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined;
 

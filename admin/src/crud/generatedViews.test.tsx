@@ -10,7 +10,7 @@ import { renderAdmin, type RpcHandler } from '../test/testHarness';
 import { FieldValue } from './FieldValue';
 import { renderResource } from '../test/testHarness';
 import { textsOf } from './declarationText';
-import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
+import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 
 // Sections with generated screens (the resources shown only inside other pages have none).
 const generated = resources.filter((d) => !d.list && d.menu !== false);

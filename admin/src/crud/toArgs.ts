@@ -5,7 +5,7 @@
  * - update: only the fields that changed; a null argument keeps a value, so a field emptied in
  *   the form is named in `p_clear` instead.
  */
-import type { FieldDeclaration } from '../resources/types';
+import type { FieldDeclaration } from './declaration';
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 

@@ -11,7 +11,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDateTime, formatRelative } from '../common/dates';
-import { activityLink, type ActivityEntry } from '../resources/activity/links';
+import { activityLink } from '../resources/activity/links';
+import type { ActivityEntry } from '../types';
 
 export const RECENT_ACTIVITY_SIZE = 10;
 

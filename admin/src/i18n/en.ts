@@ -5,7 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { resources } from '../resources';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from '../crud/declaration';
 import { textsOf } from '../crud/declarationText';
 import { contentMessages } from './content';
 

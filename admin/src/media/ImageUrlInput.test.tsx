@@ -5,8 +5,8 @@ import { ProductDialog } from '../resources/products/ProductDialog';
 import { Form } from 'react-admin';
 import { FieldInput } from '../crud/FieldInput';
 import { renderResource } from '../test/testHarness';
-import { MediaStorageContext } from '../resources/media/upload/mediaStorage';
-import { fakeMediaStorage } from '../resources/media/upload/fakeMediaStorage';
+import { MediaStorageContext } from './upload/mediaStorage';
+import { fakeMediaStorage } from './upload/fakeMediaStorage';
 
 const mediaRows = Array.from({ length: 14 }, (_, i) => ({
   id: `m${i}`,

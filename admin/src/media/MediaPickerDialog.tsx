@@ -9,10 +9,10 @@ import {
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useGetList } from 'react-admin';
-import { isImage, mainType } from '../resources/media/mediaType';
-import { mediaUrl } from '../resources/media/MediaActions';
-import { useMediaStorage } from '../resources/media/upload/mediaStorage';
-import { UploadArea } from '../resources/media/upload/UploadArea';
+import { isImage, mainType } from './mediaType';
+import { mediaUrl } from './mediaUrl';
+import { useMediaStorage } from './upload/mediaStorage';
+import { UploadArea } from './upload/UploadArea';
 import type { MediaRecord } from '../types';
 
 const PER_PAGE = 12;

@@ -6,7 +6,7 @@
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from '../crud/declaration';
 import { fieldsToArgs } from '../crud/toArgs';
 import { filterParams, idParams, orderParam, pageRange, type ListParams, type QueryParam } from './postgrestQuery';
 import { toHttpError } from './rpcError';

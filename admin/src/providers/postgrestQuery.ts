@@ -5,7 +5,7 @@
  * whole REST data provider, so the helpers come from its `urlBuilder` module.
  */
 import { getOrderBy, getQuery, parseFilters } from '@raphiniert/ra-data-postgrest/esm/urlBuilder';
-import type { ResourceDeclaration } from '../resources/types';
+import type { ResourceDeclaration } from '../crud/declaration';
 
 /** One `key=value` query parameter, as PostgREST reads it (`name=ilike.*jar*`). */
 export type QueryParam = [string, string];

@@ -4,7 +4,7 @@
  * line here: the sidebar, routes, dashboard, i18n labels, data provider and the table-driven
  * tests read this list.
  */
-import type { ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from '../crud/declaration';
 import products from './products';
 import orders from './orders';
 import events from './events';
@@ -58,12 +58,3 @@ export const resources: ResourceDeclaration[] = [
   registrations,
   activity,
 ];
-
-const byName = new Map(resources.map((r) => [r.name, r]));
-
-/** The declaration of a resource name (generated views and the data provider look it up). */
-export function declarationOf(name: string): ResourceDeclaration {
-  const found = byName.get(name);
-  if (!found) throw new Error(`Unknown resource "${name}": add its declaration to resources/index.ts`);
-  return found;
-}

@@ -7,12 +7,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Admin, AdminContext, Notification, Resource, ResourceContextProvider, type AuthProvider } from 'react-admin';
+import {
+  AdminContext, AdminUI, Notification, Resource, ResourceContextProvider, ResourceDefinitionContextProvider, localStorageStore,
+  type AuthProvider,
+} from 'react-admin';
 import { createRpcDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { resources } from '../resources';
-import { viewOf } from '../crud/resourceViews';
-import type { ResourceDeclaration } from '../resources/types';
+import { resourceDefinitionsOf, resourcePropsOf } from '../crud/resourceViews';
+import type { ResourceDeclaration } from '../crud/declaration';
 import { rpcEndpoint, type RpcHandler } from './postgrestEndpoint';
 
 export { RpcRefusal, rpcEndpoint, type RpcCall, type RpcHandler, type RpcRequest } from './postgrestEndpoint';
@@ -46,43 +49,50 @@ function providers(options: RenderOptions) {
   };
 }
 
-/** Renders `view` as resource `declaration.name`; returns the RPC calls and requests made. */
+/**
+ * Renders `view` as resource `declaration.name`, with every declared resource's definition (as
+ * `<Admin>` registers them; `declaration` in place of its namesake); returns the RPC calls and requests made.
+ */
 export function renderResource(declaration: ResourceDeclaration, view: ReactNode, options: RenderOptions) {
   const { calls, requests, dataProvider, authProvider } = providers(options);
   // A plain (non-data) router: jsdom has no fetch Request, which data routers need to navigate.
   const utils = render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={declaration.name}>{view}</ResourceContextProvider>
-        <Notification />
+        <ResourceDefinitionContextProvider definitions={resourceDefinitionsOf([...resources, declaration])}>
+          <ResourceContextProvider value={declaration.name}>{view}</ResourceContextProvider>
+          <Notification />
+        </ResourceDefinitionContextProvider>
       </AdminContext>
     </MemoryRouter>,
   );
   return { ...utils, calls, requests };
 }
 
+// As <Admin>'s default store (list settings in localStorage), shared by the renders of a test file.
+const store = localStorageStore();
+
 const BareLayout = ({ children }: { children?: ReactNode }) => (
   <main><Suspense fallback={<p>Loading</p>}>{children}</Suspense></main>
 );
 
-/** Every declared resource's routes (generated or own views), opened at `path` (e.g. '/events/create'). */
+/**
+ * Every declared resource's routes (generated or own views), opened at `path` (e.g. '/events/create'):
+ * `<Admin>` as App.tsx composes it, the definitions registered from the first render on.
+ */
 export function renderAdmin(path: string, options: RenderOptions) {
   const { calls, requests, dataProvider, authProvider } = providers(options);
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={BareLayout} disableTelemetry>
-        {resources.map((d) => (
-          <Resource
-            key={d.name}
-            name={d.name}
-            recordRepresentation={d.recordRepresentation}
-            list={viewOf(d, 'list')}
-            show={viewOf(d, 'show')}
-            create={viewOf(d, 'create')}
-            edit={viewOf(d, 'edit')}
-          />
-        ))}
-      </Admin>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <ResourceDefinitionContextProvider definitions={resourceDefinitionsOf(resources)}>
+          <AdminUI layout={BareLayout} disableTelemetry>
+            {resources.map((d) => (
+              <Resource key={d.name} {...resourcePropsOf(d)} />
+            ))}
+          </AdminUI>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
     </MemoryRouter>,
   );
   return { ...utils, calls, requests };

@@ -6,7 +6,7 @@ const file = (name: string, type: string, size = 100) => ({ name, type, size });
 
 describe('the media bucket limits, checked before uploading', () => {
   it('mirror the bucket migration (size limit and every allowed type)', () => {
-    const dir = join(__dirname, '../../../../../supabase/migrations');
+    const dir = join(__dirname, '../../../../supabase/migrations');
     const name = readdirSync(dir).find((f) => f.endsWith('_buzz_haven_media_bucket.sql'));
     expect(name).toBeDefined();
     const sql = readFileSync(join(dir, name!), 'utf8');

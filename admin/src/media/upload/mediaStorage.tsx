@@ -4,7 +4,7 @@
  * can be tested against another implementation.
  */
 import { createContext, useContext } from 'react';
-import { supabase, supabaseAnonKey, supabaseUrl } from '../../../providers/supabase';
+import { supabase, supabaseAnonKey, supabaseUrl } from '../../providers/supabase';
 import { createXhrUpload, type UploadFn } from './xhrUpload';
 
 export interface MediaStorage {

@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The activity log (get_buzz_haven_activity): who changed which record, and when. No screen of

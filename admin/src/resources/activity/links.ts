@@ -3,6 +3,8 @@
  * (buzz_haven.<table>), the admin its resource and page. A deleted record has no page; a
  * registration opens its event's list (its row does not name the event).
  */
+import type { ActivityEntry } from '../../types';
+
 const DETAIL: Record<string, string> = {
   orders: 'orders', swarm_reports: 'swarm_reports', adoption_requests: 'adoption_requests', events: 'events',
   hives: 'hives', hive_inspections: 'inspections',
@@ -11,16 +13,6 @@ const LIST: Record<string, string> = {
   products: 'products', media: 'media', users: 'users', contact_messages: 'messages', content: 'content', content_documents: 'content',
   event_registrations: 'events',
 };
-
-export interface ActivityEntry {
-  id: number | string;
-  actor_name: string;
-  action: 'create' | 'update' | 'status' | 'delete';
-  resource: string;
-  record_id: string;
-  summary: string;
-  created_at: string;
-}
 
 /** The admin path of the entry's record ('/admin/orders/<id>/show'), or null when it has none. */
 export function activityLink(entry: Pick<ActivityEntry, 'action' | 'resource' | 'record_id'>): string | null {

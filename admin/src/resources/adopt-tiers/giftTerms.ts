@@ -1,5 +1,5 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The gift lengths an adoption may be given for (buzz_haven.adopt_gift_terms,

@@ -1,6 +1,6 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { CHARGED_NOTE } from '../priceNote';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Adopt-a-Hive tiers and their monthly prices (buzz_haven.adopt_tiers,

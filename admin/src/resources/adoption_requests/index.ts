@@ -1,5 +1,5 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const requested = { form: false } as const;
 

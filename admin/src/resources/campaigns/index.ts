@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Newsletter campaigns (20251125002070_buzz_haven_campaigns.sql): write (subject, Markdown body),

@@ -12,7 +12,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import { useNotify, useTranslate } from 'react-admin';
 import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
-import type { BadgeColour } from '../types';
+import type { BadgeColour } from '../../common/StatusBadge';
 import type { SiteBuild } from '../../types';
 import { publishContent } from './contentApi';
 import { useRefreshSiteBuilds, useSiteBuilds } from './useSiteBuilds';

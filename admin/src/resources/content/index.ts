@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import ArticleIcon from '@mui/icons-material/Article';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 // Both screens are chunks of their own: the schemas and the form generator load with the editor only.
 const ContentList = lazy(() => import('./ContentList').then((m) => ({ default: m.ContentList })));

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /** Events: list, detail, create, edit, cancel and delete, all generated from these fields. */
 const events: ResourceDeclaration = {

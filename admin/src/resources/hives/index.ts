@@ -1,5 +1,5 @@
 import HiveIcon from '@mui/icons-material/Hive';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Hives: generated list (with the inspection-due flag: no inspection in 21 days, computed by

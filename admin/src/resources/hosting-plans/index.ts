@@ -1,6 +1,6 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { SHOWN_NOTE } from '../priceNote';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Hive hosting plans and their yearly prices (buzz_haven.hosting_plans,

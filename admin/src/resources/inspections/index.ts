@@ -1,5 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const integer = (source: string, label: string, max: number) =>
   ({ source, kind: 'integer', label, min: 0, max, list: false }) as const;

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import media from './index';
 import { MediaList } from './MediaList';
 import { renderResource, RpcRefusal } from '../../test/testHarness';
-import { MediaStorageContext } from './upload/mediaStorage';
-import { fakeMediaStorage } from './upload/fakeMediaStorage';
+import { MediaStorageContext } from '../../media/upload/mediaStorage';
+import { fakeMediaStorage } from '../../media/upload/fakeMediaStorage';
 
 const uploaded = () => ({
   id: 'm1', title: 'Honey Jar', file_type: 'image/png', created_at: '2026-02-01T10:00:00Z',

@@ -10,21 +10,12 @@ import LinkIcon from '@mui/icons-material/Link';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDataProvider, useNotify, usePermissions, useRefresh } from 'react-admin';
 import { RenameMediaDialog } from './RenameMediaDialog';
-import { MEDIA_BUCKET } from './upload/mediaLimits';
-import { useMediaStorage } from './upload/mediaStorage';
+import { useMediaStorage } from '../../media/upload/mediaStorage';
+import { mediaUrl } from '../../media/mediaUrl';
+import { MEDIA_BUCKET } from '../../media/upload/mediaLimits';
 import type { MediaRecord } from '../../types';
 
 export const DELETE_ROLES = ['owner', 'admin'];
-
-/** The URL to hand out: the bucket's public URL for uploads, else the stored path made absolute. */
-export function mediaUrl(item: MediaRecord, publicUrl: (bucket: string, path: string) => string): string {
-  if (item.storage_path) return publicUrl(MEDIA_BUCKET, item.storage_path);
-  try {
-    return new URL(item.file_path, window.location.origin).href;
-  } catch {
-    return item.file_path;
-  }
-}
 
 export function MediaActions({ item }: { item: MediaRecord }) {
   const storage = useMediaStorage();

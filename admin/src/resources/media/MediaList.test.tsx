@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import media from './index';
 import { MediaList } from './MediaList';
 import { RpcRefusal, renderResource } from '../../test/testHarness';
-import { isImage, mainType } from './mediaType';
+import { isImage, mainType } from '../../media/mediaType';
 
 const rows = [
   { id: 'm1', title: 'Honeycomb pattern', file_path: 'data:image/svg+xml,%3Csvg%3E%3C/svg%3E', file_type: 'image/svg+xml', created_at: '2026-02-01T10:00:00Z' },

@@ -7,7 +7,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { EmptyCard, ListPagination } from '../../common/ListStates';
 import { logOnlyOnError } from '../../common/listDefaults';
 import { MediaGrid } from './MediaGrid';
-import { UploadDialog } from './upload/UploadDialog';
+import { UploadDialog } from '../../media/upload/UploadDialog';
 
 const MediaEmpty = ({ onUpload }: { onUpload: () => void }) => (
   <EmptyState message="No media files found" actionLabel="Upload Your First File" onAction={onUpload} />

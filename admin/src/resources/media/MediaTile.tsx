@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { formatDate } from '../../common/dates';
-import { isImage, mainType } from './mediaType';
+import { isImage, mainType } from '../../media/mediaType';
 import { MediaActions } from './MediaActions';
 import type { MediaRecord } from '../../types';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const MediaList = lazy(() => import('./MediaList').then((m) => ({ default: m.MediaList })));
 

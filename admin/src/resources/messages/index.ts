@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/Mail';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const MessageList = lazy(() => import('./MessageList').then((m) => ({ default: m.MessageList })));
 

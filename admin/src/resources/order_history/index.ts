@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 import orders from '../orders';
 
 const statuses = orders.fields.find((f) => f.source === 'status')!.choices;

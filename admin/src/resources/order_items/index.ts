@@ -1,5 +1,5 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 
 /** An order's lines (name and unit price as they were when it was sent), on the order's page. */
 const orderItems: ResourceDeclaration = {

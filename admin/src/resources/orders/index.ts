@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { fieldsToArgs } from '../../crud/toArgs';
 import { canBecome } from './workflow';
 

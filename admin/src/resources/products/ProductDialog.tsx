@@ -1,5 +1,8 @@
-/** 'Add New Product' / 'Edit Product' dialog; validates with the zod schema, then saves. */
-import { useState } from 'react';
+/**
+ * 'Add New Product' / 'Edit Product' dialog; validates with the zod schema derived from the
+ * products declaration (read from the resource context), then saves.
+ */
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,10 +13,10 @@ import { Form, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { ProductInputs } from './ProductInputs';
 import { RecordHistory } from '../../crud/RecordHistory';
-import { productSchema } from './schema';
+import { schemaFor } from '../../crud/fieldSchema';
+import { useDeclaration } from '../../crud/useDeclaration';
 import type { Product } from '../../types';
 
-const resolver = zodResolver(productSchema as never) as unknown as Resolver<FieldValues>;
 const NEW_PRODUCT = {
   name: '', description: '', price: 0, category: '', image_url: '',
   slug: '', size_label: '', section: null, featured: false, sort_order: 0, image_alt: '',
@@ -29,6 +32,11 @@ interface ProductDialogProps {
 export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const declaration = useDeclaration();
+  const resolver = useMemo(
+    () => zodResolver(schemaFor(declaration) as never) as unknown as Resolver<FieldValues>,
+    [declaration],
+  );
   const [saving, setSaving] = useState(false);
   const editing = product !== null;
 

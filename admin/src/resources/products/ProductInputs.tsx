@@ -1,11 +1,14 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import { ImageUrlInput } from '../../common/ImageUrlInput';
-import products from './index';
+import { ImageUrlInput } from '../../media/ImageUrlInput';
+import { useDeclaration } from '../../crud/useDeclaration';
 
-const field = (source: string) => products.fields.find((f) => f.source === source)!;
-
-/** The product fields, shared by the create and edit dialog. Labels come from the i18n catalogue. */
+/**
+ * The product fields, shared by the create and edit dialog. Labels come from the i18n catalogue,
+ * hints and choices from the products declaration (read from the resource context).
+ */
 export function ProductInputs() {
+  const { fields } = useDeclaration();
+  const field = (source: string) => fields.find((f) => f.source === source)!;
   return (
     <>
       <TextInput source="name" autoFocus />

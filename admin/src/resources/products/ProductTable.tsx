@@ -14,13 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useListContext } from 'react-admin';
 import { formatCents } from '../../common/money';
 import type { Product } from '../../types';
-import products from './index';
-
-/** A column's header, from the declaration (its `header`, else its label). */
-const header = (source: string) => {
-  const field = products.fields.find((f) => f.source === source)!;
-  return field.header ?? field.label;
-};
+import { useDeclaration } from '../../crud/useDeclaration';
 
 const hideOnSmall = { display: { xs: 'none', md: 'table-cell' } };
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
@@ -46,6 +40,12 @@ interface ProductTableProps {
 }
 
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
+  const { fields } = useDeclaration();
+  /** A column's header, from the declaration (its `header`, else its label). */
+  const header = (source: string) => {
+    const field = fields.find((f) => f.source === source)!;
+    return field.header ?? field.label;
+  };
   return (
     <Table size="small" aria-label="Products" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>

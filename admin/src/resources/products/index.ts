@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { productToArgs } from './toArgs';
 
 /** The products table's slug rule and the RPC's message for it. */

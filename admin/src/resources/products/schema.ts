@@ -1,6 +1,6 @@
 /**
- * The product form's rules, derived from the products declaration (index.ts), and the seed's
- * messages they produce.
+ * The product form's rules, derived from the products declaration (index.ts) as the dialog derives
+ * them (crud/fieldSchema.ts `schemaFor`), and the seed's messages they produce; read by the tests.
  */
 import { z } from 'zod';
 import products, { SLUG_MESSAGE } from './index';

@@ -1,5 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { EMBEDDED_ONLY, type ResourceDeclaration } from '../types';
+import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Workshop registrations (get_buzz_haven_event_registrations): no section of their own, shown on

@@ -1,6 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { CHARGED_NOTE } from '../priceNote';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The shipping the server charges per delivery choice (buzz_haven.shipping_rates,

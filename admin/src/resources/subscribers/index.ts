@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const SubscriberList = lazy(() =>
   import('./SubscriberList').then((m) => ({ default: m.SubscriberList })),

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { SHOWN_NOTE } from '../priceNote';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The swarm collection fee range (buzz_haven.swarm_fee, one row,

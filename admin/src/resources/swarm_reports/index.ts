@@ -1,5 +1,5 @@
 import EmergencyIcon from '@mui/icons-material/Emergency';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const reported = { form: false } as const;
 

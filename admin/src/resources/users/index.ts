@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 import { toRoleArgs } from './roles';
 
 const UserList = lazy(() => import('./UserList').then((m) => ({ default: m.UserList })));

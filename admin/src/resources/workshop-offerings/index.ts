@@ -1,6 +1,6 @@
 import SchoolIcon from '@mui/icons-material/School';
 import { SHOWN_NOTE } from '../priceNote';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../crud/declaration';
 
 const age = (source: string, label: string) =>
   ({ source, kind: 'integer', label, min: 0, max: 120, list: 'desktop' }) as const;
