@@ -111,6 +111,8 @@ test('listUsers: newest first, page and perPage, X-Total-Count and Link headers,
   expect(res.headers.get('link')).toBe(`</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${last}&per_page=2>; rel="last"`);
   const lastPage = await api(`/admin/users?page=${last}&per_page=2`);
   expect(lastPage.headers.get('link')).toBe(`</admin/users?page=${last}&per_page=2>; rel="last"`);
+  const filtered = await (await api(`/admin/users?filter=${encodeURIComponent(emails[1]!)}`)).json();
+  expect(filtered.users.map((u: { email: string }) => u.email)).toEqual([emails[1]]);
   const bad = await api('/admin/users?page=x');
   expect(bad.status).toBe(400);
   expect(await bad.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^Bad Pagination Parameters/) });
@@ -292,6 +294,8 @@ test('admin MFA: listFactors shows a user\'s factors; deleteFactor removes one a
   const listed = await admin().auth.admin.mfa.listFactors({ userId });
   expect(listed.error).toBeNull();
   expect(listed.data!.factors).toEqual([expect.objectContaining({ id: enrolled!.id, factor_type: 'totp', status: 'verified', friendly_name: 'Phone' })]);
+  const renamed = await api(`/admin/users/${userId}/factors/${enrolled!.id}`, { method: 'PUT', body: JSON.stringify({ friendly_name: 'Old phone' }) });
+  expect(await renamed.json()).toMatchObject({ id: enrolled!.id, friendly_name: 'Old phone' });
   const deleted = await admin().auth.admin.mfa.deleteFactor({ userId, id: enrolled!.id });
   expect(deleted.error).toBeNull();
   // supabase-js 2.109 answers the factor one level down (`_request` without xform).

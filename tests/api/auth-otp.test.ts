@@ -172,6 +172,37 @@ test('resend: the sign-up confirmation goes again to an unconfirmed user and con
   expect(wrongType.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Missing one of these types: signup, email_change, sms, phone_change' });
 });
 
+test('resend email_change: a pending change\'s confirmation goes to the new address again', async () => {
+  const email = uniqueEmail('resend-change');
+  await adminClient(backend.url).auth.admin.createUser({ email, password: 'change-password', email_confirm: true });
+  const newEmail = uniqueEmail('resend-changed');
+  await adminClient(backend.url).auth.admin.generateLink({ type: 'email_change_new', email, newEmail });
+  expect(await mailTo(backend.url, newEmail)).toEqual([]);
+  expect((await client(backend.url).auth.resend({ type: 'email_change', email })).error).toBeNull();
+  const mail = await latestMail(backend.url, newEmail);
+  expect(mail.kind).toBe('email_change');
+  const { data, error } = await client(backend.url).auth.verifyOtp({ token_hash: linkToken(mail), type: 'email_change' });
+  expect(error).toBeNull();
+  expect(data.user?.email).toBe(newEmail);
+});
+
+test('POST /magiclink (the older endpoint) mails the same link; without an address it is 422', async () => {
+  const email = uniqueEmail('magiclink');
+  const post = (body: unknown) =>
+    fetch(`${backend.url}/auth/v1/magiclink`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: JSON.stringify(body),
+    });
+  const res = await post({ email });
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({});
+  expect(new URL((await latestMail(backend.url, email)).link!).searchParams.get('type')).toBe('magiclink');
+  const empty = await post({});
+  expect(empty.status).toBe(422);
+  expect(await empty.json()).toEqual({ code: 'validation_failed', message: 'Password recovery requires an email' });
+});
+
 test('reauthenticate mails a nonce (no link); updateUser with it changes the password once; a wrong nonce is refused', async () => {
   const email = uniqueEmail('reauth');
   await client(backend.url).auth.signUp({ email, password: 'reauth-password-1' });
