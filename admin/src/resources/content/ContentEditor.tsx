@@ -4,7 +4,7 @@
  * values, MessagesPreview) / Versions. zod (zodResolver) checks the form; the
  * server's refusals (a stale revision, a 422's issues) show beside the form, which keeps what was typed.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,11 +22,13 @@ import { SchemaInputs } from './form/SchemaInputs';
 import { ContentChanges } from './ContentChanges';
 import { ContentPreview } from './ContentPreview';
 import { ContentVersions } from './ContentVersions';
-import { MessagesPreview } from './MessagesPreview';
 import { DocumentStatus } from './DocumentStatus';
 import { EditorActions } from './EditorActions';
 import { SiteBuildStatus } from './SiteBuildStatus';
 import { useDraftActions } from './useDraftActions';
+
+// The e-mails' preview (the sender's wording code and samples) loads with that tab only.
+const MessagesPreview = lazy(() => import('./MessagesPreview'));
 
 const TABS = ['edit', 'changes', 'preview', 'versions'] as const;
 type TabName = (typeof TABS)[number];
@@ -94,7 +96,7 @@ function EditorBody({ document, tab, setTab, nodes, onSaved, onReload }: EditorB
         {tab === 'preview' ? (
           <Box role="tabpanel" id="content-panel-preview" aria-labelledby="content-tab-preview">
             {/* The e-mails' wording previews as the e-mails themselves, with sample values. */}
-            {document.key === 'messages' ? <MessagesPreview /> : <ContentPreview nodes={nodes} />}
+            {document.key === 'messages' ? <Suspense fallback={null}><MessagesPreview /></Suspense> : <ContentPreview nodes={nodes} />}
           </Box>
         ) : null}
         {tab === 'versions' ? (
