@@ -12,9 +12,10 @@ const order = {
   delivery: 'standard', address_line1: '12 Oak St', address_line2: null, city: 'Oakland', state: 'CA', zip: '94601',
   item_count: 3, items_summary: '1 × Beeswax Candle, 2 × Wildflower Honey', subtotal: 6200, shipping: 0, total: 6200,
   status: 'new', staff_notes: null, created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z',
+  payment_state: 'offline', payment_count: 0, amount_paid: 0, amount_refunded: 0,
 };
-const handlers = (status = 'new') => {
-  let current = { ...order, status };
+const handlers = (status = 'new', payment: Partial<typeof order> = {}) => {
+  let current = { ...order, status, ...payment };
   return {
     get_buzz_haven_orders: () => [current],
     get_buzz_haven_order_items: () => [
@@ -44,7 +45,7 @@ test('lines, totals, delivery and history; a visitor\'s <img onerror> name is sh
   expect(within(lines).getAllByText('$22.00')).toHaveLength(2); // unit price and line total
   expect(within(lines).queryByText('Not this order')).toBeNull();
   expect(screen.getAllByText('$62.00')).toHaveLength(2); // subtotal and total
-  expect(screen.getByText('$0.00')).toBeInTheDocument(); // free shipping over $50
+  expect(document.querySelector('[data-field="shipping"]')).toHaveTextContent('$0.00'); // free shipping over $50
   expect(screen.getByText('Standard shipping')).toBeInTheDocument();
   expect(screen.getByText('12 Oak St')).toBeInTheDocument();
   const history = screen.getByRole('region', { name: 'Status history' });
@@ -74,4 +75,19 @@ test('Cancel Order asks first; going back sends nothing', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(calls.filter((c) => c.fn === 'update_buzz_haven_order')).toEqual([]);
+});
+
+test('a card payment: the detail shows Payment Paid, partly refunded, with the amounts paid and refunded', async () => {
+  renderAdmin('/orders/o1/show', {
+    handlers: handlers('new', { payment_state: 'partially_refunded', payment_count: 1, amount_paid: 6200, amount_refunded: 1500 }),
+  });
+  expect(await screen.findByRole('heading', { name: 'Order details' })).toBeInTheDocument();
+  expect(await screen.findByText('Partly refunded')).toBeInTheDocument();
+  expect(document.querySelector('[data-field="amount_paid"]')).toHaveTextContent('$62.00');
+  expect(document.querySelector('[data-field="amount_refunded"]')).toHaveTextContent('$15.00');
+});
+
+test('an order paid at pickup says so', async () => {
+  renderAdmin('/orders/o1/show', { handlers: handlers() });
+  expect(await screen.findByText('At pickup / invoice')).toBeInTheDocument();
 });

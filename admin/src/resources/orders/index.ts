@@ -28,6 +28,20 @@ const fields: ResourceDeclaration['fields'] = [
       { id: 'cancelled', name: 'Cancelled', colour: 'red' },
     ],
   },
+  // Card payments (issue 25, 20251126005000_buzz_haven_payments.sql): offline until a Checkout is started.
+  {
+    source: 'payment_state', kind: 'enum', label: 'Payment', list: 'desktop', form: false,
+    choices: [
+      { id: 'offline', name: 'At pickup / invoice' },
+      { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' },
+      { id: 'paid', name: 'Paid', colour: 'green' },
+      { id: 'unpaid', name: 'Unpaid', colour: 'red' },
+      { id: 'partially_refunded', name: 'Partly refunded', colour: 'blue' },
+      { id: 'refunded', name: 'Refunded', colour: 'blue' },
+    ],
+  },
+  { source: 'amount_paid', kind: 'money', label: 'Paid by card', ...shown },
+  { source: 'amount_refunded', kind: 'money', label: 'Refunded', ...shown },
   {
     source: 'delivery', kind: 'enum', label: 'Delivery', ...shown,
     choices: [{ id: 'standard', name: 'Standard shipping' }, { id: 'express', name: 'Express shipping' }, { id: 'pickup', name: 'Local pickup' }],
@@ -43,7 +57,8 @@ const fields: ResourceDeclaration['fields'] = [
 const byFields = fieldsToArgs(fields);
 
 /**
- * Order requests from the shop (no payment taken): the list newest first with a status filter
+ * Order requests from the shop (paid at pickup or by invoice, or by card when payments are on:
+ * the Payment column and filter): the list newest first with a status filter
  * and CSV export, the detail with lines, totals, delivery, the status history and the workflow
  * buttons (only the allowed next statuses), staff notes on the edit page. All generated.
  */
@@ -63,7 +78,7 @@ const orders: ResourceDeclaration = {
     sort: { field: 'created_at', order: 'DESC' },
     empty: 'No orders yet. Order requests from the shop appear here.',
     searchLabel: 'Search orders',
-    filters: ['status'],
+    filters: ['status', 'payment_state'],
     csv: 'orders',
   },
   recordActions: [
