@@ -2,7 +2,7 @@
  * How the generated views find their declaration: App.tsx registers each resource with
  * `options.declaration` (resourceViews.ts, `resourcePropsOf`), and a view reads it back from
  * react-admin's resource definition, for the current resource (its ResourceContext) or for a
- * named one (a reference's target, a related list's rows). crud/ never imports `resources/`.
+ * named one (a related list's rows). crud/ never imports `resources/`.
  */
 import { useResourceDefinition } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
