@@ -10,7 +10,8 @@ const OWNER = { email: 'owner@example.com', password: 'buzzhaven-owner' };
 
 let token: string | null = null;
 
-async function ownerToken(request: APIRequestContext): Promise<string> {
+/** The demo owner's access token from the real Auth API (password grant), cached for the run. */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
   if (token) return token;
   const response = await request.post(`${API}/auth/v1/token?grant_type=password`, {
     headers: { apikey: LOCAL_ANON_KEY },
