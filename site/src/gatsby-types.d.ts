@@ -4553,6 +4553,7 @@ type MessagesYamlGroupConnection_sumArgs = {
 };
 
 type MessagesYamlMessages = {
+  readonly adoption_accepted: Maybe<MessagesYamlMessagesAdoption_accepted>;
   readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
   readonly newsletter_confirm: Maybe<MessagesYamlMessagesNewsletter_confirm>;
   readonly order_cancelled: Maybe<MessagesYamlMessagesOrder_cancelled>;
@@ -4565,8 +4566,31 @@ type MessagesYamlMessages = {
   readonly registration_promoted: Maybe<MessagesYamlMessagesRegistration_promoted>;
   readonly registration_reminder: Maybe<MessagesYamlMessagesRegistration_reminder>;
   readonly registration_waitlisted: Maybe<MessagesYamlMessagesRegistration_waitlisted>;
+  readonly staff_digest: Maybe<MessagesYamlMessagesStaff_digest>;
+  readonly staff_order_alert: Maybe<MessagesYamlMessagesStaff_order_alert>;
+  readonly staff_registration_alert: Maybe<MessagesYamlMessagesStaff_registration_alert>;
   readonly staff_swarm_alert: Maybe<MessagesYamlMessagesStaff_swarm_alert>;
   readonly swarm_report_received: Maybe<MessagesYamlMessagesSwarm_report_received>;
+};
+
+type MessagesYamlMessagesAdoption_accepted = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesAdoption_acceptedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesAdoption_acceptedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesAdoption_acceptedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type MessagesYamlMessagesAdoption_received = {
@@ -4590,6 +4614,7 @@ type MessagesYamlMessagesAdoption_receivedSortInput = {
 };
 
 type MessagesYamlMessagesFieldSelector = {
+  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFieldSelector>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFieldSelector>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFieldSelector>;
@@ -4602,11 +4627,15 @@ type MessagesYamlMessagesFieldSelector = {
   readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFieldSelector>;
   readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFieldSelector>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFieldSelector>;
+  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestFieldSelector>;
+  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertFieldSelector>;
+  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertFieldSelector>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFieldSelector>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFieldSelector>;
 };
 
 type MessagesYamlMessagesFilterInput = {
+  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFilterInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFilterInput>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFilterInput>;
@@ -4619,6 +4648,9 @@ type MessagesYamlMessagesFilterInput = {
   readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFilterInput>;
   readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFilterInput>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFilterInput>;
+  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestFilterInput>;
+  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertFilterInput>;
+  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertFilterInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFilterInput>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFilterInput>;
 };
@@ -4844,6 +4876,7 @@ type MessagesYamlMessagesRegistration_waitlistedSortInput = {
 };
 
 type MessagesYamlMessagesSortInput = {
+  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedSortInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmSortInput>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledSortInput>;
@@ -4856,8 +4889,71 @@ type MessagesYamlMessagesSortInput = {
   readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedSortInput>;
   readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderSortInput>;
   readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedSortInput>;
+  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestSortInput>;
+  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertSortInput>;
+  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertSortInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertSortInput>;
   readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedSortInput>;
+};
+
+type MessagesYamlMessagesStaff_digest = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesStaff_digestFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesStaff_digestFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesStaff_digestSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesStaff_order_alert = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesStaff_order_alertFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesStaff_order_alertFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesStaff_order_alertSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesStaff_registration_alert = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesStaff_registration_alertFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesStaff_registration_alertFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesStaff_registration_alertSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
 };
 
 type MessagesYamlMessagesStaff_swarm_alert = {
