@@ -78,6 +78,12 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   await main(page).getByRole('textbox', { name: 'Letter' }).fill('# The harvest\n\nThe **first** jars are in.');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(main(page).getByText(subject).first()).toBeVisible();
+  // Before sending: the letter as the e-mail shows it, rendered by the sender's Markdown renderer.
+  const preview = main(page).getByRole('region', { name: 'Preview of the e-mail' });
+  await expect(preview.getByText(subject)).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'The harvest' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('first');
+  await expect(preview).not.toContainText('**');
 
   await main(page).getByRole('button', { name: 'Send Test to Me' }).click();
   await expect(page.getByText('Test queued to your address')).toBeVisible();
@@ -102,5 +108,39 @@ test('each staff member chooses their e-mail alerts on the Security page; the ch
   await expect(alerts).not.toBeChecked();
   await alerts.click();
   await expect(alerts).toBeChecked();
+
+  // New orders and registrations: off, each one, or a daily digest; each kept after a reload.
+  // (A radio shows checked once the server has saved it: the card shows what set_buzz_haven_my_alerts returned.)
+  const orders = main(page).getByRole('radiogroup', { name: 'New orders' });
+  const registrations = main(page).getByRole('radiogroup', { name: 'New workshop registrations' });
+  await expect(orders.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await orders.getByRole('radio', { name: 'A daily digest' }).click();
+  await expect(page.getByText('New orders: in your daily digest')).toBeVisible();
+  await expect(orders.getByRole('radio', { name: 'A daily digest' })).toBeChecked();
+  await registrations.getByRole('radio', { name: 'An e-mail for each new registration' }).click();
+  await expect(registrations.getByRole('radio', { name: 'An e-mail for each new registration' })).toBeChecked();
+  await page.reload();
+  await expect(orders.getByRole('radio', { name: 'A daily digest' })).toBeChecked();
+  await expect(registrations.getByRole('radio', { name: 'An e-mail for each new registration' })).toBeChecked();
+  await expect(alerts).toBeChecked();
   await expectNoAxeViolations(page, 'security with e-mail alerts');
+  // Back to off, so the other specs' orders and registrations e-mail no one.
+  await orders.getByRole('radio', { name: 'Off' }).click();
+  await expect(orders.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await registrations.getByRole('radio', { name: 'Off' }).click();
+  await expect(registrations.getByRole('radio', { name: 'Off' })).toBeChecked();
+});
+
+test('the e-mails document previews each e-mail with sample values, as the sender fills it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content/messages');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await main(page).getByRole('tab', { name: 'Preview' }).click();
+  const received = main(page).getByRole('region', { name: 'Order received', exact: true });
+  await expect(received.getByText('We received your order BH-1042')).toBeVisible();
+  await expect(received.getByRole('table')).toContainText('Wildflower Honey, 12 oz');
+  const accepted = main(page).getByRole('region', { name: 'Adoption accepted' });
+  await expect(accepted).toContainText('Your hive: Hive 7, the Orchard');
+  await expect(main(page).getByRole('region', { name: 'Preview of every e-mail' })).not.toContainText('{{');
+  await expectNoAxeViolations(page, 'e-mails document preview');
 });
