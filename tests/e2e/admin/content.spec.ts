@@ -19,7 +19,8 @@ const tab = (page: Page, name: string) => main(page).getByRole('tab', { name });
 
 async function openHome(page: Page) {
   await page.goto('/admin/content/home');
-  await expect(main(page).getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible();
+  // The whole home document's form renders at once: seconds on a busy 2-core machine.
+  await expect(main(page).getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(heroTitle(page)).toBeVisible();
 }
 
@@ -49,7 +50,7 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
 
   await homeRow.getByRole('link', { name: 'Home page' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/home$/);
-  await expect(heroTitle(page)).toHaveValue(ORIGINAL_TITLE);
+  await expect(heroTitle(page)).toHaveValue(ORIGINAL_TITLE, { timeout: 30_000 });
   await expectNoAxeViolations(page, 'content editor');
 
   // Save draft: the badge says the draft differs from what is live.
