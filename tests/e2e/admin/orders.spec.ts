@@ -145,7 +145,8 @@ test('CSV export: the orders with their totals in dollars', async ({ page }) => 
   const csv = readFileSync(file!, 'utf8');
   expect(csv.split('\r\n')[0]).toMatch(/^Order,Received,Customer,Email,/);
   const line = csv.split('\r\n').find((l) => l.startsWith(`${sent.number},`))!;
-  expect(line).toContain(`,${(sent.total / 100).toFixed(2)},completed,standard,12 Oak Street,`);
+  // status, then payment (at pickup / invoice: 'offline', nothing paid or refunded by card), then delivery
+  expect(line).toContain(`,${(sent.total / 100).toFixed(2)},completed,offline,0.00,0.00,standard,12 Oak Street,`);
   expect(line).toContain('Left at the side gate');
 });
 
