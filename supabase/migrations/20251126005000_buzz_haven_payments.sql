@@ -142,8 +142,10 @@ begin
 end;
 $$;
 
--- A payment told of by an event, for the order its metadata names. Returns the outcome's detail,
--- or null when the payment was applied.
+-- A payment told of by an event, for the order its metadata names (outcome and detail). Two
+-- Checkout Sessions of one order (two tabs, or a session handed out before the first was paid) can
+-- both be paid: each PaymentIntent is its own payments row, and the second also writes the activity
+-- log line 'Order BH-… was paid twice …: refund one', so staff refund it.
 create function buzz_haven.apply_stripe_payment(
   p_event_id text, p_order_id uuid, p_payment_intent text, p_session text, p_amount integer, p_currency text, p_livemode boolean,
   out outcome text, out detail text
@@ -154,6 +156,8 @@ as $$
 declare
   v buzz_haven.orders;
   p buzz_haven.payments;
+  v_new boolean;
+  v_others text;
 begin
   select * into v from buzz_haven.orders as o where o.id = p_order_id for update;
   if not found then
@@ -175,13 +179,21 @@ begin
   on conflict (payment_intent) do update
     set order_id = coalesce(buzz_haven.payments.order_id, excluded.order_id),
       checkout_session = coalesce(buzz_haven.payments.checkout_session, excluded.checkout_session)
-  returning * into p;
+  returning (xmax = 0) into v_new;
+  select * into p from buzz_haven.payments as x where x.payment_intent = p_payment_intent;
   if p_session is not null then
     update buzz_haven.checkout_sessions set status = 'complete' where id = p_session;
   end if;
   -- A refund that arrived first decides: a late success does not bring the payment back.
   update buzz_haven.orders set payment_state = case p.status when 'succeeded' then 'paid' else p.status end
   where id = v.id and payment_state not in ('paid', 'partially_refunded', 'refunded');
+  select string_agg(o.payment_intent, ', ' order by o.created_at) into v_others from buzz_haven.payments as o
+  where o.order_id = v.id and o.payment_intent <> p_payment_intent and o.status <> 'refunded';
+  if v_new and v_others is not null then
+    detail := format('Order %s was paid twice (%s and %s): refund one', v.number, v_others, p_payment_intent);
+    insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary)
+    values ('Stripe', 'update', 'orders', v.id, left(detail, 500));
+  end if;
   outcome := 'applied';
 end;
 $$;
