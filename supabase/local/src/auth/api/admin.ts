@@ -23,6 +23,8 @@ import { AuthError, badRequest, unprocessable, validationFailed } from '../error
 import { factorJson, findFactor, listFactors } from '../models/factor.js';
 import { endSessions } from '../models/session.js';
 import { ensureEmailIdentity, findUserByEmail, findUserById, USER_COLUMNS, usersJson, userJson, type UserRow } from '../models/user.js';
+import { parseGoDuration } from '../goDuration.js';
+import { mergeMetadata } from '../metadata.js';
 import { assertPasswordStrength, hashPassword } from '../passwords.js';
 import { normalizeEmail, parseBody } from '../requests.js';
 import { requireServiceRole } from './invite.js';
@@ -58,28 +60,6 @@ export function requestAud(req: FastifyRequest): string {
   return value?.trim() || 'authenticated';
 }
 
-const DURATION_UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, 'μs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** Go's time.ParseDuration ("300ms", "-1.5h", "2h45m"), in milliseconds; null when malformed. */
-export function parseGoDuration(text: string): number | null {
-  let rest = text;
-  let sign = 1;
-  if (rest.startsWith('-') || rest.startsWith('+')) {
-    sign = rest.startsWith('-') ? -1 : 1;
-    rest = rest.slice(1);
-  }
-  if (rest === '0') return 0;
-  if (rest === '') return null;
-  let total = 0;
-  while (rest) {
-    const part = /^(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/.exec(rest);
-    if (!part) return null;
-    total += Number(part[1]) * DURATION_UNITS_MS[part[2]!]!;
-    rest = rest.slice(part[0].length);
-  }
-  return sign * total;
-}
-
 /** `ban_duration` -> the new banned_until (null lifts a ban), or undefined when not given. */
 function bannedUntil(banDuration: string | null | undefined): Date | null | undefined {
   if (!banDuration) return undefined;
@@ -87,16 +67,6 @@ function bannedUntil(banDuration: string | null | undefined): Date | null | unde
   const ms = parseGoDuration(banDuration);
   if (ms === null) throw validationFailed(`invalid format for ban duration: time: invalid duration ${JSON.stringify(banDuration)}`);
   return ms === 0 ? null : new Date(Date.now() + ms);
-}
-
-/** GoTrue's UpdateUserMetaData / UpdateAppMetaData: a shallow merge where null deletes the key. */
-export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
-  const next = { ...(current ?? {}) };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete next[key];
-    else next[key] = value;
-  }
-  return next;
 }
 
 /** GoTrue's loadUser: 404 validation_failed for a malformed id, 404 user_not_found (soft-deleted users included). */

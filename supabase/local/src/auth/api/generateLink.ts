@@ -21,7 +21,7 @@ import { generateOtp, tokenHash } from '../models/emailToken.js';
 import { ensureEmailIdentity, findUserByEmail, findUserById, userJson, type UserRow } from '../models/user.js';
 import { assertPasswordStrength, hashPassword } from '../passwords.js';
 import { normalizeEmail, parseBody, redirectParam } from '../requests.js';
-import { mergeMetadata } from './admin.js';
+import { mergeMetadata } from '../metadata.js';
 import { requireServiceRole } from './invite.js';
 
 const GenerateLinkBody = z.object({

@@ -1,4 +1,5 @@
 /** GET/PUT /auth/v1/user (GoTrue internal/api/user.go): the signed-in user, read and updated. */
+import { mergeMetadata } from '../metadata.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
@@ -20,16 +21,6 @@ const UserUpdate = z.object({
 });
 
 const emailTaken = () => unprocessable('email_exists', 'A user with this email address has already been registered');
-
-/** GoTrue's UpdateUserMetaData: a shallow merge where a null value deletes the key. */
-function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
-  const next = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete next[key];
-    else next[key] = value;
-  }
-  return next;
-}
 
 /**
  * GoTrue's UserUpdate (internal/api/user.go): once the user has a verified factor, a password or
