@@ -79,7 +79,8 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 /** The list RPCs inlined into the caller's query (20251125001000_buzz_haven_lists_by_page.sql). */
 const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
   'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
-  'outbox_messages'] // 20251125002040_buzz_haven_outbox_list_by_page.sql
+  'outbox_messages', // 20251125002040_buzz_haven_outbox_list_by_page.sql
+  'payments', 'payment_months'] // 20251127010010_buzz_haven_payment_ledger.sql
   .map((name) => `get_buzz_haven_${name}`);
 /** Called by the outbox sender with the service key only (supabase/functions/send-messages/sender.ts). */
 const SENDER_RPCS = ['claim_buzz_haven_outbox_messages', 'mark_buzz_haven_outbox_message_sent', 'mark_buzz_haven_outbox_message_failed',
@@ -94,6 +95,7 @@ const TABLES = [
   'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
   'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
   'refunds', // 20251126005010_buzz_haven_refunds.sql
+  'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
