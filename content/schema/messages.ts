@@ -46,6 +46,11 @@ export const MESSAGE_PLACEHOLDERS = {
   /** Each list is empty, and its count too, when the staff member did not choose it for the digest. */
   staff_digest: [...BUSINESS, 'staff.name', 'digest.since', 'digest.orderCount', 'digest.orders', 'digest.registrationCount',
     'digest.registrations', 'digest.link'],
+  /** The art collective (issue 26): the artist's confirmation and decisions, a voter's confirmation. */
+  art_confirm: [...BUSINESS, 'art.title', 'art.artist', 'art.uploadLink'],
+  art_approved: [...BUSINESS, 'art.title', 'art.artist', 'art.month', 'art.voteLink'],
+  art_declined: [...BUSINESS, 'art.title', 'art.artist', 'art.reason'],
+  art_vote_confirm: [...BUSINESS, 'art.title', 'art.artist', 'art.month', 'art.voteConfirmLink'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageKind = keyof typeof MESSAGE_PLACEHOLDERS;

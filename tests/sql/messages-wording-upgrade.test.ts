@@ -18,7 +18,8 @@ const after = migrations.filter((f) => f.split('_')[0]! >= FIRST_NEW);
 const bootstrap = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort();
 
 const current = parse(readFileSync(join(PATHS.migrationsDir, '../../content/messages.yaml'), 'utf8'));
-const NEW_KINDS = ['registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest'];
+const NEW_KINDS = ['registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
+  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm']; // the art kinds: 20251127030020
 const without = (messages: Record<string, unknown>) => Object.fromEntries(Object.entries(messages).filter(([k]) => !NEW_KINDS.includes(k)));
 // The document as it was stored: without the new kinds, one subject reworded by staff.
 const oldDraft = { ...current, messages: { ...without(current.messages),

@@ -30,6 +30,9 @@ export const SAMPLE_DATA: Data = {
   adoption: { id: '00000000-0000-4000-8000-00000000a005', tier: 'hive-guardian', plan: 'gift-6', monthly_price: 3500,
     recipient_name: 'Grace Hopper', hive: 'Hive 7, the Orchard' },
   newsletter: { token: '00000000-0000-4000-8000-00000000a006' },
+  art: { id: '00000000-0000-4000-8000-00000000a007', title: 'Clover Dance', artist: 'Ana Artist', month: '2026-05-01',
+    reason: 'The bees are hard to see at hive size', upload_token: '00000000-0000-4000-8000-00000000a008',
+    vote_token: '00000000-0000-4000-8000-00000000a009' },
   digest: {
     since: '2026-05-01T15:00:00Z', until: '2026-05-02T15:00:00Z', order_count: 1, registration_count: 1,
     orders: [{ id: ORDER_ID, number: 'BH-1042', customer_name: 'Ada Lovelace', total: 4800, delivery: 'standard' }],

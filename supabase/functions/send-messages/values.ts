@@ -37,6 +37,12 @@ export function when(start: unknown, end: unknown): string {
   return typeof end === 'string' ? `${from} - ${time.format(new Date(end))}` : from;
 }
 
+/** '2026-11-01' -> 'November 2026' (a vote's month). */
+export function monthName(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
+}
+
 export function linesText(lines: Line[]): string {
   return lines.map((l) => `${l.quantity} x ${l.name}  ${money(l.unit_price)} each  ${money(l.line_total)}`).join('\n');
 }
@@ -85,6 +91,8 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const adoption = data.adoption ?? {};
   const registration = data.registration ?? {};
   const digest = data.digest ?? {};
+  const art = data.art ?? {};
+  const site = business.siteUrl.replace(/\/+$/, '');
   const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
     'business.name': str(business.site.brand?.name), 'business.email': str(contact.email),
@@ -115,6 +123,10 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'digest.orderCount': str(digest.order_count), 'digest.orders': digestOrdersText(digest.orders ?? []),
     'digest.registrationCount': str(digest.registration_count),
     'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
+    'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month),
+    'art.uploadLink': art.upload_token ? `${site}/art/upload/?token=${encodeURIComponent(String(art.upload_token))}` : '',
+    'art.voteLink': `${site}/art/vote/`,
+    'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm/?token=${encodeURIComponent(String(art.vote_token))}` : '',
   };
   return values;
 }
