@@ -74,6 +74,9 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
   // due (once each; 20251126001010_buzz_haven_staff_order_registration_alerts.sql for the digests).
   await rpc('queue_buzz_haven_workshop_reminders');
   await rpc('queue_buzz_haven_staff_digests');
+  // Workshop places held for a card payment and not paid in time free up, and the waitlist moves
+  // up with its e-mail, sent in this same pass (20251127020000_buzz_haven_workshop_holds.sql).
+  await rpc('expire_buzz_haven_workshop_holds');
   const rows = await rpc<OutboxRow[]>('claim_buzz_haven_outbox_messages', {
     p_limit: config.batchSize ?? 20, p_lease_seconds: config.leaseSeconds ?? 120,
   });
