@@ -9,6 +9,7 @@
  * is handed back instead of a new one (a second click, a reload).
  *
  * POST `{ number, email }` -> 200 `{ id, url }` (redirect the visitor to `url`).
+ * GET -> 200 `{ payments: 'on' | 'off' }`: whether the cart may offer Pay now (a question, never a refusal).
  * Errors `{ error }`: 400 bad request, 404 no such order for that e-mail, 409 already paid or
  * cancelled, 502 Stripe did not answer, 503 `{ error, payments: 'off' }` without STRIPE_SECRET_KEY
  * (the site then offers pay at pickup / invoice only).
@@ -46,7 +47,7 @@ export const PAYMENTS_OFF = 'Card payments are not turned on: the shop takes pay
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 
 function json(status: number, body: unknown): Response {
@@ -88,6 +89,8 @@ export function createStripeCheckoutHandler(config: StripeCheckoutConfig): (req:
 
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    // GET: whether card payments are on (the cart offers Pay now, the back office says how to turn them on).
+    if (req.method === 'GET') return json(200, { payments: config.stripe ? 'on' : 'off' });
     if (req.method !== 'POST') return json(405, { error: 'Use POST { number, email }' });
     if (!config.stripe) return json(503, { error: PAYMENTS_OFF, payments: 'off' });
 
