@@ -33,6 +33,9 @@ export default defineConfig(({ mode, command }) => {
     define: {
       __BUZZ_SUPABASE_URL__: JSON.stringify(supabase.url),
       __BUZZ_SUPABASE_ANON_KEY__: JSON.stringify(supabase.anonKey),
+      // The public site's address (SITE_URL, as the site build's gatsby-config reads it): the honey
+      // labels' QR codes link to it; empty = the origin the admin is served from (with the site).
+      __BUZZ_SITE_URL__: JSON.stringify((env.SITE_URL || '').replace(/\/+$/, '')),
     },
     build: {
       outDir: 'dist',

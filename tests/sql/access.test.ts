@@ -80,6 +80,7 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
   'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
   'outbox_messages', // 20251125002040_buzz_haven_outbox_list_by_page.sql
+  'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payments', 'payment_months'] // 20251127010010_buzz_haven_payment_ledger.sql
   .map((name) => `get_buzz_haven_${name}`);
 /** Called by the outbox sender with the service key only (supabase/functions/send-messages/sender.ts). */
@@ -95,6 +96,7 @@ const TABLES = [
   'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
   'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
   'refunds', // 20251126005010_buzz_haven_refunds.sql
+  'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
 ];
 

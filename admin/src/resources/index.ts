@@ -13,6 +13,8 @@ import media from './media';
 import users from './users';
 import hives from './hives';
 import inspections from './inspections';
+import honeyHarvests from './honey_harvests';
+import honeyBatches from './honey_batches';
 import messages from './messages';
 import outbox from './outbox';
 import campaigns from './campaigns';
@@ -41,6 +43,8 @@ export const resources: ResourceDeclaration[] = [
   users,
   hives,
   inspections,
+  honeyHarvests,
+  honeyBatches,
   messages,
   outbox,
   campaigns,

@@ -1,0 +1,70 @@
+/**
+ * The label sheet (labelSheet.ts): the QR code in the generated HTML decodes (jsQR over the SVG's
+ * modules drawn as pixels) to the batch's page on the configured site; every label on the paper
+ * says the product, weight, batch code and "Harvested in <neighbourhood>, <season>", escaped; the
+ * page is the paper's size.
+ */
+import jsQR from 'jsqr';
+import { toString } from 'qrcode';
+import { batchPageUrl, harvestedLine, LABEL_PAPERS, labelSheetHtml, sheetsFor, type BatchLabel } from './labelSheet';
+
+const LABEL: BatchLabel = {
+  code: 'EH-24F-07', product_name: 'Wildflower <Honey> & Co', net_weight: '16 oz jar',
+  harvested_in: 'Echo Park & Silver Lake', season: 'Fall 2024',
+};
+
+/** The first QR SVG of `html` drawn as RGBA pixels (qrcode's path: M/m moves, h runs of dark modules). */
+function rasterize(html: string, scale = 4): { data: Uint8ClampedArray; size: number } {
+  const svg = /<svg[^>]*viewBox="0 0 (\d+) \d+"[^>]*>[\s\S]*?<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(html);
+  if (!svg) throw new Error('no QR svg in the sheet');
+  const modules = Number(svg[1]);
+  const size = modules * scale;
+  const data = new Uint8ClampedArray(size * size * 4).fill(255);
+  let x = 0;
+  let y = 0;
+  for (const [, cmd, a, b] of svg[2].matchAll(/([MmhH])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    const n = Number(a);
+    if (cmd === 'M') { x = n; y = Math.floor(Number(b)); }
+    else if (cmd === 'm') x += n;
+    else {
+      for (let i = 0; i < n; i++) {
+        for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) {
+          const p = ((y * scale + dy) * size + (x + i) * scale + dx) * 4;
+          data[p] = data[p + 1] = data[p + 2] = 0;
+        }
+      }
+      x += n;
+    }
+  }
+  return { data, size };
+}
+
+test('the QR code on the sheet decodes to the batch page on the site', async () => {
+  const url = batchPageUrl('https://buzzhaven.example/', 'EH-24F-07');
+  expect(url).toBe('https://buzzhaven.example/honey/EH-24F-07');
+  const html = labelSheetHtml(LABEL, LABEL_PAPERS['avery-22807'], url, await toString(url, { type: 'svg', margin: 2 }), 48);
+  const { data, size } = rasterize(html);
+  expect(jsQR(data, size, size)?.data).toBe('https://buzzhaven.example/honey/EH-24F-07');
+});
+
+test.each([['avery-22807', 12, '2in', '2in'], ['avery-5163', 10, '4in', '2in']] as const)(
+  '%s: %i labels of %s x %s on a Letter page, each with every fact, escaped', async (paper, count, width, height) => {
+    const html = labelSheetHtml(LABEL, LABEL_PAPERS[paper], 'https://x.example/honey/EH-24F-07', '<svg></svg>', 48);
+    expect(html).toContain('@page { size: 8.5in 11in; margin: 0; }');
+    expect(html).toContain(`width: ${width}; height: ${height};`.replace(/(\d)in/g, '$1in'));
+    const labels = html.match(/<div class="label"/g) ?? [];
+    expect(labels).toHaveLength(count);
+    expect(html.match(/<p class="product">Wildflower &lt;Honey&gt; &amp; Co<\/p>/g)).toHaveLength(count);
+    expect(html.match(/Net wt\. 16 oz jar/g)).toHaveLength(count);
+    expect(html.match(/Harvested in Echo Park &amp; Silver Lake, Fall 2024/g)).toHaveLength(count);
+    expect(html.match(/Batch EH-24F-07<\/p>/g)).toHaveLength(count);
+    expect(html).not.toContain('<Honey>');
+  });
+
+test('the harvest line without a neighbourhood or season; sheets for the jars', () => {
+  expect(harvestedLine({ harvested_in: 'Echo Park', season: null })).toBe('Harvested in Echo Park');
+  expect(harvestedLine({ harvested_in: null, season: 'Fall 2024' })).toBe('Harvested, Fall 2024');
+  expect(sheetsFor(LABEL_PAPERS['avery-22807'], 48)).toBe(4);
+  expect(sheetsFor(LABEL_PAPERS['avery-5163'], 48)).toBe(5);
+  expect(sheetsFor(LABEL_PAPERS['avery-5163'], 0)).toBe(1);
+});
