@@ -37,6 +37,7 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
 /** What a visitor (anon) may call: the public forms and the site's live lists. */
 const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, unknown> }[] = [
   { fn: 'get_buzz_haven_shop_products', kind: 'rows', args: {} },
+  { fn: 'get_buzz_haven_hive_map', kind: 'rows', args: {} }, // 20251127040000_buzz_haven_hive_map.sql
   { fn: 'get_buzz_haven_workshop_availability', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_published_content', kind: 'rows', args: {} },
   { fn: 'submit_buzz_haven_adoption_request', kind: 'value', args: { p_tier: 'hive-guardian', p_name: 'Ann', p_email: 'ann@example.com' } },
@@ -80,6 +81,7 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
 const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
   'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
   'outbox_messages', // 20251125002040_buzz_haven_outbox_list_by_page.sql
+  'hive_wraps', 'wrap_designs', // 20251127040100_buzz_haven_hive_wraps.sql
   'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payments', 'payment_months'] // 20251127010010_buzz_haven_payment_ledger.sql
   .map((name) => `get_buzz_haven_${name}`);
@@ -96,6 +98,7 @@ const TABLES = [
   'workshop_offerings', // 20251125003000_buzz_haven_price_tables.sql, …003010, …003040, …003050, …003060
   'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
   'refunds', // 20251126005010_buzz_haven_refunds.sql
+  'hive_wraps', // 20251127040100_buzz_haven_hive_wraps.sql
   'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
 ];

@@ -135,4 +135,41 @@ describe.each(targets)('the hive map on %s', (target) => {
     const staffRows = await rpcRows<Row>(t.db, staff, 'get_buzz_haven_hives');
     expect(staffRows.find((h) => h.name === 'Private Hive')).toMatchObject({ latitude: 37.79, longitude: -122.28, on_map: true });
   });
+  test('installing a printed design on a hive: the design is installed, the map shows the wrap; removing it puts the design back', async () => {
+    const owner = await createMember(t.db, 'owner@hive-map.test', 'owner');
+    const design = async (status: string, title: string) => (await t.db.query<{ id: string }>(
+      `insert into buzz_haven.art_designs (status, vote_month, title, statement, artist_name, email, consent_at, checks_passed)
+       values ($1, '2026-10-01', $2, 'A statement', 'Rosa Artist', 'rosa@example.com', now(), true) returning id`,
+      [status, title],
+    )).rows[0].id;
+    const printed = await design('printed', 'Poppies');
+    const approved = await design('approved', 'Not yet');
+    const hive = await create({ p_name: 'Wrapped Hive', p_neighbourhood: 'Old Orchard', p_latitude: 37.77, p_longitude: -122.22, p_on_map: true });
+    const install = (args: Record<string, unknown>) => rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive_wrap', args);
+    await expect(install({ p_hive_id: hive!.id, p_design_id: approved, p_installed_on: '2026-11-20' }))
+      .rejects.toThrow('Only a printed design can be installed on a hive');
+    await expect(install({ p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-20', p_photo_url: 'javascript:alert(1)' }))
+      .rejects.toThrow('Photo must be a picture from the media library');
+    await expect(install({ p_hive_id: hive!.id, p_design_id: printed })).rejects.toThrow('Installed on is required');
+    await expect(rpcOne(t.db, anon, 'create_buzz_haven_hive_wrap', { p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-20' }))
+      .rejects.toThrow();
+    const wrap = await install({ p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-20', p_photo_url: 'https://example.com/wrap.jpg' });
+    expect(wrap).toMatchObject({ installed_on: '2026-11-20', photo_url: 'https://example.com/wrap.jpg' });
+    await expect(install({ p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-21' }))
+      .rejects.toThrow('This design is already installed on this hive');
+    const status = async () => (await t.db.query<{ status: string }>('select status from buzz_haven.art_designs where id = $1', [printed])).rows[0].status;
+    expect(await status()).toBe('installed');
+    expect((await map()).find((r) => r.id === hive!.id)).toMatchObject({
+      wrap_title: 'Poppies', wrap_artist: 'Rosa Artist', wrap_image_url: 'https://example.com/wrap.jpg', wrap_installed_on: '2026-11-20',
+    });
+    expect(JSON.stringify(await map())).not.toContain('rosa@example.com');
+    const listed = await rpcRows<Row>(t.db, staff, 'get_buzz_haven_hive_wraps');
+    expect(listed.find((w) => w.id === wrap!.id)).toMatchObject({ hive_name: 'Wrapped Hive', design_title: 'Poppies', artist_name: 'Rosa Artist' });
+    expect((await rpcRows<Row>(t.db, staff, 'get_buzz_haven_wrap_designs')).map((d) => d.title)).toEqual(['Poppies']);
+    await expect(rpcRows(t.db, anon, 'get_buzz_haven_hive_wraps')).rejects.toThrow('Not signed in');
+    await expect(rpcOne(t.db, staff, 'delete_buzz_haven_hive_wrap', { p_id: wrap!.id })).rejects.toThrow('Only an owner or admin');
+    await rpcOne(t.db, owner, 'delete_buzz_haven_hive_wrap', { p_id: wrap!.id });
+    expect(await status()).toBe('printed');
+    expect((await map()).find((r) => r.id === hive!.id)).toMatchObject({ wrap_title: null, wrap_image_url: null });
+  });
 });

@@ -13,6 +13,8 @@ import media from './media';
 import users from './users';
 import hives from './hives';
 import inspections from './inspections';
+import hiveWraps from './hive_wraps';
+import wrapDesigns from './wrap_designs';
 import honeyHarvests from './honey_harvests';
 import honeyBatches from './honey_batches';
 import messages from './messages';
@@ -43,6 +45,7 @@ export const resources: ResourceDeclaration[] = [
   users,
   hives,
   inspections,
+  hiveWraps,
   honeyHarvests,
   honeyBatches,
   messages,
@@ -61,4 +64,5 @@ export const resources: ResourceDeclaration[] = [
   orderHistory,
   registrations,
   activity,
+  wrapDesigns,
 ];

@@ -39,6 +39,24 @@ const hives: ResourceDeclaration = {
     { source: 'queen_source', kind: 'text', label: 'Queen Source', max: 200, list: false },
     { source: 'queen_marking', kind: 'text', label: 'Queen Marking', max: 50, list: false, helperText: 'Colour mark, e.g. white' },
     { source: 'notes', kind: 'longText', label: 'Notes', max: 5000, list: false },
+    // The public map (/hives): the host's choices; the map shows an approximate position only.
+    { source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', max: 100, list: false, searchable: true, helperText: 'Shown on the public map' },
+    { source: 'latitude', kind: 'number', label: 'Latitude', min: -85, max: 85, decimals: 6, list: false, helperText: "The hive's position (never public: the map shows about 300 m around it)" },
+    { source: 'longitude', kind: 'number', label: 'Longitude', min: -180, max: 180, decimals: 6, list: false },
+    {
+      source: 'on_map', kind: 'boolean', label: 'Show on the map', list: false, defaultValue: false,
+      helperText: 'The host lets the public see this hive on /hives (needs neighbourhood, latitude and longitude)',
+      choices: [{ id: 'true', name: 'On the map', colour: 'green' }, { id: 'false', name: 'Not shown', colour: 'grey' }],
+    },
+    { source: 'host_display_name', kind: 'text', label: 'Host display name', max: 100, list: false, helperText: 'How the host wants to be named in public' },
+    {
+      source: 'show_host_name', kind: 'boolean', label: "Show the host's name", list: false, defaultValue: false,
+      choices: [{ id: 'true', name: 'Shown', colour: 'green' }, { id: 'false', name: 'Hidden', colour: 'grey' }],
+    },
+    {
+      source: 'show_adopter_names', kind: 'boolean', label: "Show the adopters' first names", list: false, defaultValue: false,
+      choices: [{ id: 'true', name: 'Shown', colour: 'green' }, { id: 'false', name: 'Hidden', colour: 'grey' }],
+    },
   ],
   listOptions: {
     sort: { field: 'name', order: 'ASC' },
