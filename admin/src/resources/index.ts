@@ -33,10 +33,15 @@ import adoptGiftTerms from './adopt-tiers/giftTerms';
 import hostingPlans from './hosting-plans';
 import swarmFee from './swarm-fee';
 import workshopOfferings from './workshop-offerings';
+import payments from './payments';
+import paymentMonths from './payment-months';
+import paymentSettings from './payment-settings';
 
 export const resources: ResourceDeclaration[] = [
   products,
   orders,
+  payments,
+  paymentMonths,
   swarmReports,
   adoptionRequests,
   events,
@@ -57,6 +62,7 @@ export const resources: ResourceDeclaration[] = [
   adoptGiftTerms,
   hostingPlans,
   swarmFee,
+  paymentSettings,
   workshopOfferings,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceDeclaration } from '../../crud/declaration';
 import { fieldsToArgs } from '../../crud/toArgs';
@@ -95,6 +96,8 @@ const orders: ResourceDeclaration = {
     { resource: 'order_items', target: 'order_id', label: 'Line items', sort: { field: 'name', order: 'ASC' } },
     { resource: 'order_history', target: 'order_id', label: 'Status history', sort: { field: 'created_at', order: 'ASC' } },
   ],
+  // Card payments and refunds of the order, with Refund (issue 25).
+  panels: [lazy(() => import('./PaymentPanel'))],
   dashboard: { position: 2 },
   recordRepresentation: 'number',
 };
