@@ -185,3 +185,48 @@ values
   ('b0220000-0000-4000-8000-000000000504', 'Swarm collection, April', '/video/swarm-collection.mp4',
    'video/mp4')
 on conflict (id) do nothing;
+
+-- The map of the hives (issue 26): three hosts show their hive on /hives, each with its
+-- neighbourhood, stored coordinates (never public: the map shows a ~300 m grid cell) and a wrap
+-- installed from a printed design of an earlier month's vote, with its photo from the media library.
+update buzz_haven.hives as h
+set neighbourhood = v.neighbourhood, latitude = v.latitude, longitude = v.longitude, on_map = true,
+  host_display_name = v.host_display_name, show_host_name = v.show_host_name
+from (values
+  ('b0220000-0000-4000-8000-000000000401'::uuid, 'Sanctuary Hill', 37.795431, -122.231502, 'Buzz Haven Sanctuary', true),
+  ('b0220000-0000-4000-8000-000000000402'::uuid, 'Downtown', 37.804612, -122.271389, 'The Rooftop Garden Co-op', true),
+  ('b0220000-0000-4000-8000-000000000403'::uuid, 'Oak Street', 37.812077, -122.247911, null, false)
+) as v (id, neighbourhood, latitude, longitude, host_display_name, show_host_name)
+where h.id = v.id and h.latitude is null;
+
+insert into buzz_haven.media (id, title, file_path, file_type)
+values
+  ('b0220000-0000-4000-8000-000000002601', 'Wrap installed: Poppy Parade', 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E%3Crect width=%27120%27 height=%2780%27 fill=%27%23f6c945%27/%3E%3Ccircle cx=%2730%27 cy=%2740%27 r=%2716%27 fill=%27%23e07a1f%27/%3E%3Ccircle cx=%2770%27 cy=%2730%27 r=%2712%27 fill=%27%23e07a1f%27/%3E%3Ccircle cx=%2798%27 cy=%2752%27 r=%2714%27 fill=%27%23e07a1f%27/%3E%3C/svg%3E', 'image/svg+xml'),
+  ('b0220000-0000-4000-8000-000000002602', 'Wrap installed: Creek Hills', 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E%3Crect width=%27120%27 height=%2780%27 fill=%27%239fd0e8%27/%3E%3Cpath d=%27M0 60 Q30 35 60 60 T120 60 V80 H0z%27 fill=%27%232f6b3a%27/%3E%3Ccircle cx=%2790%27 cy=%2722%27 r=%2710%27 fill=%27%23f6c945%27/%3E%3C/svg%3E', 'image/svg+xml'),
+  ('b0220000-0000-4000-8000-000000002603', 'Wrap installed: Honeycomb Night', 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E%3Crect width=%27120%27 height=%2780%27 fill=%27%231d3557%27/%3E%3Cpath d=%27M30 20l17 10v20l-17 10-17-10V30zm40 10l17 10v20l-17 10-17-10V40z%27 fill=%27%23f6c945%27/%3E%3C/svg%3E', 'image/svg+xml')
+on conflict (id) do nothing;
+
+insert into buzz_haven.art_designs (id, status, vote_month, title, statement, artist_name, email, consent_at,
+  email_confirmed_at, file_type, file_bytes, width, height, checks_passed, uploaded_at, approved_at, winner,
+  to_print_at, printed_at)
+values
+  ('b0220000-0000-4000-8000-000000002611', 'installed', (date_trunc('month', now()) - interval '3 months')::date,
+   'Poppy Parade', 'California poppies marching round the hive, one for every forager.', 'Lena Ortiz',
+   'lena.ortiz@example.com', now(), now(), 'image/png', 2400000, 3000, 2000, true, now(), now(), true, now(), now()),
+  ('b0220000-0000-4000-8000-000000002612', 'installed', (date_trunc('month', now()) - interval '2 months')::date,
+   'Creek Hills', 'The creek and the hills the bees fly over, painted by the children who walk them.', 'Sam Lee and the Oak Street 4th grade',
+   'sam.lee@example.com', now(), now(), 'image/png', 2100000, 2800, 2000, true, now(), now(), true, now(), now()),
+  ('b0220000-0000-4000-8000-000000002613', 'installed', (date_trunc('month', now()) - interval '1 month')::date,
+   'Honeycomb Night', 'Gold comb on a midnight sky: the hive as a lantern.', 'Dev Patel',
+   'dev.patel@example.com', now(), now(), 'image/png', 1900000, 2600, 2000, true, now(), now(), true, now(), now())
+on conflict (id) do nothing;
+
+insert into buzz_haven.hive_wraps (id, hive_id, design_id, installed_on, photo_url)
+select v.id, v.hive_id, v.design_id, current_date - v.days_ago, m.file_path
+from (values
+  ('b0220000-0000-4000-8000-000000002621'::uuid, 'b0220000-0000-4000-8000-000000000402'::uuid, 'b0220000-0000-4000-8000-000000002611'::uuid, 60, 'b0220000-0000-4000-8000-000000002601'::uuid),
+  ('b0220000-0000-4000-8000-000000002622'::uuid, 'b0220000-0000-4000-8000-000000000403'::uuid, 'b0220000-0000-4000-8000-000000002612'::uuid, 30, 'b0220000-0000-4000-8000-000000002602'::uuid),
+  ('b0220000-0000-4000-8000-000000002623'::uuid, 'b0220000-0000-4000-8000-000000000401'::uuid, 'b0220000-0000-4000-8000-000000002613'::uuid, 7, 'b0220000-0000-4000-8000-000000002603'::uuid)
+) as v (id, hive_id, design_id, days_ago, media_id)
+join buzz_haven.media as m on m.id = v.media_id
+on conflict (id) do nothing;

@@ -173,3 +173,26 @@ describe.each(targets)('the hive map on %s', (target) => {
     expect((await map()).find((r) => r.id === hive!.id)).toMatchObject({ wrap_title: null, wrap_image_url: null });
   });
 });
+
+describe.each(targets)('the seeded hive map on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTarget(target, { seed: true });
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  test('three hosts show their hive, each with a neighbourhood and an installed wrap, none at its stored position', async () => {
+    const rows = await rpcRows<Row>(t.db, anon, 'get_buzz_haven_hive_map');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const stored = (await t.db.query<Row>('select id, latitude, longitude from buzz_haven.hives')).rows;
+    for (const row of rows) {
+      expect(row).toMatchObject({ neighbourhood: expect.any(String), wrap_title: expect.any(String), wrap_artist: expect.any(String) });
+      expect(row.wrap_image_url).toMatch(/^(https?:|data:image\/)/);
+      const own = stored.find((s) => s.id === row.id)!;
+      expect(metres({ lat: Number(own.latitude), lng: Number(own.longitude) }, { lat: Number(row.latitude), lng: Number(row.longitude) }))
+        .toBeGreaterThanOrEqual(99);
+    }
+    const designs = await t.db.query<Row>(`select status from buzz_haven.art_designs d join buzz_haven.hive_wraps w on w.design_id = d.id`);
+    expect(designs.rows.every((d) => d.status === 'installed')).toBe(true);
+  });
+});
