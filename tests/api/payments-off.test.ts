@@ -34,6 +34,10 @@ test('no keys: the order is taken as today, Checkout answers 503 payments off, t
   });
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ error: expect.stringContaining('pickup or by invoice'), payments: 'off' });
+  // The cart's and back office's question (GET) is answered, not refused: off.
+  const asked = await fetch(`${backend.url}/functions/v1/stripe-checkout`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } });
+  expect(asked.status).toBe(200);
+  expect(await asked.json()).toEqual({ payments: 'off' });
 
   const hook = await fetch(`${backend.url}/functions/v1/stripe-webhook`, {
     method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' }, body: '{}',
