@@ -33,6 +33,10 @@ import adoptGiftTerms from './adopt-tiers/giftTerms';
 import hostingPlans from './hosting-plans';
 import swarmFee from './swarm-fee';
 import workshopOfferings from './workshop-offerings';
+import hostApplications from './host_applications';
+import serviceAreaZips from './service_area';
+import hostYardMinimum from './service_area/yardMinimum';
+import volunteerSignups from './volunteer_signups';
 import payments from './payments';
 import paymentMonths from './payment-months';
 import paymentSettings from './payment-settings';
@@ -44,6 +48,7 @@ export const resources: ResourceDeclaration[] = [
   paymentMonths,
   swarmReports,
   adoptionRequests,
+  hostApplications,
   events,
   content,
   media,
@@ -64,6 +69,8 @@ export const resources: ResourceDeclaration[] = [
   swarmFee,
   paymentSettings,
   workshopOfferings,
+  serviceAreaZips,
+  hostYardMinimum,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

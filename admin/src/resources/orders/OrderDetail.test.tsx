@@ -14,6 +14,15 @@ const order = {
   status: 'new', staff_notes: null, created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z',
   payment_state: 'offline', payment_count: 0, amount_paid: 0, amount_refunded: 0,
 };
+const PI = 'pi_test_0001';
+const LEDGER = [
+  { id: PI, kind: 'payment', order_id: 'o1', order_number: 'BH-1007', created_at: '2026-05-01T10:05:00Z', amount: 6200,
+    amount_refunded: 1500, status: 'partially_refunded', reason: null, note: null, requested_by_name: null,
+    stripe_url: `https://dashboard.stripe.com/test/payments/${PI}` },
+  { id: 're_test_0001', kind: 'refund', order_id: 'o1', order_number: 'BH-1007', created_at: '2026-05-02T09:00:00Z', amount: 1500,
+    amount_refunded: 1500, status: 'succeeded', reason: 'requested_by_customer', note: 'Lid cracked', requested_by_name: 'Olive Owner',
+    stripe_url: `https://dashboard.stripe.com/test/payments/${PI}` },
+];
 const handlers = (status = 'new', payment: Partial<typeof order> = {}) => {
   let current = { ...order, status, ...payment };
   return {
@@ -26,6 +35,8 @@ const handlers = (status = 'new', payment: Partial<typeof order> = {}) => {
     get_buzz_haven_order_history: () => [
       { id: 'h1', order_id: 'o1', from_status: null, to_status: 'new', changed_by_name: 'Visitor', created_at: '2026-05-01T10:00:00Z' },
     ],
+    // The order's card payments (PaymentPanel): none while it is paid at pickup / invoice.
+    get_buzz_haven_payments: () => (current.payment_count ? LEDGER : []),
     get_buzz_haven_activity: () => [
       { id: 1, actor_name: 'Visitor', action: 'create', resource: 'orders', record_id: 'o1', summary: `Created order BH-1007 for ${XSS}`, created_at: '2026-05-01T10:00:00Z' },
     ],
@@ -90,4 +101,27 @@ test('a card payment: the detail shows Payment Paid, partly refunded, with the a
 test('an order paid at pickup says so', async () => {
   renderAdmin('/orders/o1/show', { handlers: handlers() });
   expect(await screen.findByText('At pickup / invoice')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Card payments' })).toBeNull();
+});
+
+test('a paid order lists its payment and refund with links to Stripe; Refund offers what is left and refuses more', async () => {
+  renderAdmin('/orders/o1/show', {
+    handlers: handlers('new', { payment_state: 'partially_refunded', payment_count: 1, amount_paid: 6200, amount_refunded: 1500 }),
+  });
+  const panel = await screen.findByRole('region', { name: 'Card payments' });
+  const rows = await within(panel).findAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[1]).toHaveTextContent('$62.00');
+  expect(rows[1]).toHaveTextContent('$15.00 refunded');
+  expect(rows[2]).toHaveTextContent('Requested by customer · Lid cracked · by Olive Owner');
+  for (const link of within(panel).getAllByRole('link', { name: 'View in Stripe' })) {
+    expect(link).toHaveAttribute('href', `https://dashboard.stripe.com/test/payments/${PI}`);
+  }
+  fireEvent.click(within(panel).getByRole('button', { name: 'Refund' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Refund card payment' });
+  expect(within(dialog).getByText('Up to $47.00 can be refunded. The money goes back to the card.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('47.00');
+  fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '47.01' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter an amount between $0.01 and $47.00');
 });
