@@ -31,6 +31,20 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/** The map tiles' default template (site/src/components/hives/mapConfig.ts): OpenStreetMap's. */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The img-src source of a Leaflet tile URL template ('https://{s}.tile.example.org/{z}/{x}/{y}.png'
+ * -> 'https://*.tile.example.org'); null for anything but an http(s) template.
+ */
+export function tileImageSource(template = DEFAULT_TILE_URL) {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const host = match[2].replace(/\{s\}/g, '*').toLowerCase();
+  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) ? `${match[1].toLowerCase()}://${host}` : null;
+}
+
 /** The origin of each API URL the browser code calls (the Supabase project, or the local backend). */
 export const origins = (urls) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).origin))];
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, origins, policy, withPolicy } from './contentSecurityPolicy.mjs';
+import { inlineScriptHashes, origins, policy, tileImageSource, withPolicy } from './contentSecurityPolicy.mjs';
 
 const hash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 const page = [
@@ -37,4 +37,13 @@ test('the meta policy goes right after the charset and is replaced, not repeated
 
 test('a page without a head is left as it is', () => {
   expect(withPolicy('<p>fragment</p>', { api: [] })).toBe('<p>fragment</p>');
+});
+
+test("the /hives map's tiles: the template's host (a {s} subdomain as *), OpenStreetMap's by default, nothing for other schemes", () => {
+  expect(tileImageSource()).toBe('https://tile.openstreetmap.org');
+  expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+  expect(tileImageSource('http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
+  expect(tileImageSource('javascript:alert(1)//{z}')).toBeNull();
+  expect(tileImageSource("https://evil.example; script-src 'unsafe-inline'/{z}")).toBeNull();
+  expect(policy({ images: [tileImageSource()] })).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
 });

@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, join, resolve } from 'node:path';
-import { origins, withPolicy } from './contentSecurityPolicy.mjs';
+import { basename, join, resolve, sep } from 'node:path';
+import { origins, tileImageSource, withPolicy } from './contentSecurityPolicy.mjs';
 import { root, startService, stopService } from './lib.mjs';
 
 export const LOCAL_URL = 'http://127.0.0.1:54321';
@@ -108,8 +108,11 @@ export function assemble(dir, env = process.env) {
     const file = join(dir, entry);
     if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !statSync(file).isFile()) continue;
     const before = readFileSync(file, 'utf8');
-    // The admin shows Storage pictures from the API; the site's pictures are built into it.
-    const after = withPolicy(before, { api, images: entry.startsWith('admin') ? api : [] });
+    // The admin shows Storage pictures from the API; the site's pictures are built into it, but
+    // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos.
+    const images = entry.startsWith('admin') ? api
+      : entry.split(sep).join('/') === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
+    const after = withPolicy(before, { api, images });
     if (after !== before) writeFileSync(file, after);
   }
 }

@@ -17,6 +17,7 @@ import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
+import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -96,6 +97,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     }
     if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
     create(id, 'ProductsYaml', { ...fields, image });
+  }
+  // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
+  try {
+    const hives = publicHives(await fetchHiveMap());
+    for (const hive of hives) create(createNodeId(`public-hive ${hive.hiveId}`), 'PublicHive', { ...hive });
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
   }
   reporter.info(
     `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +

@@ -218,7 +218,11 @@ values
    'sam.lee@example.com', now(), now(), 'image/png', 2100000, 2800, 2000, true, now(), now(), true, now(), now()),
   ('b0220000-0000-4000-8000-000000002613', 'installed', (date_trunc('month', now()) - interval '1 month')::date,
    'Honeycomb Night', 'Gold comb on a midnight sky: the hive as a lantern.', 'Dev Patel',
-   'dev.patel@example.com', now(), now(), 'image/png', 1900000, 2600, 2000, true, now(), now(), true, now(), now())
+   'dev.patel@example.com', now(), now(), 'image/png', 1900000, 2600, 2000, true, now(), now(), true, now(), now()),
+  -- printed and waiting for its hive (Hive Wraps > Install a wrap)
+  ('b0220000-0000-4000-8000-000000002614', 'printed', (date_trunc('month', now()) - interval '1 month')::date,
+   'Clover Crown', 'White clover and a crown of bees: the lawn the hive forgives.', 'Ana Ruiz',
+   'ana.ruiz@example.com', now(), now(), 'image/png', 2000000, 2600, 2000, true, now(), now(), true, now(), now())
 on conflict (id) do nothing;
 
 insert into buzz_haven.hive_wraps (id, hive_id, design_id, installed_on, photo_url)

@@ -14,6 +14,7 @@ import { schema as pagesAdoptHive } from './pages/adopt-hive.ts';
 import { schema as pagesContact } from './pages/contact.ts';
 import { schema as pagesFaq } from './pages/faq.ts';
 import { schema as pagesHostHive } from './pages/host-hive.ts';
+import { schema as pagesHives } from './pages/hives.ts';
 import { schema as pagesImpact } from './pages/impact.ts';
 import { schema as pagesPrivacy } from './pages/privacy.ts';
 import { schema as pagesServices } from './pages/services.ts';
@@ -46,6 +47,7 @@ export const documentSchemas = {
   'pages/contact': { title: 'Contact', schema: pagesContact },
   'pages/faq': { title: 'FAQ', schema: pagesFaq },
   'pages/host-hive': { title: 'Host a Hive', schema: pagesHostHive },
+  'pages/hives': { title: 'Hive map', schema: pagesHives },
   'pages/impact': { title: 'Community Impact', schema: pagesImpact },
   'pages/privacy': { title: 'Privacy Policy', schema: pagesPrivacy },
   'pages/services': { title: 'Services', schema: pagesServices },

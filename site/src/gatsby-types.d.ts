@@ -9977,6 +9977,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HivesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HivesPageQuery = { readonly hivesYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly map: { readonly heading: string, readonly intro: string, readonly placeholder: string, readonly label: string, readonly tilesFailed: string, readonly approximate: string, readonly listHeading: string, readonly listIntro: string, readonly empty: string, readonly wrap: string, readonly noWrap: string, readonly installed: string, readonly hostedBy: string, readonly adoptedBy: string, readonly imageAlt: string }, readonly join: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allPublicHive: { readonly nodes: ReadonlyArray<{ readonly hiveId: string, readonly name: string, readonly neighbourhood: string, readonly lat: number, readonly lng: number, readonly hostName: string | null, readonly adopterNames: ReadonlyArray<string>, readonly wrapTitle: string | null, readonly wrapArtist: string | null, readonly wrapImageUrl: string | null, readonly wrapInstalledOn: string | null }> } };
+
 type HomeCardsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> };
 
 type HomeCtaFragment = { readonly label: string, readonly to: string, readonly variant: string | null };
