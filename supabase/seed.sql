@@ -135,6 +135,17 @@ values
    'scheduled', 'workshop', 10, true, 7500, null, 'beekeeping-basics')
 on conflict (id) do nothing;
 
+-- A volunteer shift (issue 27): an event of kind volunteer whose capacity is its number of places;
+-- visitors sign up on /impact#join.
+insert into buzz_haven.events (id, title, location, start_time, end_time, status, kind, capacity, is_public, price, description)
+values
+  ('b0220000-0000-4000-8000-000000000311', 'Pollinator Garden Planting Day', 'Buzz Haven Sanctuary',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '17 days 9 hours') at time zone 'America/Los_Angeles',
+   (date_trunc('day', now() at time zone 'America/Los_Angeles') + interval '17 days 12 hours') at time zone 'America/Los_Angeles',
+   'scheduled', 'volunteer', 3, true, 0,
+   'Plant native flowers along the sanctuary path. Gloves and tools provided; wear closed shoes.')
+on conflict (id) do nothing;
+
 -- Hives with their inspection log: the Schoolyard Hive's last inspection is 30 days old, so it is
 -- the one hive due for an inspection (more than 21 days); the others were inspected recently.
 insert into buzz_haven.hives (id, name, location, host, status, queen_installed_date, queen_source, queen_marking, notes)

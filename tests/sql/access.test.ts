@@ -99,6 +99,8 @@ const TABLES = [
   'checkout_sessions', 'payments', 'stripe_events', // 20251126005000_buzz_haven_payments.sql
   'refunds', // 20251126005010_buzz_haven_refunds.sql
   'hive_wraps', // 20251127040100_buzz_haven_hive_wraps.sql
+  'service_area_zips', 'host_yard_minimum', 'host_applications', // 20251127060020_buzz_haven_host_applications.sql
+  'volunteer_signups', // 20251127060030_buzz_haven_volunteer_shifts.sql
   'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
 ];

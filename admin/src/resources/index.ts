@@ -37,6 +37,10 @@ import hostApplications from './host_applications';
 import serviceAreaZips from './service_area';
 import hostYardMinimum from './service_area/yardMinimum';
 import volunteerSignups from './volunteer_signups';
+import hostApplications from './host_applications';
+import serviceAreaZips from './service_area';
+import hostYardMinimum from './service_area/yardMinimum';
+import volunteerSignups from './volunteer_signups';
 import payments from './payments';
 import paymentMonths from './payment-months';
 import paymentSettings from './payment-settings';
@@ -48,6 +52,7 @@ export const resources: ResourceDeclaration[] = [
   paymentMonths,
   swarmReports,
   adoptionRequests,
+  hostApplications,
   hostApplications,
   events,
   content,
@@ -78,4 +83,5 @@ export const resources: ResourceDeclaration[] = [
   registrations,
   activity,
   wrapDesigns,
+  volunteerSignups,
 ];

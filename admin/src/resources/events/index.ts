@@ -31,7 +31,7 @@ const events: ResourceDeclaration = {
       source: 'kind', kind: 'enum', label: 'Kind', required: true, defaultValue: 'workshop', list: false,
       choices: [
         { id: 'workshop', name: 'Workshop' }, { id: 'open_day', name: 'Open day' }, { id: 'harvest', name: 'Harvest' },
-        { id: 'market', name: 'Market' }, { id: 'other', name: 'Other' },
+        { id: 'market', name: 'Market' }, { id: 'volunteer', name: 'Volunteer shift' }, { id: 'other', name: 'Other' },
       ],
     },
     {
@@ -46,7 +46,7 @@ const events: ResourceDeclaration = {
         { id: 'cultural-beekeeping-traditions', name: 'Cultural Beekeeping Traditions' },
       ],
     },
-    { source: 'capacity', kind: 'integer', label: 'Capacity', min: 1, max: 10000, list: false, helperText: 'Empty = no limit' },
+    { source: 'capacity', kind: 'integer', label: 'Capacity', min: 1, max: 10000, list: false, helperText: 'Empty = no limit (a volunteer shift needs one)' },
     { source: 'price', kind: 'money', label: 'Price (cents)', min: 0, defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },
     { source: 'is_public', kind: 'boolean', label: 'Shown on the site', defaultValue: false, list: false },
     { source: 'description', kind: 'longText', label: 'Description', max: 5000, list: false, searchable: true },
@@ -62,6 +62,8 @@ const events: ResourceDeclaration = {
   recordActions: [{ label: 'Cancel Event', set: { status: 'cancelled' }, done: 'Event cancelled' }],
   // A workshop's registrations (cancel, mark attended), loaded with the detail page.
   panels: [lazy(() => import('../registrations/RegistrationsPanel'))],
+  // A volunteer shift's roster (20251127060030_buzz_haven_volunteer_shifts.sql).
+  related: [{ resource: 'volunteer_signups', target: 'event_id', label: 'Volunteers', sort: { field: 'created_at', order: 'ASC' } }],
   dashboard: { position: 3 },
   recordRepresentation: 'title',
 };

@@ -36,7 +36,15 @@ const inspections: ResourceDeclaration = {
     integer('supers_added', 'Supers added', 10),
     { source: 'honey_harvested_lb', kind: 'number', label: 'Honey harvested (lb)', min: 0, max: 1000, decimals: 1, list: false },
     { source: 'notes', kind: 'longText', label: 'Notes', max: 5000, list: false, searchable: true },
+    // Shared with the hive's adopters and host on /my-hive (20251127060000_buzz_haven_shared_inspections.sql).
+    { source: 'share', kind: 'boolean', label: "Share with the hive's people", list: false, defaultValue: false,
+      helperText: 'Adopters and the host see the date, the sentence below and the photo on their My Hive page' },
+    { source: 'share_note', kind: 'longText', label: 'Shared sentence', max: 300, list: false,
+      helperText: 'What they will read; the notes above stay with staff' },
+    { source: 'share_photo_url', kind: 'image', label: 'Shared photo', list: false },
   ],
+  validate: ({ share, share_note: note }): Record<string, string> =>
+    (share && !String(note ?? '').trim() ? { share_note: 'A shared highlight needs the sentence its people will read' } : {}),
   listOptions: { sort: { field: 'inspected_on', order: 'DESC' }, empty: 'No inspections yet.', createLabel: 'Add inspection' },
   recordRepresentation: 'inspected_on',
 };

@@ -1,0 +1,31 @@
+import MapIcon from '@mui/icons-material/Map';
+import type { ResourceDeclaration } from '../../crud/declaration';
+
+/**
+ * The service area's ZIP codes (buzz_haven.service_area_zips, 20251127060020): a host application
+ * from another ZIP is kept on the waitlist, and the site's message names these areas and ZIPs.
+ */
+const serviceArea: ResourceDeclaration = {
+  name: 'service_area_zips',
+  label: 'Service Area',
+  recordName: 'Service area ZIP |||| Service area ZIPs',
+  icon: MapIcon,
+  rpc: {
+    list: 'get_buzz_haven_service_area_zips',
+    create: 'create_buzz_haven_service_area_zip',
+    update: 'update_buzz_haven_service_area_zip',
+    delete: 'delete_buzz_haven_service_area_zip',
+  },
+  fields: [
+    { source: 'zip', kind: 'text', label: 'ZIP code', required: 'ZIP code is required', max: 5, searchable: true,
+      helperText: '5 digits' },
+    { source: 'area', kind: 'text', label: 'Area', required: 'Area is required', max: 100, searchable: true,
+      helperText: 'The name visitors read, e.g. East Hills' },
+    { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
+  ],
+  validate: ({ zip }): Record<string, string> => (zip && !/^[0-9]{5}$/.test(String(zip)) ? { zip: 'ZIP code must be 5 digits' } : {}),
+  listOptions: { sort: { field: 'zip', order: 'ASC' }, empty: 'No ZIP codes: every host application goes to the waitlist.', createLabel: 'Add ZIP code' },
+  recordRepresentation: 'zip',
+};
+
+export default serviceArea;
