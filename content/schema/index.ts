@@ -16,6 +16,7 @@ import { schema as pagesFaq } from './pages/faq.ts';
 import { schema as pagesHostHive } from './pages/host-hive.ts';
 import { schema as pagesHives } from './pages/hives.ts';
 import { schema as pagesImpact } from './pages/impact.ts';
+import { schema as pagesMyHive } from './pages/my-hive.ts';
 import { schema as pagesPrivacy } from './pages/privacy.ts';
 import { schema as pagesServices } from './pages/services.ts';
 import { schema as pagesShipping } from './pages/shipping.ts';
@@ -49,6 +50,7 @@ export const documentSchemas = {
   'pages/host-hive': { title: 'Host a Hive', schema: pagesHostHive },
   'pages/hives': { title: 'Hive map', schema: pagesHives },
   'pages/impact': { title: 'Community Impact', schema: pagesImpact },
+  'pages/my-hive': { title: 'My Hive (adopters and hosts)', schema: pagesMyHive },
   'pages/privacy': { title: 'Privacy Policy', schema: pagesPrivacy },
   'pages/services': { title: 'Services', schema: pagesServices },
   'pages/shipping': { title: 'Shipping & Returns', schema: pagesShipping },

@@ -18,6 +18,43 @@ const HostHiveLocations = z.strictObject({
   figure: PageFigure.nullish(),
 });
 
+const choices = <K extends string>(keys: readonly K[]) =>
+  z.strictObject({ legend: text, ...Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text> });
+
+/** The host application form (#apply, issue 27); {zip} and {areas} are filled in the browser. */
+const HostHiveApply = z.strictObject({
+  heading: text,
+  intro: text,
+  requiredNote: text,
+  noScript: text,
+  name: text,
+  email: text,
+  phone: text,
+  address: text,
+  zip: text,
+  zipHint: text,
+  yardLength: text,
+  yardWidth: text,
+  yardHint: text,
+  sun: choices(['full', 'partial', 'shade'] as const),
+  water: choices(['onSite', 'nearby', 'none'] as const),
+  access: choices(['level', 'steps', 'difficult'] as const),
+  pets: text,
+  children: text,
+  answerYes: text,
+  answerNo: text,
+  hiveStyle: choices(['standard', 'artistic'] as const),
+  photo: text,
+  photoHint: text,
+  message: text,
+  optional: text,
+  submit: text,
+  sending: text,
+  success: text,
+  waitlist: text,
+  error: text,
+});
+
 export const schema = z.strictObject({
   seo: PageSeo,
   hero: PageHero,
@@ -28,4 +65,5 @@ export const schema = z.strictObject({
   testimonialsHeading: text,
   testimonials: z.array(PageTestimonial),
   cta: PageCtaBlock,
+  apply: HostHiveApply,
 });

@@ -9,10 +9,13 @@ import { Section } from '../components/sections/Section';
 import { StatGrid } from '../components/pages/shared/StatGrid';
 import { pageContent } from '../components/pages/shared/pageContent';
 import { useCatalog } from '../hooks/useCatalog';
+import { useSiteContent } from '../hooks/useSiteContent';
+import { VolunteerIsland } from '../components/pages/volunteer/VolunteerIsland';
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
   const page = pageContent(data.impactYaml, 'pages/impact.yaml');
   const { impact } = useCatalog();
+  const { forms } = useSiteContent();
   return (
     <Layout>
       <PageHero hero={page.hero} />
@@ -36,6 +39,9 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
       </div>
       <Section id="join" heading={page.join.heading} intro={page.join.intro} tone="alt">
         <CardGrid items={page.join.items} />
+        <div id="volunteer" className="pages-volunteer">
+          <VolunteerIsland text={page.volunteer} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
+        </div>
       </Section>
       <Section id="goals" heading={page.goalsHeading}>
         <StatGrid figures={impact.goals} />
@@ -55,6 +61,7 @@ export const query = graphql`
       claimsHeading
       sections { id heading text icon }
       join { ...PageCardsFields }
+      volunteer { heading intro loading none placesLeft full shift requiredNote noScript name email phone submit sending success error }
       goalsHeading
       support { ...PageCtaFields }
     }

@@ -12,10 +12,13 @@ import { SplitFigure } from '../../components/pages/shared/SplitFigure';
 import { Testimonials } from '../../components/sections/Testimonials';
 import { pageContent } from '../../components/pages/shared/pageContent';
 import { useCatalog } from '../../hooks/useCatalog';
+import { useSiteContent } from '../../hooks/useSiteContent';
+import { HostApplicationIsland } from '../../components/pages/host/HostApplicationIsland';
 
 export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQuery>) {
   const page = pageContent(data.hostHiveYaml, 'pages/host-hive.yaml');
   const { hosting } = useCatalog();
+  const { forms } = useSiteContent();
   return (
     <Layout>
       <PageHero hero={page.hero} />
@@ -43,6 +46,11 @@ export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQue
       <Section id="testimonials" heading={page.testimonialsHeading}>
         <Testimonials items={page.testimonials} />
       </Section>
+      <section id="apply" className="section section-alt" aria-label={page.apply.heading}>
+        <div className="container">
+          <HostApplicationIsland text={page.apply} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
+        </div>
+      </section>
       <CtaBlock block={page.cta} />
     </Layout>
   );
@@ -62,6 +70,15 @@ export const query = graphql`
       testimonialsHeading
       testimonials { ...PageTestimonialFields }
       cta { ...PageCtaFields }
+      apply {
+        heading intro requiredNote noScript name email phone address zip zipHint yardLength yardWidth yardHint
+        sun { legend full partial shade }
+        water { legend onSite nearby none }
+        access { legend level steps difficult }
+        pets children answerYes answerNo
+        hiveStyle { legend standard artistic }
+        photo photoHint message optional submit sending success waitlist error
+      }
     }
   }
 `;
