@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import { EditButton, Labeled, ListButton, Show, useRecordContext, useResourceContext } from 'react-admin';
+import { EditButton, Labeled, ListButton, Show, useRecordContext, useResourceContext, useResourceDefinitions } from 'react-admin';
 import { PageHeader } from '../common/PageHeader';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldValue } from './FieldValue';
@@ -14,7 +14,8 @@ import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { textsOf } from './declarationText';
-import { useDeclaration } from './useDeclaration';
+import { relatedListsOf } from './relatedLists';
+import { useDeclaration, type DeclaredOptions } from './useDeclaration';
 
 function ShowFields({ resource }: { resource: string }) {
   const record = useRecordContext();
@@ -48,6 +49,8 @@ export function GeneratedShow() {
   const resource = useResourceContext()!;
   const declaration = useDeclaration();
   const texts = textsOf(declaration);
+  const definitions = useResourceDefinitions<Partial<DeclaredOptions>>();
+  const declarations = Object.values(definitions).flatMap((d) => (d.options?.declaration ? [d.options.declaration] : []));
   return (
     <>
       <PageHeader
@@ -57,7 +60,7 @@ export function GeneratedShow() {
       <Show title={false} actions={false}>
         <ShowFields resource={resource} />
         <Toolbar />
-        {(declaration.related ?? []).map((related) => <RelatedList key={related.resource} {...related} />)}
+        {relatedListsOf(declaration, declarations).map((related) => <RelatedList key={`${related.resource}.${related.target}`} {...related} />)}
         <Suspense fallback={null}>{(declaration.panels ?? []).map((Panel, i) => <Panel key={i} />)}</Suspense>
         {declaration.history === false ? null : <RecordHistory />}
       </Show>

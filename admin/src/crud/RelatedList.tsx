@@ -2,20 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, Pagination, ReferenceManyField, ShowButton, useRecordContext, useResourceDefinition } from 'react-admin';
 import { EmptyState } from '../common/EmptyState';
-import type { ResourceDeclaration } from './declaration';
+import type { RelatedListDeclaration } from './declaration';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
 import { useDeclaration } from './useDeclaration';
-
-type RelatedProps = NonNullable<ResourceDeclaration['related']>[number];
 
 /**
  * Another resource's rows that point at this record (`target` = this id), read from the server
  * as `<target>=eq.<id>`, with the other resource's list columns, its create button and its
  * detail pages (when it has them: an order's lines and status history have neither).
  */
-export function RelatedList({ resource, target, label, sort }: RelatedProps) {
+export function RelatedList({ resource, target, label, sort }: RelatedListDeclaration) {
   const record = useRecordContext();
   const declaration = useDeclaration(resource);
   const { hasShow } = useResourceDefinition({ resource });

@@ -82,6 +82,24 @@ export interface RecordAction {
   confirm?: string;
 }
 
+type Sort = { field: string; order: 'ASC' | 'DESC' };
+
+/** A list of `resource`'s rows whose `target` column holds the shown record's id. */
+export interface RelatedListDeclaration {
+  resource: string;
+  target: string;
+  label: string;
+  sort: Sort;
+}
+
+/** On a child: the parent `resource` whose detail page lists this resource's rows (`target` = the parent's id). */
+export interface ListedOn {
+  resource: string;
+  target: string;
+  label: string;
+  sort: Sort;
+}
+
 export interface ResourceDeclaration {
   /** react-admin resource name = route segment under /admin (e.g. 'products'). */
   name: string;
@@ -131,19 +149,34 @@ export interface ResourceDeclaration {
   panels?: ComponentType[];
   /** The detail page's history from the activity log (default true). */
   history?: boolean;
-  /** Lists of other resources' rows on the detail page (e.g. a hive's inspections). */
-  related?: { resource: string; target: string; label: string; sort: { field: string; order: 'ASC' | 'DESC' } }[];
+  /**
+   * This resource's rows listed on another resource's detail page, declared here on the child:
+   * `{ resource: 'hives', target: 'hive_id', label: 'Inspections', sort }` lists a hive's
+   * inspections (`hive_id=eq.<id>`) on the hive's page. Lists show in the order of `resources/index.ts`.
+   */
+  listedOn?: ListedOn[];
+  /** The same declared on the parent (the earlier way, still read): other resources' rows on this detail page. */
+  related?: RelatedListDeclaration[];
   /** Views; a missing one is generated from `fields`, `false` means none. */
   list?: View;
   show?: View;
   create?: View;
   edit?: View;
   recordRepresentation?: string;
-  /** A dashboard count card at this position (count_table_rows on `buzz_haven.<name>`). */
+  /**
+   * The `buzz_haven` table the rows live in, when it is not `name` (e.g. 'hive_inspections'): the
+   * activity log names the table, so Recent Activity links an entry to this resource through it,
+   * and the dashboard card counts it (count_table_rows).
+   */
+  table?: string;
+  /** A dashboard count card at this position (count_table_rows on `buzz_haven.<table>`). */
   dashboard?: { position: number };
   /** Shown in the sidebar (default true). */
   menu?: boolean;
 }
+
+/** The declaration's table in schema buzz_haven. */
+export const tableOf = (declaration: ResourceDeclaration): string => declaration.table ?? declaration.name;
 
 /**
  * For a resource read only inside other pages (an order's lines, an event's registrations, the

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageHeader } from '../common/PageHeader';
+import { tableOf } from '../crud/declaration';
 import { resources } from '../resources';
 import { CountCard } from './CountCard';
 import { FailedMailAlert } from './FailedMailAlert';
@@ -16,7 +17,7 @@ export const DASHBOARD_RESOURCES = resources
   .sort((a, b) => a.dashboard!.position - b.dashboard!.position);
 
 export function Dashboard() {
-  const { data } = useTableCounts(DASHBOARD_RESOURCES.map((r) => r.name));
+  const { data } = useTableCounts(DASHBOARD_RESOURCES.map(tableOf));
   // In the hotline's season (catalog/swarm as published) the open swarm reports come first; out of
   // it, beside the hives due.
   const season = useSwarmSeason();
@@ -27,12 +28,12 @@ export function Dashboard() {
       <FailedMailAlert />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {inSeason ? <SwarmReportsCard season={season} /> : null}
-        {DASHBOARD_RESOURCES.map(({ name, label, icon }) => (
+        {DASHBOARD_RESOURCES.map((declaration) => ({ ...declaration, table: tableOf(declaration) })).map(({ name, table, label, icon }) => (
           <CountCard
             key={name}
             title={label}
             subtitle={`Manage your ${name}`}
-            count={data?.[name]}
+            count={data?.[table]}
             to={`/admin/${name}`}
             Icon={icon}
           />

@@ -11,7 +11,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDateTime, formatRelative } from '../common/dates';
-import { activityLink } from '../resources/activity/links';
+import { activityLink } from '../crud/activityLink';
+import { resources } from '../resources';
 import type { ActivityEntry } from '../types';
 
 export const RECENT_ACTIVITY_SIZE = 10;
@@ -31,7 +32,7 @@ export function RecentActivity() {
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {data.map((entry) => {
-              const to = activityLink(entry);
+              const to = activityLink(entry, resources);
               return (
                 <Box component="li" key={entry.id} data-testid="activity-entry" sx={{ minWidth: 0 }}>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -51,7 +51,6 @@ const campaigns: ResourceDeclaration = {
       confirm: 'Send this campaign to every confirmed subscriber now? It cannot be changed or sent again afterwards.',
     },
   ],
-  related: [{ resource: 'outbox', target: 'related_id', label: 'Deliveries', sort: { field: 'created_at', order: 'DESC' } }],
   // The letter as the sender renders it (its Markdown renderer, shared).
   panels: [lazy(() => import('./CampaignPreview'))],
   history: false,

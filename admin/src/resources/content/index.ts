@@ -13,6 +13,7 @@ const ContentEdit = lazy(() => import('./ContentEdit').then((m) => ({ default: m
  */
 const content: ResourceDeclaration = {
   name: 'content',
+  table: 'content_documents',
   label: 'Content',
   icon: ArticleIcon,
   recordName: 'Content |||| Content',

@@ -65,7 +65,6 @@ const hives: ResourceDeclaration = {
     logOnlyOnError: true,
   },
   recordActions: [{ label: 'Retire Hive', set: { status: 'retired' }, done: 'Hive retired' }],
-  related: [{ resource: 'inspections', target: 'hive_id', label: 'Inspections', sort: { field: 'inspected_on', order: 'DESC' } }],
   dashboard: { position: 4 },
   recordRepresentation: 'name',
 };

@@ -7,6 +7,7 @@ const integer = (source: string, label: string, max: number) =>
 /** Hive inspections: a plain resource, everything generated (listed on each hive's page too). */
 const inspections: ResourceDeclaration = {
   name: 'inspections',
+  table: 'hive_inspections',
   label: 'Inspections',
   recordName: 'Inspection |||| Inspections',
   icon: FactCheckIcon,
@@ -46,6 +47,7 @@ const inspections: ResourceDeclaration = {
   validate: ({ share, share_note: note }): Record<string, string> =>
     (share && !String(note ?? '').trim() ? { share_note: 'A shared highlight needs the sentence its people will read' } : {}),
   listOptions: { sort: { field: 'inspected_on', order: 'DESC' }, empty: 'No inspections yet.', createLabel: 'Add inspection' },
+  listedOn: [{ resource: 'hives', target: 'hive_id', label: 'Inspections', sort: { field: 'inspected_on', order: 'DESC' } }],
   recordRepresentation: 'inspected_on',
 };
 

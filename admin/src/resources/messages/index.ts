@@ -10,6 +10,7 @@ const MessageList = lazy(() => import('./MessageList').then((m) => ({ default: m
  */
 const messages: ResourceDeclaration = {
   name: 'messages',
+  table: 'contact_messages',
   label: 'Messages',
   icon: MailIcon,
   rpc: { list: 'get_buzz_haven_contact_messages', update: 'set_buzz_haven_contact_message_handled' },

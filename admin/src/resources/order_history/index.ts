@@ -8,6 +8,7 @@ const statuses = orders.fields.find((f) => f.source === 'status')!.choices;
 const orderHistory: ResourceDeclaration = {
   name: 'order_history',
   label: 'Order status history',
+  listedOn: [{ resource: 'orders', target: 'order_id', label: 'Status history', sort: { field: 'created_at', order: 'ASC' } }],
   recordName: 'Status change |||| Status changes',
   icon: HistoryIcon,
   rpc: { list: 'get_buzz_haven_order_history' },

@@ -5,6 +5,7 @@ import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration'
 const orderItems: ResourceDeclaration = {
   name: 'order_items',
   label: 'Order items',
+  listedOn: [{ resource: 'orders', target: 'order_id', label: 'Line items', sort: { field: 'name', order: 'ASC' } }],
   recordName: 'Item |||| Items',
   icon: ListAltIcon,
   rpc: { list: 'get_buzz_haven_order_items' },

@@ -92,10 +92,6 @@ const orders: ResourceDeclaration = {
       confirm: 'Cancel this order request? A cancelled order cannot be reopened.',
     },
   ],
-  related: [
-    { resource: 'order_items', target: 'order_id', label: 'Line items', sort: { field: 'name', order: 'ASC' } },
-    { resource: 'order_history', target: 'order_id', label: 'Status history', sort: { field: 'created_at', order: 'ASC' } },
-  ],
   // Card payments and refunds of the order, with Refund (issue 25).
   panels: [lazy(() => import('./PaymentPanel'))],
   dashboard: { position: 2 },

@@ -12,6 +12,8 @@ const shown = { form: false } as const;
 const outbox: ResourceDeclaration = {
   name: 'outbox',
   label: 'Outbox',
+  // a campaign's page lists its e-mails
+  listedOn: [{ resource: 'campaigns', target: 'related_id', label: 'Deliveries', sort: { field: 'created_at', order: 'DESC' } }],
   recordName: 'E-mail |||| E-mails',
   icon: OutboxIcon,
   rpc: { list: 'get_buzz_haven_outbox_messages', update: 'update_buzz_haven_outbox_message' },

@@ -7,6 +7,7 @@ import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration'
  */
 const registrations: ResourceDeclaration = {
   name: 'registrations',
+  table: 'event_registrations',
   label: 'Registrations',
   recordName: 'Registration |||| Registrations',
   icon: HowToRegIcon,

@@ -1,0 +1,85 @@
+/**
+ * The recipe for a new resource (admin/README-dev.md, 'Adding a resource'), walked through in the
+ * back office (issue 23, item 3): the README's `bees` declaration, compiled as written, is added to
+ * a copy of the registry (`resources/index.ts` plus its one array line), and nothing else. Its
+ * generated list, create form and detail page with History work, Recent Activity links its
+ * entries, and a hive's page lists its bees (declared on the child). The migration half of the
+ * recipe is tests/sql/resource-recipe.test.ts.
+ */
+import '../test/testSetup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resources } from '../resources';
+import { recipeDeclarationSource } from '../test/readmeRecipe';
+import { renderAdmin, type RpcHandler } from '../test/testHarness';
+import { activityLink } from './activityLink';
+
+// Step 3 of the recipe: the registry with one more entry.
+jest.mock('../resources', () => {
+  const actual = jest.requireActual('../resources');
+  const { recipeDeclaration } = jest.requireActual('../test/readmeRecipe');
+  return { ...actual, resources: [...actual.resources, recipeDeclaration()] };
+});
+
+const HIVE = { id: 'h1', name: 'North Hive', status: 'active' };
+const BEE = { id: 'b1', name: 'Buzz', hive_id: 'h1', created_at: '2026-11-26T09:00:00Z', updated_at: '2026-11-26T09:00:00Z' };
+const handlers: Record<string, RpcHandler> = {
+  get_buzz_haven_bees: () => [BEE],
+  get_buzz_haven_hives: () => [HIVE],
+  get_buzz_haven_inspections: () => [],
+  get_buzz_haven_activity: () => [
+    { id: 2, actor_name: 'Stan', action: 'update', resource: 'bees', record_id: 'b1', summary: 'Updated bee Buzz: name', created_at: '2026-11-26T09:05:00Z' },
+    { id: 1, actor_name: 'Stan', action: 'create', resource: 'bees', record_id: 'b1', summary: 'Created bee Bee', created_at: '2026-11-26T09:00:00Z' },
+  ],
+};
+
+test('the declaration is at most 60 lines and is registered by the one array line', () => {
+  expect(recipeDeclarationSource().trimEnd().split('\n').length).toBeLessThanOrEqual(60);
+  expect(resources.map((r) => r.name)).toContain('bees');
+});
+
+test('list: the generated page, its columns and the hive by name', async () => {
+  const { requests } = renderAdmin('/bees', { handlers });
+  expect(await screen.findByRole('heading', { name: 'Bees', level: 1 })).toBeInTheDocument();
+  const row = (await screen.findAllByRole('row'))[1]!;
+  await waitFor(() => expect(within(row).getByText('Buzz')).toBeInTheDocument());
+  await waitFor(() => expect(within(row).getByText('North Hive')).toBeInTheDocument());
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_bees')?.query).toBe('order=id.asc&offset=0&limit=10');
+});
+
+test('create: the generated form sends the RPC its named arguments', async () => {
+  const { calls } = renderAdmin('/bees/create', {
+    handlers: { ...handlers, create_buzz_haven_bee: (args) => ({ ...BEE, name: args?.p_name, hive_id: null }) },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Buzz' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.filter((c) => c.fn === 'create_buzz_haven_bee').map((c) => c.args)).toEqual([{ p_name: 'Buzz', p_hive_id: null }]));
+});
+
+test('detail: the fields, Edit and Delete, and the History of the record from the activity log', async () => {
+  const { requests } = renderAdmin('/bees/b1/show', { handlers });
+  expect(await screen.findByRole('heading', { name: 'Bee details' })).toBeInTheDocument();
+  await waitFor(() => expect(within(document.querySelector<HTMLElement>('[data-field="name"]')!).getByText('Buzz')).toBeInTheDocument());
+  expect(screen.getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  const history = within(screen.getByRole('region', { name: 'History' }));
+  expect(await history.findByText(/Updated bee Buzz: name/)).toBeInTheDocument();
+  expect(history.getAllByTestId('history-entry')).toHaveLength(2);
+  expect(requests.find((r) => r.fn === 'get_buzz_haven_activity')?.query).toContain('record_id=eq.b1');
+});
+
+test("Recent Activity links a bee's entry to its page: the table in the log is the declaration's", () => {
+  expect(activityLink({ action: 'create', resource: 'bees', record_id: 'b1' }, resources)).toBe('/admin/bees/b1/show');
+  expect(activityLink({ action: 'delete', resource: 'bees', record_id: 'b1' }, resources)).toBeNull();
+});
+
+test("a hive's page lists its bees: the related list declared on the child", async () => {
+  const { requests } = renderAdmin('/hives/h1/show', { handlers });
+  const list = within(await screen.findByRole('region', { name: 'Bees' }));
+  expect(await list.findByText('Buzz')).toBeInTheDocument();
+  await waitFor(() => expect(requests.find((r) => r.fn === 'get_buzz_haven_bees')?.query).toBe('hive_id=eq.h1&order=name.asc,id.asc&offset=0&limit=10'));
+  // The hive's own inspections (declared on inspections) still come first.
+  const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+  expect(regions.indexOf('Inspections')).toBeLessThan(regions.indexOf('Bees'));
+});
