@@ -4,9 +4,9 @@
  * (deno.json maps `stripe` to npm) and in Node (the embedded backend). No secret key, no client:
  * payments are off and the shop takes orders to be paid at pickup or by invoice.
  *
- * `apiUrl` points the SDK elsewhere through its own `host`/`port`/`protocol` settings: only the
- * embedded backend passes it (STRIPE_API_URL, for the test stand-in of tests/stripe); the deployed
- * functions always talk to api.stripe.com.
+ * `apiUrl` points the SDK elsewhere through its own `host`/`port`/`protocol` settings: the entries
+ * pass STRIPE_API_URL, which only the local environment sets (the test stand-in of tests/stripe);
+ * deployed functions have no such secret and always talk to api.stripe.com.
  */
 import Stripe from 'stripe';
 

@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno): `supabase functions deploy invite-user`. The handler is in
 // handler.ts (web standard APIs only, also served by the embedded backend); this file wires it to
 // supabase-js with the project's keys, which the Edge runtime provides as environment variables.
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from '@supabase/supabase-js';
 import { createInviteUserHandler } from './handler.ts';
 
 const url = Deno.env.get('SUPABASE_URL')!;

@@ -6,7 +6,7 @@ import { createStripeCheckoutHandler } from './handler.ts';
 
 Deno.serve(
   createStripeCheckoutHandler({
-    stripe: createStripe(Deno.env.get('STRIPE_SECRET_KEY')),
+    stripe: createStripe(Deno.env.get('STRIPE_SECRET_KEY'), Deno.env.get('STRIPE_API_URL') || undefined),
     supabaseUrl: Deno.env.get('SUPABASE_URL')!,
     serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
     siteUrl: Deno.env.get('SITE_URL') || 'http://localhost:8000',

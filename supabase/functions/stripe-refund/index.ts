@@ -6,7 +6,7 @@ import { createStripeRefundHandler } from './handler.ts';
 
 Deno.serve(
   createStripeRefundHandler({
-    stripe: createStripe(Deno.env.get('STRIPE_SECRET_KEY')),
+    stripe: createStripe(Deno.env.get('STRIPE_SECRET_KEY'), Deno.env.get('STRIPE_API_URL') || undefined),
     supabaseUrl: Deno.env.get('SUPABASE_URL')!,
     anonKey: Deno.env.get('SUPABASE_ANON_KEY')!,
     serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,

@@ -1,0 +1,115 @@
+/**
+ * Edge Functions under real Deno, as `supabase functions serve` runs them (issue 28 item 5): every
+ * folder with an index.ts is a function (one added while the backend runs is served at once,
+ * `_shared` is not), its code runs unchanged in the `deno` npm package's binary, the environment is
+ * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), the caller's JWT
+ * is verified first (config.toml's verify_jwt, true by default), the body arrives byte for byte,
+ * a function that fails to start answers 503 BOOT_ERROR, and no Deno process outlives the backend.
+ * The backend serves a temporary functions folder (SUPABASE_FUNCTIONS_DIR) so the project's stays untouched.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANON_KEY } from './support/clients';
+import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
+
+const ECHO = `
+Deno.serve(async (req) => {
+  const url = new URL(req.url);
+  return Response.json({
+    deno: Deno.version.deno,
+    pid: Deno.pid,
+    method: req.method,
+    path: url.pathname,
+    search: url.search,
+    body: await req.text(),
+    contentType: req.headers.get('content-type'),
+    env: { url: Deno.env.get('SUPABASE_URL'), anon: Deno.env.get('SUPABASE_ANON_KEY'), greeting: Deno.env.get('GREETING') ?? null },
+  }, { status: 201, headers: { 'x-function': 'echo' } });
+});
+`;
+
+let dir: string;
+let backend: Backend;
+const put = (path: string, text: string) => {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+};
+const call = (name: string, init: RequestInit = {}, key: string | null = ANON_KEY) =>
+  fetch(`${backend.url}/functions/v1/${name}`, {
+    method: 'POST', ...init, headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(init.headers as Record<string, string>) },
+  });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'buzz-functions-'));
+  put('echo/index.ts', ECHO);
+  put('_shared/index.ts', ECHO);
+  put('broken/index.ts', "throw new Error('boom at start');\n");
+  put('.env', 'GREETING=hello\n');
+  backend = await startBackend({ env: { SUPABASE_FUNCTIONS_DIR: dir } });
+}, 200_000);
+afterAll(async () => {
+  await backend?.stop();
+  if (backend) removeDataDir(backend.dataDir);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a folder is a function, run by the real Deno of the deno npm package, with its path, body and environment', async () => {
+  const denoVersion = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/deno/package.json'), 'utf8')).version;
+  const body = '{ "a" :1,\n"b":[ 2 ] }';
+  const res = await call('echo/sub/path?x=1&y=%20', { body, headers: { 'Content-Type': 'application/json' } }, ANON_KEY);
+  expect(res.status).toBe(201);
+  expect(res.headers.get('x-function')).toBe('echo');
+  expect(await res.json()).toMatchObject({
+    deno: denoVersion,
+    method: 'POST',
+    path: '/functions/v1/echo/sub/path',
+    search: '?x=1&y=%20',
+    body,
+    contentType: 'application/json',
+    env: { url: backend.url, anon: ANON_KEY, greeting: 'hello' },
+  });
+}, 120_000);
+
+test('the caller needs a JWT unless config.toml says verify_jwt = false; unknown names and _shared are 404', async () => {
+  const missing = await call('echo', {}, null);
+  expect(missing.status).toBe(401);
+  expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' });
+  const forged = await call('echo', {}, 'x.y.z');
+  expect(forged.status).toBe(401);
+  expect(await forged.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+  for (const name of ['_shared', 'nothing-here', '..%2Fecho']) {
+    const res = await call(name);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
+  }
+}, 60_000);
+
+test('the environment is read per request: a changed .env reaches the next call', async () => {
+  put('.env', 'GREETING=bonjour\n');
+  const res = await call('echo');
+  expect((await res.json()).env.greeting).toBe('bonjour');
+}, 120_000);
+
+test('a folder added while the backend runs is served; one that fails to start answers 503 BOOT_ERROR', async () => {
+  put('added-later/index.ts', "Deno.serve(() => new Response('late', { headers: { 'content-type': 'text/plain' } }));\n");
+  const late = await call('added-later', { method: 'GET' });
+  expect(late.status).toBe(200);
+  expect(await late.text()).toBe('late');
+
+  const broken = await call('broken');
+  expect(broken.status).toBe(503);
+  expect(await broken.json()).toEqual({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+  expect(backend.output()).toContain('boom at start');
+  expect((await call('echo')).status).toBe(201);
+}, 120_000);
+
+test('no Deno process outlives a backend killed with SIGKILL', async () => {
+  const { pid } = await (await call('echo')).json();
+  const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  expect(alive()).toBe(true);
+  await backend.stop('SIGKILL');
+  const until = Date.now() + 10_000;
+  while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  expect(alive()).toBe(false);
+}, 60_000);
