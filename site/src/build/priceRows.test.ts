@@ -3,7 +3,7 @@
  * documents; a tier the words name but the table lacks fails the build.
  */
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './priceRows';
-import { SiteDataError } from './siteData';
+import { SiteDataError } from './siteDataError';
 
 const tier = (id: string) => ({ id, name: id, period: 'month', perks: [] });
 

@@ -6,7 +6,7 @@
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
  * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} / {{workshops.*}} placeholders read the very rows the RPCs charge.
  */
-import { SiteDataError } from './siteData';
+import { SiteDataError } from './siteDataError';
 
 export interface ShippingRateRow {
   delivery: string;

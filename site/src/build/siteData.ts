@@ -10,6 +10,7 @@
 import { documentKeys, validateDocument } from '../../../content/schema/index.ts';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
 import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
+import { SiteDataError } from './siteDataError';
 
 export interface ShopProductRow {
   id: string;
@@ -45,11 +46,10 @@ export interface SiteData {
   hostingPlans: HostingPlanRow[];
   swarmFee: SwarmFeeRow[];
   workshopOfferings: WorkshopOfferingRow[];
+  honeyBatches: HoneyBatchRow[];
 }
 
-export class SiteDataError extends Error {
-  override name = 'SiteDataError';
-}
+export { SiteDataError };
 
 async function rpc<T>(fn: string, url: string, key: string): Promise<T> {
   let response: Response;
