@@ -46,7 +46,6 @@ export interface SiteData {
   hostingPlans: HostingPlanRow[];
   swarmFee: SwarmFeeRow[];
   workshopOfferings: WorkshopOfferingRow[];
-  honeyBatches: HoneyBatchRow[];
 }
 
 export { SiteDataError };
