@@ -26,8 +26,8 @@ describe.each(targets)('issue 27 words in an existing database on %s', (target) 
     t = await openTarget(target, { migrate: false });
     for (const f of bootstrap) await t.db.exec(readFileSync(PATHS.bootstrapDir + f, 'utf8'));
     for (const f of before) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
-    const { apply: _apply, ...oldHost } = host;
-    const { volunteer: _volunteer, ...oldImpact } = impact;
+    const oldHost = Object.fromEntries(Object.entries(host).filter(([k]) => k !== 'apply'));
+    const oldImpact = Object.fromEntries(Object.entries(impact).filter(([k]) => k !== 'volunteer'));
     const ownImpact = { ...impact, volunteer: { ...impact.volunteer, heading: 'Lend a hand' } };
     await t.db.query(
       `insert into buzz_haven.content_documents (key, title, draft, published, published_version) values
