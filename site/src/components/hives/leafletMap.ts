@@ -6,7 +6,9 @@
  * nodes with textContent: no published text is ever parsed as HTML.
  */
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+// Leaflet's CSS as text, put in the page with the map: a CSS import would be inlined into every
+// page of the site (Gatsby bundles all imported CSS into one stylesheet).
+import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './mapConfig';
 import { hiveLines, type MapHive, type MapWords } from './hiveWords';
 
@@ -39,6 +41,12 @@ function popupFor(hives: readonly MapHive[], words: MapWords) {
 
 /** Draws the map into `box`; returns its teardown. `onTilesFailed` runs once if a tile fails. */
 export function drawHiveMap(box: HTMLElement, hives: readonly MapHive[], words: MapWords, onTilesFailed: () => void) {
+  if (!document.getElementById('leaflet-css')) {
+    const style = document.createElement('style');
+    style.id = 'leaflet-css';
+    style.textContent = leafletCss;
+    document.head.append(style);
+  }
   const map = L.map(box, { scrollWheelZoom: false, maxZoom: MAX_ZOOM }).setView(DEFAULT_CENTRE, DEFAULT_ZOOM);
   let failed = false;
   L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: MAX_ZOOM })
