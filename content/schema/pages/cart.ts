@@ -63,6 +63,36 @@ const CartSuccess = z.strictObject({
   again: Cta,
 });
 
+/** Card payments (shown only while the shop's card payments are on). */
+const CartPayment = z.strictObject({
+  legend: text,
+  card: text,
+  later: text,
+  cardNote: text,
+  cardOnly: text,
+  submit: text,
+  starting: text,
+  startError: text,
+  cancelled: text,
+  order: text,
+  retry: text,
+});
+
+/** /cart/paid: the page Stripe's checkout returns to. */
+const CartPaid = z.strictObject({
+  seoTitle: text,
+  heading: text,
+  number: text,
+  total: text,
+  checking: text,
+  paid: text,
+  awaiting: text,
+  unpaid: text,
+  refunded: text,
+  notFound: text,
+  again: Cta,
+});
+
 export const schema = z.strictObject({
   seo: PageSeo,
   hero: PageHero,
@@ -81,5 +111,7 @@ export const schema = z.strictObject({
   pricesUpdated: text,
   unavailable: text,
   success: CartSuccess,
+  payment: CartPayment.nullish(),
+  paid: CartPaid.nullish(),
 });
 

@@ -62,6 +62,7 @@ export const query = graphql`
       pricesUpdated
       unavailable
       success { heading number text again { label to } }
+      payment { legend card later cardNote cardOnly submit starting startError cancelled order retry }
     }
     shippingRatesYaml { standard freeOver express pickup }
   }

@@ -14,6 +14,8 @@ import { useCart } from '../../hooks/useCart';
 import { writeCart } from './cartStore';
 import type { CartText } from './cartText';
 import { CartProblem, type CheckoutValues, EMPTY_CHECKOUT, type OrderResult, sendOrderRequest } from './orderRequest';
+import { PaymentFields, type PaymentChoice, UnpaidOrder } from './CardPayment';
+import { type PaymentOptions, paymentOptions, savePending, startCheckout } from './checkoutApi';
 
 interface Props {
   text: CartText;
@@ -56,12 +58,41 @@ export function CartApp({ text, rates, forms }: Props) {
   const [values, setValues] = React.useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [result, setResult] = React.useState<OrderResult | null>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => setReady(true), []);
+  // Card payments (issue 25): asked once; null (off, or a document without their words) is the cart as before.
+  const [options, setOptions] = React.useState<PaymentOptions | null>(null);
+  const [choice, setChoice] = React.useState<PaymentChoice>('later');
+  const [unpaid, setUnpaid] = React.useState<{ number: string; message: string } | null>(null);
+  const [leaving, setLeaving] = React.useState(false);
+  const payText = text.payment ?? null;
+  React.useEffect(() => {
+    setReady(true);
+    if (!payText) return;
+    const params = new URLSearchParams(window.location.search);
+    const returned = params.get('order');
+    if (params.get('payment') === 'cancelled' && returned) setUnpaid({ number: returned, message: payText.cancelled });
+    void paymentOptions().then((found) => {
+      setOptions(found);
+      if (found && !found.payLater) setChoice('card');
+    });
+  }, [payText]);
+  const byCard = Boolean(options && payText) && (choice === 'card' || options?.payLater === false);
   // Success shows the Confirmation (not a status line): the cart is emptied and the number kept.
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
-      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart);
+      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart, byCard ? 'card' : undefined);
       writeCart([]);
+      if (byCard && payText) {
+        // The order is stored (unpaid); Stripe's page takes the payment and returns to /cart/paid.
+        savePending({ number: answer.number, email: values.email.trim() });
+        try {
+          const url = await startCheckout(answer.number, values.email.trim());
+          setLeaving(true);
+          window.location.assign(url);
+        } catch {
+          setUnpaid({ number: answer.number, message: payText.startError });
+        }
+        return answer;
+      }
       setResult(answer);
       return answer;
     },
@@ -74,13 +105,18 @@ export function CartApp({ text, rates, forms }: Props) {
   );
 
   if (result) return <Confirmation result={result} text={text} />;
+  if (leaving && payText) return <p role="status" className="cart-loading">{payText.starting}</p>;
   if (!ready) return <p className="cart-loading">{text.loading}</p>;
+  const unpaidOrder = unpaid && payText ? <UnpaidOrder text={payText} number={unpaid.number} message={unpaid.message} /> : null;
   if (!lines.length) {
     return (
-      <div className="card cart-empty">
-        <p>{text.empty.text}</p>
-        <CtaLink cta={{ ...text.empty.link, variant: 'primary' }} />
-      </div>
+      <>
+        {unpaidOrder}
+        <div className="card cart-empty">
+          <p>{text.empty.text}</p>
+          <CtaLink cta={{ ...text.empty.link, variant: 'primary' }} />
+        </div>
+      </>
     );
   }
 
@@ -101,6 +137,7 @@ export function CartApp({ text, rates, forms }: Props) {
 
   return (
     <div className="cart-layout">
+      {unpaidOrder}
       <CartLines lines={lines} text={text.lines} />
       <form ref={formRef} method="post" id="order-form" className="card cart-form" onSubmit={onSubmit} aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{text.details.heading}</h2>
@@ -170,9 +207,10 @@ export function CartApp({ text, rates, forms }: Props) {
             <dd data-cart-total>{dollars(sum.total)}</dd>
           </dl>
         </section>
-        <p className="notice">{text.noPayment}</p>
-        <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? text.sending : text.submit}
+        {options && payText && <PaymentFields text={payText} options={options} choice={choice} onChange={setChoice} />}
+        {!(options && payText && !options.payLater) && <p className="notice">{byCard && payText ? payText.cardNote : text.noPayment}</p>}
+        <button type="submit" className="btn btn-primary" disabled={sending} data-pay={byCard ? 'card' : undefined}>
+          {byCard && payText ? (sending ? payText.starting : payText.submit) : sending ? text.sending : text.submit}
         </button>
         <FormStatusMessage status={status} id="order-status" />
       </form>

@@ -28,4 +28,35 @@ export interface CartText {
   pricesUpdated: string;
   unavailable: string;
   success: { heading: string; number: string; text: string; again: Cta };
+  /** Card payments (content/pages/cart.yaml `payment`); absent in a document older than them. */
+  payment?: CartPaymentText | null;
+  paid?: CartPaidText | null;
+}
+
+export interface CartPaymentText {
+  legend: string;
+  card: string;
+  later: string;
+  cardNote: string;
+  cardOnly: string;
+  submit: string;
+  starting: string;
+  startError: string;
+  cancelled: string;
+  order: string;
+  retry: string;
+}
+
+export interface CartPaidText {
+  seoTitle: string;
+  heading: string;
+  number: string;
+  total: string;
+  checking: string;
+  paid: string;
+  awaiting: string;
+  unpaid: string;
+  refunded: string;
+  notFound: string;
+  again: Cta;
 }

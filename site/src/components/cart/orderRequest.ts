@@ -44,6 +44,7 @@ export async function sendOrderRequest(
   values: CheckoutValues,
   website: string | null,
   onRefresh: (lines: CartLine[]) => void,
+  payment?: 'card' | 'later',
 ): Promise<OrderResult> {
   const rows = await postRpc<ShopProductRow[]>(SHOP_PRODUCTS_RPC, {});
   const items = orderItems(lines, rows);
@@ -70,6 +71,8 @@ export async function sendOrderRequest(
         },
       p_items: items,
       p_website: website,
+      // Only while card payments are on (issue 25); without them the request is as it always was.
+      ...(payment && { p_payment: payment }),
     });
   } catch (error) {
     if (error instanceof RpcError && error.status === 409) onRefresh(refreshPrices(lines, rows));
