@@ -245,3 +245,17 @@ from (values
 ) as v (id, hive_id, design_id, days_ago, media_id)
 join buzz_haven.media as m on m.id = v.media_id
 on conflict (id) do nothing;
+
+-- The hive-wrap art collective (issue 26): one approved design on this month's ballot, so /art/vote
+-- shows a design on a new database. Its image is content/art/bee-garden.png, shipped with the
+-- repository (a seeded row has no file in Storage): the site build reads 'seed/' paths from
+-- content/art/ (site/src/build/artNodes.ts). The print checks are those of that file.
+insert into buzz_haven.art_designs (id, status, vote_month, title, statement, artist_name, email, link, consent_at,
+  email_confirmed_at, storage_path, file_type, file_bytes, width, height, checks_passed, uploaded_at, approved_at)
+values
+  ('b0220000-0000-4000-8000-000000000701', 'approved', buzz_haven.art_current_month(), 'Bee Garden',
+   'Honeycomb sky over a row of pollinator flowers: the garden the hive lives for.', 'Mara Quinn',
+   'mara.quinn@example.com', 'https://www.instagram.com/buzzhaven', now(), now(), 'seed/bee-garden.png',
+   'image/png', 37317, 2400, 1600, true, now(), now())
+on conflict (id) do nothing;
+insert into buzz_haven.art_ballots (month) values (buzz_haven.art_current_month()) on conflict (month) do nothing;

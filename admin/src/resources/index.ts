@@ -14,6 +14,7 @@ import users from './users';
 import hives from './hives';
 import inspections from './inspections';
 import hiveWraps from './hive_wraps';
+import artDesigns from './art_designs';
 import wrapDesigns from './wrap_designs';
 import honeyHarvests from './honey_harvests';
 import honeyBatches from './honey_batches';
@@ -60,6 +61,7 @@ export const resources: ResourceDeclaration[] = [
   users,
   hives,
   inspections,
+  artDesigns,
   hiveWraps,
   honeyHarvests,
   honeyBatches,
