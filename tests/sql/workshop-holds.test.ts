@@ -26,7 +26,7 @@ describe.each(targets)('paid workshop places on %s', (target) => {
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
-  // A Beekeeping Basics session: its place costs what workshop_offerings says (7500), not the event's 100.
+  // A Beekeeping Basics session: its place costs what workshop_offerings says (7500), not the event's legacy 100.
   async function workshop(capacity: number | null): Promise<string> {
     const { rows } = await t.db.query<{ id: string }>(
       `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price, offering)
@@ -62,6 +62,13 @@ describe.each(targets)('paid workshop places on %s', (target) => {
   }
   const overdue = (id: string) =>
     t.db.query(`update buzz_haven.event_registrations set hold_expires_at = now() - interval '1 second' where id = $1`, [id]);
+
+  test('an event without an offering has no table price: p_pay registers it as before, confirmed', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price)
+       values ('Open Hive Day', now() + interval '7 days', 'workshop', 5, true, 4500) returning id`);
+    await expect(register(rows[0].id, { p_pay: true })).resolves.toMatchObject({ status: 'confirmed', amount_due: null });
+  });
 
   test('without p_pay registering is as before: confirmed, no hold, no amount', async () => {
     const id = await workshop(3);

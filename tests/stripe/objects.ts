@@ -10,6 +10,8 @@ export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('
 export const now = () => Math.floor(Date.now() / 1000);
 
 export interface SessionInput {
+  /** payment, or subscription (billing.ts) */
+  mode: 'payment' | 'subscription';
   lineItems: { name: string; unitAmount: number; quantity: number; currency: string }[];
   shipping: { amount: number; displayName: string } | null;
   currency: string;
@@ -47,7 +49,7 @@ export function checkoutSession(input: SessionInput, payPageBase: string): Check
     expires_at: input.expiresAt,
     livemode: false,
     metadata: input.metadata,
-    mode: 'payment',
+    mode: input.mode,
     payment_intent: null,
     payment_method_types: ['card'],
     payment_status: 'unpaid',
@@ -55,6 +57,7 @@ export function checkoutSession(input: SessionInput, payPageBase: string): Check
       ? { amount_subtotal: shipping, amount_tax: 0, amount_total: shipping, shipping_rate: newId('shr') }
       : null,
     status: 'open',
+    subscription: null,
     success_url: input.successUrl,
     total_details: { amount_discount: 0, amount_shipping: shipping, amount_tax: 0 },
     ui_mode: 'hosted',

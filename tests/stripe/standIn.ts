@@ -3,7 +3,8 @@
  * (never shipped; Stripe's servers cannot be reached from CI). The functions' SDK reaches it
  * through its own `host`/`port`/`protocol` settings (the embedded backend's STRIPE_API_URL).
  *
- * Endpoints: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id,
+ * Endpoints: POST /v1/checkout/sessions (mode payment, or subscription: billing.ts), GET /v1/checkout/sessions
+ * (all, newest first), GET /v1/checkout/sessions/:id,
  * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a repeated Idempotency-Key gets the
  * first answer again, or 409 while the first request runs). Requests must carry the secret key
  * (`Authorization: Bearer sk_test_...`, else 401 as Stripe answers); unknown paths 404 with
@@ -20,6 +21,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { parseStripeForm, type FormValue } from './form';
+import { createBilling } from './billing';
 import { charge, checkoutSession, event, newId, now, paymentIntent, refund, stripeError, type CheckoutSession, type SessionInput } from './objects';
 
 export interface StandInOptions {
@@ -48,6 +50,8 @@ export interface StripeStandIn {
   requests: { method: string; path: string; form: Record<string, FormValue> }[];
   /** The visitor pays: the session completes; payment_intent.succeeded and checkout.session.completed are sent. */
   pay(sessionId: string): Promise<ReturnType<typeof event>[]>;
+  /** Subscriptions (Checkout mode=subscription), their renewals, failures and cancellation (billing.ts). */
+  billing: ReturnType<typeof createBilling>;
   /** Signs and POSTs `payload` (an event or raw text) to the webhook URL. */
   send(payload: unknown, options?: { secret?: string; signature?: string; timestamp?: number }): Promise<Delivery>;
   close(): Promise<void>;
@@ -73,7 +77,8 @@ function integerParam(value: FormValue | undefined, param: string): number {
 }
 
 function sessionInput(form: Record<string, FormValue>): SessionInput {
-  if (str(form.mode) !== 'payment') throw new ParamError('mode', 'The stand-in supports mode=payment only.');
+  const mode = str(form.mode);
+  if (mode !== 'payment' && mode !== 'subscription') throw new ParamError('mode', 'The stand-in supports mode=payment and mode=subscription.');
   const successUrl = str(form.success_url);
   if (!successUrl) throw new ParamError('success_url', 'Missing required param: success_url.', 'parameter_missing');
   const items = Array.isArray(form.line_items) ? form.line_items : [];
@@ -83,6 +88,12 @@ function sessionInput(form: Record<string, FormValue>): SessionInput {
     const price = obj(item.price_data);
     const name = str(obj(price.product_data).name);
     if (!name) throw new ParamError(`line_items[${i}][price_data][product_data][name]`, 'Missing required param.', 'parameter_missing');
+    // As Stripe: subscription mode needs a recurring price, payment mode refuses one.
+    if ((mode === 'subscription') !== (str(obj(price.recurring).interval) !== undefined)) {
+      throw new ParamError(`line_items[${i}][price_data][recurring]`, mode === 'subscription'
+        ? 'You must provide at least one recurring price in `subscription` mode when using prices.'
+        : 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.');
+    }
     return {
       name,
       unitAmount: integerParam(price.unit_amount, `line_items[${i}][price_data][unit_amount]`),
@@ -107,7 +118,7 @@ function sessionInput(form: Record<string, FormValue>): SessionInput {
   const total = lineItems.reduce((s, l) => s + l.unitAmount * l.quantity, 0) + (shipping?.amount ?? 0);
   if (currency === 'usd' && total < 50) throw new ParamError('line_items', 'The Checkout Session\'s total amount due must add up to at least $0.50 usd', 'amount_too_small');
   return {
-    lineItems, shipping, currency,
+    mode, lineItems, shipping, currency,
     metadata: strings(form.metadata),
     paymentIntentMetadata: strings(obj(form.payment_intent_data).metadata),
     customerEmail: str(form.customer_email) ?? null,
@@ -128,6 +139,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const inFlight = new Set<string>();
 
   const standIn = {} as StripeStandIn;
+  const billing = createBilling((type, object) => emit(type, object), () => standIn.url);
+  const subscriptionMetadata = new Map<string, Record<string, string>>(); // by session id
 
   async function send(payload: unknown, opts: { secret?: string; signature?: string; timestamp?: number } = {}): Promise<Delivery> {
     if (!standIn.webhookUrl) throw new Error('the stand-in has no webhook URL');
@@ -158,6 +171,10 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    if (session.mode === 'subscription') {
+      return billing.paySubscription(session, { unitAmount: session.amount_subtotal as number, quantity: 1 },
+        subscriptionMetadata.get(session.id) ?? {});
+    }
     Object.assign(session, {
       status: 'complete', payment_status: 'paid', payment_intent: newId('pi'),
       customer_details: { email: session.customer_email, name: 'Test Payer', address: null, phone: null, tax_exempt: 'none', tax_ids: [] },
@@ -205,6 +222,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     const path = (req.url ?? '/').split('?')[0];
     const page = path.match(/^\/c\/pay\/(cs_test_[A-Za-z0-9]+)$/);
     if (page) return payPage(req, res, page[1]);
+    const portal = path.match(/^\/p\/session\/(bps_[A-Za-z0-9]+)$/);
+    if (portal) return billing.portalPage(req, res, portal[1]);
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
       return answer(401, stripeError('invalid_request_error', 'Invalid API Key provided: ' + String(req.headers.authorization ?? '').slice(7, 15) + '****'));
     }
@@ -229,7 +248,11 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
         const session = checkoutSession(sessionInput(form), standIn.url);
         sessions.set(session.id, session);
         piMetadata.set(session.id, strings(obj(form.payment_intent_data).metadata));
+        subscriptionMetadata.set(session.id, strings(obj(form.subscription_data).metadata));
         return answer(200, session);
+      }
+      if (req.method === 'GET' && path === '/v1/checkout/sessions') { // newest first, as Stripe lists
+        return answer(200, { object: 'list', data: [...sessions.values()].reverse(), has_more: false, url: '/v1/checkout/sessions' });
       }
       if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/))) {
         const session = sessions.get(m[1]);
@@ -256,6 +279,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
         await emit('charge.refunded', charge(ch.id, session, ch.refunded));
         return answer(200, made);
       }
+      if (await billing.handle(req.method ?? '', path, form, answer)) return;
       return answer(404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`));
     } catch (err) {
       if (err instanceof ParamError) return answer(400, stripeError('invalid_request_error', err.message, { code: err.code, param: err.param }));
@@ -282,7 +306,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     webhookUrl: options.webhookUrl,
-    sessions, sent, requests, pay, send,
+    sessions, sent, requests, pay, send, billing,
     close: () => new Promise<void>((done) => {
       server.closeAllConnections();
       server.close(() => done());

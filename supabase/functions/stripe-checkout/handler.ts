@@ -8,7 +8,9 @@
  * until the signed webhook (stripe-webhook) marks it paid. A session of the same order still open
  * is handed back instead of a new one (a second click, a reload).
  *
- * POST `{ number, email }` -> 200 `{ id, url }` (redirect the visitor to `url`).
+ * POST `{ number, email }` -> 200 `{ id, url }` (redirect the visitor to `url`). With `kind`:
+ * 'registration' a held workshop place (registration.ts), 'adoption' an Adopt-a-Hive request and
+ * 'portal' the adopter's customer portal (adoption.ts).
  * GET -> 200 `{ payments: 'on' | 'off' }`: whether the cart may offer Pay now (a question, never a refusal).
  * Errors `{ error }`: 400 bad request, 404 no such order for that e-mail, 409 already paid or
  * cancelled, 502 Stripe did not answer, 503 `{ error, payments: 'off' }` without STRIPE_SECRET_KEY
@@ -16,10 +18,12 @@
  */
 import type { Stripe } from '../_shared/stripe.ts';
 import { serviceRpc } from '../_shared/serviceRpc.ts';
+import { startRegistrationCheckout } from './registration.ts';
+import { openAdoptionPortal, startAdoptionCheckout } from './adoption.ts';
 
 export interface StripeCheckoutConfig {
   /** null: payments are off (no STRIPE_SECRET_KEY). */
-  stripe: Pick<Stripe, 'checkout'> | null;
+  stripe: Pick<Stripe, 'checkout' | 'billingPortal'> | null;
   supabaseUrl: string;
   serviceRoleKey: string;
   /** Where Checkout sends the visitor back: `${siteUrl}/cart/paid/` or `/cart/`. */
@@ -94,11 +98,17 @@ export function createStripeCheckoutHandler(config: StripeCheckoutConfig): (req:
     if (req.method !== 'POST') return json(405, { error: 'Use POST { number, email }' });
     if (!config.stripe) return json(503, { error: PAYMENTS_OFF, payments: 'off' });
 
-    let body: { number?: unknown; email?: unknown };
+    let body: { number?: unknown; email?: unknown; kind?: unknown };
     try {
       body = (await req.json()) as typeof body;
     } catch {
       return json(400, { error: 'The body must be JSON: { number, email }' });
+    }
+    // Workshop places and adoptions (and the adopter's portal) have their own files; an order is the default.
+    const kinds = { registration: startRegistrationCheckout, adoption: startAdoptionCheckout, portal: openAdoptionPortal };
+    if (typeof body?.kind === 'string' && Object.hasOwn(kinds, body.kind)) {
+      const answer = await kinds[body.kind as keyof typeof kinds](config.stripe, rpc, config.siteUrl, body);
+      return json(answer.status, answer.body);
     }
     if (typeof body?.number !== 'string' || typeof body?.email !== 'string') {
       return json(400, { error: 'The order number and e-mail are required' });

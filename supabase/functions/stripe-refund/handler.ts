@@ -7,13 +7,15 @@
  * stores it with who asked and why. Stripe's charge.refunded webhook moves the order to
  * partially_refunded / refunded.
  *
- * POST `{ order_id, amount?, reason?, note? }` (amount in cents, default all that is left; reason
+ * POST `{ order_id, amount?, reason?, note? }` (or `{ registration_id, ... }`: a workshop place,
+ * refunded and cancelled, registration.ts) (amount in cents, default all that is left; reason
  * requested_by_customer | duplicate | fraudulent) -> 200 `{ id, amount, currency, status }`.
  * Errors `{ error }`: 400 bad input, 401/403 not allowed, 404 no such order, 409 nothing left to
  * refund, 502 Stripe refused, 503 payments off (no STRIPE_SECRET_KEY).
  */
 import type { Stripe } from '../_shared/stripe.ts';
 import { rpcAs, serviceRpc } from '../_shared/serviceRpc.ts';
+import { refundRegistration } from './registration.ts';
 
 export interface StripeRefundConfig {
   stripe: Pick<Stripe, 'refunds'> | null;
@@ -55,11 +57,19 @@ export function createStripeRefundHandler(config: StripeRefundConfig): (req: Req
     if (!config.stripe) return json(503, { error: 'Card payments are not turned on (no STRIPE_SECRET_KEY)', payments: 'off' });
     const authorization = req.headers.get('Authorization');
     if (!authorization) return json(401, { error: 'Not signed in' });
-    let body: { order_id?: unknown; amount?: unknown; reason?: unknown; note?: unknown };
+    let body: { order_id?: unknown; registration_id?: unknown; amount?: unknown; reason?: unknown; note?: unknown };
     try {
       body = (await req.json()) as typeof body;
     } catch {
       return json(400, { error: 'The body must be JSON: { order_id, amount?, reason?, note? }' });
+    }
+    // A workshop place: refunded and cancelled (registration.ts).
+    if (typeof body?.registration_id === 'string' && body.order_id == null
+      && (body.amount == null || Number.isInteger(body.amount)) && (body.reason == null || typeof body.reason === 'string')
+      && (body.note == null || typeof body.note === 'string')) {
+      const answer = await refundRegistration(config.stripe, rpcAs(config.supabaseUrl, config.anonKey, authorization, config.fetch),
+        asService, { ...body, registration_id: body.registration_id });
+      return json(answer.status, answer.body);
     }
     if (typeof body?.order_id !== 'string' || (body.amount != null && !Number.isInteger(body.amount))
       || (body.reason != null && typeof body.reason !== 'string') || (body.note != null && typeof body.note !== 'string')) {

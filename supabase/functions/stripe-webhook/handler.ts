@@ -14,6 +14,7 @@
  */
 import type { Stripe } from '../_shared/stripe.ts';
 import { serviceRpc } from '../_shared/serviceRpc.ts';
+import { rpcForEvent } from './route.ts';
 
 export interface StripeWebhookConfig {
   /** whsec_...; unset: payments are off. */
@@ -44,7 +45,8 @@ export function createStripeWebhookHandler(config: StripeWebhookConfig): (req: R
     } catch (err) {
       return json(400, { error: `Webhook signature verification failed: ${(err as Error).message}` });
     }
-    const applied = await rpc<{ outcome: string; detail?: string | null }>('apply_buzz_haven_stripe_event', { p_event: event });
+    // Orders, workshop places and adoptions each have their database function (route.ts).
+    const applied = await rpc<{ outcome: string; detail?: string | null }>(rpcForEvent(event), { p_event: event });
     if (applied.error) {
       console.error(`stripe-webhook: ${event.id} (${event.type}) not applied`, applied.error);
       return json(500, { error: 'The event could not be stored; Stripe will send it again' });
