@@ -50,12 +50,19 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await expect(harvest({ p_inspection_id: inspection, p_weight_lb: 12 })).resolves.toMatchObject({ weight_lb: 12 });
   });
 
+  test("without a neighbourhood, a harvest takes its hive's (20251127050010); a hive without one needs it typed", async () => {
+    const placed = (await rpcOne<Row>(t.db, who.staff, 'create_buzz_haven_hive', { p_name: 'Park Hive', p_neighbourhood: 'Highland Park' }))!;
+    await expect(harvest({ p_hive_id: placed.id, p_neighbourhood: null })).resolves.toMatchObject({ neighbourhood: 'Highland Park' });
+    await expect(harvest({ p_hive_id: placed.id, p_neighbourhood: ' ' })).resolves.toMatchObject({ neighbourhood: 'Highland Park' });
+    await expect(harvest({ p_hive_id: placed.id, p_neighbourhood: 'Garvanza' })).resolves.toMatchObject({ neighbourhood: 'Garvanza' });
+    await expect(harvest({ p_neighbourhood: null })).rejects.toThrow('Neighbourhood is required');
+  });
+
   test.each([
     [{ p_hive_id: null }, 'Hive is required'],
     [{ p_harvested_on: null }, 'Harvest date is required'],
     [{ p_harvested_on: '2999-01-01' }, 'Harvest date cannot be in the future'],
     [{ p_season: 'monsoon' }, 'Season must be spring, summer, fall or winter'],
-    [{ p_neighbourhood: ' ' }, 'Neighbourhood is required'],
     [{ p_neighbourhood: '1234 Elm Street' }, "Neighbourhood must be the neighbourhood's name (e.g. Echo Park), never an address: no numbers"],
     [{ p_moisture_pct: 35 }, 'Moisture must be between 10% and 30%'],
     [{ p_weight_lb: -1 }, 'Weight must be between 0 and 10000 lb'],

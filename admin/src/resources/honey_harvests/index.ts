@@ -26,8 +26,8 @@ const honeyHarvests: ResourceDeclaration = {
       { id: 'fall', name: 'Fall', colour: 'amber' }, { id: 'winter', name: 'Winter', colour: 'blue' },
     ] },
     {
-      source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', required: 'Neighbourhood is required', max: 100, searchable: true,
-      helperText: 'Shown on the label and the batch page: the neighbourhood\'s name, never an address',
+      source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', max: 100, searchable: true,
+      helperText: 'On the label and the batch page: a neighbourhood\'s name, never an address. Empty: the hive\'s neighbourhood',
     },
     { source: 'weight_lb', kind: 'number', label: 'Weight (lb)', min: 0, max: 10000, decimals: 1, list: 'desktop',
       helperText: 'Empty: the linked inspection\'s pounds harvested' },

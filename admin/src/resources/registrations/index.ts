@@ -22,8 +22,20 @@ const registrations: ResourceDeclaration = {
       choices: [
         { id: 'confirmed', name: 'Confirmed', colour: 'green' }, { id: 'waitlisted', name: 'Waitlisted', colour: 'amber' },
         { id: 'cancelled', name: 'Cancelled', colour: 'red' }, { id: 'attended', name: 'Attended', colour: 'blue' },
+        { id: 'held', name: 'Held (paying)', colour: 'amber' }, { id: 'expired', name: 'Hold expired', colour: 'grey' },
       ],
     },
+    {
+      // Card payments (issue 25): none unless the place was paid by card.
+      source: 'payment_state', kind: 'enum', label: 'Payment', form: false,
+      choices: [
+        { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' }, { id: 'paid', name: 'Paid', colour: 'green' },
+        { id: 'partially_refunded', name: 'Partly refunded', colour: 'blue' }, { id: 'refunded', name: 'Refunded', colour: 'grey' },
+        { id: 'expired', name: 'Not paid in time', colour: 'grey' }, { id: 'unpaid', name: 'Unpaid', colour: 'red' },
+      ],
+    },
+    { source: 'amount_paid', kind: 'money', label: 'Paid by card', form: false },
+    { source: 'amount_refunded', kind: 'money', label: 'Refunded', form: false },
     { source: 'position', kind: 'integer', label: 'Waitlist position', form: false },
     { source: 'created_at', kind: 'dateTime', label: 'Registered', form: false },
   ],
