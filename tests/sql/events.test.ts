@@ -58,7 +58,7 @@ describe.each(targets)('events on %s', (target) => {
     [{ p_location: 'x'.repeat(501) }, 'Location is too long (500 characters at most)'],
     [{ p_description: 'x'.repeat(5001) }, 'Description is too long (5000 characters at most)'],
     [{ p_status: 'postponed' }, 'Status must be scheduled, completed or cancelled'],
-    [{ p_kind: 'party' }, 'Kind must be workshop, open_day, harvest, market or other'],
+    [{ p_kind: 'party' }, 'Kind must be workshop, open_day, harvest, market, volunteer or other'],
     [{ p_capacity: 0 }, 'Capacity must be between 1 and 10000'],
     [{ p_capacity: 10001 }, 'Capacity must be between 1 and 10000'],
     [{ p_price: -1 }, 'Price must be positive'],
@@ -102,7 +102,7 @@ describe.each(targets)('events on %s', (target) => {
   test.each([
     [{ p_title: ' ' }, 'Title is required'],
     [{ p_status: 'done' }, 'Status must be scheduled, completed or cancelled'],
-    [{ p_kind: 'open day' }, 'Kind must be workshop, open_day, harvest, market or other'],
+    [{ p_kind: 'open day' }, 'Kind must be workshop, open_day, harvest, market, volunteer or other'],
     [{ p_capacity: -3 }, 'Capacity must be between 1 and 10000'],
     [{ p_price: -100 }, 'Price must be positive'],
     [{ p_clear: ['title'] }, 'Cannot clear title (only location, description, end_time, capacity, offering can be cleared)'],
