@@ -67,6 +67,28 @@ const ContactAdoptRequest = z.strictObject({
   success: text,
 });
 
+// Card payments' words (issue 25), shown only while payments are on; absent: the forms as before.
+const ContactRequestPayment = z.strictObject({
+  workshopNote: text,
+  adoptNote: text,
+  workshopSubmit: text,
+  adoptSubmit: text,
+  adoptChoice: text,
+  adoptLater: text,
+  adoptCard: text,
+  starting: text,
+  startError: text,
+  checking: text,
+  placePaid: text,
+  placeWaiting: text,
+  placeExpired: text,
+  cancelled: text,
+  adoptPaid: text,
+  adoptGiftPaid: text,
+  adoptWaiting: text,
+  manage: text,
+});
+
 const ContactRequests = z.strictObject({
   timeZone: text,
   loading: text,
@@ -79,6 +101,7 @@ const ContactRequests = z.strictObject({
   noPayment: text,
   workshop: ContactWorkshopRequest,
   adopt: ContactAdoptRequest,
+  payment: ContactRequestPayment.nullish(),
 });
 
 const ContactDetails = z.strictObject({

@@ -97,6 +97,10 @@ export const query = graphql`
           ages agesHint submit waitlistOffer waitlist confirmed waitlisted spotsLeft
         }
         adopt { heading intro tier perMonth plan monthly gift giftTotal recipientName recipientEmail message submit success }
+        payment {
+          workshopNote adoptNote workshopSubmit adoptSubmit adoptChoice adoptLater adoptCard starting startError checking placePaid placeWaiting placeExpired
+          cancelled adoptPaid adoptGiftPaid adoptWaiting manage
+        }
       }
       details { heading emailLabel phoneLabel hoursLabel areaLabel swarmLabel address addressLabel socialHeading }
       map { heading text label directionsNote }

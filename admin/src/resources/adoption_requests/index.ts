@@ -38,12 +38,25 @@ const adoptionRequests: ResourceDeclaration = {
       ],
     },
     { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+    // Card payments (issue 25), kept by Stripe's webhooks: a monthly subscription or a gift paid at once.
+    {
+      source: 'billing_state', kind: 'enum', label: 'Payment', ...requested,
+      choices: [
+        { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' }, { id: 'active', name: 'Paying', colour: 'green' },
+        { id: 'past_due', name: 'Past due', colour: 'red' }, { id: 'cancelled', name: 'Subscription cancelled', colour: 'grey' },
+      ],
+    },
+    { source: 'billing_amount', kind: 'money', label: 'Charged (a month, or the whole gift)', list: false, ...requested },
+    { source: 'current_period_end', kind: 'dateTime', label: 'Paid through', list: false, ...requested },
+    { source: 'paid_until', kind: 'dateTime', label: 'Gift runs until', list: false, ...requested },
+    { source: 'invoices_paid', kind: 'integer', label: 'Invoices paid', list: false, ...requested },
+    { source: 'stripe_subscription', kind: 'text', label: 'Stripe subscription', list: false, ...requested },
   ],
   listOptions: {
     sort: { field: 'created_at', order: 'DESC' },
     empty: 'No adoption requests yet.',
     searchLabel: 'Search adoptions',
-    filters: ['status'],
+    filters: ['status', 'billing_state'],
   },
   recordRepresentation: 'name',
 };

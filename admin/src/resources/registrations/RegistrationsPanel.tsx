@@ -1,7 +1,8 @@
 /**
  * A workshop event's registrations on its detail page: places taken of the capacity, the waitlist,
- * and per registration 'Mark Attended' and 'Cancel' (after a confirmation). After a cancellation
- * the list is read again and the panel says who moved up from the waitlist.
+ * and per registration 'Mark Attended' and 'Cancel' (after a confirmation), or for a place paid by
+ * card 'Cancel and refund' (RefundPlaceDialog: full or partial). After a cancellation the list is
+ * read again and the panel says who moved up from the waitlist.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -18,8 +19,11 @@ import { StatusBadge } from '../../common/StatusBadge';
 import { formatDateTime } from '../../common/dates';
 import registrations from './index';
 import { cancellationMessage, placesSummary, promotedBetween, type RegistrationRow } from './promotion';
+import { type PaidPlace, RefundPlaceDialog } from './RefundPlaceDialog';
 
 const statusChoices = registrations.fields.find((f) => f.source === 'status')!.choices!;
+const paymentChoices = registrations.fields.find((f) => f.source === 'payment_state')!.choices!;
+type Row = RegistrationRow & { email: string; created_at: string; payment_state?: string | null } & Partial<PaidPlace>;
 const PAGE = 200;
 // Phones: the e-mail under the name, no registration time, so the status and actions stay in view.
 const desktopOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -31,8 +35,9 @@ export function RegistrationsPanel() {
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   const [cancelling, setCancelling] = useState<RegistrationRow | null>(null);
+  const [refunding, setRefunding] = useState<Row | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const { data = [], refetch, isPending: loading } = useGetList<RegistrationRow & { email: string; created_at: string }>(
+  const { data = [], refetch, isPending: loading } = useGetList<Row>(
     'registrations',
     { filter: { event_id: event?.id }, sort: { field: 'created_at', order: 'ASC' }, pagination: { page: 1, perPage: PAGE } },
     { enabled: event?.id != null },
@@ -83,7 +88,7 @@ export function RegistrationsPanel() {
           <Table size="small" aria-label={translate('buzz.registrations.title')}>
             <TableHead>
               <TableRow>
-                {['Name', 'Email', 'Places', 'Status', 'Registered', 'Actions'].map((h) => (
+                {['Name', 'Email', 'Places', 'Status', 'Payment', 'Registered', 'Actions'].map((h) => (
                   <TableCell key={h} sx={h === 'Email' || h === 'Registered' ? desktopOnly : undefined}>{h}</TableCell>
                 ))}
               </TableRow>
@@ -102,6 +107,12 @@ export function RegistrationsPanel() {
                     <TableCell>
                       <StatusBadge status={row.status} label={row.status === 'waitlisted' && row.position ? `${choice?.name} #${row.position}` : choice?.name} colour={choice?.colour} />
                     </TableCell>
+                    <TableCell data-testid="registration-payment">
+                      {row.payment_state ? (() => {
+                        const pay = paymentChoices.find((c) => c.id === row.payment_state);
+                        return <StatusBadge status={row.payment_state} label={pay?.name} colour={pay?.colour} />;
+                      })() : null}
+                    </TableCell>
                     <TableCell sx={desktopOnly}>{formatDateTime(row.created_at)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.status === 'confirmed' ? (
@@ -109,7 +120,9 @@ export function RegistrationsPanel() {
                           Mark Attended
                         </Button>
                       ) : null}
-                      {row.status === 'confirmed' || row.status === 'waitlisted' ? (
+                      {(row.status === 'confirmed' || row.status === 'held') && (row.payment_state === 'paid' || row.payment_state === 'partially_refunded') ? (
+                        <Button size="small" color="error" disabled={isPending} onClick={() => setRefunding(row)}>Cancel and refund</Button>
+                      ) : row.status === 'confirmed' || row.status === 'waitlisted' ? (
                         <Button size="small" color="error" disabled={isPending} onClick={() => setCancelling(row)}>Cancel</Button>
                       ) : null}
                     </TableCell>
@@ -120,6 +133,23 @@ export function RegistrationsPanel() {
           </Table>
         </Box>
       )}
+      {refunding ? (
+        <RefundPlaceDialog
+          row={{ id: String(refunding.id), name: refunding.name, places: refunding.places, amount_paid: refunding.amount_paid ?? 0, amount_refunded: refunding.amount_refunded ?? 0 }}
+          onClose={() => setRefunding(null)}
+          onDone={async (cents) => {
+            const before = data;
+            const row = refunding;
+            setRefunding(null);
+            const page = (await refetch()).data as unknown as { data?: RegistrationRow[] } | undefined;
+            const after = page?.data ?? [];
+            const text = `Refunded $${(cents / 100).toFixed(2)}. ${cancellationMessage(row, promotedBetween(before, after),
+              after.filter((r) => r.status === 'waitlisted').length)}`;
+            setMessage(text);
+            notify(text, { type: 'success' });
+          }}
+        />
+      ) : null}
       <Confirm
         isOpen={cancelling !== null}
         loading={isPending}

@@ -9,6 +9,7 @@ import type { FormsText } from '../../../../hooks/useSiteContent';
 import type { AdoptTier } from '../../shared/catalog';
 import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
+import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
 
 export const ADOPTION_RPC = 'submit_buzz_haven_adoption_request';
 
@@ -32,10 +33,19 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
   const chosen = tiers.find((item) => item.id === tier);
   const months = plan === 'monthly' ? null : Number(plan.slice('gift-'.length));
   const gift = months !== null;
+  // Card payments (issue 25): asked once; off (or no words for them) is the request as before.
+  // Sending the request as before stays the first choice; paying now by card is the other.
+  const [byCard, setByCard] = React.useState(false);
+  const [choice, setChoice] = React.useState<'later' | 'card'>('later');
+  const payText = byCard ? text.payment ?? null : null;
+  const pay = payText && choice === 'card' ? payText : null;
+  React.useEffect(() => {
+    if (text.payment) void cardPaymentsOn().then(setByCard);
+  }, [text.payment]);
 
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
-      await postRpc(ADOPTION_RPC, {
+      const sent = await postRpc<{ id: string }>(ADOPTION_RPC, {
         p_tier: tier,
         p_plan: plan,
         p_name: values.name.trim(),
@@ -45,9 +55,18 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
         p_message: values.message.trim() ? values.message.trim() : null,
         p_website: honeypotValue(formRef.current),
       });
-      return chosen?.name ?? tier;
+      if (pay) {
+        // Stripe's page takes the payment (a subscription, or the gift at once) and returns to /contact?adopt=paid.
+        try {
+          window.location.assign(await cardCheckoutUrl({ kind: 'adoption', adoption_id: sent.id, email: values.email.trim() }));
+        } catch {
+          return { name: chosen?.name ?? tier, message: pay.startError };
+        }
+        return { name: chosen?.name ?? tier, message: pay.starting };
+      }
+      return { name: chosen?.name ?? tier, message: null };
     },
-    (name) => fill(t.success, { tier: name }),
+    ({ name, message }) => message ?? fill(t.success, { tier: name }),
     (error) => failureMessage(error, { error: text.error, rateLimited: forms.rateLimited }),
   );
   const bind = (key: keyof typeof EMPTY, label: string) => ({
@@ -96,10 +115,23 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
           <Field {...bind('message', t.message)} multiline optionalLabel={text.optional} />
         </>
       )}
+      {payText && (
+        <fieldset className="field" data-adopt-payment>
+          <legend>{payText.adoptChoice}</legend>
+          <label className="choice">
+            <input type="radio" name="adopt-payment" value="later" checked={choice === 'later'} onChange={() => setChoice('later')} />
+            {payText.adoptLater}
+          </label>
+          <label className="choice">
+            <input type="radio" name="adopt-payment" value="card" checked={choice === 'card'} onChange={() => setChoice('card')} />
+            {payText.adoptCard}
+          </label>
+        </fieldset>
+      )}
       <Honeypot id="adopt-website" label={forms.honeypot} />
-      <p className="pages-muted">{text.noPayment}</p>
+      <p className="pages-muted">{pay ? pay.adoptNote : text.noPayment}</p>
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        {sending ? text.sending : t.submit}
+        {sending ? (pay ? pay.starting : text.sending) : pay ? pay.adoptSubmit : t.submit}
       </button>
       <FormStatusMessage status={status} id="adoption-request-status" />
     </form>

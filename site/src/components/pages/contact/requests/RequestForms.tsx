@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { FormsText } from '../../../../hooks/useSiteContent';
 import type { AdoptTier, WorkshopOffering } from '../../shared/catalog';
 import { AdoptionRequest } from './AdoptionRequest';
+import { PaidReturn } from './PaidReturn';
 import type { RequestsText } from './requestText';
 import { WorkshopRegistration } from './WorkshopRegistration';
 
@@ -26,6 +27,10 @@ export function RequestForms({ text, forms, offerings, tiers, giftMonths, search
   const params = new URLSearchParams(current);
   const offering = offerings.find((item) => item.id === params.get('workshop'));
   const tier = tiers.find((item) => item.id === params.get('adopt'));
+  // Back from Stripe's Checkout (issue 25): ?workshop=paid&registration=... or ?adopt=paid&adoption=...
+  if ((params.get('workshop') === 'paid' || params.get('adopt') === 'paid') && text.payment) {
+    return <PaidReturn text={text.payment} timeZone={text.timeZone} search={current} />;
+  }
   if (offering) return <WorkshopRegistration key={offering.id} offering={offering} text={text} forms={forms} />;
   if (tier) {
     return <AdoptionRequest key={tier.id} tiers={tiers} giftMonths={giftMonths} initialTier={tier.id} text={text} forms={forms} />;

@@ -9,13 +9,15 @@ import type { WorkshopOffering } from '../../shared/catalog';
 import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { type WorkshopEvent, eventsOfOffering, parseAges, placesFit } from './workshopEvents';
+import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
 
 export const AVAILABILITY_RPC = 'get_buzz_haven_workshop_availability';
 export const REGISTER_RPC = 'register_buzz_haven_workshop';
 
 interface Registration {
   id: string;
-  status: 'confirmed' | 'waitlisted';
+  /** held: card payments are on and the place waits 30 minutes for its payment (issue 25). */
+  status: 'confirmed' | 'waitlisted' | 'held';
   position: number | null;
   spots_left: number | null;
 }
@@ -41,6 +43,12 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
   const inFlight = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const withAges = Boolean(offering.ages);
+  // Card payments (issue 25): asked once; off (or no words for them) is registration as before.
+  const [byCard, setByCard] = React.useState(false);
+  const pay = byCard ? text.payment ?? null : null;
+  React.useEffect(() => {
+    if (text.payment) void cardPaymentsOn().then(setByCard);
+  }, [text.payment]);
 
   const loadEvents = React.useCallback(async () => {
     const all = await postRpc<WorkshopEvent[]>(AVAILABILITY_RPC, {});
@@ -87,8 +95,18 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
         p_child_ages: withAges ? parseAges(values.ages).map((age) => (Number.isNaN(age) ? -1 : age)) : null,
         p_join_waitlist: joinWaitlist,
         p_website: honeypotValue(formRef.current),
+        ...(pay && { p_pay: true }),
       });
       setOfferWaitlist(false);
+      if (result.status === 'held' && pay) {
+        // The place is held; Stripe's page takes the payment and returns to /contact?workshop=paid.
+        try {
+          window.location.assign(await cardCheckoutUrl({ kind: 'registration', registration_id: result.id, email: values.email.trim() }));
+        } catch {
+          setStatus({ state: 'error', message: pay.startError });
+        }
+        return;
+      }
       const message = result.status === 'waitlisted'
         ? fill(t.waitlisted, { position: result.position ?? '' })
         : `${t.confirmed}${result.spots_left === null ? '' : ` ${fill(t.spotsLeft, { count: result.spots_left })}`}`;
@@ -163,10 +181,10 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
             <Field id="workshop-ages" name="ages" label={t.ages} value={values.ages} onChange={set('ages')} required hint={t.agesHint} />
           )}
           <Honeypot id="workshop-website" label={forms.honeypot} />
-          <p className="pages-muted">{text.noPayment}</p>
+          <p className="pages-muted">{pay ? pay.workshopNote : text.noPayment}</p>
           <div className="btn-row">
             <button type="submit" className="btn btn-primary" disabled={sending}>
-              {sending ? text.sending : t.submit}
+              {sending ? (pay ? pay.starting : text.sending) : pay ? pay.workshopSubmit : t.submit}
             </button>
             {offerWaitlist && (
               <button type="button" className="btn btn-secondary" disabled={sending} onClick={() => void send(true)}>

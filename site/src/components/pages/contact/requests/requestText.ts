@@ -37,6 +37,28 @@ export interface AdoptRequestText {
   success: string;
 }
 
+/** Card payments' words (issue 25); null: payments' words absent, the forms as before. */
+export interface PaymentRequestText {
+  workshopNote: string;
+  adoptNote: string;
+  workshopSubmit: string;
+  adoptSubmit: string;
+  adoptChoice: string;
+  adoptLater: string;
+  adoptCard: string;
+  starting: string;
+  startError: string;
+  checking: string;
+  placePaid: string;
+  placeWaiting: string;
+  placeExpired: string;
+  cancelled: string;
+  adoptPaid: string;
+  adoptGiftPaid: string;
+  adoptWaiting: string;
+  manage: string;
+}
+
 export interface RequestsText {
   timeZone: string;
   loading: string;
@@ -49,6 +71,7 @@ export interface RequestsText {
   noPayment: string;
   workshop: WorkshopRequestText;
   adopt: AdoptRequestText;
+  payment?: PaymentRequestText | null;
 }
 
 /** Replaces {name} markers of a content sentence. */
