@@ -80,7 +80,7 @@ export function drawHiveMap(box: HTMLElement, hives: readonly MapHive[], words: 
     node?.setAttribute('data-lng', String(group[0].lng));
     points.push([group[0].lat, group[0].lng]);
   }
-  if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 15 });
+  if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [56, 56], maxZoom: 15 });
   return () => {
     map.remove();
   };
