@@ -41,8 +41,8 @@ const sampleRow = (d: ResourceDeclaration) => ({
 
 const handlersFor = (d: ResourceDeclaration): Record<string, RpcHandler> => ({
   [d.rpc.list]: () => [sampleRow(d)],
-  // References point at a row of the referenced resource named 'Referenced Row'.
-  ...Object.fromEntries(resources.filter((r) => r !== d).map((r) => [r.rpc.list, () => [{ id: 'r1', name: 'Referenced Row', title: 'Referenced Row' }]])),
+  // References point at a row of the referenced resource named 'Referenced Row' (by its name, title or code).
+  ...Object.fromEntries(resources.filter((r) => r !== d).map((r) => [r.rpc.list, () => [{ id: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
 });
 
 describe.each(generated.map((d) => [d.name, d] as const))('generated %s', (name, d) => {

@@ -30,7 +30,7 @@ const honeyBatches: ResourceDeclaration = {
     { source: 'bottled_on', kind: 'date', label: 'Bottled on', list: 'desktop' },
     { source: 'net_weight', kind: 'text', label: 'Net weight', max: 60, list: false, helperText: "Empty: the product's size label" },
     { source: 'notes', kind: 'longText', label: 'Notes', max: 2000, list: false, helperText: 'Shown on the batch page' },
-    { source: 'published', kind: 'boolean', label: 'Published', defaultValue: false,
+    { source: 'published', kind: 'boolean', label: 'On the site', defaultValue: false,
       helperText: 'On the site (/honey/<code>) after the next Publish site; needs at least one harvest', choices: [
       { id: 'true', name: 'Published', colour: 'green' }, { id: 'false', name: 'Draft', colour: 'grey' },
     ] },
