@@ -1,0 +1,208 @@
+-- 90_hosted_roles.sql: the roles, owners, grants and Storage details a hosted project has, on top
+-- of the earlier bootstrap files, so that what works locally is what works on hosted Supabase.
+-- Sources: supabase/postgres migrations/db (role set-up: init-scripts, the API roles made INHERIT
+-- by 20230529180330_alter_api_roles_for_inherit.sql, the API roles' statement timeouts),
+-- supabase/storage migrations/tenant (0011 updated_at trigger, 0037 bucket name length trigger,
+-- 0038/0044 the buckettype enum, 0049 grants to postgres, 0062 object versioning columns), GoTrue's
+-- and Storage's migrations running as supabase_auth_admin / supabase_storage_admin (so those own
+-- their objects). The facts checked against them: supabase/local/hosted-facts.txt
+-- (tests/sql/hosted-facts.test.ts).
+-- Runs last among the bootstrap files, and again whenever an earlier one ran (db/migrate.ts), so
+-- objects an earlier file adds get their hosted owner. Idempotent; roles are cluster-wide on a
+-- real server and several databases bootstrap at once (hence the pre-checks and handlers).
+-- Not reproduced (see supabase/local/src/README.md "Database roles"): `postgres` stays the
+-- superuser that runs the bootstrap and migrations here.
+
+-- 1. The admin roles that own auth and storage (hosted: supabase_admin is the superuser that owns
+--    the schemas; GoTrue logs in as supabase_auth_admin, Storage as supabase_storage_admin).
+do $$
+declare
+  spec record;
+begin
+  for spec in
+    select * from (values
+      ('supabase_admin', 'superuser createrole createdb replication bypassrls login'),
+      ('supabase_auth_admin', 'noinherit createrole login'),
+      ('supabase_storage_admin', 'noinherit createrole login')
+    ) as r(name, options)
+  loop
+    if not exists (select 1 from pg_catalog.pg_roles where rolname = spec.name) then
+      begin
+        execute format('create role %I %s', spec.name, spec.options);
+      exception when duplicate_object or unique_violation then
+        null; -- created meanwhile by a concurrent bootstrap of another database
+      end;
+    end if;
+  end loop;
+end
+$$;
+
+-- 2. Role attributes and settings as hosted: the API roles INHERIT (authenticator does not), with
+--    hosted's statement timeouts; postgres is a member of the API roles (with admin option).
+do $$
+declare
+  spec record;
+begin
+  for spec in
+    select * from (values
+      ('anon', 'inherit', 'statement_timeout', '3s'),
+      ('authenticated', 'inherit', 'statement_timeout', '8s'),
+      ('service_role', 'inherit', null, null),
+      ('authenticator', 'noinherit', 'statement_timeout', '8s'),
+      ('authenticator', 'noinherit', 'lock_timeout', '8s'),
+      ('supabase_auth_admin', 'noinherit', 'search_path', 'auth'),
+      ('supabase_auth_admin', 'noinherit', 'idle_in_transaction_session_timeout', '60000'),
+      ('supabase_storage_admin', 'noinherit', 'search_path', 'storage')
+    ) as r(name, inherit, setting, value)
+  loop
+    begin
+      if (select rolinherit from pg_catalog.pg_roles where rolname = spec.name) is distinct from (spec.inherit = 'inherit') then
+        execute format('alter role %I %s', spec.name, spec.inherit);
+      end if;
+      if spec.setting is not null and not exists (
+        select 1 from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
+        where r.rolname = spec.name and s.setdatabase = 0 and (spec.setting || '=' || spec.value) = any (s.setconfig)
+      ) then
+        execute format('alter role %I set %I = %L', spec.name, spec.setting, spec.value);
+      end if;
+    exception when others then
+      null; -- "tuple concurrently updated": a concurrent bootstrap made the same change
+    end;
+  end loop;
+end
+$$;
+
+do $$
+declare
+  api text;
+begin
+  foreach api in array array['anon', 'authenticated', 'service_role', 'authenticator'] loop
+    if not exists (
+      select 1 from pg_catalog.pg_auth_members m
+      where m.roleid = (select oid from pg_catalog.pg_roles where rolname = api)
+        and m.member = (select oid from pg_catalog.pg_roles where rolname = 'postgres') and m.admin_option
+    ) then
+      begin
+        execute format('grant %I to postgres with admin option', api);
+      exception when others then
+        null; -- concurrent grant: the other one won
+      end;
+    end if;
+  end loop;
+  if not pg_catalog.pg_has_role('supabase_storage_admin', 'authenticator', 'member') then
+    begin
+      grant authenticator to supabase_storage_admin;
+    exception when others then
+      null;
+    end;
+  end if;
+end
+$$;
+
+-- 3. Storage as its migrations leave it: the buckettype enum (buckets.type), the versioning
+--    columns, the updated_at and bucket-name-length triggers, postgres's grants.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+  end if;
+  if (select atttypid from pg_catalog.pg_attribute where attrelid = 'storage.buckets'::regclass and attname = 'type')
+      <> 'storage.buckettype'::regtype then
+    alter table storage.buckets alter column type drop default;
+    alter table storage.buckets alter column type type storage.buckettype using type::storage.buckettype;
+    alter table storage.buckets alter column type set default 'STANDARD';
+  end if;
+end
+$$;
+
+alter table storage.buckets add column if not exists versioning_status text not null default 'DISABLED';
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_status_check') then
+    alter table storage.buckets add constraint buckets_versioning_status_check
+      check (versioning_status in ('DISABLED', 'ENABLED', 'SUSPENDED'));
+  end if;
+  if not exists (select 1 from pg_catalog.pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_standard_only_check') then
+    alter table storage.buckets add constraint buckets_versioning_standard_only_check
+      check (type = 'STANDARD' or versioning_status = 'DISABLED');
+  end if;
+  if not exists (select 1 from pg_catalog.pg_constraint where conrelid = 'storage.buckets'::regclass and conname = 'buckets_versioning_dark_check') then
+    alter table storage.buckets add constraint buckets_versioning_dark_check check (versioning_status = 'DISABLED');
+  end if;
+end
+$$;
+alter table storage.objects
+  add column if not exists archived_at timestamptz,
+  add column if not exists is_delete_marker boolean not null default false,
+  add column if not exists is_versioned boolean not null default false;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+create or replace function storage.enforce_bucket_name_length() returns trigger
+language plpgsql
+as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists enforce_bucket_name_length_trigger on storage.buckets;
+create trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
+
+-- 4. Owners: the schemas belong to supabase_admin, what is in them to the server that made it.
+alter schema auth owner to supabase_admin;
+alter schema storage owner to supabase_admin;
+do $$
+declare
+  obj record;
+  admin_role text;
+begin
+  for obj in
+    select n.nspname, c.relname as name, c.relkind as kind
+    from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname in ('auth', 'storage') and c.relkind in ('r', 'p', 'v', 'm')
+  loop
+    admin_role := case obj.nspname when 'auth' then 'supabase_auth_admin' else 'supabase_storage_admin' end;
+    execute format('alter %s %I.%I owner to %I',
+      case obj.kind when 'v' then 'view' when 'm' then 'materialized view' else 'table' end,
+      obj.nspname, obj.name, admin_role);
+  end loop;
+  for obj in
+    select n.nspname, p.oid::regprocedure::text as signature
+    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('auth', 'storage')
+  loop
+    admin_role := case obj.nspname when 'auth' then 'supabase_auth_admin' else 'supabase_storage_admin' end;
+    execute format('alter routine %s owner to %I', obj.signature, admin_role);
+  end loop;
+  for obj in
+    select n.nspname, t.typname as name
+    from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+    where n.nspname in ('auth', 'storage') and t.typtype = 'e'
+  loop
+    admin_role := case obj.nspname when 'auth' then 'supabase_auth_admin' else 'supabase_storage_admin' end;
+    execute format('alter type %I.%I owner to %I', obj.nspname, obj.name, admin_role);
+  end loop;
+end
+$$;
+
+-- 5. Grants as hosted: postgres may use both schemas and every auth/storage table the product
+--    touches; supabase_auth_admin / supabase_storage_admin create in their own schema.
+grant all on schema auth to supabase_auth_admin, postgres;
+grant all on schema storage to supabase_storage_admin, postgres;
+grant all on auth.users, auth.refresh_tokens to postgres;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
