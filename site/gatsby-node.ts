@@ -17,6 +17,8 @@ import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
+import { currentBatches, honeyBatchPages } from './src/build/honeyBatches';
+import type { HoneyBatchRow } from './src/build/siteData';
 import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
@@ -32,6 +34,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** 'pages/host-hive' -> 'HostHiveYaml' (the node type of a content document). */
 const nodeType = (key: string) => `${pascalCase(key.split('/').pop()!)}Yaml`;
+
+/** The published honey batches read by sourceNodes, made into pages by createPages. */
+let honeyBatches: HoneyBatchRow[] = [];
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
   const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
@@ -82,6 +87,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     create(createNodeId(`content-document ${key}`), nodeType(key), bodies[key], yamlFile?.id);
   }
 
+  honeyBatches = data.honeyBatches;
+  const currentBatch = currentBatches(data.honeyBatches);
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
   for (const product of shopProducts(data.products, anchors, warn)) {
     const { imageUrl, ...fields } = product;
@@ -96,7 +103,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       }
     }
     if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
-    create(id, 'ProductsYaml', { ...fields, image });
+    create(id, 'ProductsYaml', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
   }
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
@@ -110,6 +117,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +
       `${schedule.length} workshop sessions (${Date.now() - started} ms)`,
   );
+};
+
+// One static page per published honey batch, /honey/<code> (src/build/honeyBatches.ts); an unknown
+// code is the site's 404 page.
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) actions.createPage(page);
 };
 
 // Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build

@@ -103,6 +103,7 @@ const TABLES = [
   'volunteer_signups', // 20251127060030_buzz_haven_volunteer_shifts.sql
   'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
+  'adoption_billing', 'adoption_invoices', // 20251127021000_buzz_haven_adoption_billing.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
