@@ -182,6 +182,22 @@ values
    'b0220000-0000-4000-8000-000000000101')
 on conflict (id) do nothing;
 
+-- Honey you can trace (issue 27): one published batch of the wildflower honey from two harvests,
+-- its page /honey/EH-26F-01 and /shop's current-batch link.
+insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, notes, published)
+values
+  ('b0220000-0000-4000-8000-000000000801', 'EH-26F-01', 'b0220000-0000-4000-8000-000000000201', 60, '2026-10-18',
+   'A late-season blend: light amber, with a long floral finish.', true)
+on conflict (id) do nothing;
+insert into buzz_haven.honey_harvests (id, hive_id, batch_id, harvested_on, season, neighbourhood, weight_lb, moisture_pct,
+  floral_notes)
+values
+  ('b0220000-0000-4000-8000-000000000811', 'b0220000-0000-4000-8000-000000000401', 'b0220000-0000-4000-8000-000000000801',
+   '2026-10-03', 'fall', 'East Hills', 42.5, 17.4, 'Toyon, buckwheat and late sage.'),
+  ('b0220000-0000-4000-8000-000000000812', 'b0220000-0000-4000-8000-000000000402', 'b0220000-0000-4000-8000-000000000801',
+   '2026-10-10', 'fall', 'Downtown', 18.0, 17.9, 'Street-tree blossom and rooftop lavender.')
+on conflict (id) do nothing;
+
 -- Images are inline SVGs so the media grid shows pictures without any file server.
 insert into buzz_haven.media (id, title, file_path, file_type)
 values

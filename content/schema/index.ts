@@ -13,6 +13,7 @@ import { schema as pagesCart } from './pages/cart.ts';
 import { schema as pagesAdoptHive } from './pages/adopt-hive.ts';
 import { schema as pagesContact } from './pages/contact.ts';
 import { schema as pagesFaq } from './pages/faq.ts';
+import { schema as pagesHoney } from './pages/honey.ts';
 import { schema as pagesHostHive } from './pages/host-hive.ts';
 import { schema as pagesHives } from './pages/hives.ts';
 import { schema as pagesImpact } from './pages/impact.ts';
@@ -47,6 +48,7 @@ export const documentSchemas = {
   'pages/cart': { title: 'Cart', schema: pagesCart },
   'pages/contact': { title: 'Contact', schema: pagesContact },
   'pages/faq': { title: 'FAQ', schema: pagesFaq },
+  'pages/honey': { title: 'Honey batch pages (/honey/<code>)', schema: pagesHoney },
   'pages/host-hive': { title: 'Host a Hive', schema: pagesHostHive },
   'pages/hives': { title: 'Hive map', schema: pagesHives },
   'pages/impact': { title: 'Community Impact', schema: pagesImpact },

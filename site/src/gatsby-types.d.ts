@@ -520,6 +520,836 @@ type AdoptTiersYamlTierSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
+/** A design on this month's ballot (ballot: true) or of a closed month's vote (with its tally). */
+type ArtDesign = Node & {
+  readonly artistName: Scalars['String'];
+  readonly ballot: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly designId: Scalars['String'];
+  readonly height: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  /** The design's image, downloaded from Storage by the build (responsive sizes by gatsby-plugin-image). */
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  /** The vote's month, YYYY-MM-DD (its first day). */
+  readonly month: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly statement: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly totalVotes: Maybe<Scalars['Int']>;
+  /** Null on the ballot: tallies are published only once the vote closed. */
+  readonly votes: Maybe<Scalars['Int']>;
+  readonly width: Maybe<Scalars['Int']>;
+  readonly winner: Scalars['Boolean'];
+};
+
+type ArtDesignConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtDesignEdge>;
+  readonly group: ReadonlyArray<ArtDesignGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtDesign>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtDesignConnection_distinctArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignConnection_groupArgs = {
+  field: ArtDesignFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtDesignConnection_maxArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignConnection_minArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignConnection_sumArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+type ArtDesignEdge = {
+  readonly next: Maybe<ArtDesign>;
+  readonly node: ArtDesign;
+  readonly previous: Maybe<ArtDesign>;
+};
+
+type ArtDesignFieldSelector = {
+  readonly artistName: InputMaybe<FieldSelectorEnum>;
+  readonly ballot: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly designId: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly statement: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly totalVotes: InputMaybe<FieldSelectorEnum>;
+  readonly votes: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly winner: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtDesignFilterInput = {
+  readonly artistName: InputMaybe<StringQueryOperatorInput>;
+  readonly ballot: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly designId: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly statement: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly totalVotes: InputMaybe<IntQueryOperatorInput>;
+  readonly votes: InputMaybe<IntQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly winner: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ArtDesignGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtDesignEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArtDesignGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtDesign>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtDesignGroupConnection_distinctArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignGroupConnection_groupArgs = {
+  field: ArtDesignFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtDesignGroupConnection_maxArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignGroupConnection_minArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+
+type ArtDesignGroupConnection_sumArgs = {
+  field: ArtDesignFieldSelector;
+};
+
+type ArtDesignSortInput = {
+  readonly artistName: InputMaybe<SortOrderEnum>;
+  readonly ballot: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly designId: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly statement: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly totalVotes: InputMaybe<SortOrderEnum>;
+  readonly votes: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+  readonly winner: InputMaybe<SortOrderEnum>;
+};
+
+type ArtLicenceYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PageLegalSection>;
+  readonly seo: PageSeo;
+  readonly updated: Scalars['String'];
+};
+
+type ArtLicenceYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtLicenceYamlEdge>;
+  readonly group: ReadonlyArray<ArtLicenceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtLicenceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtLicenceYamlConnection_distinctArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlConnection_groupArgs = {
+  field: ArtLicenceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtLicenceYamlConnection_maxArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlConnection_minArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlConnection_sumArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+type ArtLicenceYamlEdge = {
+  readonly next: Maybe<ArtLicenceYaml>;
+  readonly node: ArtLicenceYaml;
+  readonly previous: Maybe<ArtLicenceYaml>;
+};
+
+type ArtLicenceYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtLicenceYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtLicenceYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtLicenceYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArtLicenceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtLicenceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtLicenceYamlGroupConnection_distinctArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlGroupConnection_groupArgs = {
+  field: ArtLicenceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtLicenceYamlGroupConnection_maxArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlGroupConnection_minArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+
+type ArtLicenceYamlGroupConnection_sumArgs = {
+  field: ArtLicenceYamlFieldSelector;
+};
+
+type ArtLicenceYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PageLegalSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly results: ArtYamlResults;
+  readonly seo: PageSeo;
+  readonly steps: ArtYamlSteps;
+  readonly story: ArtYamlStory;
+  readonly submit: ArtYamlSubmit;
+  readonly upload: ArtYamlUpload;
+  readonly vote: ArtYamlVote;
+  readonly voteConfirm: ArtYamlVoteConfirm;
+};
+
+type ArtYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtYamlEdge>;
+  readonly group: ReadonlyArray<ArtYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtYamlConnection_distinctArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlConnection_groupArgs = {
+  field: ArtYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtYamlConnection_maxArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlConnection_minArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlConnection_sumArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+type ArtYamlEdge = {
+  readonly next: Maybe<ArtYaml>;
+  readonly node: ArtYaml;
+  readonly previous: Maybe<ArtYaml>;
+};
+
+type ArtYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly results: InputMaybe<ArtYamlResultsFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly steps: InputMaybe<ArtYamlStepsFieldSelector>;
+  readonly story: InputMaybe<ArtYamlStoryFieldSelector>;
+  readonly submit: InputMaybe<ArtYamlSubmitFieldSelector>;
+  readonly upload: InputMaybe<ArtYamlUploadFieldSelector>;
+  readonly vote: InputMaybe<ArtYamlVoteFieldSelector>;
+  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmFieldSelector>;
+};
+
+type ArtYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly results: InputMaybe<ArtYamlResultsFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly steps: InputMaybe<ArtYamlStepsFilterInput>;
+  readonly story: InputMaybe<ArtYamlStoryFilterInput>;
+  readonly submit: InputMaybe<ArtYamlSubmitFilterInput>;
+  readonly upload: InputMaybe<ArtYamlUploadFilterInput>;
+  readonly vote: InputMaybe<ArtYamlVoteFilterInput>;
+  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmFilterInput>;
+};
+
+type ArtYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArtYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArtYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArtYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArtYamlGroupConnection_distinctArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlGroupConnection_groupArgs = {
+  field: ArtYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArtYamlGroupConnection_maxArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlGroupConnection_minArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+
+type ArtYamlGroupConnection_sumArgs = {
+  field: ArtYamlFieldSelector;
+};
+
+type ArtYamlResults = {
+  readonly by: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly vote: Scalars['String'];
+  readonly votes: Scalars['String'];
+  readonly winner: Scalars['String'];
+};
+
+type ArtYamlResultsFieldSelector = {
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly vote: InputMaybe<FieldSelectorEnum>;
+  readonly votes: InputMaybe<FieldSelectorEnum>;
+  readonly winner: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlResultsFilterInput = {
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly vote: InputMaybe<StringQueryOperatorInput>;
+  readonly votes: InputMaybe<StringQueryOperatorInput>;
+  readonly winner: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlResultsSortInput = {
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly vote: InputMaybe<SortOrderEnum>;
+  readonly votes: InputMaybe<SortOrderEnum>;
+  readonly winner: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly results: InputMaybe<ArtYamlResultsSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly steps: InputMaybe<ArtYamlStepsSortInput>;
+  readonly story: InputMaybe<ArtYamlStorySortInput>;
+  readonly submit: InputMaybe<ArtYamlSubmitSortInput>;
+  readonly upload: InputMaybe<ArtYamlUploadSortInput>;
+  readonly vote: InputMaybe<ArtYamlVoteSortInput>;
+  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmSortInput>;
+};
+
+type ArtYamlStep = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ArtYamlStepFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlStepFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ArtYamlStepFilterInput>;
+};
+
+type ArtYamlStepSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlSteps = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<ArtYamlStep>;
+};
+
+type ArtYamlStepsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ArtYamlStepFieldSelector>;
+};
+
+type ArtYamlStepsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ArtYamlStepFilterListInput>;
+};
+
+type ArtYamlStepsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ArtYamlStepSortInput>;
+};
+
+type ArtYamlStory = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type ArtYamlStoryFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlStoryFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlStorySortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlSubmit = {
+  readonly artistName: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly imageNote: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly licenceLink: Cta;
+  readonly link: Scalars['String'];
+  readonly linkHint: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly statement: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ArtYamlSubmitFieldSelector = {
+  readonly artistName: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly imageNote: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly licenceLink: InputMaybe<CtaFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkHint: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly statement: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlSubmitFilterInput = {
+  readonly artistName: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly imageNote: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly licenceLink: InputMaybe<CtaFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkHint: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly statement: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlSubmitSortInput = {
+  readonly artistName: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly imageNote: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly licenceLink: InputMaybe<CtaSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkHint: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly statement: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlUpload = {
+  readonly alreadyDone: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly confirming: Scalars['String'];
+  readonly done: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly image: Scalars['String'];
+  readonly imageHint: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly unknown: Scalars['String'];
+  readonly uploading: Scalars['String'];
+};
+
+type ArtYamlUploadFieldSelector = {
+  readonly alreadyDone: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirming: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageHint: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly uploading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlUploadFilterInput = {
+  readonly alreadyDone: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirming: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageHint: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly uploading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlUploadSortInput = {
+  readonly alreadyDone: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirming: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageHint: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly uploading: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlVote = {
+  readonly button: Scalars['String'];
+  readonly by: Scalars['String'];
+  readonly closed: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly results: Cta;
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly seo: PageSeo;
+};
+
+type ArtYamlVoteConfirm = {
+  readonly back: Cta;
+  readonly closed: Scalars['String'];
+  readonly confirming: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly replaced: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly unknown: Scalars['String'];
+  readonly voted: Scalars['String'];
+};
+
+type ArtYamlVoteConfirmFieldSelector = {
+  readonly back: InputMaybe<CtaFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly confirming: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly replaced: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly voted: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArtYamlVoteConfirmFilterInput = {
+  readonly back: InputMaybe<CtaFilterInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly confirming: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly replaced: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly voted: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArtYamlVoteConfirmSortInput = {
+  readonly back: InputMaybe<CtaSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly confirming: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly replaced: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly voted: InputMaybe<SortOrderEnum>;
+};
+
+type ArtYamlVoteFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CtaFieldSelector>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type ArtYamlVoteFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<CtaFilterInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type ArtYamlVoteSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CtaSortInput>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -549,7 +1379,10 @@ type CartYaml = Node & {
   readonly noPayment: Scalars['String'];
   /** Shown when JavaScript is off: the cart needs it. */
   readonly noScript: Scalars['String'];
+  readonly paid: Maybe<CartYamlPaid>;
   readonly parent: Maybe<Node>;
+  /** Card payments (issue 25): shown only while they are on. */
+  readonly payment: Maybe<CartYamlPayment>;
   readonly pricesUpdated: Scalars['String'];
   readonly sending: Scalars['String'];
   readonly seo: PageSeo;
@@ -746,7 +1579,9 @@ type CartYamlFieldSelector = {
   readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly noPayment: InputMaybe<FieldSelectorEnum>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly paid: InputMaybe<CartYamlPaidFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly payment: InputMaybe<CartYamlPaymentFieldSelector>;
   readonly pricesUpdated: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -770,7 +1605,9 @@ type CartYamlFilterInput = {
   readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly noPayment: InputMaybe<StringQueryOperatorInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly paid: InputMaybe<CartYamlPaidFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly payment: InputMaybe<CartYamlPaymentFilterInput>;
   readonly pricesUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -874,6 +1711,118 @@ type CartYamlLinesSortInput = {
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
+type CartYamlPaid = {
+  readonly again: Cta;
+  readonly awaiting: Scalars['String'];
+  readonly checking: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly paid: Scalars['String'];
+  readonly refunded: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly unpaid: Scalars['String'];
+};
+
+type CartYamlPaidFieldSelector = {
+  readonly again: InputMaybe<CtaFieldSelector>;
+  readonly awaiting: InputMaybe<FieldSelectorEnum>;
+  readonly checking: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly paid: InputMaybe<FieldSelectorEnum>;
+  readonly refunded: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly unpaid: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlPaidFilterInput = {
+  readonly again: InputMaybe<CtaFilterInput>;
+  readonly awaiting: InputMaybe<StringQueryOperatorInput>;
+  readonly checking: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly paid: InputMaybe<StringQueryOperatorInput>;
+  readonly refunded: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly unpaid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlPaidSortInput = {
+  readonly again: InputMaybe<CtaSortInput>;
+  readonly awaiting: InputMaybe<SortOrderEnum>;
+  readonly checking: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly paid: InputMaybe<SortOrderEnum>;
+  readonly refunded: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly unpaid: InputMaybe<SortOrderEnum>;
+};
+
+type CartYamlPayment = {
+  readonly cancelled: Scalars['String'];
+  readonly card: Scalars['String'];
+  readonly cardNote: Scalars['String'];
+  readonly cardOnly: Scalars['String'];
+  readonly later: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly order: Scalars['String'];
+  readonly retry: Scalars['String'];
+  readonly startError: Scalars['String'];
+  readonly starting: Scalars['String'];
+  readonly submit: Scalars['String'];
+};
+
+type CartYamlPaymentFieldSelector = {
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly card: InputMaybe<FieldSelectorEnum>;
+  readonly cardNote: InputMaybe<FieldSelectorEnum>;
+  readonly cardOnly: InputMaybe<FieldSelectorEnum>;
+  readonly later: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+  readonly startError: InputMaybe<FieldSelectorEnum>;
+  readonly starting: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartYamlPaymentFilterInput = {
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly card: InputMaybe<StringQueryOperatorInput>;
+  readonly cardNote: InputMaybe<StringQueryOperatorInput>;
+  readonly cardOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly later: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+  readonly startError: InputMaybe<StringQueryOperatorInput>;
+  readonly starting: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartYamlPaymentSortInput = {
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly card: InputMaybe<SortOrderEnum>;
+  readonly cardNote: InputMaybe<SortOrderEnum>;
+  readonly cardOnly: InputMaybe<SortOrderEnum>;
+  readonly later: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+  readonly startError: InputMaybe<SortOrderEnum>;
+  readonly starting: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+};
+
 type CartYamlSortInput = {
   readonly address: InputMaybe<CartYamlAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -888,7 +1837,9 @@ type CartYamlSortInput = {
   readonly loading: InputMaybe<SortOrderEnum>;
   readonly noPayment: InputMaybe<SortOrderEnum>;
   readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly paid: InputMaybe<CartYamlPaidSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly payment: InputMaybe<CartYamlPaymentSortInput>;
   readonly pricesUpdated: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -1338,6 +2289,90 @@ type ContactYamlMapSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type ContactYamlRequestPayment = {
+  readonly adoptCard: Scalars['String'];
+  readonly adoptChoice: Scalars['String'];
+  readonly adoptGiftPaid: Scalars['String'];
+  readonly adoptLater: Scalars['String'];
+  readonly adoptNote: Scalars['String'];
+  readonly adoptPaid: Scalars['String'];
+  readonly adoptSubmit: Scalars['String'];
+  readonly adoptWaiting: Scalars['String'];
+  readonly cancelled: Scalars['String'];
+  readonly checking: Scalars['String'];
+  readonly manage: Scalars['String'];
+  readonly placeExpired: Scalars['String'];
+  readonly placePaid: Scalars['String'];
+  readonly placeWaiting: Scalars['String'];
+  readonly startError: Scalars['String'];
+  readonly starting: Scalars['String'];
+  readonly workshopNote: Scalars['String'];
+  readonly workshopSubmit: Scalars['String'];
+};
+
+type ContactYamlRequestPaymentFieldSelector = {
+  readonly adoptCard: InputMaybe<FieldSelectorEnum>;
+  readonly adoptChoice: InputMaybe<FieldSelectorEnum>;
+  readonly adoptGiftPaid: InputMaybe<FieldSelectorEnum>;
+  readonly adoptLater: InputMaybe<FieldSelectorEnum>;
+  readonly adoptNote: InputMaybe<FieldSelectorEnum>;
+  readonly adoptPaid: InputMaybe<FieldSelectorEnum>;
+  readonly adoptSubmit: InputMaybe<FieldSelectorEnum>;
+  readonly adoptWaiting: InputMaybe<FieldSelectorEnum>;
+  readonly cancelled: InputMaybe<FieldSelectorEnum>;
+  readonly checking: InputMaybe<FieldSelectorEnum>;
+  readonly manage: InputMaybe<FieldSelectorEnum>;
+  readonly placeExpired: InputMaybe<FieldSelectorEnum>;
+  readonly placePaid: InputMaybe<FieldSelectorEnum>;
+  readonly placeWaiting: InputMaybe<FieldSelectorEnum>;
+  readonly startError: InputMaybe<FieldSelectorEnum>;
+  readonly starting: InputMaybe<FieldSelectorEnum>;
+  readonly workshopNote: InputMaybe<FieldSelectorEnum>;
+  readonly workshopSubmit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactYamlRequestPaymentFilterInput = {
+  readonly adoptCard: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptChoice: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptGiftPaid: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptLater: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptNote: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptPaid: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptSubmit: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptWaiting: InputMaybe<StringQueryOperatorInput>;
+  readonly cancelled: InputMaybe<StringQueryOperatorInput>;
+  readonly checking: InputMaybe<StringQueryOperatorInput>;
+  readonly manage: InputMaybe<StringQueryOperatorInput>;
+  readonly placeExpired: InputMaybe<StringQueryOperatorInput>;
+  readonly placePaid: InputMaybe<StringQueryOperatorInput>;
+  readonly placeWaiting: InputMaybe<StringQueryOperatorInput>;
+  readonly startError: InputMaybe<StringQueryOperatorInput>;
+  readonly starting: InputMaybe<StringQueryOperatorInput>;
+  readonly workshopNote: InputMaybe<StringQueryOperatorInput>;
+  readonly workshopSubmit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactYamlRequestPaymentSortInput = {
+  readonly adoptCard: InputMaybe<SortOrderEnum>;
+  readonly adoptChoice: InputMaybe<SortOrderEnum>;
+  readonly adoptGiftPaid: InputMaybe<SortOrderEnum>;
+  readonly adoptLater: InputMaybe<SortOrderEnum>;
+  readonly adoptNote: InputMaybe<SortOrderEnum>;
+  readonly adoptPaid: InputMaybe<SortOrderEnum>;
+  readonly adoptSubmit: InputMaybe<SortOrderEnum>;
+  readonly adoptWaiting: InputMaybe<SortOrderEnum>;
+  readonly cancelled: InputMaybe<SortOrderEnum>;
+  readonly checking: InputMaybe<SortOrderEnum>;
+  readonly manage: InputMaybe<SortOrderEnum>;
+  readonly placeExpired: InputMaybe<SortOrderEnum>;
+  readonly placePaid: InputMaybe<SortOrderEnum>;
+  readonly placeWaiting: InputMaybe<SortOrderEnum>;
+  readonly startError: InputMaybe<SortOrderEnum>;
+  readonly starting: InputMaybe<SortOrderEnum>;
+  readonly workshopNote: InputMaybe<SortOrderEnum>;
+  readonly workshopSubmit: InputMaybe<SortOrderEnum>;
+};
+
 /** The workshop registration and adoption forms opened by /contact?workshop=<id> or ?adopt=<id>. */
 type ContactYamlRequests = {
   readonly adopt: ContactYamlAdoptRequest;
@@ -1347,6 +2382,8 @@ type ContactYamlRequests = {
   readonly name: Scalars['String'];
   readonly noPayment: Scalars['String'];
   readonly optional: Scalars['String'];
+  /** Card payments' words (issue 25), used only while payments are on. */
+  readonly payment: Maybe<ContactYamlRequestPayment>;
   readonly requiredNote: Scalars['String'];
   readonly sending: Scalars['String'];
   /** IANA time zone of the workshop dates (America/Los_Angeles). */
@@ -1362,6 +2399,7 @@ type ContactYamlRequestsFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly noPayment: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly payment: InputMaybe<ContactYamlRequestPaymentFieldSelector>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
@@ -1376,6 +2414,7 @@ type ContactYamlRequestsFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly noPayment: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly payment: InputMaybe<ContactYamlRequestPaymentFilterInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
@@ -1390,6 +2429,7 @@ type ContactYamlRequestsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly noPayment: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
+  readonly payment: InputMaybe<ContactYamlRequestPaymentSortInput>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
@@ -2341,6 +3381,208 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HivesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly join: PageCtaBlock;
+  readonly map: HivesYamlMap;
+  readonly parent: Maybe<Node>;
+  readonly seo: PageSeo;
+};
+
+type HivesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HivesYamlEdge>;
+  readonly group: ReadonlyArray<HivesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HivesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HivesYamlConnection_distinctArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlConnection_groupArgs = {
+  field: HivesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HivesYamlConnection_maxArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlConnection_minArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlConnection_sumArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+type HivesYamlEdge = {
+  readonly next: Maybe<HivesYaml>;
+  readonly node: HivesYaml;
+  readonly previous: Maybe<HivesYaml>;
+};
+
+type HivesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly join: InputMaybe<PageCtaBlockFieldSelector>;
+  readonly map: InputMaybe<HivesYamlMapFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type HivesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly join: InputMaybe<PageCtaBlockFilterInput>;
+  readonly map: InputMaybe<HivesYamlMapFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type HivesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HivesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HivesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HivesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HivesYamlGroupConnection_distinctArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlGroupConnection_groupArgs = {
+  field: HivesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HivesYamlGroupConnection_maxArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlGroupConnection_minArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+
+type HivesYamlGroupConnection_sumArgs = {
+  field: HivesYamlFieldSelector;
+};
+
+type HivesYamlMap = {
+  readonly adoptedBy: Scalars['String'];
+  readonly approximate: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hostedBy: Scalars['String'];
+  readonly imageAlt: Scalars['String'];
+  readonly installed: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly listHeading: Scalars['String'];
+  readonly listIntro: Scalars['String'];
+  readonly noWrap: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly tilesFailed: Scalars['String'];
+  readonly wrap: Scalars['String'];
+};
+
+type HivesYamlMapFieldSelector = {
+  readonly adoptedBy: InputMaybe<FieldSelectorEnum>;
+  readonly approximate: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hostedBy: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly installed: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly listHeading: InputMaybe<FieldSelectorEnum>;
+  readonly listIntro: InputMaybe<FieldSelectorEnum>;
+  readonly noWrap: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly tilesFailed: InputMaybe<FieldSelectorEnum>;
+  readonly wrap: InputMaybe<FieldSelectorEnum>;
+};
+
+type HivesYamlMapFilterInput = {
+  readonly adoptedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly approximate: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hostedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly installed: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly listHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly listIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly noWrap: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly tilesFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly wrap: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HivesYamlMapSortInput = {
+  readonly adoptedBy: InputMaybe<SortOrderEnum>;
+  readonly approximate: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hostedBy: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly installed: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly listHeading: InputMaybe<SortOrderEnum>;
+  readonly listIntro: InputMaybe<SortOrderEnum>;
+  readonly noWrap: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly tilesFailed: InputMaybe<SortOrderEnum>;
+  readonly wrap: InputMaybe<SortOrderEnum>;
+};
+
+type HivesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly join: InputMaybe<PageCtaBlockSortInput>;
+  readonly map: InputMaybe<HivesYamlMapSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 type HomeYaml = Node & {
   readonly artCollective: HomeYamlArtCollective;
   readonly brands: HomeYamlCards;
@@ -2964,7 +4206,294 @@ type HomeYamlWelcomeSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
+type HoneyYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly facts: HoneyYamlFacts;
+  readonly harvestedIn: Scalars['String'];
+  readonly harvests: HoneyYamlHarvests;
+  readonly hives: HoneyYamlHives;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly notesHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly product: HoneyYamlProduct;
+  readonly seo: HoneyYamlSeo;
+  readonly shopCurrentBatch: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HoneyYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HoneyYamlEdge>;
+  readonly group: ReadonlyArray<HoneyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HoneyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HoneyYamlConnection_distinctArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlConnection_groupArgs = {
+  field: HoneyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HoneyYamlConnection_maxArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlConnection_minArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlConnection_sumArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+type HoneyYamlEdge = {
+  readonly next: Maybe<HoneyYaml>;
+  readonly node: HoneyYaml;
+  readonly previous: Maybe<HoneyYaml>;
+};
+
+type HoneyYamlFacts = {
+  readonly bottledOn: Scalars['String'];
+  readonly harvestDate: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly jars: Scalars['String'];
+  readonly neighbourhood: Scalars['String'];
+  readonly netWeight: Scalars['String'];
+  readonly season: Scalars['String'];
+};
+
+type HoneyYamlFactsFieldSelector = {
+  readonly bottledOn: InputMaybe<FieldSelectorEnum>;
+  readonly harvestDate: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly jars: InputMaybe<FieldSelectorEnum>;
+  readonly neighbourhood: InputMaybe<FieldSelectorEnum>;
+  readonly netWeight: InputMaybe<FieldSelectorEnum>;
+  readonly season: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlFactsFilterInput = {
+  readonly bottledOn: InputMaybe<StringQueryOperatorInput>;
+  readonly harvestDate: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly jars: InputMaybe<StringQueryOperatorInput>;
+  readonly neighbourhood: InputMaybe<StringQueryOperatorInput>;
+  readonly netWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly season: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlFactsSortInput = {
+  readonly bottledOn: InputMaybe<SortOrderEnum>;
+  readonly harvestDate: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly jars: InputMaybe<SortOrderEnum>;
+  readonly neighbourhood: InputMaybe<SortOrderEnum>;
+  readonly netWeight: InputMaybe<SortOrderEnum>;
+  readonly season: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<HoneyYamlFactsFieldSelector>;
+  readonly harvestedIn: InputMaybe<FieldSelectorEnum>;
+  readonly harvests: InputMaybe<HoneyYamlHarvestsFieldSelector>;
+  readonly hives: InputMaybe<HoneyYamlHivesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly notesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly product: InputMaybe<HoneyYamlProductFieldSelector>;
+  readonly seo: InputMaybe<HoneyYamlSeoFieldSelector>;
+  readonly shopCurrentBatch: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<HoneyYamlFactsFilterInput>;
+  readonly harvestedIn: InputMaybe<StringQueryOperatorInput>;
+  readonly harvests: InputMaybe<HoneyYamlHarvestsFilterInput>;
+  readonly hives: InputMaybe<HoneyYamlHivesFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly product: InputMaybe<HoneyYamlProductFilterInput>;
+  readonly seo: InputMaybe<HoneyYamlSeoFilterInput>;
+  readonly shopCurrentBatch: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HoneyYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HoneyYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HoneyYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HoneyYamlGroupConnection_distinctArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlGroupConnection_groupArgs = {
+  field: HoneyYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HoneyYamlGroupConnection_maxArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlGroupConnection_minArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+
+type HoneyYamlGroupConnection_sumArgs = {
+  field: HoneyYamlFieldSelector;
+};
+
+type HoneyYamlHarvests = {
+  readonly floralNotes: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly moisture: Scalars['String'];
+  readonly weight: Scalars['String'];
+};
+
+type HoneyYamlHarvestsFieldSelector = {
+  readonly floralNotes: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly moisture: InputMaybe<FieldSelectorEnum>;
+  readonly weight: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlHarvestsFilterInput = {
+  readonly floralNotes: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly moisture: InputMaybe<StringQueryOperatorInput>;
+  readonly weight: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlHarvestsSortInput = {
+  readonly floralNotes: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly moisture: InputMaybe<SortOrderEnum>;
+  readonly weight: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyYamlHives = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type HoneyYamlHivesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlHivesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlHivesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyYamlProduct = {
+  readonly heading: Scalars['String'];
+  readonly link: Scalars['String'];
+};
+
+type HoneyYamlProductFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlProductFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlProductSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyYamlSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HoneyYamlSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyYamlSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyYamlSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<HoneyYamlFactsSortInput>;
+  readonly harvestedIn: InputMaybe<SortOrderEnum>;
+  readonly harvests: InputMaybe<HoneyYamlHarvestsSortInput>;
+  readonly hives: InputMaybe<HoneyYamlHivesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly notesHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly product: InputMaybe<HoneyYamlProductSortInput>;
+  readonly seo: InputMaybe<HoneyYamlSeoSortInput>;
+  readonly shopCurrentBatch: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HostHiveYaml = Node & {
+  readonly apply: HostHiveYamlApply;
   readonly benefits: PageCards;
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
@@ -2978,6 +4507,247 @@ type HostHiveYaml = Node & {
   readonly seo: PageSeo;
   readonly testimonials: ReadonlyArray<PageTestimonial>;
   readonly testimonialsHeading: Scalars['String'];
+};
+
+/** The host application form (#apply). */
+type HostHiveYamlApply = {
+  readonly access: HostHiveYamlApplyAccess;
+  readonly address: Scalars['String'];
+  readonly answerNo: Scalars['String'];
+  readonly answerYes: Scalars['String'];
+  readonly children: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hiveStyle: HostHiveYamlApplyHiveStyle;
+  readonly intro: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly pets: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly photo: Scalars['String'];
+  readonly photoHint: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly sun: HostHiveYamlApplySun;
+  readonly waitlist: Scalars['String'];
+  readonly water: HostHiveYamlApplyWater;
+  readonly yardHint: Scalars['String'];
+  readonly yardLength: Scalars['String'];
+  readonly yardWidth: Scalars['String'];
+  readonly zip: Scalars['String'];
+  readonly zipHint: Scalars['String'];
+};
+
+type HostHiveYamlApplyAccess = {
+  readonly difficult: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly level: Scalars['String'];
+  readonly steps: Scalars['String'];
+};
+
+type HostHiveYamlApplyAccessFieldSelector = {
+  readonly difficult: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostHiveYamlApplyAccessFilterInput = {
+  readonly difficult: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly level: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostHiveYamlApplyAccessSortInput = {
+  readonly difficult: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly level: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+};
+
+type HostHiveYamlApplyFieldSelector = {
+  readonly access: InputMaybe<HostHiveYamlApplyAccessFieldSelector>;
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly answerNo: InputMaybe<FieldSelectorEnum>;
+  readonly answerYes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly pets: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photoHint: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly sun: InputMaybe<HostHiveYamlApplySunFieldSelector>;
+  readonly waitlist: InputMaybe<FieldSelectorEnum>;
+  readonly water: InputMaybe<HostHiveYamlApplyWaterFieldSelector>;
+  readonly yardHint: InputMaybe<FieldSelectorEnum>;
+  readonly yardLength: InputMaybe<FieldSelectorEnum>;
+  readonly yardWidth: InputMaybe<FieldSelectorEnum>;
+  readonly zip: InputMaybe<FieldSelectorEnum>;
+  readonly zipHint: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostHiveYamlApplyFilterInput = {
+  readonly access: InputMaybe<HostHiveYamlApplyAccessFilterInput>;
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly answerNo: InputMaybe<StringQueryOperatorInput>;
+  readonly answerYes: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly pets: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photoHint: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly sun: InputMaybe<HostHiveYamlApplySunFilterInput>;
+  readonly waitlist: InputMaybe<StringQueryOperatorInput>;
+  readonly water: InputMaybe<HostHiveYamlApplyWaterFilterInput>;
+  readonly yardHint: InputMaybe<StringQueryOperatorInput>;
+  readonly yardLength: InputMaybe<StringQueryOperatorInput>;
+  readonly yardWidth: InputMaybe<StringQueryOperatorInput>;
+  readonly zip: InputMaybe<StringQueryOperatorInput>;
+  readonly zipHint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostHiveYamlApplyHiveStyle = {
+  readonly artistic: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly standard: Scalars['String'];
+};
+
+type HostHiveYamlApplyHiveStyleFieldSelector = {
+  readonly artistic: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly standard: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostHiveYamlApplyHiveStyleFilterInput = {
+  readonly artistic: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly standard: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostHiveYamlApplyHiveStyleSortInput = {
+  readonly artistic: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly standard: InputMaybe<SortOrderEnum>;
+};
+
+type HostHiveYamlApplySortInput = {
+  readonly access: InputMaybe<HostHiveYamlApplyAccessSortInput>;
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly answerNo: InputMaybe<SortOrderEnum>;
+  readonly answerYes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly pets: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photoHint: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly sun: InputMaybe<HostHiveYamlApplySunSortInput>;
+  readonly waitlist: InputMaybe<SortOrderEnum>;
+  readonly water: InputMaybe<HostHiveYamlApplyWaterSortInput>;
+  readonly yardHint: InputMaybe<SortOrderEnum>;
+  readonly yardLength: InputMaybe<SortOrderEnum>;
+  readonly yardWidth: InputMaybe<SortOrderEnum>;
+  readonly zip: InputMaybe<SortOrderEnum>;
+  readonly zipHint: InputMaybe<SortOrderEnum>;
+};
+
+type HostHiveYamlApplySun = {
+  readonly full: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly partial: Scalars['String'];
+  readonly shade: Scalars['String'];
+};
+
+type HostHiveYamlApplySunFieldSelector = {
+  readonly full: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly partial: InputMaybe<FieldSelectorEnum>;
+  readonly shade: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostHiveYamlApplySunFilterInput = {
+  readonly full: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly partial: InputMaybe<StringQueryOperatorInput>;
+  readonly shade: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostHiveYamlApplySunSortInput = {
+  readonly full: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly partial: InputMaybe<SortOrderEnum>;
+  readonly shade: InputMaybe<SortOrderEnum>;
+};
+
+type HostHiveYamlApplyWater = {
+  readonly legend: Scalars['String'];
+  readonly nearby: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly onSite: Scalars['String'];
+};
+
+type HostHiveYamlApplyWaterFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly nearby: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly onSite: InputMaybe<FieldSelectorEnum>;
+};
+
+type HostHiveYamlApplyWaterFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly nearby: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly onSite: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HostHiveYamlApplyWaterSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly nearby: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly onSite: InputMaybe<SortOrderEnum>;
 };
 
 type HostHiveYamlConnection = {
@@ -3026,6 +4796,7 @@ type HostHiveYamlEdge = {
 };
 
 type HostHiveYamlFieldSelector = {
+  readonly apply: InputMaybe<HostHiveYamlApplyFieldSelector>;
   readonly benefits: InputMaybe<PageCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
@@ -3042,6 +4813,7 @@ type HostHiveYamlFieldSelector = {
 };
 
 type HostHiveYamlFilterInput = {
+  readonly apply: InputMaybe<HostHiveYamlApplyFilterInput>;
   readonly benefits: InputMaybe<PageCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -3159,6 +4931,7 @@ type HostHiveYamlPricingSortInput = {
 };
 
 type HostHiveYamlSortInput = {
+  readonly apply: InputMaybe<HostHiveYamlApplySortInput>;
   readonly benefits: InputMaybe<PageCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
@@ -3963,6 +5736,7 @@ type ImpactYaml = Node & {
   readonly sections: ReadonlyArray<ImpactYamlSection>;
   readonly seo: PageSeo;
   readonly support: PageCtaBlock;
+  readonly volunteer: ImpactYamlVolunteer;
 };
 
 type ImpactYamlConnection = {
@@ -4022,6 +5796,7 @@ type ImpactYamlFieldSelector = {
   readonly sections: InputMaybe<ImpactYamlSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly support: InputMaybe<PageCtaBlockFieldSelector>;
+  readonly volunteer: InputMaybe<ImpactYamlVolunteerFieldSelector>;
 };
 
 type ImpactYamlFilterInput = {
@@ -4036,6 +5811,7 @@ type ImpactYamlFilterInput = {
   readonly sections: InputMaybe<ImpactYamlSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly support: InputMaybe<PageCtaBlockFilterInput>;
+  readonly volunteer: InputMaybe<ImpactYamlVolunteerFilterInput>;
 };
 
 type ImpactYamlGroupConnection = {
@@ -4124,6 +5900,84 @@ type ImpactYamlSortInput = {
   readonly sections: InputMaybe<ImpactYamlSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly support: InputMaybe<PageCtaBlockSortInput>;
+  readonly volunteer: InputMaybe<ImpactYamlVolunteerSortInput>;
+};
+
+/** The volunteer shift sign-up (#volunteer). */
+type ImpactYamlVolunteer = {
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly full: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly placesLeft: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly shift: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+};
+
+type ImpactYamlVolunteerFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly full: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly placesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly shift: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImpactYamlVolunteerFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly full: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly placesLeft: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly shift: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImpactYamlVolunteerSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly full: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly placesLeft: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly shift: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
 };
 
 type IntQueryOperatorInput = {
@@ -4555,6 +6409,10 @@ type MessagesYamlGroupConnection_sumArgs = {
 type MessagesYamlMessages = {
   readonly adoption_accepted: Maybe<MessagesYamlMessagesAdoption_accepted>;
   readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
+  readonly art_approved: Maybe<MessagesYamlMessagesArt_approved>;
+  readonly art_confirm: Maybe<MessagesYamlMessagesArt_confirm>;
+  readonly art_declined: Maybe<MessagesYamlMessagesArt_declined>;
+  readonly art_vote_confirm: Maybe<MessagesYamlMessagesArt_vote_confirm>;
   readonly newsletter_confirm: Maybe<MessagesYamlMessagesNewsletter_confirm>;
   readonly order_cancelled: Maybe<MessagesYamlMessagesOrder_cancelled>;
   readonly order_confirmed: Maybe<MessagesYamlMessagesOrder_confirmed>;
@@ -4613,9 +6471,93 @@ type MessagesYamlMessagesAdoption_receivedSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
+type MessagesYamlMessagesArt_approved = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesArt_approvedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesArt_approvedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesArt_approvedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesArt_confirm = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesArt_confirmFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesArt_confirmFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesArt_confirmSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesArt_declined = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesArt_declinedFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesArt_declinedFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesArt_declinedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesArt_vote_confirm = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesArt_vote_confirmFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesArt_vote_confirmFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesArt_vote_confirmSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
 type MessagesYamlMessagesFieldSelector = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFieldSelector>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
+  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFieldSelector>;
+  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFieldSelector>;
+  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedFieldSelector>;
+  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmFieldSelector>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFieldSelector>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFieldSelector>;
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFieldSelector>;
@@ -4637,6 +6579,10 @@ type MessagesYamlMessagesFieldSelector = {
 type MessagesYamlMessagesFilterInput = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFilterInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
+  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFilterInput>;
+  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFilterInput>;
+  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedFilterInput>;
+  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmFilterInput>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFilterInput>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFilterInput>;
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFilterInput>;
@@ -4878,6 +6824,10 @@ type MessagesYamlMessagesRegistration_waitlistedSortInput = {
 type MessagesYamlMessagesSortInput = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedSortInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
+  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedSortInput>;
+  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmSortInput>;
+  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedSortInput>;
+  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmSortInput>;
   readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmSortInput>;
   readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledSortInput>;
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedSortInput>;
@@ -5004,6 +6954,360 @@ type MessagesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly messages: InputMaybe<MessagesYamlMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type MyHiveYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly error: Scalars['String'];
+  readonly hero: PageHero;
+  readonly hive: MyHiveYamlHive;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly linkError: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly noHives: MyHiveYamlNoHives;
+  readonly noScript: Scalars['String'];
+  readonly noWorkshops: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: PageSeo;
+  readonly sessionEnded: Scalars['String'];
+  readonly signIn: MyHiveYamlSignIn;
+  readonly signOut: Scalars['String'];
+  readonly signedInAs: Scalars['String'];
+  readonly workshopsHeading: Scalars['String'];
+  readonly workshopsLink: Cta;
+};
+
+type MyHiveYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MyHiveYamlEdge>;
+  readonly group: ReadonlyArray<MyHiveYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MyHiveYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MyHiveYamlConnection_distinctArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlConnection_groupArgs = {
+  field: MyHiveYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MyHiveYamlConnection_maxArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlConnection_minArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlConnection_sumArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+type MyHiveYamlEdge = {
+  readonly next: Maybe<MyHiveYaml>;
+  readonly node: MyHiveYaml;
+  readonly previous: Maybe<MyHiveYaml>;
+};
+
+type MyHiveYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hive: InputMaybe<MyHiveYamlHiveFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkError: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly noHives: InputMaybe<MyHiveYamlNoHivesFieldSelector>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly noWorkshops: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly sessionEnded: InputMaybe<FieldSelectorEnum>;
+  readonly signIn: InputMaybe<MyHiveYamlSignInFieldSelector>;
+  readonly signOut: InputMaybe<FieldSelectorEnum>;
+  readonly signedInAs: InputMaybe<FieldSelectorEnum>;
+  readonly workshopsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly workshopsLink: InputMaybe<CtaFieldSelector>;
+};
+
+type MyHiveYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hive: InputMaybe<MyHiveYamlHiveFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkError: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly noHives: InputMaybe<MyHiveYamlNoHivesFilterInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly noWorkshops: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly sessionEnded: InputMaybe<StringQueryOperatorInput>;
+  readonly signIn: InputMaybe<MyHiveYamlSignInFilterInput>;
+  readonly signOut: InputMaybe<StringQueryOperatorInput>;
+  readonly signedInAs: InputMaybe<StringQueryOperatorInput>;
+  readonly workshopsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly workshopsLink: InputMaybe<CtaFilterInput>;
+};
+
+type MyHiveYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MyHiveYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MyHiveYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MyHiveYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MyHiveYamlGroupConnection_distinctArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlGroupConnection_groupArgs = {
+  field: MyHiveYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MyHiveYamlGroupConnection_maxArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlGroupConnection_minArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+
+type MyHiveYamlGroupConnection_sumArgs = {
+  field: MyHiveYamlFieldSelector;
+};
+
+type MyHiveYamlHive = {
+  readonly adopter: Scalars['String'];
+  readonly adoption: Scalars['String'];
+  readonly adoptionHeading: Scalars['String'];
+  readonly batch: Scalars['String'];
+  readonly batchesHeading: Scalars['String'];
+  readonly highlightsHeading: Scalars['String'];
+  readonly host: Scalars['String'];
+  readonly noBatches: Scalars['String'];
+  readonly noHighlights: Scalars['String'];
+  readonly photoAlt: Scalars['String'];
+  readonly plans: MyHiveYamlPlans;
+  readonly statuses: MyHiveYamlStatuses;
+  readonly wrapBy: Scalars['String'];
+  readonly wrapHeading: Scalars['String'];
+};
+
+type MyHiveYamlHiveFieldSelector = {
+  readonly adopter: InputMaybe<FieldSelectorEnum>;
+  readonly adoption: InputMaybe<FieldSelectorEnum>;
+  readonly adoptionHeading: InputMaybe<FieldSelectorEnum>;
+  readonly batch: InputMaybe<FieldSelectorEnum>;
+  readonly batchesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly highlightsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly noBatches: InputMaybe<FieldSelectorEnum>;
+  readonly noHighlights: InputMaybe<FieldSelectorEnum>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<MyHiveYamlPlansFieldSelector>;
+  readonly statuses: InputMaybe<MyHiveYamlStatusesFieldSelector>;
+  readonly wrapBy: InputMaybe<FieldSelectorEnum>;
+  readonly wrapHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHiveYamlHiveFilterInput = {
+  readonly adopter: InputMaybe<StringQueryOperatorInput>;
+  readonly adoption: InputMaybe<StringQueryOperatorInput>;
+  readonly adoptionHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly batch: InputMaybe<StringQueryOperatorInput>;
+  readonly batchesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<StringQueryOperatorInput>;
+  readonly noBatches: InputMaybe<StringQueryOperatorInput>;
+  readonly noHighlights: InputMaybe<StringQueryOperatorInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<MyHiveYamlPlansFilterInput>;
+  readonly statuses: InputMaybe<MyHiveYamlStatusesFilterInput>;
+  readonly wrapBy: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHiveYamlHiveSortInput = {
+  readonly adopter: InputMaybe<SortOrderEnum>;
+  readonly adoption: InputMaybe<SortOrderEnum>;
+  readonly adoptionHeading: InputMaybe<SortOrderEnum>;
+  readonly batch: InputMaybe<SortOrderEnum>;
+  readonly batchesHeading: InputMaybe<SortOrderEnum>;
+  readonly highlightsHeading: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<SortOrderEnum>;
+  readonly noBatches: InputMaybe<SortOrderEnum>;
+  readonly noHighlights: InputMaybe<SortOrderEnum>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<MyHiveYamlPlansSortInput>;
+  readonly statuses: InputMaybe<MyHiveYamlStatusesSortInput>;
+  readonly wrapBy: InputMaybe<SortOrderEnum>;
+  readonly wrapHeading: InputMaybe<SortOrderEnum>;
+};
+
+type MyHiveYamlNoHives = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type MyHiveYamlNoHivesFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHiveYamlNoHivesFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHiveYamlNoHivesSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MyHiveYamlPlans = {
+  readonly gift: Scalars['String'];
+  readonly monthly: Scalars['String'];
+};
+
+type MyHiveYamlPlansFieldSelector = {
+  readonly gift: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHiveYamlPlansFilterInput = {
+  readonly gift: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHiveYamlPlansSortInput = {
+  readonly gift: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+};
+
+type MyHiveYamlSignIn = {
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type MyHiveYamlSignInFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHiveYamlSignInFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHiveYamlSignInSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MyHiveYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly hive: InputMaybe<MyHiveYamlHiveSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkError: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly noHives: InputMaybe<MyHiveYamlNoHivesSortInput>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly noWorkshops: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly sessionEnded: InputMaybe<SortOrderEnum>;
+  readonly signIn: InputMaybe<MyHiveYamlSignInSortInput>;
+  readonly signOut: InputMaybe<SortOrderEnum>;
+  readonly signedInAs: InputMaybe<SortOrderEnum>;
+  readonly workshopsHeading: InputMaybe<SortOrderEnum>;
+  readonly workshopsLink: InputMaybe<CtaSortInput>;
+};
+
+type MyHiveYamlStatuses = {
+  readonly active: Scalars['String'];
+  readonly ended: Scalars['String'];
+  readonly new: Scalars['String'];
+  readonly paused: Scalars['String'];
+};
+
+type MyHiveYamlStatusesFieldSelector = {
+  readonly active: InputMaybe<FieldSelectorEnum>;
+  readonly ended: InputMaybe<FieldSelectorEnum>;
+  readonly new: InputMaybe<FieldSelectorEnum>;
+  readonly paused: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHiveYamlStatusesFilterInput = {
+  readonly active: InputMaybe<StringQueryOperatorInput>;
+  readonly ended: InputMaybe<StringQueryOperatorInput>;
+  readonly new: InputMaybe<StringQueryOperatorInput>;
+  readonly paused: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHiveYamlStatusesSortInput = {
+  readonly active: InputMaybe<SortOrderEnum>;
+  readonly ended: InputMaybe<SortOrderEnum>;
+  readonly new: InputMaybe<SortOrderEnum>;
+  readonly paused: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -5656,6 +7960,8 @@ type ProductsYaml = Node & {
   /** honey | beeswax (the /shop section it belongs to) */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The code of its newest published honey batch (/honey/<code>), if any. */
+  readonly currentBatch: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
   /** Shown among the home page's featured products. */
   readonly featured: Maybe<Scalars['Boolean']>;
@@ -5725,6 +8031,7 @@ type ProductsYamlFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly currentBatch: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5743,6 +8050,7 @@ type ProductsYamlFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly currentBatch: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5802,6 +8110,7 @@ type ProductsYamlSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly currentBatch: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5816,6 +8125,168 @@ type ProductsYamlSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type PublicHive = Node & {
+  readonly adopterNames: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly hiveId: Scalars['String'];
+  readonly hostName: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lat: Scalars['Float'];
+  readonly lng: Scalars['Float'];
+  readonly name: Scalars['String'];
+  readonly neighbourhood: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly wrapArtist: Maybe<Scalars['String']>;
+  readonly wrapImageUrl: Maybe<Scalars['String']>;
+  readonly wrapInstalledOn: Maybe<Scalars['String']>;
+  readonly wrapTitle: Maybe<Scalars['String']>;
+};
+
+type PublicHiveConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublicHiveEdge>;
+  readonly group: ReadonlyArray<PublicHiveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublicHive>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublicHiveConnection_distinctArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveConnection_groupArgs = {
+  field: PublicHiveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublicHiveConnection_maxArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveConnection_minArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveConnection_sumArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+type PublicHiveEdge = {
+  readonly next: Maybe<PublicHive>;
+  readonly node: PublicHive;
+  readonly previous: Maybe<PublicHive>;
+};
+
+type PublicHiveFieldSelector = {
+  readonly adopterNames: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hiveId: InputMaybe<FieldSelectorEnum>;
+  readonly hostName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lat: InputMaybe<FieldSelectorEnum>;
+  readonly lng: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly neighbourhood: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly wrapArtist: InputMaybe<FieldSelectorEnum>;
+  readonly wrapImageUrl: InputMaybe<FieldSelectorEnum>;
+  readonly wrapInstalledOn: InputMaybe<FieldSelectorEnum>;
+  readonly wrapTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublicHiveFilterInput = {
+  readonly adopterNames: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hiveId: InputMaybe<StringQueryOperatorInput>;
+  readonly hostName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
+  readonly lng: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly neighbourhood: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly wrapArtist: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapImageUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapInstalledOn: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublicHiveGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublicHiveEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublicHiveGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublicHive>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublicHiveGroupConnection_distinctArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveGroupConnection_groupArgs = {
+  field: PublicHiveFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublicHiveGroupConnection_maxArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveGroupConnection_minArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+
+type PublicHiveGroupConnection_sumArgs = {
+  field: PublicHiveFieldSelector;
+};
+
+type PublicHiveSortInput = {
+  readonly adopterNames: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hiveId: InputMaybe<SortOrderEnum>;
+  readonly hostName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lat: InputMaybe<SortOrderEnum>;
+  readonly lng: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly neighbourhood: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly wrapArtist: InputMaybe<SortOrderEnum>;
+  readonly wrapImageUrl: InputMaybe<SortOrderEnum>;
+  readonly wrapInstalledOn: InputMaybe<SortOrderEnum>;
+  readonly wrapTitle: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly aboutYaml: Maybe<AboutYaml>;
   readonly adoptHiveYaml: Maybe<AdoptHiveYaml>;
@@ -5823,12 +8294,17 @@ type Query = {
   readonly allAboutYaml: AboutYamlConnection;
   readonly allAdoptHiveYaml: AdoptHiveYamlConnection;
   readonly allAdoptTiersYaml: AdoptTiersYamlConnection;
+  readonly allArtDesign: ArtDesignConnection;
+  readonly allArtLicenceYaml: ArtLicenceYamlConnection;
+  readonly allArtYaml: ArtYamlConnection;
   readonly allCartYaml: CartYamlConnection;
   readonly allContactYaml: ContactYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHivesYaml: HivesYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
+  readonly allHoneyYaml: HoneyYamlConnection;
   readonly allHostHiveYaml: HostHiveYamlConnection;
   readonly allHostingYaml: HostingYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -5836,9 +8312,11 @@ type Query = {
   readonly allImpactYaml: ImpactYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMessagesYaml: MessagesYamlConnection;
+  readonly allMyHiveYaml: MyHiveYamlConnection;
   readonly allPoliciesYaml: PoliciesYamlConnection;
   readonly allPrivacyYaml: PrivacyYamlConnection;
   readonly allProductsYaml: ProductsYamlConnection;
+  readonly allPublicHive: PublicHiveConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allShippingRatesYaml: ShippingRatesYamlConnection;
   readonly allShippingYaml: ShippingYamlConnection;
@@ -5854,12 +8332,17 @@ type Query = {
   readonly allTermsYaml: TermsYamlConnection;
   readonly allWorkshopOfferingsYaml: WorkshopOfferingsYamlConnection;
   readonly allWorkshopsYaml: WorkshopsYamlConnection;
+  readonly artDesign: Maybe<ArtDesign>;
+  readonly artLicenceYaml: Maybe<ArtLicenceYaml>;
+  readonly artYaml: Maybe<ArtYaml>;
   readonly cartYaml: Maybe<CartYaml>;
   readonly contactYaml: Maybe<ContactYaml>;
   readonly directory: Maybe<Directory>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
+  readonly hivesYaml: Maybe<HivesYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
+  readonly honeyYaml: Maybe<HoneyYaml>;
   readonly hostHiveYaml: Maybe<HostHiveYaml>;
   readonly hostingYaml: Maybe<HostingYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -5867,9 +8350,11 @@ type Query = {
   readonly impactYaml: Maybe<ImpactYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly messagesYaml: Maybe<MessagesYaml>;
+  readonly myHiveYaml: Maybe<MyHiveYaml>;
   readonly policiesYaml: Maybe<PoliciesYaml>;
   readonly privacyYaml: Maybe<PrivacyYaml>;
   readonly productsYaml: Maybe<ProductsYaml>;
+  readonly publicHive: Maybe<PublicHive>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly shippingRatesYaml: Maybe<ShippingRatesYaml>;
   readonly shippingYaml: Maybe<ShippingYaml>;
@@ -5955,6 +8440,30 @@ type Query_allAdoptTiersYamlArgs = {
 };
 
 
+type Query_allArtDesignArgs = {
+  filter: InputMaybe<ArtDesignFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtDesignSortInput>>>;
+};
+
+
+type Query_allArtLicenceYamlArgs = {
+  filter: InputMaybe<ArtLicenceYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtLicenceYamlSortInput>>>;
+};
+
+
+type Query_allArtYamlArgs = {
+  filter: InputMaybe<ArtYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtYamlSortInput>>>;
+};
+
+
 type Query_allCartYamlArgs = {
   filter: InputMaybe<CartYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5995,11 +8504,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHivesYamlArgs = {
+  filter: InputMaybe<HivesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HivesYamlSortInput>>>;
+};
+
+
 type Query_allHomeYamlArgs = {
   filter: InputMaybe<HomeYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomeYamlSortInput>>>;
+};
+
+
+type Query_allHoneyYamlArgs = {
+  filter: InputMaybe<HoneyYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HoneyYamlSortInput>>>;
 };
 
 
@@ -6059,6 +8584,14 @@ type Query_allMessagesYamlArgs = {
 };
 
 
+type Query_allMyHiveYamlArgs = {
+  filter: InputMaybe<MyHiveYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MyHiveYamlSortInput>>>;
+};
+
+
 type Query_allPoliciesYamlArgs = {
   filter: InputMaybe<PoliciesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6080,6 +8613,14 @@ type Query_allProductsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductsYamlSortInput>>>;
+};
+
+
+type Query_allPublicHiveArgs = {
+  filter: InputMaybe<PublicHiveFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublicHiveSortInput>>>;
 };
 
 
@@ -6203,6 +8744,57 @@ type Query_allWorkshopsYamlArgs = {
 };
 
 
+type Query_artDesignArgs = {
+  artistName: InputMaybe<StringQueryOperatorInput>;
+  ballot: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  designId: InputMaybe<StringQueryOperatorInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  month: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  statement: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  totalVotes: InputMaybe<IntQueryOperatorInput>;
+  votes: InputMaybe<IntQueryOperatorInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
+  winner: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_artLicenceYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PageLegalSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_artYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  results: InputMaybe<ArtYamlResultsFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  steps: InputMaybe<ArtYamlStepsFilterInput>;
+  story: InputMaybe<ArtYamlStoryFilterInput>;
+  submit: InputMaybe<ArtYamlSubmitFilterInput>;
+  upload: InputMaybe<ArtYamlUploadFilterInput>;
+  vote: InputMaybe<ArtYamlVoteFilterInput>;
+  voteConfirm: InputMaybe<ArtYamlVoteConfirmFilterInput>;
+};
+
+
 type Query_cartYamlArgs = {
   address: InputMaybe<CartYamlAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6217,7 +8809,9 @@ type Query_cartYamlArgs = {
   loading: InputMaybe<StringQueryOperatorInput>;
   noPayment: InputMaybe<StringQueryOperatorInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
+  paid: InputMaybe<CartYamlPaidFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  payment: InputMaybe<CartYamlPaymentFilterInput>;
   pricesUpdated: InputMaybe<StringQueryOperatorInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -6341,6 +8935,18 @@ type Query_fileArgs = {
 };
 
 
+type Query_hivesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  join: InputMaybe<PageCtaBlockFilterInput>;
+  map: InputMaybe<HivesYamlMapFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
 type Query_homeYamlArgs = {
   artCollective: InputMaybe<HomeYamlArtCollectiveFilterInput>;
   brands: InputMaybe<HomeYamlCardsFilterInput>;
@@ -6362,7 +8968,27 @@ type Query_homeYamlArgs = {
 };
 
 
+type Query_honeyYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  facts: InputMaybe<HoneyYamlFactsFilterInput>;
+  harvestedIn: InputMaybe<StringQueryOperatorInput>;
+  harvests: InputMaybe<HoneyYamlHarvestsFilterInput>;
+  hives: InputMaybe<HoneyYamlHivesFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  notesHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  product: InputMaybe<HoneyYamlProductFilterInput>;
+  seo: InputMaybe<HoneyYamlSeoFilterInput>;
+  shopCurrentBatch: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_hostHiveYamlArgs = {
+  apply: InputMaybe<HostHiveYamlApplyFilterInput>;
   benefits: InputMaybe<PageCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -6430,6 +9056,7 @@ type Query_impactYamlArgs = {
   sections: InputMaybe<ImpactYamlSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   support: InputMaybe<PageCtaBlockFilterInput>;
+  volunteer: InputMaybe<ImpactYamlVolunteerFilterInput>;
 };
 
 
@@ -6457,6 +9084,29 @@ type Query_messagesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   messages: InputMaybe<MessagesYamlMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_myHiveYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  error: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  hive: InputMaybe<MyHiveYamlHiveFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linkError: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  noHives: InputMaybe<MyHiveYamlNoHivesFilterInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  noWorkshops: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  sessionEnded: InputMaybe<StringQueryOperatorInput>;
+  signIn: InputMaybe<MyHiveYamlSignInFilterInput>;
+  signOut: InputMaybe<StringQueryOperatorInput>;
+  signedInAs: InputMaybe<StringQueryOperatorInput>;
+  workshopsHeading: InputMaybe<StringQueryOperatorInput>;
+  workshopsLink: InputMaybe<CtaFilterInput>;
 };
 
 
@@ -6488,6 +9138,7 @@ type Query_productsYamlArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  currentBatch: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6500,6 +9151,26 @@ type Query_productsYamlArgs = {
   price: InputMaybe<FloatQueryOperatorInput>;
   size: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_publicHiveArgs = {
+  adopterNames: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hiveId: InputMaybe<StringQueryOperatorInput>;
+  hostName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lat: InputMaybe<FloatQueryOperatorInput>;
+  lng: InputMaybe<FloatQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  neighbourhood: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  wrapArtist: InputMaybe<StringQueryOperatorInput>;
+  wrapImageUrl: InputMaybe<StringQueryOperatorInput>;
+  wrapInstalledOn: InputMaybe<StringQueryOperatorInput>;
+  wrapTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9936,15 +12607,45 @@ type AdoptHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AdoptHivePageQuery = { readonly adoptHiveYaml: { readonly tiersHeading: string, readonly perMonth: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly subscribe: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly impact: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
+type ArtLicencePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArtLicencePageQuery = { readonly artLicenceYaml: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
+
+type ArtPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArtPageQuery = { readonly artYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly heading: string, readonly text: string }> }, readonly results: { readonly heading: string, readonly intro: string, readonly votes: string, readonly vote: string, readonly winner: string, readonly total: string, readonly none: string, readonly by: string }, readonly submit: { readonly heading: string, readonly intro: string, readonly title: string, readonly statement: string, readonly artistName: string, readonly email: string, readonly link: string, readonly linkHint: string, readonly consent: string, readonly imageNote: string, readonly requiredNote: string, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly licenceLink: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly month: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly votes: number | null, readonly totalVotes: number | null, readonly winner: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type ArtUploadPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArtUploadPageQuery = { readonly artYaml: { readonly upload: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly unknown: string, readonly missing: string, readonly intro: string, readonly image: string, readonly imageHint: string, readonly button: string, readonly uploading: string, readonly done: string, readonly alreadyDone: string, readonly error: string, readonly noScript: string } } | null };
+
+type ArtVoteConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArtVoteConfirmPageQuery = { readonly artYaml: { readonly voteConfirm: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly voted: string, readonly replaced: string, readonly closed: string, readonly unknown: string, readonly missing: string, readonly error: string, readonly noScript: string, readonly back: { readonly label: string, readonly to: string } } } | null };
+
+type ArtVotePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ArtVotePageQuery = { readonly artYaml: { readonly vote: { readonly heading: string, readonly intro: string, readonly by: string, readonly email: string, readonly button: string, readonly sending: string, readonly sent: string, readonly error: string, readonly empty: string, readonly closed: string, readonly noScript: string, readonly seo: { readonly title: string, readonly description: string }, readonly results: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } } } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null };
+type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null };
+
+type CartPaidPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CartPaidPageQuery = { readonly cartYaml: { readonly paid: { readonly seoTitle: string, readonly heading: string, readonly number: string, readonly total: string, readonly checking: string, readonly paid: string, readonly awaiting: string, readonly unpaid: string, readonly refunded: string, readonly notFound: string, readonly again: { readonly label: string, readonly to: string } } | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string } }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
+type ContactPageQuery = { readonly contactYaml: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string }, readonly payment: { readonly workshopNote: string, readonly adoptNote: string, readonly workshopSubmit: string, readonly adoptSubmit: string, readonly adoptChoice: string, readonly adoptLater: string, readonly adoptCard: string, readonly starting: string, readonly startError: string, readonly checking: string, readonly placePaid: string, readonly placeWaiting: string, readonly placeExpired: string, readonly cancelled: string, readonly adoptPaid: string, readonly adoptGiftPaid: string, readonly adoptWaiting: string, readonly manage: string } | null }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9991,15 +12692,27 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string } }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type HoneyBatchPageQueryVariables = Exact<{
+  productSlug: Scalars['String'];
+}>;
+
+
+type HoneyBatchPageQuery = { readonly honeyYaml: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly productsYaml: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
+
 type HostHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostHivePageQuery = { readonly hostHiveYaml: { readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly inclusions: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly locations: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly pricing: { readonly heading: string, readonly intro: string | null, readonly perYear: string, readonly notes: ReadonlyArray<string>, readonly button: { readonly label: string, readonly to: string, readonly variant: string | null } }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type HostHivePageQuery = { readonly hostHiveYaml: { readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly inclusions: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly locations: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly pricing: { readonly heading: string, readonly intro: string | null, readonly perYear: string, readonly notes: ReadonlyArray<string>, readonly button: { readonly label: string, readonly to: string, readonly variant: string | null } }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly apply: { readonly heading: string, readonly intro: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly address: string, readonly zip: string, readonly zipHint: string, readonly yardLength: string, readonly yardWidth: string, readonly yardHint: string, readonly pets: string, readonly children: string, readonly answerYes: string, readonly answerNo: string, readonly photo: string, readonly photoHint: string, readonly message: string, readonly optional: string, readonly submit: string, readonly sending: string, readonly success: string, readonly waitlist: string, readonly error: string, readonly sun: { readonly legend: string, readonly full: string, readonly partial: string, readonly shade: string }, readonly water: { readonly legend: string, readonly onSite: string, readonly nearby: string, readonly none: string }, readonly access: { readonly legend: string, readonly level: string, readonly steps: string, readonly difficult: string }, readonly hiveStyle: { readonly legend: string, readonly standard: string, readonly artistic: string } } } | null };
 
 type ImpactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpactPageQuery = { readonly impactYaml: { readonly claimsHeading: string, readonly goalsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly icon: string | null }>, readonly join: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly support: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type ImpactPageQuery = { readonly impactYaml: { readonly claimsHeading: string, readonly goalsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly icon: string | null }>, readonly join: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly volunteer: { readonly heading: string, readonly intro: string, readonly loading: string, readonly none: string, readonly placesLeft: string, readonly full: string, readonly shift: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string }, readonly support: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+
+type MyHivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MyHivePageQuery = { readonly myHiveYaml: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string } } | null };
 
 type PageCardsFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> };
 
@@ -10040,7 +12753,7 @@ type ShippingPageQuery = { readonly shippingYaml: { readonly heading: string, re
 type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopPageQuery = { readonly shopYaml: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allProductsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShopPageQuery = { readonly shopYaml: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly honeyYaml: { readonly shopCurrentBatch: string } | null, readonly allProductsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly currentBatch: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,7 +2,7 @@
  * What the site build reads from the database, with the anon key (GATSBY_SUPABASE_URL and
  * GATSBY_SUPABASE_ANON_KEY; defaults: the local backend): the published content documents, the
  * shop's public products, the public workshop sessions and the price tables (shipping rates,
- * adoption tiers and gift terms, hosting plans, the swarm fee, workshop offerings: the rows the order and adoption RPCs charge). Every document is validated with its
+ * adoption tiers and gift terms, hosting plans, the swarm fee, workshop offerings: the rows the order and adoption RPCs charge) and the published honey batches (a page each). Every document is validated with its
  * zod schema (content/schema); a missing or invalid one, or an unreachable backend, fails the build
  * with a message naming the document and field, or the URL and how to start the backend, so an
  * empty or broken site is never published.
@@ -36,6 +36,25 @@ export interface WorkshopRow {
   offering: string | null;
 }
 
+/** A published honey batch (get_buzz_haven_public_honey_batches): its /honey/<code> page. */
+export interface HoneyBatchRow {
+  code: string;
+  product_slug: string | null;
+  product_name: string;
+  net_weight: string | null;
+  jar_count: number;
+  bottled_on: string | null;
+  notes: string | null;
+  harvested_in: string;
+  season: string;
+  harvested_on: string;
+  hives: { id: string; name: string; neighbourhood: string }[];
+  harvests: {
+    harvested_on: string; season: string; neighbourhood: string; hive: string;
+    weight_lb: number | null; moisture_pct: number | null; floral_notes: string | null;
+  }[];
+}
+
 export interface SiteData {
   documents: Record<string, Record<string, unknown>>;
   products: ShopProductRow[];
@@ -46,6 +65,7 @@ export interface SiteData {
   hostingPlans: HostingPlanRow[];
   swarmFee: SwarmFeeRow[];
   workshopOfferings: WorkshopOfferingRow[];
+  honeyBatches: HoneyBatchRow[];
 }
 
 export { SiteDataError };
@@ -113,8 +133,9 @@ export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY
     rpc<SwarmFeeRow[]>('get_buzz_haven_swarm_fee', url, key),
     rpc<WorkshopOfferingRow[]>('get_buzz_haven_workshop_offerings', url, key),
   ]);
+  const honeyBatches = await rpc<HoneyBatchRow[]>('get_buzz_haven_public_honey_batches', url, key);
   return {
     documents: checkDocuments(content), products, workshops, shippingRates, adoptTiers,
-    giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings,
+    giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings, honeyBatches,
   };
 }

@@ -39,7 +39,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
         </p>
       </div>
       <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
-        <ProductGrid products={inCategory('honey')} cartText={page.cart} />
+        <ProductGrid products={inCategory('honey')} cartText={page.cart} batchText={data.honeyYaml?.shopCurrentBatch} />
       </Section>
       <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
         <ProductGrid products={inCategory('beeswax')} cartText={page.cart} />
@@ -89,9 +89,10 @@ export const query = graphql`
       policies { ...PageListFields }
       cta { ...PageCtaFields }
     }
+    honeyYaml { shopCurrentBatch }
     allProductsYaml(sort: { order: ASC }) {
       nodes {
-        slug name price size description category anchor imageAlt
+        slug name price size description category anchor imageAlt currentBatch
         image { childImageSharp { gatsbyImageData(width: 480, placeholder: BLURRED, layout: CONSTRAINED) } }
       }
     }

@@ -5,6 +5,8 @@ import type { AddToCartText } from '../../cart/AddToCartForm';
 import { toCents } from '../../cart/cartLines';
 import { Picture } from '../../layout/Picture';
 import { formatPrice } from '../../../lib/price';
+import { SmartLink } from '../../layout/SmartLink';
+import { fillBatchText, honeyBatchPath } from '../honey/batchText';
 import '../shared/pages.css';
 
 export interface ShopProduct {
@@ -16,6 +18,8 @@ export interface ShopProduct {
   category: string;
   anchor?: string | null;
   imageAlt: string;
+  /** Its newest published honey batch's code (/honey/<code>). */
+  currentBatch?: string | null;
   image?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
 }
 
@@ -32,7 +36,7 @@ export const cartProduct = (product: ShopProduct & { id?: string | null }) => ({
 });
 
 /** One product with its 'Add to Cart' (an island: the cart lives in localStorage). */
-export function ProductCard({ product, cartText }: { product: ShopProduct; cartText: AddToCartText }) {
+export function ProductCard({ product, cartText, batchText }: { product: ShopProduct; cartText: AddToCartText; batchText?: string }) {
   const image = product.image?.childImageSharp?.gatsbyImageData;
   const id = productElementId(product);
   return (
@@ -46,17 +50,24 @@ export function ProductCard({ product, cartText }: { product: ShopProduct; cartT
       <p className="price">{formatPrice(product.price)}</p>
       <p className="pages-product-size">{product.size}</p>
       <p>{product.description}</p>
+      {product.currentBatch && batchText && (
+        <p className="pages-product-batch">
+          <SmartLink to={honeyBatchPath(product.currentBatch)}>{fillBatchText(batchText, { code: product.currentBatch })}</SmartLink>
+        </p>
+      )}
       <AddToCart product={cartProduct(product)} text={cartText} describedBy={`${id}-name`} />
     </li>
   );
 }
 
 /** A shop section's products in a grid. */
-export function ProductGrid({ products, cartText }: { products: readonly ShopProduct[]; cartText: AddToCartText }) {
+export function ProductGrid({ products, cartText, batchText }: {
+  products: readonly ShopProduct[]; cartText: AddToCartText; batchText?: string;
+}) {
   return (
     <ul className={`grid ${products.length === 4 ? 'grid-4' : 'grid-3'} pages-plain`} role="list">
       {products.map((product) => (
-        <ProductCard key={product.slug} product={product} cartText={cartText} />
+        <ProductCard key={product.slug} product={product} cartText={cartText} batchText={batchText} />
       ))}
     </ul>
   );

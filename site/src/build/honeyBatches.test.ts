@@ -1,0 +1,28 @@
+import { currentBatches, honeyBatchPages } from './honeyBatches';
+import { fillBatchText, honeyBatchPath } from '../components/pages/honey/batchText';
+import type { HoneyBatchRow } from './siteData';
+
+const row = (over: Partial<HoneyBatchRow>): HoneyBatchRow => ({
+  code: 'EH-24F-07', product_slug: 'wildflower-honey', product_name: 'Wildflower Honey', net_weight: '16 oz jar',
+  jar_count: 48, bottled_on: '2024-10-20', notes: null, harvested_in: 'Echo Park', season: 'Fall 2024',
+  harvested_on: '2024-10-02', hives: [], harvests: [], ...over,
+});
+
+test("a product's current batch is its newest (the rows come newest first)", () => {
+  const current = currentBatches([
+    row({ code: 'EH-25S-01' }), row({ code: 'EH-24F-07' }), row({ code: 'SO-24F-02', product_slug: 'single-origin-honey' }),
+    row({ code: 'XX-24F-01', product_slug: null }),
+  ]);
+  expect([...current]).toEqual([['wildflower-honey', 'EH-25S-01'], ['single-origin-honey', 'SO-24F-02']]);
+});
+
+test('one page per batch at /honey/<code>; a code that is not [A-Z0-9-] or a batch without product makes none', () => {
+  const pages = honeyBatchPages([row({}), row({ code: '../x' }), row({ code: 'EH-24F-08', product_slug: null })], '/t.tsx');
+  expect(pages).toEqual([{ path: '/honey/EH-24F-07', component: '/t.tsx', context: { code: 'EH-24F-07', productSlug: 'wildflower-honey', batch: row({}) } }]);
+  expect(honeyBatchPath('EH-24F-07')).toBe('/honey/EH-24F-07');
+});
+
+test('words take the batch values; an unknown placeholder stays', () => {
+  expect(fillBatchText('Harvested in {neighbourhood}, {season} ({other})', { neighbourhood: 'Echo Park', season: 'Fall 2024' }))
+    .toBe('Harvested in Echo Park, Fall 2024 ({other})');
+});
