@@ -20,8 +20,9 @@ const SHAPES: Record<string, string[]> = {
   ],
   get_buzz_haven_inspections: [
     'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
-    'inspected_on', 'inspector', 'notes', 'queen_seen', 'supers_added', 'temperament', 'treatment', 'updated_at',
-    'varroa_count',
+    'inspected_on', 'inspector', 'notes', 'queen_seen',
+    'share', 'share_note', 'share_photo_url', // 20251127060000_buzz_haven_shared_inspections.sql
+    'supers_added', 'temperament', 'treatment', 'updated_at', 'varroa_count',
   ],
   get_buzz_haven_orders: [
     'address_line1', 'address_line2', 'amount_paid', 'amount_refunded', // 20251126005000_buzz_haven_payments.sql

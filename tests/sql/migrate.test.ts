@@ -111,7 +111,7 @@ describe.each(targets)('seed on %s', (target) => {
     expect(events.find((e) => e.title === 'Beekeeping Basics Workshop')).toMatchObject({
       id: 'b0220000-0000-4000-8000-000000000301', kind: 'workshop', capacity: 6, is_public: true, price: 7500,
     });
-    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['workshop', 'harvest', 'open_day', 'market']));
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['workshop', 'harvest', 'open_day', 'market', 'volunteer']));
     expect(events.filter((e) => e.is_public).length).toBeGreaterThanOrEqual(2);
   });
 
