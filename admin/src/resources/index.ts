@@ -38,10 +38,6 @@ import hostApplications from './host_applications';
 import serviceAreaZips from './service_area';
 import hostYardMinimum from './service_area/yardMinimum';
 import volunteerSignups from './volunteer_signups';
-import hostApplications from './host_applications';
-import serviceAreaZips from './service_area';
-import hostYardMinimum from './service_area/yardMinimum';
-import volunteerSignups from './volunteer_signups';
 import payments from './payments';
 import paymentMonths from './payment-months';
 import paymentSettings from './payment-settings';
@@ -53,7 +49,6 @@ export const resources: ResourceDeclaration[] = [
   paymentMonths,
   swarmReports,
   adoptionRequests,
-  hostApplications,
   hostApplications,
   events,
   content,
