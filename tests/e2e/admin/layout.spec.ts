@@ -7,6 +7,7 @@ const LINKS: [string, string][] = [
   ['Orders', '/admin/orders'],
   ['Swarm Reports', '/admin/swarm_reports'],
   ['Adoptions', '/admin/adoption_requests'],
+  ['Host Applications', '/admin/host_applications'], // 20251127060020_buzz_haven_host_applications.sql
   ['Events', '/admin/events'],
   ['Content', '/admin/content'],
   ['Media', '/admin/media'],
@@ -24,6 +25,9 @@ const LINKS: [string, string][] = [
   ['Hosting Plans', '/admin/hosting_plans'],
   ['Swarm Fee', '/admin/swarm_fee'],
   ['Workshop Prices', '/admin/workshop_offerings'],
+  // The host application rules (20251127060020_buzz_haven_host_applications.sql)
+  ['Service Area', '/admin/service_area_zips'],
+  ['Yard Minimum', '/admin/host_yard_minimum'],
 ];
 
 test('the sidebar links every section in order and shows who is signed in', async ({ page }) => {
