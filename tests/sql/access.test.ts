@@ -104,6 +104,7 @@ const TABLES = [
   'honey_batches', 'honey_harvests', // 20251127050000_buzz_haven_honey_batches.sql
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
   'adoption_billing', 'adoption_invoices', // 20251127021000_buzz_haven_adoption_billing.sql
+  'constraint_messages', // 20251127080010_buzz_haven_constraint_messages.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {

@@ -81,9 +81,30 @@ describe.each(targets)('the README recipe for a resource on %s', (target) => {
   test('the RPCs refuse callers without a role and bad input with a clear message', async () => {
     const pending = await createMember(t.db, 'pat@recipe.test', null);
     expect(await code(rpcRows(t.db, pending, 'get_buzz_haven_bees'))).toBe('42501');
-    await expect(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: '  ' })).rejects.toMatchObject({ message: 'Name is required' });
-    await expect(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: 'x'.repeat(201) }))
-      .rejects.toMatchObject({ message: 'Name is too long (200 characters at most)' });
+  });
+
+  test("a broken constraint fails with its message from buzz_haven.constraint_messages and names the field (PostgREST's details)", async () => {
+    /** The error as PostgREST answers it: code, message and details (here JSON naming the field). */
+    const failure = (p: Promise<unknown>) => p.then(
+      () => 'ok',
+      (e: { code?: string; message?: string; detail?: string }) => ({ code: e.code, message: e.message, details: JSON.parse(e.detail ?? 'null') }),
+    );
+    const length = { code: '23514', message: 'Name must be 1 to 200 characters', details: { field: 'name', constraint: 'bees_name_length' } };
+    expect(await failure(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: '  ' }))).toEqual(length);
+    expect(await failure(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: 'x'.repeat(201) }))).toEqual(length);
+    expect(await failure(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: null }))).toEqual({
+      code: '23502', message: 'Name is required', details: { field: 'name', constraint: 'bees_name_not_null' },
+    });
+    const bee = await rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: 'Kept' });
+    expect(await failure(rpcOne(t.db, staff, 'update_buzz_haven_bee', { p_id: bee!.id, p_name: '' }))).toEqual(length);
+    expect((await rpcRows(t.db, staff, 'get_buzz_haven_bees')).map((b) => b.name)).toContain('Kept');
+  });
+
+  test('a constraint without a message fails as before, with PostgreSQL\'s own text', async () => {
+    await t.db.exec("delete from buzz_haven.constraint_messages where constraint_name = 'bees_name_length'");
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_bee', { p_name: '' }))
+      .rejects.toMatchObject({ code: '23514', message: expect.stringContaining('bees_name_length') });
+    await t.db.exec("insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters')");
   });
 
   test('manage_resource refuses a table outside buzz_haven, a missing title column and a missing noun', async () => {
@@ -99,7 +120,7 @@ describe.each(targets)('the README recipe for a resource on %s', (target) => {
     await t.db.query("select buzz_haven.manage_resource('buzz_haven.bees', 'bee', 'name')");
     const { rows } = await t.db.query<{ tgname: string }>(
       "select t.tgname from pg_trigger t where t.tgrelid = 'buzz_haven.bees'::regclass and not t.tgisinternal order by 1");
-    expect(rows.map((r) => r.tgname)).toEqual(['bees_delete_needs_second_factor', 'bees_log_activity', 'bees_set_updated_at']);
+    expect(rows.map((r) => r.tgname)).toEqual(['bees_delete_needs_second_factor', 'bees_explain_constraints', 'bees_log_activity', 'bees_set_updated_at']);
   });
 
   test('the tables that had these triggers by hand have them from the helper, under the same names', async () => {

@@ -10,7 +10,7 @@ import '../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resources } from '../resources';
 import { recipeDeclarationSource } from '../test/readmeRecipe';
-import { renderAdmin, type RpcHandler } from '../test/testHarness';
+import { renderAdmin, RpcRefusal, type RpcHandler } from '../test/testHarness';
 import { activityLink } from './activityLink';
 
 // Step 3 of the recipe: the registry with one more entry.
@@ -55,6 +55,25 @@ test('create: the generated form sends the RPC its named arguments', async () =>
   fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Buzz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.filter((c) => c.fn === 'create_buzz_haven_bee').map((c) => c.args)).toEqual([{ p_name: 'Buzz', p_hive_id: null }]));
+});
+
+test("a constraint the server reports broken: its message (buzz_haven.constraint_messages) at the field, the values kept", async () => {
+  renderAdmin('/bees/create', {
+    handlers: {
+      ...handlers,
+      create_buzz_haven_bee: () => {
+        throw new RpcRefusal('Name must be 1 to 200 characters', 400, '23514', '{"field" : "name", "constraint" : "bees_name_length"}');
+      },
+    },
+  });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the failed mutation is logged
+  fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'A name the server refuses' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const input = screen.getByLabelText(/^Name/);
+  await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+  expect(document.getElementById(`${input.id}-helper-text`)?.textContent).toContain('Name must be 1 to 200 characters');
+  expect(input).toHaveValue('A name the server refuses');
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ errors: { name: 'Name must be 1 to 200 characters' } }) }));
 });
 
 test('detail: the fields, Edit and Delete, and the History of the record from the activity log', async () => {

@@ -14,7 +14,7 @@ export interface RpcRequest { fn: string; query: string; prefer: string | null }
 
 /** A refusal as PostgREST sends it (e.g. errcode 42501 -> 403). */
 export class RpcRefusal extends Error {
-  constructor(message: string, readonly status = 403, readonly code = '42501') {
+  constructor(message: string, readonly status = 403, readonly code = '42501', readonly details: string | null = null) {
     super(message);
   }
 }
@@ -100,7 +100,7 @@ export function rpcEndpoint(handlers: Record<string, RpcHandler>) {
       return json(page, 200, { 'Content-Range': `${range}/${all.length}` });
     } catch (e) {
       const refusal = e instanceof RpcRefusal ? e : new RpcRefusal(String(e), 500, 'XX000');
-      return json({ message: refusal.message, code: refusal.code }, refusal.status);
+      return json({ message: refusal.message, code: refusal.code, details: refusal.details }, refusal.status);
     }
   };
   const client = createClient('http://rest.test', 'anon-key', {
