@@ -17,6 +17,9 @@ import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
+import { artDesignFields, artImageSource, fetchArtData } from './src/build/artNodes';
+import { SITE_DATA_URL } from './src/build/siteData';
+import { SUPABASE_ANON_KEY } from './src/components/forms/config';
 import { currentBatches, honeyBatchPages } from './src/build/honeyBatches';
 import type { HoneyBatchRow } from './src/build/siteData';
 import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
@@ -104,6 +107,43 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     }
     if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
     create(id, 'ProductsYaml', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+  }
+  // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
+  try {
+    const hives = publicHives(await fetchHiveMap());
+    for (const hive of hives) create(createNodeId(`public-hive ${hive.hiveId}`), 'PublicHive', { ...hive });
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  // The art collective's ballot and closed votes (src/build/artNodes.ts).
+  let art;
+  try {
+    art = await fetchArtData(SITE_DATA_URL, SUPABASE_ANON_KEY);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  for (const [rows, ballot] of [[art.ballot, true], [art.results, false]] as const) {
+    for (const row of rows) {
+      const id = createNodeId(`art-design ${ballot ? 'ballot' : 'result'} ${row.id}`);
+      const source = artImageSource(row.storage_path, SITE_DATA_URL);
+      let image: string | null = null;
+      if (source && 'contentFile' in source) image = files.get(path.join(contentDir, source.contentFile))?.id ?? null;
+      if (source && 'storageUrl' in source) {
+        try {
+          const file = await createRemoteFileNode({
+            url: source.storageUrl, parentNodeId: id, createNode: actions.createNode, createNodeId, getCache,
+            httpHeaders: { apikey: SUPABASE_ANON_KEY, Authorization: `Bearer ${SUPABASE_ANON_KEY}` },
+          });
+          image = file.id;
+        } catch (error) {
+          warn(`The image of the art design "${row.title}" could not be downloaded: ${(error as Error).message}`);
+        }
+      }
+      if (!image) warn(`The art design "${row.title}" has no picture`);
+      create(id, 'ArtDesign', { ...artDesignFields(row, ballot), image });
+    }
   }
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
