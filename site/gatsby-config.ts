@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/my-hive'] },
+      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/my-hive', '/art/upload', '/art/vote/confirm'] },
     },
   ],
 };

@@ -9,6 +9,8 @@ import { schema as home } from './home.ts';
 import { schema as site } from './site.ts';
 import { schema as messages } from './messages.ts';
 import { schema as pagesAbout } from './pages/about.ts';
+import { schema as pagesArt } from './pages/art.ts';
+import { schema as pagesArtLicence } from './pages/art-licence.ts';
 import { schema as pagesCart } from './pages/cart.ts';
 import { schema as pagesAdoptHive } from './pages/adopt-hive.ts';
 import { schema as pagesContact } from './pages/contact.ts';
@@ -44,6 +46,8 @@ export const documentSchemas = {
   'site': { title: 'Site: header, footer, contact details, newsletter', schema: site },
   'messages': { title: 'E-mails: confirmations to customers and staff alerts', schema: messages },
   'pages/about': { title: 'About', schema: pagesAbout },
+  'pages/art': { title: 'Hive-wrap art collective', schema: pagesArt },
+  'pages/art-licence': { title: 'Art collective licence terms', schema: pagesArtLicence },
   'pages/adopt-hive': { title: 'Adopt a Hive', schema: pagesAdoptHive },
   'pages/cart': { title: 'Cart', schema: pagesCart },
   'pages/contact': { title: 'Contact', schema: pagesContact },

@@ -2,7 +2,8 @@
  * Edge Functions under real Deno, as `supabase functions serve` runs them (issue 28 item 5): every
  * folder with an index.ts is a function (one added while the backend runs is served at once,
  * `_shared` is not), its code runs unchanged in the `deno` npm package's binary, the environment is
- * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), the caller's JWT
+ * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), changed code is
+ * picked up on the next request, the caller's JWT
  * is verified first (config.toml's verify_jwt, true by default), the body arrives byte for byte,
  * a function that fails to start answers 503 BOOT_ERROR, and no Deno process outlives the backend.
  * The backend serves a temporary functions folder (SUPABASE_FUNCTIONS_DIR) so the project's stays untouched.
@@ -102,6 +103,16 @@ test('a folder added while the backend runs is served; one that fails to start a
   expect(await broken.json()).toEqual({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
   expect(backend.output()).toContain('boom at start');
   expect((await call('echo')).status).toBe(201);
+}, 120_000);
+
+test('a changed function (its folder or _shared) is started again with its new code on the next request', async () => {
+  put('reloaded/index.ts', "import { word } from '../_shared/word.ts';\nDeno.serve(() => new Response(word));\n");
+  put('_shared/word.ts', "export const word = 'one';\n");
+  expect(await (await call('reloaded')).text()).toBe('one');
+  put('_shared/word.ts', "export const word = 'two';\n");
+  expect(await (await call('reloaded')).text()).toBe('two');
+  put('reloaded/index.ts', "Deno.serve(() => new Response('three'));\n");
+  expect(await (await call('reloaded')).text()).toBe('three');
 }, 120_000);
 
 test('no Deno process outlives a backend killed with SIGKILL', async () => {

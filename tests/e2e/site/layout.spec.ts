@@ -10,12 +10,13 @@ const MAIN_LINKS = [
   ['Services', '/services'],
   ['Shop', '/shop'],
   ['Impact', '/impact'],
+  ['Art', '/art'],
   ['Contact', '/contact'],
 ];
 
 const paths = (hrefs: (string | null)[]) => hrefs.map((h) => new URL(h ?? '', 'http://x').pathname);
 
-test('the header and footer link to the six main pages', async ({ page }) => {
+test('the header and footer link to the main pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about');
   const header = page.getByRole('navigation', { name: 'Main' });

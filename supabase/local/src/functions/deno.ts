@@ -6,11 +6,11 @@
  *
  * The environment is computed for every request (`envFor`), as the CLI's main service does when
  * it creates a worker: the backend's own environment, then `supabase/functions/.env` if present,
- * then SUPABASE_URL and the local keys. A function whose environment changed since its process
- * started is started again before it answers.
+ * then SUPABASE_URL and the local keys. A function whose environment or code (its folder,
+ * `_shared`) changed since its process started is started again before it answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -60,6 +60,37 @@ export function denoArgs(entry: string): string[] {
   ];
 }
 
+/**
+ * When the function's own folder or `_shared` beside it last changed (newest file, two levels
+ * deep): a function whose code changed is started again, as `supabase functions serve` reloads it.
+ */
+export function sourceStamp(functionDir: string): number {
+  let newest = 0;
+  const visit = (dir: string, depth: number) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (name === 'node_modules' || name.startsWith('.')) continue;
+      const path = join(dir, name);
+      try {
+        const info = statSync(path);
+        if (info.isDirectory()) {
+          if (depth > 0) visit(path, depth - 1);
+        } else if (info.mtimeMs > newest) newest = info.mtimeMs;
+      } catch {
+        // removed meanwhile
+      }
+    }
+  };
+  visit(functionDir, 2);
+  visit(join(dirname(functionDir), '_shared'), 2);
+  return newest;
+}
+
 interface Running {
   key: string;
   child: ChildProcess;
@@ -84,7 +115,7 @@ export class DenoFunctions {
 
   private start(name: string, entry: string, env: Record<string, string>): Promise<number> {
     if (this.closed) return Promise.reject(new Error('backend closing'));
-    const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const key = JSON.stringify([Object.entries(env).sort(([a], [b]) => (a < b ? -1 : 1)), sourceStamp(dirname(entry))]);
     const current = this.running.get(name);
     if (current && current.key === key && current.child.exitCode === null && current.child.signalCode === null) return current.port;
     if (current) this.stop(current);
