@@ -1,0 +1,12 @@
+/** The 'pages/art-licence' document (content/pages/art-licence.yaml): the art collective's licence terms (/art/licence). */
+import { z } from 'zod/v4';
+import { text } from '../fields.ts';
+import { PageLegalSection, PageSeo } from '../shared.ts';
+
+export const schema = z.strictObject({
+  seo: PageSeo,
+  heading: text,
+  updated: text,
+  intro: text,
+  sections: z.array(PageLegalSection),
+});
