@@ -109,9 +109,11 @@ export function assemble(dir, env = process.env) {
     if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !statSync(file).isFile()) continue;
     const before = readFileSync(file, 'utf8');
     // The admin shows Storage pictures from the API; the site's pictures are built into it, but
-    // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos.
-    const images = entry.startsWith('admin') ? api
-      : entry.split(sep).join('/') === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
+    // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos, and
+    // for /my-hive: the media-library photos of a hive's shared inspections and wrap.
+    const page = entry.split(sep).join('/');
+    const images = entry.startsWith('admin') || page === 'my-hive/index.html' ? api
+      : page === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
     const after = withPolicy(before, { api, images });
     if (after !== before) writeFileSync(file, after);
   }
