@@ -242,3 +242,29 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
     });
   });
 });
+
+describe.each(targets)('my hive on the seeded database on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await openTarget(target, { seed: true });
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  test("an adopter of Sanctuary Hive 1 sees its art wrap and the published batch its honey went into", async () => {
+    const staff = await createMember(t.db, 'staff@seeded.test', 'staff');
+    const made = await rpcValue<Row>(t.db, anon, 'submit_buzz_haven_adoption_request', {
+      p_tier: 'swarm-supporter', p_plan: 'monthly', p_name: 'Sol', p_email: 'sol@seeded.test' });
+    await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', {
+      p_id: made.id, p_hive_id: 'b0220000-0000-4000-8000-000000000401', p_status: 'active' });
+    const sol = await createAuthUser(t.db, 'sol@seeded.test');
+    await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [sol.sub]);
+    const answer = await rpcValue<Row>(t.db, sol, 'get_buzz_haven_my_hives');
+    expect(answer.hives).toHaveLength(1);
+    expect(answer.hives[0]).toMatchObject({
+      name: 'Sanctuary Hive 1',
+      wrap: { title: 'Honeycomb Night', artist: 'Dev Patel', photo_url: expect.stringMatching(/^data:image\//) },
+      batches: [{ code: 'EH-26F-01', product: expect.any(String), season: 'fall', harvested_on: '2026-10-03' }],
+    });
+    expect(answer.workshops.length).toBeGreaterThan(0);
+  });
+});
