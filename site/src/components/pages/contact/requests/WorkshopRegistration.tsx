@@ -45,7 +45,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
   const withAges = Boolean(offering.ages);
   // Card payments (issue 25): asked once; off (or no words for them) is registration as before.
   const [byCard, setByCard] = React.useState(false);
-  const pay = byCard ? text.payment ?? null : null;
+  const pay = byCard && offering.price > 0 ? text.payment ?? null : null; // a free offering registers as before
   React.useEffect(() => {
     if (text.payment) void cardPaymentsOn().then(setByCard);
   }, [text.payment]);
