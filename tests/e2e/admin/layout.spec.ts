@@ -14,6 +14,7 @@ const LINKS: [string, string][] = [
   ['Users', '/admin/users'],
   ['Hives', '/admin/hives'],
   ['Inspections', '/admin/inspections'],
+  ['Art Designs', '/admin/art_designs'], // 20251127030010_buzz_haven_art_collective.sql
   ['Messages', '/admin/messages'],
   ['Outbox', '/admin/outbox'],
   ['Campaigns', '/admin/campaigns'],
