@@ -4,6 +4,15 @@
  * One worker: the specs share one database and these machines have two cores.
  */
 import { defineConfig } from '@playwright/test';
+import { STAND_IN_KEYS, STAND_IN_PORT } from './tests/stripe/keys';
+
+// Card payments are on in the end-to-end backend (issue 25): its Stripe SDK talks to the test
+// stand-in of tests/stripe (a webServer below), which signs its webhooks with the same secret.
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: STAND_IN_KEYS.apiKey,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+  STRIPE_API_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+};
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,10 +51,19 @@ export default defineConfig({
         SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
         SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '10000',
         SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '10000',
+        ...STRIPE_ENV,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',
+    },
+    {
+      // The Stripe stand-in (tests/stripe/serve.ts): Checkout's hosted page and the signed webhooks.
+      command: `node --import tsx tests/stripe/serve.ts --port ${STAND_IN_PORT} --webhook-url http://127.0.0.1:54321/functions/v1/stripe-webhook`,
+      port: STAND_IN_PORT,
+      env: { STRIPE_SECRET_KEY: STAND_IN_KEYS.apiKey, STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       command: 'node scripts/serve.mjs --port 8000',

@@ -6,13 +6,14 @@
  * Start the backend with STRIPE_API_URL=http://127.0.0.1:<port> and the same keys.
  */
 import { parseArgs } from 'node:util';
+import { STAND_IN_KEYS, STAND_IN_PORT } from './keys';
 import { startStripeStandIn } from './standIn';
 
-export const STAND_IN_KEYS = { apiKey: 'sk_test_standin_0123456789', webhookSecret: 'whsec_standin_0123456789' };
+export { STAND_IN_KEYS };
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '12111' },
+    port: { type: 'string', default: String(STAND_IN_PORT) },
     'webhook-url': { type: 'string', default: 'http://127.0.0.1:54321/functions/v1/stripe-webhook' },
   },
 });
