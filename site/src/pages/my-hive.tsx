@@ -26,7 +26,7 @@ export default function MyHivePage({ data }: PageProps<Queries.MyHivePageQuery>)
     <Layout>
       <PageHero hero={hero} />
       <section className="section">
-        <div className="container pages-narrow">
+        <div className="container pages-narrow my-hive-area">
           <noscript>
             <p className="notice">{page.noScript}</p>
           </noscript>
