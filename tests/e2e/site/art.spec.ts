@@ -10,9 +10,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
 import { expect, test } from './pages-fixtures';
-import { staffRpc } from './staff-api';
+import { ownerToken, staffRpc } from './staff-api';
 
 const API = 'http://127.0.0.1:54321';
 
@@ -83,7 +83,12 @@ test('an artist submits and confirms; staff approve; two visitors vote (one chan
   const designs = await staffRpc<{ id: string; title: string; status: string; print_check: string; width: number }[]>(request, 'get_buzz_haven_art_designs');
   const design = designs.find((d) => d.title === title)!;
   expect(design).toMatchObject({ status: 'pending', print_check: 'passed', width: 2400 });
-  await staffRpc(request, 'approve_buzz_haven_art_design', { p_id: design.id });
+  // approve answers nothing (204): called without staffRpc's JSON parse
+  const approved = await request.post(`${API}/rest/v1/rpc/approve_buzz_haven_art_design`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${await ownerToken(request)}` },
+    data: { p_id: design.id },
+  });
+  expect(approved.status(), await approved.text()).toBe(204);
 
   // Two visitors vote; the second first picks the seeded design, then changes to the new one.
   const first = `voter1-${stamp}@example.com`;
