@@ -54,7 +54,7 @@ export default function ArtLateBallot({ builtIds, text, honeypot, rateLimited }:
           {late.map((d) => (
             <article key={d.id} className="card art-design" aria-labelledby={`design-${d.id}`} data-design={d.id}>
               {images[d.id] && <img src={images[d.id]} alt={`${d.title}, ${text.by} ${d.artist_name}`} className="art-design-picture" loading="lazy" style={{ width: '100%', height: 'auto' }} />}
-              <h3 id={`design-${d.id}`}>{d.title}</h3>
+              <h2 id={`design-${d.id}`}>{d.title}</h2>
               <p className="art-design-artist">{text.by} {d.link ? <a href={d.link} rel="noopener noreferrer nofollow">{d.artist_name}</a> : d.artist_name}</p>
               <p>{d.statement}</p>
               <ArtVoteForm designId={d.id} title={d.title} text={text} honeypot={honeypot} rateLimited={rateLimited} />

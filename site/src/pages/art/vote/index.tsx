@@ -31,7 +31,7 @@ export default function ArtVotePage({ data }: PageProps<Queries.ArtVotePageQuery
           <ArtLateBallotIsland builtIds={designs.map((d) => d.designId)} text={page} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
           <div className="art-designs">
             {designs.map((design, index) => (
-              <ArtDesignFigure key={design.designId} design={design} by={page.by} eager={index === 0}>
+              <ArtDesignFigure key={design.designId} design={design} by={page.by} eager={index === 0} level={2}>
                 <ArtVoteIsland designId={design.designId} title={design.title} text={page} honeypot={forms.honeypot} rateLimited={forms.rateLimited} />
               </ArtDesignFigure>
             ))}
