@@ -4,11 +4,11 @@
  * and verified by stripe-webhook for real). A visitor fills the cart, chooses Pay now, pays on the
  * checkout page and comes back to /cart/paid, which shows the order paid once the webhook has
  * arrived; the owner sees the order paid in Orders with its payment and a link to Stripe's
- * dashboard. (The Refund dialog is proven by admin/src/resources/orders/OrderDetail.test.tsx and the
- * refund itself through stripe-refund by tests/api/payments.test.ts.)
+ * dashboard, refunds part of it with a reason, and finds the payment and the refund on Payments
+ * and the month's totals on Payment Months.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect, main, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
 import { ownerClient, raiseRateLimits, restoreRateLimits } from './visitorRequests';
 import { addToCart, fillOrderDetails } from '../site/request-forms';
 import { STAND_IN_PORT } from '../../stripe/keys';
@@ -22,7 +22,7 @@ test.afterAll(async () => {
   await restoreRateLimits(owner);
 });
 
-test('a visitor pays for a cart by card and sees it paid; the owner sees the order paid with its payment linked to Stripe', async ({ page, console }) => {
+test('a visitor pays for a cart by card and sees it paid; the owner sees the order paid and refunds part of it', async ({ page, console }) => {
   test.setTimeout(120_000);
   // The stand-in's bare page has no favicon: Chromium's request for one is no error of ours.
   console.allow(new RegExp(`127\\.0\\.0\\.1:${STAND_IN_PORT}`));
@@ -62,4 +62,32 @@ test('a visitor pays for a cart by card and sees it paid; the owner sees the ord
   const panel = main(page).getByRole('region', { name: 'Card payments' });
   await expect(panel.locator('[data-ledger="payment"]')).toContainText(total);
   await expect(panel.getByRole('link', { name: 'View in Stripe' })).toHaveAttribute('href', /^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_/);
+
+  // Refund $5.00 of it, requested by the customer, with a note.
+  await panel.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund card payment' });
+  await expect(dialog.getByLabel('Amount ($)')).toHaveValue(total.slice(1));
+  await expectNoAxeViolations(page, 'refund dialog');
+  await dialog.getByLabel('Amount ($)').fill('9999');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Enter an amount between $0.01 and ${total}`);
+  await dialog.getByLabel('Amount ($)').fill('5.00');
+  await dialog.getByLabel('Note (staff only)').fill('One jar arrived with a cracked lid');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refunded $5.00')).toBeVisible();
+  await expect(main(page).locator('[data-field="payment_state"] [data-status="partially_refunded"]')).toBeVisible();
+  const refundRow = panel.locator('[data-ledger="refund"]');
+  await expect(refundRow).toContainText('$5.00');
+  await expect(refundRow).toContainText('Requested by customer · One jar arrived with a cracked lid');
+
+  // Payments: the payment and its refund, newest first; Payment Months: this month's totals.
+  await page.goto('/admin/payments');
+  const rows = main(page).getByRole('row', { name: numbered });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().locator('[data-status="refund"]')).toBeVisible();
+  await expect(rows.first()).toContainText('$5.00');
+  await expect(rows.nth(1).locator('[data-status="partially_refunded"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'payments list');
+  await page.goto('/admin/payment_months');
+  await expect(main(page).getByRole('row').nth(1).locator('.column-refunded')).not.toHaveText('$0.00');
 });
