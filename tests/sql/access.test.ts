@@ -105,6 +105,8 @@ const TABLES = [
   'payment_settings', // 20251127010000_buzz_haven_payment_settings.sql
   'adoption_billing', 'adoption_invoices', // 20251127021000_buzz_haven_adoption_billing.sql
   'constraint_messages', // 20251127080010_buzz_haven_constraint_messages.sql
+  'art_designs', // 20251127030000_buzz_haven_art_designs.sql
+  'art_ballots', 'art_vote_requests', 'art_votes', // 20251127030010_buzz_haven_art_collective.sql
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
