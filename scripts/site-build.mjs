@@ -110,9 +110,10 @@ export function assemble(dir, env = process.env) {
     const before = readFileSync(file, 'utf8');
     // The admin shows Storage pictures from the API; the site's pictures are built into it, but
     // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos, and
-    // for /my-hive: the media-library photos of a hive's shared inspections and wrap.
+    // for /my-hive: the media-library photos of a hive's shared inspections and wrap, and for each
+    // /honey/<code>: its hives' wrap photos.
     const page = entry.split(sep).join('/');
-    const images = entry.startsWith('admin') || page === 'my-hive/index.html' ? api
+    const images = entry.startsWith('admin') || page === 'my-hive/index.html' || /^honey\/[^/]+\/index\.html$/.test(page) ? api
       : page === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
     const after = withPolicy(before, { api, images });
     if (after !== before) writeFileSync(file, after);

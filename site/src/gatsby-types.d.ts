@@ -4417,21 +4417,33 @@ type HoneyYamlHarvestsSortInput = {
 type HoneyYamlHives = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
+  readonly noWrap: Scalars['String'];
+  readonly wrap: Scalars['String'];
+  readonly wrapAlt: Scalars['String'];
 };
 
 type HoneyYamlHivesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly noWrap: InputMaybe<FieldSelectorEnum>;
+  readonly wrap: InputMaybe<FieldSelectorEnum>;
+  readonly wrapAlt: InputMaybe<FieldSelectorEnum>;
 };
 
 type HoneyYamlHivesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly noWrap: InputMaybe<StringQueryOperatorInput>;
+  readonly wrap: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HoneyYamlHivesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly noWrap: InputMaybe<SortOrderEnum>;
+  readonly wrap: InputMaybe<SortOrderEnum>;
+  readonly wrapAlt: InputMaybe<SortOrderEnum>;
 };
 
 type HoneyYamlProduct = {
@@ -12697,7 +12709,7 @@ type HoneyBatchPageQueryVariables = Exact<{
 }>;
 
 
-type HoneyBatchPageQuery = { readonly honeyYaml: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly productsYaml: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
+type HoneyBatchPageQuery = { readonly honeyYaml: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null, readonly wrap: string, readonly noWrap: string, readonly wrapAlt: string }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly productsYaml: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
 
 type HostHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 

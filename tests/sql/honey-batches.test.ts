@@ -99,8 +99,8 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
       jar_count: 48, notes: 'Dark and malty.', harvested_in: 'Echo Park & Silver Lake', season: 'Fall 2024', harvested_on: '2024-10-09',
     });
     expect(page.hives).toEqual([
-      { id: hive, name: 'Lemon Tree Hive', neighbourhood: 'Echo Park' },
-      { id: otherHive, name: 'Rooftop Hive', neighbourhood: 'Silver Lake' },
+      { id: hive, name: 'Lemon Tree Hive', neighbourhood: 'Echo Park', wrap: null },
+      { id: otherHive, name: 'Rooftop Hive', neighbourhood: 'Silver Lake', wrap: null },
     ]);
     expect(page.harvests).toHaveLength(2);
     expect(page.harvests[0]).toMatchObject({ harvested_on: '2024-10-02', season: 'Fall 2024', hive: 'Lemon Tree Hive', weight_lb: 18.5, floral_notes: 'Buckwheat' });
@@ -127,6 +127,27 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await expect(rpcOne(t.db, who.owner, 'delete_buzz_haven_honey_harvest', { p_id: last.id }))
       .rejects.toThrow('This is the last harvest of a published batch');
     await updateHarvest({ p_id: first.id, p_batch_id: b.id });
+  });
+
+  test("each hive of a batch page has its latest wrap (20251127095000), on the map or not; never its position or address", async () => {
+    const design = async (title: string) => (await t.db.query<{ id: string }>(
+      `insert into buzz_haven.art_designs (status, vote_month, title, statement, artist_name, email, consent_at, checks_passed)
+       values ('printed', '2026-10-01', $1, 'A statement', 'Rosa Artist', 'rosa@example.com', now(), true) returning id`,
+      [title],
+    )).rows[0]!.id;
+    const install = (design_id: string, on: string, photo: string | null) => rpcOne(t.db, who.staff, 'create_buzz_haven_hive_wrap', {
+      p_hive_id: otherHive, p_design_id: design_id, p_installed_on: on, p_photo_url: photo });
+    await install(await design('Poppies'), '2026-05-01', 'https://example.com/poppies.jpg');
+    await install(await design('Swarm at Dusk'), '2026-09-01', null);
+    const page = (await publicBatches()).find((r) => r.code === 'EH-24F-07')!;
+    expect(page.hives).toEqual([
+      { id: hive, name: 'Lemon Tree Hive', neighbourhood: 'Echo Park', wrap: null },
+      { id: otherHive, name: 'Rooftop Hive', neighbourhood: 'Silver Lake', wrap: { title: 'Swarm at Dusk', artist: 'Rosa Artist', photo_url: null } },
+    ]);
+    await install(await design('Jacaranda'), '2026-10-01', 'https://example.com/jacaranda.jpg');
+    expect((await publicBatches()).find((r) => r.code === 'EH-24F-07')!.hives[1].wrap)
+      .toEqual({ title: 'Jacaranda', artist: 'Rosa Artist', photo_url: 'https://example.com/jacaranda.jpg' });
+    expect(JSON.stringify(await publicBatches())).not.toMatch(/Elm Street|1234|Ada Host|latitude|rosa@example.com/);
   });
 
   test('who may call what; deletes are owner/admin and logged', async () => {

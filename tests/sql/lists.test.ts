@@ -15,9 +15,10 @@ const SHAPES: Record<string, string[]> = {
     'width',
   ],
   get_buzz_haven_hives: [
-    'created_at', 'host', 'id', 'inspection_due', 'last_inspection_date', 'location', 'name', 'notes',
-    'queen_installed_date', 'queen_marking', 'queen_source', 'status', 'updated_at',
-  ],
+    'created_at', 'host', 'host_display_name', 'id', 'inspection_due', 'last_inspection_date', 'latitude', 'location',
+    'longitude', 'name', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
+    'show_adopter_names', 'show_host_name', 'status', 'updated_at',
+  ], // the map's columns: 20251127040000_buzz_haven_hive_map.sql
   get_buzz_haven_inspections: [
     'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
     'inspected_on', 'inspector', 'notes', 'queen_seen',

@@ -28,6 +28,12 @@ export const schema = z.strictObject({
   hives: z.strictObject({
     heading: text,
     intro: text.nullish(),
+    /** A hive's latest art wrap: {title} and {artist}. */
+    wrap: text,
+    /** A hive with no wrap installed. */
+    noWrap: text,
+    /** The wrap photo's alternative text: {title}, {artist} and {hive}. */
+    wrapAlt: text,
   }),
   harvests: z.strictObject({
     heading: text,

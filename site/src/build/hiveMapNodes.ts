@@ -37,7 +37,8 @@ export interface PublicHiveNode {
   order: number;
 }
 
-const isImageUrl = (url: string | null): url is string =>
+/** An https URL or an image data URL (what a wrap photo may be on a static page); anything else is not. */
+export const isImageUrl = (url: string | null): url is string =>
   !!url && (/^https?:\/\//i.test(url) || /^data:image\/(png|jpe?g|webp|gif|svg\+xml)[;,]/i.test(url));
 
 /** The rows as nodes, in the database's order (neighbourhood, then name). */

@@ -26,3 +26,16 @@ test('words take the batch values; an unknown placeholder stays', () => {
   expect(fillBatchText('Harvested in {neighbourhood}, {season} ({other})', { neighbourhood: 'Echo Park', season: 'Fall 2024' }))
     .toBe('Harvested in Echo Park, Fall 2024 ({other})');
 });
+
+test("each hive's wrap reaches the page: title, artist, and its photo only when an https or image data URL", () => {
+  const wrap = (photo_url: string | null) => ({ title: 'Poppies', artist: 'Rosa Artist', photo_url });
+  const [page] = honeyBatchPages([row({ hives: [
+    { id: 'a', name: 'Rooftop Hive', neighbourhood: 'Silver Lake', wrap: wrap('https://cdn.example/poppies.jpg') },
+    { id: 'b', name: 'Lemon Tree Hive', neighbourhood: 'Echo Park', wrap: wrap('javascript:alert(1)') },
+    { id: 'c', name: 'Garden Hive', neighbourhood: 'Echo Park', wrap: wrap('data:image/png;base64,iVBOR') },
+    { id: 'd', name: 'Plain Hive', neighbourhood: 'Echo Park', wrap: null },
+  ] })], '/t.tsx');
+  expect(page!.context.batch.hives.map((hive) => hive.wrap)).toEqual([
+    wrap('https://cdn.example/poppies.jpg'), wrap(null), wrap('data:image/png;base64,iVBOR'), null,
+  ]);
+});

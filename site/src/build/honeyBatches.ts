@@ -1,10 +1,12 @@
 /**
  * The honey batch pages (/honey/<code>) from the published batches the build reads
  * (get_buzz_haven_public_honey_batches, newest first), and each product's current batch for /shop:
- * the first (newest) published batch of that product. Pure functions, unit-tested.
+ * the first (newest) published batch of that product. Each hive comes with its latest art wrap
+ * (title, artist, photo: shown on the page). Pure functions, unit-tested.
  */
 import type { HoneyBatchRow } from './siteData';
 import { honeyBatchPath } from '../components/pages/honey/batchText';
+import { isImageUrl } from './hiveMapNodes';
 
 /** The page context of one batch page. */
 export interface HoneyBatchContext {
@@ -22,6 +24,17 @@ export function currentBatches(rows: readonly HoneyBatchRow[]): Map<string, stri
   return current;
 }
 
+/** The batch with each hive's wrap photo kept only when it is an https or image data URL. */
+export function withSafeWrapPhotos(row: HoneyBatchRow): HoneyBatchRow {
+  return {
+    ...row,
+    hives: row.hives.map((hive) => ({
+      ...hive,
+      wrap: hive.wrap ? { ...hive.wrap, photo_url: isImageUrl(hive.wrap.photo_url) ? hive.wrap.photo_url : null } : null,
+    })),
+  };
+}
+
 /** One createPage argument per batch with a safe code and a product on the site. */
 export function honeyBatchPages(rows: readonly HoneyBatchRow[], component: string) {
   return rows
@@ -29,6 +42,6 @@ export function honeyBatchPages(rows: readonly HoneyBatchRow[], component: strin
     .map((row) => ({
       path: honeyBatchPath(row.code),
       component,
-      context: { code: row.code, productSlug: row.product_slug!, batch: row } satisfies HoneyBatchContext,
+      context: { code: row.code, productSlug: row.product_slug!, batch: withSafeWrapPhotos(row) } satisfies HoneyBatchContext,
     }));
 }

@@ -48,7 +48,8 @@ export interface HoneyBatchRow {
   harvested_in: string;
   season: string;
   harvested_on: string;
-  hives: { id: string; name: string; neighbourhood: string }[];
+  /** Each hive's latest art wrap (public art; photo_url a media-library picture), null without one. */
+  hives: { id: string; name: string; neighbourhood: string; wrap: { title: string; artist: string; photo_url: string | null } | null }[];
   harvests: {
     harvested_on: string; season: string; neighbourhood: string; hive: string;
     weight_lb: number | null; moisture_pct: number | null; floral_notes: string | null;

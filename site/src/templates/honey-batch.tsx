@@ -1,6 +1,7 @@
 /**
  * /honey/<code>: one published honey batch (gatsby-node.ts createPages, src/build/honeyBatches.ts):
- * the hives it came from with their neighbourhood (never an address), the season and harvest date,
+ * the hives it came from with their neighbourhood (never an address) and their latest art wrap (title,
+ * artist, photo), the season and harvest date,
  * the harvests' notes and the product it became, with a JSON-LD Product whose productID is the
  * batch code. The words are the 'pages/honey' content document.
  */
@@ -71,8 +72,15 @@ export default function HoneyBatchPage({ data, pageContext }: Props) {
         <ul className="grid grid-3 pages-plain" role="list">
           {batch.hives.map((hive) => (
             <li key={hive.id} className="card honey-hive">
+              {hive.wrap?.photo_url && (
+                <img className="honey-hive-wrap" src={hive.wrap.photo_url} width={240} height={160} loading="lazy" decoding="async"
+                  alt={fill(words.hives.wrapAlt, { title: hive.wrap.title, artist: hive.wrap.artist, hive: hive.name })} />
+              )}
               <h3>{hive.name}</h3>
               <p>{hive.neighbourhood}</p>
+              <p className="honey-hive-wrap-title">
+                {hive.wrap ? fill(words.hives.wrap, { title: hive.wrap.title, artist: hive.wrap.artist }) : words.hives.noWrap}
+              </p>
             </li>
           ))}
         </ul>
@@ -137,7 +145,7 @@ export const query = graphql`
       harvestedIn
       intro
       facts { heading season harvestDate neighbourhood jars netWeight bottledOn }
-      hives { heading intro }
+      hives { heading intro wrap noWrap wrapAlt }
       harvests { heading weight moisture floralNotes }
       notesHeading
       product { heading link }
