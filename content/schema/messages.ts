@@ -22,6 +22,9 @@ const ORDER_CHANGE = [...BUSINESS, 'customer.name', 'order.number', 'order.total
 export const MESSAGE_PLACEHOLDERS = {
   order_received: [...BUSINESS, 'customer.name', 'order.number', 'order.lines', 'order.subtotal', 'order.shipping',
     'order.total', 'order.delivery', 'order.address'],
+  /** The same acknowledgement of an order the visitor chose to pay by card (Pay now): its payment is awaited. */
+  order_received_card: [...BUSINESS, 'customer.name', 'order.number', 'order.lines', 'order.subtotal', 'order.shipping',
+    'order.total', 'order.delivery', 'order.address'],
   swarm_report_received: [...BUSINESS, ...SWARM, ...REPORT, 'customer.name'],
   registration_confirmed: [...BUSINESS, ...EVENT, 'customer.name'],
   registration_waitlisted: [...BUSINESS, ...EVENT, 'customer.name', 'registration.position'],
@@ -36,6 +39,12 @@ export const MESSAGE_PLACEHOLDERS = {
     'adoption.recipientName'],
   adoption_accepted: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
     'adoption.recipientName', 'adoption.hive'],
+  /**
+   * An adoption paid by card is active (issue 25): a subscription's manageLink opens Stripe's
+   * customer portal (empty for a gift), a gift's paidUntil is its end (empty for a subscription).
+   */
+  adoption_paid: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
+    'adoption.recipientName', 'adoption.paidUntil', 'adoption.manageLink'],
   newsletter_confirm: [...BUSINESS, 'newsletter.confirmLink'],
   staff_swarm_alert: [...BUSINESS, ...SWARM, ...REPORT, 'staff.name', 'report.name', 'report.email', 'report.size',
     'report.formedWhen', 'report.height', 'report.inStructure', 'report.notes', 'report.photo', 'report.link'],

@@ -178,7 +178,8 @@ test('the Edge Function answers 401 to anything but the service role key, before
   expect(calls).toEqual([]);
   const ok = await post('Bearer service-key');
   expect([ok.status, await ok.json()]).toEqual([200, { claimed: 0, sent: 0, failed: 0 }]);
-  expect(calls).toEqual(['queue_buzz_haven_workshop_reminders', 'queue_buzz_haven_staff_digests', 'claim_buzz_haven_outbox_messages'].map((fn) => `http://outbox.invalid/rest/v1/rpc/${fn}`));
+  expect(calls).toEqual(['queue_buzz_haven_workshop_reminders', 'queue_buzz_haven_staff_digests', 'expire_buzz_haven_workshop_holds',
+    'claim_buzz_haven_outbox_messages'].map((fn) => `http://outbox.invalid/rest/v1/rpc/${fn}`));
 });
 
 test('no published wording: each claimed message is marked failed with the reason (it backs off, never spins)', async () => {

@@ -19,7 +19,8 @@ const bootstrap = readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql
 
 const current = parse(readFileSync(join(PATHS.migrationsDir, '../../content/messages.yaml'), 'utf8'));
 const NEW_KINDS = ['registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm']; // the art kinds: 20251127030020
+  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm', // the art kinds: 20251127030020
+  'order_received_card', 'adoption_paid']; // card payments: 20251127090000
 const without = (messages: Record<string, unknown>) => Object.fromEntries(Object.entries(messages).filter(([k]) => !NEW_KINDS.includes(k)));
 // The document as it was stored: without the new kinds, one subject reworded by staff.
 const oldDraft = { ...current, messages: { ...without(current.messages),

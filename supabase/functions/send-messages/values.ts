@@ -37,6 +37,12 @@ export function when(start: unknown, end: unknown): string {
   return typeof end === 'string' ? `${from} - ${time.format(new Date(end))}` : from;
 }
 
+/** "May 2, 2026" in the business's time (a gift's end). */
+export function longDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
+}
+
 /** '2026-11-01' -> 'November 2026' (a vote's month). */
 export function monthName(value: unknown): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return '';
@@ -115,7 +121,10 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
     'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
-    'adoption.hive': str(adoption.hive),
+    'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until),
+    // The page that opens Stripe's customer portal with the adoption's manage token (site: contact/requests/PaidReturn.tsx).
+    'adoption.manageLink': adoption.manage_token
+      ? `${site}/contact/?adopt=manage&token=${encodeURIComponent(String(adoption.manage_token))}` : '',
     'newsletter.confirmLink': data.newsletter?.token
       ? `${business.functionsUrl}/newsletter?confirm=${encodeURIComponent(String(data.newsletter.token))}` : '',
     // A list the staff member did not choose is absent: its count and lines stay empty.
@@ -124,9 +133,9 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'digest.registrationCount': str(digest.registration_count),
     'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
     'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month),
-    'art.uploadLink': art.upload_token ? `${site}/art/upload/?token=${encodeURIComponent(String(art.upload_token))}` : '',
-    'art.voteLink': `${site}/art/vote/`,
-    'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm/?token=${encodeURIComponent(String(art.vote_token))}` : '',
+    'art.uploadLink': art.upload_token ? `${site}/art/upload?token=${encodeURIComponent(String(art.upload_token))}` : '',
+    'art.voteLink': `${site}/art/vote`,
+    'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm?token=${encodeURIComponent(String(art.vote_token))}` : '',
   };
   return values;
 }

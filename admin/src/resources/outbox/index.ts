@@ -24,6 +24,7 @@ const outbox: ResourceDeclaration = {
       source: 'kind', kind: 'enum', label: 'Message', list: 'desktop', ...shown,
       choices: [
         { id: 'order_received', name: 'Order received' },
+        { id: 'order_received_card', name: 'Order received (card payment awaited)' },
         { id: 'swarm_report_received', name: 'Swarm report received' },
         { id: 'registration_confirmed', name: 'Registration confirmed' },
         { id: 'registration_waitlisted', name: 'Registration waitlisted' },
@@ -36,6 +37,7 @@ const outbox: ResourceDeclaration = {
         { id: 'order_cancelled', name: 'Order cancelled' },
         { id: 'adoption_received', name: 'Adoption request received' },
         { id: 'adoption_accepted', name: 'Adoption accepted' },
+        { id: 'adoption_paid', name: 'Adoption paid (manage link)' },
         { id: 'staff_swarm_alert', name: 'Staff swarm alert' },
         { id: 'staff_order_alert', name: 'Staff new order alert' },
         { id: 'staff_registration_alert', name: 'Staff new registration alert' },
