@@ -65,6 +65,15 @@ describe.each(targets)('migrate on %s', (target) => {
     expect(applied).toEqual(bootstrapFiles.map((f) => `local/sql/${f}`));
     expect(await count(t.db, 'auth.users')).toBe(1);
   });
+
+  test('a 9x bootstrap file (owners of what the others made) runs again after another one ran, and only then', async () => {
+    const nines = bootstrapFiles.filter((f) => f.startsWith('9'));
+    expect(nines.length).toBeGreaterThan(0);
+    await t.db.query("update supabase_migrations.local_bootstrap set hash = 'changed' where name = $1", [bootstrapFiles[0]]);
+    const { applied } = await migrate(t.db, { seed: true });
+    expect(applied).toEqual([bootstrapFiles[0], ...nines].map((f) => `local/sql/${f}`));
+    await expect(migrate(t.db, { seed: true })).resolves.toEqual({ applied: [] });
+  });
 });
 
 describe.each(targets)('seed on %s', (target) => {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './types.js';
+import type { Db, Queryable } from './types.js';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 export const PATHS = {
@@ -64,8 +64,10 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
         'select hash from supabase_migrations.local_bootstrap where name = $1',
         [file],
       );
-      // 9x files (90_hosted_roles.sql: owners of what the others made) also run after any other did.
-      if (rows[0]?.hash === hash && !(file.startsWith('9') && applied.length > 0)) return false;
+      // 9x files (90_hosted_roles.sql: owners of what the others made) also run after any other
+      // ran since they last did. Asked of the record, not of this call's own list, so that of two
+      // processes migrating at once only the first runs them (the other finds them newer).
+      if (rows[0]?.hash === hash && !(file.startsWith('9') && (await ranSince(tx, file)))) return false;
       await tx.exec(sql);
       await tx.query(
         `insert into supabase_migrations.local_bootstrap (name, hash) values ($1, $2)
@@ -123,6 +125,17 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     if (ran) applied.push('seed.sql');
   }
   return { applied };
+}
+
+/** Whether a bootstrap file other than a 9x one was (re)applied after `file` last was. */
+async function ranSince(tx: Queryable, file: string): Promise<boolean> {
+  const { rows } = await tx.query<{ later: boolean }>(
+    `select exists (
+       select 1 from supabase_migrations.local_bootstrap as other, supabase_migrations.local_bootstrap as this
+        where this.name = $1 and other.name not like '9%' and other.applied_at > this.applied_at) as later`,
+    [file],
+  );
+  return rows[0]?.later === true;
 }
 
 /** Versions are digit strings; compare numerically without overflowing (14-digit timestamps). */
