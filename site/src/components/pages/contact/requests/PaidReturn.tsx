@@ -6,7 +6,10 @@ import { type PaymentRequestText, fill } from './requestText';
 interface Props {
   text: PaymentRequestText;
   timeZone: string;
-  /** The page's query string: ?workshop=paid&registration=<id>&session_id=<cs_...> or ?adopt=paid&adoption=<id>&session_id=... */
+  /**
+   * The page's query string: ?workshop=paid&registration=<id>&session_id=<cs_...> or ?adopt=paid&adoption=<id>&session_id=...,
+   * or the manage link of the adoption_paid e-mail: ?adopt=manage&token=<manage token>.
+   */
   search: string;
 }
 
@@ -25,8 +28,10 @@ export function PaidReturn({ text, timeZone, search }: Props) {
   const registration = params.get('registration');
   const adoption = params.get('adoption');
   const session = params.get('session_id');
-  const [message, setMessage] = React.useState(params.get('payment') === 'cancelled' ? text.cancelled : text.checking);
-  const [manage, setManage] = React.useState<string | null>(null);
+  // The e-mailed manage link: only the button (a click opens the portal; a mail scanner's visit opens nothing).
+  const token = params.get('adopt') === 'manage' && /^[0-9a-f]{64}$/.test(params.get('token') ?? '') ? params.get('token') : null;
+  const [message, setMessage] = React.useState(params.get('payment') === 'cancelled' ? text.cancelled : params.get('adopt') === 'manage' ? '' : text.checking);
+  const [manage, setManage] = React.useState<string | null>(token);
   const [opening, setOpening] = React.useState(false);
 
   React.useEffect(() => {
