@@ -15,8 +15,11 @@ import { createMember, rpcOne, service, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const REFUSAL = { code: '42501', message: 'Confirm with a code from your authenticator app first (two-factor sign-in)' };
-/** Tables deleted from as housekeeping, never by a person's choice (the request guard's log). */
-const HOUSEKEEPING = ['request_log'];
+/**
+ * Tables deleted from as housekeeping, never by a person's choice: the request guard's log, and the
+ * art vote requests older than 40 days that vote_buzz_haven_art prunes.
+ */
+const HOUSEKEEPING = ['request_log', 'art_vote_requests'];
 const KNOWN_DELETE_RPCS = ['delete_buzz_haven_event', 'delete_buzz_haven_hive', 'delete_buzz_haven_inspection', 'delete_buzz_haven_media', 'delete_buzz_haven_product'];
 
 type Member = Awaited<ReturnType<typeof createMember>>;
