@@ -81,7 +81,8 @@ describe('Events managed', () => {
   it("'Create Event' opens the form; saving sends the RPC's arguments and shows the detail page", async () => {
     const created = { ...rows[1], id: 'e9', title: 'Wax Workshop', kind: 'workshop', price: 1500, capacity: null, is_public: false, description: null };
     const { calls } = renderAdmin('/events', {
-      handlers: { get_buzz_haven_events: () => [...rows, created], create_buzz_haven_event: () => created },
+      // the detail page lists the event's volunteers too (a volunteer shift's roster): none here
+      handlers: { get_buzz_haven_events: () => [...rows, created], create_buzz_haven_event: () => created, get_buzz_haven_volunteer_signups: () => [] },
     });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Create Event' }))[0]);
     expect(await screen.findByRole('heading', { name: 'Create Event', level: 1 })).toBeInTheDocument();

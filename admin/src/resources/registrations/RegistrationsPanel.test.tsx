@@ -25,6 +25,7 @@ function handlers() {
     get_buzz_haven_events: () => [event],
     get_buzz_haven_event_registrations: () => rows,
     get_buzz_haven_activity: () => [],
+    get_buzz_haven_volunteer_signups: () => [], // the event page's Volunteers list (a shift's roster): none for a workshop
     update_buzz_haven_event_registration: (args: Record<string, unknown> | undefined) => {
       rows = rows.map((r) => (r.id === args!.p_id ? { ...r, status: String(args!.p_status), position: null } : r));
       if (args!.p_status === 'cancelled') { // what buzz_haven.promote_waitlist does for this data: Cat's 2 places fit
