@@ -31,6 +31,17 @@ export const buzzHavenMessages = {
       open_subtitle: 'New or called back',
       in_season: 'Swarm season (%{season})',
     },
+    // A honey batch's label sheets (resources/honey_batches/LabelSheetPanel.tsx); the words on the
+    // sheet itself are the 'pages/honey' content document's 'label' block.
+    labels: {
+      heading: 'Labels',
+      intro: "A sheet of labels with the product, net weight, batch code, where and when it was harvested and a QR code of the batch's page.",
+      intro_unpublished: "A sheet of labels with the product, net weight, batch code, where and when it was harvested and a QR code of the batch's page (the page is on the site once the batch is published and the site is).",
+      print: 'Print labels: %{paper}',
+      popup_blocked: "The browser blocked the label sheet's tab: allow pop-ups for this site",
+      failed: 'The label sheet could not be made: %{error}',
+      no_words: "The label sheet's words could not be read: publish the Honey batch pages document (Content) with its label words.",
+    },
     registrations: {
       title: 'Registrations',
       empty: 'No registrations yet.',

@@ -2,28 +2,39 @@
  * A batch's detail page prints its labels: one button per label paper opens the sheet
  * (labelSheet.ts) in a new tab, ready for the browser's Print. The label's facts come from
  * get_buzz_haven_honey_batch_label; the QR code (the `qrcode` package, loaded on first use) links
- * to the batch's page on the site.
+ * to the batch's page on the site. The sheet's words are the 'pages/honey' content document's
+ * 'label' block (labelWords.ts); the panel's own are the catalogue's buzz.labels (i18n/en.ts).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { supabase } from '../../providers/supabase';
 import { batchPageUrl, LABEL_PAPERS, labelSheetHtml, siteUrl, type BatchLabel, type LabelPaperId } from './labelSheet';
+import { loadLabelWords } from './labelWords';
 
 export function LabelSheetPanel() {
   const batch = useRecordContext<{ id: string; code: string; jar_count: number; published: boolean }>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
+  const { data: words, isPending, isError } = useQuery({
+    queryKey: ['content-document', 'pages/honey', 'label'],
+    queryFn: loadLabelWords,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   if (!batch) return null;
 
   const print = async (paperId: LabelPaperId) => {
+    if (!words) return;
     // Opened now, while the click still counts as the user's, then filled.
     const tab = window.open('', '_blank');
     if (!tab) {
-      notify('The browser blocked the label sheet\'s tab: allow pop-ups for this site', { type: 'error' });
+      notify(translate('buzz.labels.popup_blocked'), { type: 'error' });
       return;
     }
     setBusy(true);
@@ -35,30 +46,35 @@ export function LabelSheetPanel() {
       const { toString } = await import('qrcode');
       const svg = await toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       tab.document.open();
-      tab.document.write(labelSheetHtml(label, LABEL_PAPERS[paperId], url, svg, batch.jar_count));
+      tab.document.write(labelSheetHtml(label, LABEL_PAPERS[paperId], url, svg, batch.jar_count, words));
       tab.document.close();
     } catch (error) {
       tab.close();
-      notify(`The label sheet could not be made: ${(error as Error).message}`, { type: 'error' });
+      notify(translate('buzz.labels.failed', { error: (error as Error).message }), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Box component="section" aria-label="Labels" sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="h6" component="h2" gutterBottom>Labels</Typography>
+    <Box component="section" aria-label={translate('buzz.labels.heading')} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="h6" component="h2" gutterBottom>{translate('buzz.labels.heading')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A sheet of labels with the product, net weight, batch code, where and when it was harvested and a QR code
-        of the batch&apos;s page{batch.published ? '' : ' (the page is on the site once the batch is published and the site is)'}.
+        {translate(batch.published ? 'buzz.labels.intro' : 'buzz.labels.intro_unpublished')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {Object.values(LABEL_PAPERS).map((paper) => (
-          <Button key={paper.id} variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print(paper.id)}>
-            Print labels: {paper.name}
-          </Button>
-        ))}
-      </Box>
+      {words ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {Object.values(LABEL_PAPERS).map((paper) => (
+            <Button key={paper.id} variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print(paper.id)}>
+              {translate('buzz.labels.print', { paper: words.papers[paper.wordsKey] })}
+            </Button>
+          ))}
+        </Box>
+      ) : (
+        !isPending && (
+          <Typography variant="body2" role={isError ? 'alert' : undefined}>{translate('buzz.labels.no_words')}</Typography>
+        )
+      )}
     </Box>
   );
 }

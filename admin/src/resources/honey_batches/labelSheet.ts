@@ -3,12 +3,18 @@
  * (`@page` size and margins, labels placed at the paper's pitch), each label with the product
  * name, net weight, batch code, "Harvested in <neighbourhood>, <season>" and a QR code of the
  * batch's page on the site (/honey/<code>). The QR code is an SVG made by the `qrcode` package.
+ * Every word on the sheet, the papers' names included, is the 'label' block of the 'pages/honey'
+ * content document (content/pages/honey.yaml, LabelWords); this file only lays them out.
  */
+import type { LabelWords } from '../../../../content/schema/pages/honey.ts';
+
+export type { LabelWords };
 
 /** The label paper a sheet is laid out for (Avery's published templates, US Letter, inches). */
 export interface LabelPaper {
   id: LabelPaperId;
-  name: string;
+  /** Its name's key in the words' `papers` (LabelWords). */
+  wordsKey: keyof LabelWords['papers'];
   shape: 'round' | 'rectangle';
   width: number;
   height: number;
@@ -26,12 +32,12 @@ export type LabelPaperId = 'avery-22807' | 'avery-5163';
 export const LABEL_PAPERS: Record<LabelPaperId, LabelPaper> = {
   // 2" round, 12 a sheet (3 x 4).
   'avery-22807': {
-    id: 'avery-22807', name: 'Avery 22807 (2" round, 12 a sheet)', shape: 'round',
+    id: 'avery-22807', wordsKey: 'avery22807', shape: 'round',
     width: 2, height: 2, columns: 3, rows: 4, top: 0.625, left: 0.75, pitchX: 2.5, pitchY: 2.5,
   },
   // 2" x 4", 10 a sheet (2 x 5).
   'avery-5163': {
-    id: 'avery-5163', name: 'Avery 5163 (2" x 4", 10 a sheet)', shape: 'rectangle',
+    id: 'avery-5163', wordsKey: 'avery5163', shape: 'rectangle',
     width: 4, height: 2, columns: 2, rows: 5, top: 0.5, left: 0.15625, pitchX: 4.1875, pitchY: 2,
   },
 };
@@ -59,10 +65,18 @@ export function siteUrl(): string {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** "Net wt. {weight}" with the values; an unknown {name} is left as written. */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** "Harvested in Echo Park, Fall 2024" (either part may be missing). */
-export function harvestedLine(label: Pick<BatchLabel, 'harvested_in' | 'season'>): string {
-  const where = label.harvested_in ? `Harvested in ${label.harvested_in}` : 'Harvested';
-  return label.season ? `${where}, ${label.season}` : where;
+export function harvestedLine(label: Pick<BatchLabel, 'harvested_in' | 'season'>, words: LabelWords): string {
+  const values = { neighbourhood: label.harvested_in ?? '', season: label.season ?? '' };
+  const text = label.harvested_in
+    ? (label.season ? words.harvestedInSeason : words.harvestedIn)
+    : (label.season ? words.harvestedSeason : words.harvested);
+  return fillWords(text, values);
 }
 
 /** How many sheets `jars` labels need. */
@@ -72,23 +86,29 @@ export const sheetsFor = (paper: LabelPaper, jars: number) => Math.max(1, Math.c
  * The sheet's HTML: a whole document. `qrSvg` is the QR code of `url` as an SVG element (trusted:
  * made by the qrcode package); every text of the label is escaped.
  */
-export function labelSheetHtml(label: BatchLabel, paper: LabelPaper, url: string, qrSvg: string, jars: number): string {
+export function labelSheetHtml(
+  label: BatchLabel, paper: LabelPaper, url: string, qrSvg: string, jars: number, words: LabelWords,
+): string {
   const count = paper.columns * paper.rows;
+  const paperName = words.papers[paper.wordsKey];
+  const sheets = sheetsFor(paper, jars);
+  const fill = (text: string, more: Record<string, string | number> = {}) =>
+    escapeHtml(fillWords(text, { code: label.code, product: label.product_name, paper: paperName, url, ...more }));
   const round = paper.shape === 'round';
   const qrSize = round ? 0.8 : 1.5;
   const lines = [
     `<p class="product">${escapeHtml(label.product_name)}</p>`,
-    label.net_weight ? `<p class="weight">Net wt. ${escapeHtml(label.net_weight)}</p>` : '',
-    `<p class="harvest">${escapeHtml(harvestedLine(label))}</p>`,
-    `<p class="code">Batch ${escapeHtml(label.code)}</p>`,
+    label.net_weight ? `<p class="weight">${fill(words.netWeight, { weight: label.net_weight })}</p>` : '',
+    `<p class="harvest">${escapeHtml(harvestedLine(label, words))}</p>`,
+    `<p class="code">${fill(words.code)}</p>`,
   ].join('');
   const one = `<div class="label" data-code="${escapeHtml(label.code)}">` +
-    `<div class="qr" role="img" aria-label="QR code: ${escapeHtml(url)}">${qrSvg}</div><div class="text">${lines}</div></div>`;
+    `<div class="qr" role="img" aria-label="${fill(words.qr)}">${qrSvg}</div><div class="text">${lines}</div></div>`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Labels for batch ${escapeHtml(label.code)}: ${escapeHtml(paper.name)}</title>
+<title>${fill(words.title)}</title>
 <style>
 @page { size: 8.5in 11in; margin: 0; }
 * { box-sizing: border-box; }
@@ -116,10 +136,10 @@ body { font-family: Georgia, 'Times New Roman', serif; color: #1f1300; }
 </head>
 <body>
 <div class="note">
-<p><strong>Labels for batch ${escapeHtml(label.code)}</strong> on ${escapeHtml(paper.name)}: ${count} labels on this sheet.</p>
-<p>${jars} jars: print ${sheetsFor(paper, jars)} ${sheetsFor(paper, jars) === 1 ? 'copy' : 'copies'} at 100% scale (no "fit to page"), no margins. The QR code opens ${escapeHtml(url)}.</p>
+<p><strong>${fill(words.noteHeading)}</strong> ${fill(words.noteSheet, { count })}</p>
+<p>${fill(words.notePrint, { jars, sheets: fillWords(sheets === 1 ? words.copies.one : words.copies.other, { count: sheets }) })}</p>
 </div>
-<main class="sheet" aria-label="Label sheet">
+<main class="sheet" aria-label="${fill(words.sheet)}">
 ${Array.from({ length: count }, (_, i) => {
     const x = paper.left + (i % paper.columns) * paper.pitchX;
     const y = paper.top + Math.floor(i / paper.columns) * paper.pitchY;
