@@ -142,6 +142,7 @@ test('staff record a harvest and a batch, publish, and /honey/<code> shows it; i
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(`Batch ${code}`);
   await expect(site.getByText('Harvested in Echo Park, Fall 2026')).toBeVisible();
   await expect(site.getByRole('region', { name: 'The hives' })).toContainText('Rooftop Hive');
+  await expect(site.getByRole('region', { name: 'The hives' })).toContainText('Art wrap: Poppy Parade by Lena Ortiz');
   await expect(site.getByRole('region', { name: 'The harvest' })).toContainText('Jacaranda and rooftop thyme.');
   await expect(site.getByRole('region', { name: 'The jar' })).toContainText('Single-Origin Neighborhood Honey');
   await site.goto(`http://localhost:${PORT}/shop`);

@@ -17,6 +17,11 @@ test('a batch page shows where and when its honey was harvested, and what it bec
   await expect(hives.getByRole('listitem')).toHaveCount(2);
   await expect(hives.getByRole('listitem').filter({ hasText: 'Sanctuary Hive 1' })).toContainText('East Hills');
   await expect(hives.getByRole('listitem').filter({ hasText: 'Rooftop Hive' })).toContainText('Downtown');
+  // Each hive with its latest art wrap (the seed's installations): title, artist and photo.
+  await expect(hives.getByRole('listitem').filter({ hasText: 'Sanctuary Hive 1' })).toContainText('Art wrap: Honeycomb Night by Dev Patel');
+  await expect(hives.getByRole('listitem').filter({ hasText: 'Rooftop Hive' })).toContainText('Art wrap: Poppy Parade by Lena Ortiz');
+  await expect(hives.getByRole('img', { name: 'The art wrap Poppy Parade by Lena Ortiz on Rooftop Hive' })).toBeVisible();
+  await expect(hives.getByRole('img', { name: 'The art wrap Honeycomb Night by Dev Patel on Sanctuary Hive 1' })).toBeVisible();
   const harvest = page.getByRole('region', { name: 'The harvest' });
   await expect(harvest).toContainText('October 3, 2026');
   await expect(harvest).toContainText('Toyon, buckwheat and late sage.');
