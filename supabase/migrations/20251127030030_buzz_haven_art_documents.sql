@@ -122,6 +122,7 @@ select public.seed_buzz_haven_content($documents$
     "sent": "Check your e-mail and open the link to count your vote.",
     "error": "Sorry, your vote could not be sent. Please check your connection and try again.",
     "empty": "There is no open vote right now. See the winners of past months on the collective's page.",
+    "closed": "This month's vote has closed. The winner is announced on the collective's page.",
     "noScript": "Voting needs JavaScript, which is off in this browser.",
     "results": {
      "label": "See past winners",
