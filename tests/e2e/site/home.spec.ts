@@ -185,7 +185,7 @@ test.describe('home newsletter failure', () => {
     let calls = 0;
     await page.route('**/rest/v1/rpc/subscribe_buzz_haven_newsletter', async (route) => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
     });
     await page.goto('/');
