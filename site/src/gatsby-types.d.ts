@@ -6420,6 +6420,7 @@ type MessagesYamlGroupConnection_sumArgs = {
 
 type MessagesYamlMessages = {
   readonly adoption_accepted: Maybe<MessagesYamlMessagesAdoption_accepted>;
+  readonly adoption_paid: Maybe<MessagesYamlMessagesAdoption_paid>;
   readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
   readonly art_approved: Maybe<MessagesYamlMessagesArt_approved>;
   readonly art_confirm: Maybe<MessagesYamlMessagesArt_confirm>;
@@ -6430,6 +6431,7 @@ type MessagesYamlMessages = {
   readonly order_confirmed: Maybe<MessagesYamlMessagesOrder_confirmed>;
   readonly order_ready: Maybe<MessagesYamlMessagesOrder_ready>;
   readonly order_received: Maybe<MessagesYamlMessagesOrder_received>;
+  readonly order_received_card: Maybe<MessagesYamlMessagesOrder_received_card>;
   readonly order_shipped: Maybe<MessagesYamlMessagesOrder_shipped>;
   readonly registration_cancelled: Maybe<MessagesYamlMessagesRegistration_cancelled>;
   readonly registration_confirmed: Maybe<MessagesYamlMessagesRegistration_confirmed>;
@@ -6459,6 +6461,26 @@ type MessagesYamlMessagesAdoption_acceptedFilterInput = {
 };
 
 type MessagesYamlMessagesAdoption_acceptedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesAdoption_paid = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesAdoption_paidFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesAdoption_paidFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesAdoption_paidSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
@@ -6565,6 +6587,7 @@ type MessagesYamlMessagesArt_vote_confirmSortInput = {
 
 type MessagesYamlMessagesFieldSelector = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFieldSelector>;
+  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidFieldSelector>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
   readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFieldSelector>;
   readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFieldSelector>;
@@ -6575,6 +6598,7 @@ type MessagesYamlMessagesFieldSelector = {
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFieldSelector>;
   readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFieldSelector>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFieldSelector>;
+  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardFieldSelector>;
   readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFieldSelector>;
   readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFieldSelector>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFieldSelector>;
@@ -6590,6 +6614,7 @@ type MessagesYamlMessagesFieldSelector = {
 
 type MessagesYamlMessagesFilterInput = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFilterInput>;
+  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidFilterInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
   readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFilterInput>;
   readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFilterInput>;
@@ -6600,6 +6625,7 @@ type MessagesYamlMessagesFilterInput = {
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFilterInput>;
   readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFilterInput>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFilterInput>;
+  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardFilterInput>;
   readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFilterInput>;
   readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFilterInput>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFilterInput>;
@@ -6709,6 +6735,26 @@ type MessagesYamlMessagesOrder_receivedFilterInput = {
 };
 
 type MessagesYamlMessagesOrder_receivedSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesYamlMessagesOrder_received_card = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly subject: Maybe<Scalars['String']>;
+};
+
+type MessagesYamlMessagesOrder_received_cardFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesYamlMessagesOrder_received_cardFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesYamlMessagesOrder_received_cardSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
@@ -6835,6 +6881,7 @@ type MessagesYamlMessagesRegistration_waitlistedSortInput = {
 
 type MessagesYamlMessagesSortInput = {
   readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedSortInput>;
+  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidSortInput>;
   readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
   readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedSortInput>;
   readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmSortInput>;
@@ -6845,6 +6892,7 @@ type MessagesYamlMessagesSortInput = {
   readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedSortInput>;
   readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readySortInput>;
   readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedSortInput>;
+  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardSortInput>;
   readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedSortInput>;
   readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledSortInput>;
   readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedSortInput>;
