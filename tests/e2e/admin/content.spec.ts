@@ -62,7 +62,7 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
   await expect(homeRow).toContainText('Unpublished changes');
   await expect(homeRow).toContainText('by Demo Owner');
   await homeRow.getByRole('link', { name: 'Home page' }).click();
-  await expect(heroTitle(page)).toHaveValue(title);
+  await expect(heroTitle(page)).toHaveValue(title, { timeout: 30_000 });
 
   await tab(page, 'Changes since last publish').click();
   const row = main(page).getByTestId('diff-row').filter({ hasText: 'hero.title' });
@@ -79,7 +79,7 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
   // A second tab opened now, then the first saves again: the second tab's save is stale.
   const second = await context.newPage();
   await openHome(second);
-  await expect(heroTitle(second)).toHaveValue(title);
+  await expect(heroTitle(second)).toHaveValue(title, { timeout: 30_000 });
   await hero(page).getByLabel(/^Eyebrow/).fill('Urban beekeeping in East Hills, CA');
   await main(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
@@ -107,7 +107,7 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
   await expect(build).toContainText('Requested');
 
   await page.reload();
-  await expect(heroTitle(page)).toHaveValue(title);
+  await expect(heroTitle(page)).toHaveValue(title, { timeout: 30_000 });
   await tab(page, 'Changes since last publish').click();
   await expect(main(page).getByText('No changes since the last publish.')).toBeVisible();
 });
