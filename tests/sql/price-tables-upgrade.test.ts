@@ -46,7 +46,7 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
 
   test('the prices are gone, the words kept, and the bodies pass their schemas', async () => {
     const { rows } = await t.db.query<{ key: string; draft: any; published: any }>(
-      'select key, draft, published from buzz_haven.content_documents order by key',
+      "select key, draft, published from buzz_haven.content_documents where key like 'catalog/%' order by key",
     );
     const words = { handlingHours: 48, region: 'the United States' };
     const tiers = { tiers: oldTiers.tiers.map(({ price: _price, ...rest }) => rest), popularLabel: 'Most Popular' };
