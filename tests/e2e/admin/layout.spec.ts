@@ -5,6 +5,8 @@ const LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
   ['Products', '/admin/products'],
   ['Orders', '/admin/orders'],
+  ['Payments', '/admin/payments'], // 20251127010010_* (card payments and refunds)
+  ['Payment Months', '/admin/payment_months'],
   ['Swarm Reports', '/admin/swarm_reports'],
   ['Adoptions', '/admin/adoption_requests'],
   ['Host Applications', '/admin/host_applications'], // 20251127060020_buzz_haven_host_applications.sql
@@ -15,6 +17,9 @@ const LINKS: [string, string][] = [
   ['Hives', '/admin/hives'],
   ['Inspections', '/admin/inspections'],
   ['Art Designs', '/admin/art_designs'], // 20251127030010_buzz_haven_art_collective.sql
+  ['Hive Wraps', '/admin/hive_wraps'], // 20251127040100_* (wraps installed on hives)
+  ['Harvests', '/admin/honey_harvests'], // 20251127050000_buzz_haven_honey_batches.sql
+  ['Honey Batches', '/admin/honey_batches'],
   ['Messages', '/admin/messages'],
   ['Outbox', '/admin/outbox'],
   ['Campaigns', '/admin/campaigns'],
@@ -25,6 +30,7 @@ const LINKS: [string, string][] = [
   ['Gift Terms', '/admin/adopt_gift_terms'],
   ['Hosting Plans', '/admin/hosting_plans'],
   ['Swarm Fee', '/admin/swarm_fee'],
+  ['Payment Settings', '/admin/payment_settings'], // 20251127010000_* (pay at pickup on or off)
   ['Workshop Prices', '/admin/workshop_offerings'],
   // The host application rules (20251127060020_buzz_haven_host_applications.sql)
   ['Service Area', '/admin/service_area_zips'],
