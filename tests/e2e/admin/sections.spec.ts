@@ -94,7 +94,7 @@ test('staff member sees the hives with the queen installation date or -', async 
   await expect(rescue.getByRole('cell').nth(3)).toHaveText('-');
   await rescue.getByRole('link', { name: 'View Details' }).click();
   await expect(main(page).getByRole('heading', { name: 'Hive details' })).toBeVisible();
-  await expect(main(page).getByText('Swarm Rescue Hive')).toBeVisible();
+  await expect(main(page).getByText('Swarm Rescue Hive').first()).toBeVisible(); // History may name it too (the map spec updates this hive)
 });
 
 test('no hives: the empty text with Add Hive', async ({ page }) => {
