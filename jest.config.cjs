@@ -41,7 +41,7 @@ module.exports = {
       ...common,
       displayName: 'site',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/site/src/**/*.test.ts', '<rootDir>/site/src/**/*.test.tsx', '<rootDir>/content/**/*.test.ts'],
+      testMatch: ['<rootDir>/site/src/**/*.test.ts', '<rootDir>/site/src/**/*.test.tsx', '<rootDir>/supabase/functions/_shared/**/*.test.ts'],
     },
     {
       ...common,

@@ -1,12 +1,12 @@
 /**
  * `npm run seed-content`: gives a hosted Supabase project the site's starting content. Reads every
- * document of content/ (validated by content/schema) and calls `seed_buzz_haven_content` (service
+ * document of content/ (validated by supabase/functions/_shared/content-schema) and calls `seed_buzz_haven_content` (service
  * role only), which adds the documents the project does not have yet, each published as version 1;
  * documents already there are left as they are. The embedded backend does the same on its own at
  * its first start. Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (defaults: the local backend).
  */
 import { join } from 'node:path';
-import { readStartingDocuments } from '../content/schema/starting.ts';
+import { readStartingDocuments } from '../supabase/functions/_shared/content-schema/starting.ts';
 
 const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';

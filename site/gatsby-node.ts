@@ -10,7 +10,7 @@ import type { GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import fs from 'fs';
 import path from 'path';
-import { documentKeys } from '../content/schema/index.ts';
+import { documentKeys } from '../supabase/functions/_shared/content-schema/index.ts';
 import { pascalCase } from './gatsby-config';
 import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
 import { fetchSiteData } from './src/build/siteData';

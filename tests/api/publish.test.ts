@@ -11,7 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { OWNER, client, signedIn } from './support/clients';
 import { member } from './support/members';
 import { removeDataDir, startBackend, type Backend } from './support/server';
-import { documentKeys } from '../../content/schema/index.ts';
+import { documentKeys } from '../../supabase/functions/_shared/content-schema/index.ts';
 
 const STALE = 'Someone else saved this document since you opened it. Reload to see their changes; your edits are still in the form.';
 let backend: Backend;

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { unknownPlaceholders, type MessagesDocument } from '../../content/schema/messages.ts';
+import { unknownPlaceholders, type MessagesDocument } from '../../supabase/functions/_shared/content-schema/messages.ts';
 import { renderMessage, type OutboxRow } from '../../supabase/functions/send-messages/render.ts';
 import type { Business } from '../../supabase/functions/send-messages/values.ts';
 import { REPO_ROOT } from './support/server';

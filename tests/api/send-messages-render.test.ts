@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parse } from 'yaml';
-import { MESSAGE_KINDS, MESSAGE_PLACEHOLDERS, type MessagesDocument } from '../../content/schema/messages.ts';
+import { MESSAGE_KINDS, MESSAGE_PLACEHOLDERS, type MessagesDocument } from '../../supabase/functions/_shared/content-schema/messages.ts';
 import { RefusedMessage, renderMessage, type OutboxRow } from '../../supabase/functions/send-messages/render.ts';
 import { createSendMessagesHandler } from '../../supabase/functions/send-messages/handler.ts';
 import { sendDueMessages } from '../../supabase/functions/send-messages/sender.ts';

@@ -6,7 +6,7 @@
  * by the publisher (service role).
  */
 import { join } from 'node:path';
-import { readStartingDocuments } from '../../content/schema/starting.ts';
+import { readStartingDocuments } from '../../supabase/functions/_shared/content-schema/starting.ts';
 import { anon, createMember, rpcOne, rpcRows, rpcValue, service, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PATHS } from '../../supabase/local/src/db/index';
-import { validateDocument } from '../../content/schema/index';
+import { validateDocument } from '../../supabase/functions/_shared/content-schema/index';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const FIRST_NEW = '20251126001020';

@@ -17,7 +17,7 @@ export const contentMessages = {
   published: 'Published version %{version}. The site is being rebuilt.',
   publish_invalid: 'This document has errors: fix the marked fields, then publish again.',
   reload: 'Reload',
-  no_schema: 'This document has no form: content/schema has no schema for "%{key}".',
+  no_schema: 'This document has no form: supabase/functions/_shared/content-schema has no schema for "%{key}".',
   not_found: 'No content document "%{key}".',
   tabs: { edit: 'Edit', changes: 'Changes since last publish', preview: 'Preview', versions: 'Versions' },
   diff: { path: 'Field', old: 'Published', new: 'Draft', none: 'No changes since the last publish.' },

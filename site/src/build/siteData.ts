@@ -3,11 +3,11 @@
  * GATSBY_SUPABASE_ANON_KEY; defaults: the local backend): the published content documents, the
  * shop's public products, the public workshop sessions and the price tables (shipping rates,
  * adoption tiers and gift terms, hosting plans, the swarm fee, workshop offerings: the rows the order and adoption RPCs charge) and the published honey batches (a page each). Every document is validated with its
- * zod schema (content/schema); a missing or invalid one, or an unreachable backend, fails the build
+ * zod schema (supabase/functions/_shared/content-schema); a missing or invalid one, or an unreachable backend, fails the build
  * with a message naming the document and field, or the URL and how to start the backend, so an
  * empty or broken site is never published.
  */
-import { documentKeys, validateDocument } from '../../../content/schema/index.ts';
+import { documentKeys, validateDocument } from '../../../supabase/functions/_shared/content-schema/index.ts';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
 import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 import { SiteDataError } from './siteDataError';

@@ -6,7 +6,7 @@
  * is published, the caller's own JWT asks `authorize_buzz_haven_publish` (SQL, the same rule as
  * deletes: 20251125000200_buzz_haven_second_factor_everywhere.sql), then reads the document and
  * requests the build, so both rules are checked in SQL. The draft is validated with its zod
- * schema (content/schema, the same rules as the admin's form and the site build) before the
+ * schema (supabase/functions/_shared/content-schema, the same rules as the admin's form and the site build) before the
  * service role publishes it.
  *
  * POST `{ key, revision }`: publishes that document's draft (of that revision), then requests a
@@ -18,7 +18,7 @@
  * 'Confirm with a code from your authenticator app first' for an aal1 session), 404 unknown document,
  * 409 stale revision, 422 `{ error, issues: [{ path, message }] }` invalid document.
  */
-import { validateDocument } from '../../../content/schema/index.ts';
+import { validateDocument } from '../_shared/content-schema/index.ts';
 
 export interface PublishContentConfig {
   supabaseUrl: string;

@@ -2,7 +2,7 @@
  * The Markdown of a newsletter campaign as HTML: a small, safe subset (headings #, ##, ###;
  * paragraphs; `- ` lists; **bold**, *italic*, [text](https://...) links). Everything is HTML-escaped
  * first, so a campaign can carry no markup of its own; links keep only https:, http: and mailto:
- * targets (content/schema/fields.ts' rule for the site's links), others stay text.
+ * targets (supabase/functions/_shared/content-schema/fields.ts' rule for the site's links), others stay text.
  */
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

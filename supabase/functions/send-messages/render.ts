@@ -4,12 +4,12 @@
  * split by blank lines; every value HTML-escaped; the order's lines a table), the business's contact under every body, an .ics for workshop
  * registrations (confirmed, waitlisted, moved up from the waitlist, reminded), and Message-ID
  * `<idempotency_key@buzz-haven.outbox>` so a resend after a crash is the same message to the mailbox. Rendering happens here, not in SQL: the wording is checked
- * by its zod schema (content/schema/messages.ts), escaping and the calendar file need code, and
+ * by its zod schema (supabase/functions/_shared/content-schema/messages.ts), escaping and the calendar file need code, and
  * the triggers stay small. Refused (RefusedMessage, never retried): an address that is not one
  * plain mailbox, a body over the size limit. Line breaks and control characters in a subject or a
  * name become spaces, so no value can start a header of its own.
  */
-import type { MessageKind, MessagesDocument } from '../../../content/schema/messages.ts';
+import type { MessageKind, MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
 import { contactLineOf, placeholderValues, type Business, type Data, type Line } from './values.ts';

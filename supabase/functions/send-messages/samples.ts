@@ -1,7 +1,7 @@
 /**
  * Sample data for previews of the 'messages' document (admin/src/resources/content/MessagesPreview.tsx):
  * one made-up outbox `data` in the shape the SQL triggers freeze (every placeholder group of
- * content/schema/messages.ts, so every placeholder of every kind has a value), and a sample
+ * supabase/functions/_shared/content-schema/messages.ts, so every placeholder of every kind has a value), and a sample
  * business. Formatted by the sender's own placeholderValues (values.ts), so dates, money and
  * labels read as in a real message. Not wording: none of it is ever sent.
  */

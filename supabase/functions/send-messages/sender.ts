@@ -10,7 +10,7 @@
  * An SMTP answer 5xx or a refused rendering is permanent (dead at once); anything else (4xx, a
  * refused connection, a timeout) is retried with backoff.
  */
-import type { MessagesDocument } from '../../../content/schema/messages.ts';
+import type { MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { RefusedMessage, renderMessage, type OutboxRow, type RenderedMessage } from './render.ts';
 import type { Business } from './values.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A message's wording (one kind of the 'messages' document, content/schema/messages.ts) filled with
+ * A message's wording (one kind of the 'messages' document, supabase/functions/_shared/content-schema/messages.ts) filled with
  * its placeholder values: the subject, the plain text and the HTML body, the contact footer under
  * both. Shared by the sender (render.ts, which adds the address checks, the envelope and the .ics)
  * and the admin's preview of the document (admin/src/resources/content/MessagesPreview.tsx, with
@@ -9,7 +9,7 @@
  * as are lines left empty by an empty value; every value is HTML-escaped; `{{order.lines}}` alone
  * in its paragraph becomes a table in HTML.
  */
-import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../../../content/schema/messages.ts';
+import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { escapeHtml } from './markdown.ts';
 import { money, type Line } from './values.ts';
 

@@ -1,6 +1,6 @@
 /**
  * /admin/content/<key>: loads the document ('pages/about' arrives as :id 'pages' plus the rest
- * of the path) and opens it in the form of its schema (content/schema). The form is mounted
+ * of the path) and opens it in the form of its schema (supabase/functions/_shared/content-schema). The form is mounted
  * anew only when the user reloads the document or restores a version; a draft save keeps it.
  */
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
-import { documentSchemas, isDocumentKey } from '../../../../content/schema/index.ts';
+import { documentSchemas, isDocumentKey } from '../../../../supabase/functions/_shared/content-schema/index.ts';
 import { FullPageSpinner } from '../../common/FullPageSpinner';
 import { PageHeader } from '../../common/PageHeader';
 import { getContentDocument } from './contentApi';

@@ -6,7 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { supabase } from '../../providers/supabase';
 import { renderAdmin } from '../../test/testHarness';
 import type { ContentDocument } from '../../types';
-import { MESSAGE_KINDS, type MessagesDocument } from '../../../../content/schema/messages.ts';
+import { MESSAGE_KINDS, type MessagesDocument } from '../../../../supabase/functions/_shared/content-schema/messages.ts';
 import { previewMessages } from './MessagesPreview';
 
 jest.setTimeout(60_000);

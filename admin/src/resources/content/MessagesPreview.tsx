@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { MESSAGE_KINDS, type MessageKind, type MessagesDocument } from '../../../../content/schema/messages.ts';
+import { MESSAGE_KINDS, type MessageKind, type MessagesDocument } from '../../../../supabase/functions/_shared/content-schema/messages.ts';
 import { SAMPLE_DATA, sampleBusiness } from '../../../../supabase/functions/send-messages/samples.ts';
 import { contactLineOf, placeholderValues, type Line } from '../../../../supabase/functions/send-messages/values.ts';
 import { fillWording, type FilledWording } from '../../../../supabase/functions/send-messages/wording.ts';

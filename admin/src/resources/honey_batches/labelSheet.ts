@@ -6,7 +6,7 @@
  * Every word on the sheet, the papers' names included, is the 'label' block of the 'pages/honey'
  * content document (content/pages/honey.yaml, LabelWords); this file only lays them out.
  */
-import type { LabelWords } from '../../../../content/schema/pages/honey.ts';
+import type { LabelWords } from '../../../../supabase/functions/_shared/content-schema/pages/honey.ts';
 
 export type { LabelWords };
 

@@ -1,9 +1,9 @@
 /**
  * The label sheet's words: the 'label' block of the published 'pages/honey' content document
  * (content/pages/honey.yaml), read from the database and checked against its schema
- * (content/schema/pages/honey.ts). Null when the document is unpublished or has no valid block.
+ * (supabase/functions/_shared/content-schema/pages/honey.ts). Null when the document is unpublished or has no valid block.
  */
-import { labelWords, type LabelWords } from '../../../../content/schema/pages/honey.ts';
+import { labelWords, type LabelWords } from '../../../../supabase/functions/_shared/content-schema/pages/honey.ts';
 import { getContentDocument } from '../content/contentApi';
 
 export function labelWordsOf(published: unknown): LabelWords | null {

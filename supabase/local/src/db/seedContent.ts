@@ -1,11 +1,11 @@
 /**
  * The starting content of a new database: every document of content/ (read and validated by
- * content/schema/starting.ts) published as version 1 through `seed_buzz_haven_content`, the
+ * supabase/functions/_shared/content-schema/starting.ts) published as version 1 through `seed_buzz_haven_content`, the
  * same SQL function `npm run seed-content` calls on hosted Supabase. Runs after seed.sql, only
  * while buzz_haven.content_documents is empty (the database is the truth afterwards).
  */
 import { fileURLToPath } from 'node:url';
-import { readStartingDocuments } from '../../../../content/schema/starting.ts';
+import { readStartingDocuments } from '../../../functions/_shared/content-schema/starting.ts';
 import type { Queryable } from './types.js';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../../../content/', import.meta.url));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentSchemas } from '../../../../../content/schema/index.ts';
+import { documentSchemas } from '../../../../../supabase/functions/_shared/content-schema/index.ts';
 import { labelFromKey } from './labelFromKey';
 import { inSchemaOrder, nodeOf, objectNodes, type FormNode } from './schemaFields';
 
@@ -82,7 +82,7 @@ describe('a schema becomes form fields', () => {
   });
 });
 
-describe('the site documents (content/schema)', () => {
+describe('the site documents (supabase/functions/_shared/content-schema)', () => {
   it('home: the hero group with its title, text and CTA list', () => {
     const nodes = objectNodes(documentSchemas.home.schema);
     expect(nodes.map((n) => n.key)).toEqual(Object.keys((documentSchemas.home.schema as unknown as z.ZodObject).shape));

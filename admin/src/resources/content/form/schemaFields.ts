@@ -1,5 +1,5 @@
 /**
- * A content document's zod schema (content/schema/) read as a tree of form fields: objects become
+ * A content document's zod schema (supabase/functions/_shared/content-schema/) read as a tree of form fields: objects become
  * groups, strings text inputs, numbers, booleans, enums selects, arrays lists of items. The form
  * (SchemaInputs.tsx) renders the tree; the rules and their messages stay in the schema, which
  * validates the form through zodResolver. Works on any zod 4 instance (the schemas may come from

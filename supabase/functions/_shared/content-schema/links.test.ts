@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { LINK_ERROR, isSafeLink } from './fields.ts';
 import { validateDocument } from './index.ts';
 
-const contentDir = join(__dirname, '..');
+const contentDir = join(__dirname, '../../../../content');
 const read = (key: string) => parse(readFileSync(join(contentDir, `${key}.yaml`), 'utf8')) as Record<string, any>;
 
 test.each(['/contact', '/', '/faq#returns', '#main', '/services?adopt=hive', 'https://www.instagram.com/buzzhaven',

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { validateDocument } from './index.ts';
 import { unknownPlaceholders } from './messages.ts';
 
-const starting = () => parse(readFileSync(join(__dirname, '..', 'messages.yaml'), 'utf8')) as Record<string, any>;
+const starting = () => parse(readFileSync(join(__dirname, '../../../../content', 'messages.yaml'), 'utf8')) as Record<string, any>;
 
 test('a placeholder another kind offers, a typo and an unclosed {{ are refused with what the message offers', () => {
   expect(unknownPlaceholders('order_received', 'Order {{order.number}} for {{ customer.name }}')).toEqual([]);

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { documentKeys, documentSchemas, validateDocument } from './index.ts';
 import { readStartingDocuments } from './starting.ts';
 
-const contentDir = join(__dirname, '..');
+const contentDir = join(__dirname, '../../../../content');
 const read = (key: string) => parse(readFileSync(join(contentDir, `${key}.yaml`), 'utf8')) as Record<string, any>;
 
 test('one schema per page, the home page, the site texts, the e-mails and each catalogue group but products', () => {
