@@ -44,6 +44,19 @@ export function Choices({ name, legend, options }: { name: string; legend: strin
   );
 }
 
+/** An optional multi-line text field, '(optional)' after its label. */
+export function OptionalTextArea({ id, name, label, optional, maxLength }: { id: string; name: string; label: string; optional: string; maxLength: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="pages-optional"> {optional}</span>
+      </label>
+      <textarea id={id} name={name} rows={4} maxLength={maxLength} />
+    </div>
+  );
+}
+
 /** `{key}` in a content text replaced by its value (texts filled in the browser). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Choices, Input } from '../../forms/FormFields';
+import { Choices, Input, OptionalTextArea } from '../../forms/FormFields';
 import { FormStatusMessage } from '../../forms/FormStatusMessage';
 import { Honeypot, honeypotValue } from '../../forms/Honeypot';
 import { postRpc } from '../../forms/postRpc';
@@ -67,13 +67,7 @@ export function HostApplicationForm({ text, honeypot, rateLimited }: HostApplica
       <Choices name="children" legend={text.children} options={yesNo} />
       <Choices name="hive_style" legend={text.hiveStyle.legend} options={[['standard', text.hiveStyle.standard], ['artistic', text.hiveStyle.artistic]]} />
       <Input id="host-photo" name="photo_url" type="url" label={text.photo} hint={text.photoHint} optional={text.optional} maxLength={1000} />
-      <div className="field">
-        <label htmlFor="host-message">
-          {text.message}
-          <span className="pages-optional"> {text.optional}</span>
-        </label>
-        <textarea id="host-message" name="message" rows={4} maxLength={1000} />
-      </div>
+      <OptionalTextArea id="host-message" name="message" label={text.message} optional={text.optional} maxLength={1000} />
       <Honeypot id="host-website" label={honeypot} />
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? text.sending : text.submit}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Choices, Input, OptionalTextArea } from '../../forms/FormFields';
 import { FormStatusMessage } from '../../forms/FormStatusMessage';
 import { Honeypot } from '../../forms/Honeypot';
 import { postRpc } from '../../forms/postRpc';
@@ -11,48 +12,6 @@ export interface SwarmReportFormProps {
   text: SwarmReportText;
   honeypot: string;
   rateLimited: string;
-}
-
-function Choices({ name, legend, options }: { name: string; legend: string; options: [value: string, label: string][] }) {
-  return (
-    <fieldset className="field">
-      <legend>
-        {legend}
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-      </legend>
-      {options.map(([value, label]) => (
-        <label key={value} className="choice">
-          <input type="radio" name={name} value={value} required />
-          {label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function Input({ id, name, label, hint, optional, ...rest }: { id: string; name: string; label: string; hint?: string; optional?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {rest.required ? (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          optional && <span className="pages-optional"> {optional}</span>
-        )}
-      </label>
-      <input id={id} name={name} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -116,13 +75,7 @@ export function SwarmReportForm({ text, honeypot, rateLimited }: SwarmReportForm
       <Input id="swarm-name" name="name" label={text.name} required maxLength={200} autoComplete="name" />
       <Input id="swarm-phone" name="phone" type="tel" label={text.phone} required maxLength={40} autoComplete="tel" />
       <Input id="swarm-email" name="email" type="email" label={text.email} optional={text.optional} autoComplete="email" />
-      <div className="field">
-        <label htmlFor="swarm-notes">
-          {text.notes}
-          <span className="pages-optional"> {text.optional}</span>
-        </label>
-        <textarea id="swarm-notes" name="notes" rows={4} maxLength={5000} />
-      </div>
+      <OptionalTextArea id="swarm-notes" name="notes" label={text.notes} optional={text.optional} maxLength={5000} />
       <Honeypot id="swarm-website" label={honeypot} />
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? text.sending : text.submit}
