@@ -145,14 +145,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       create(id, 'ArtDesign', { ...artDesignFields(row, ballot), image });
     }
   }
-  // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
-  try {
-    const hives = publicHives(await fetchHiveMap());
-    for (const hive of hives) create(createNodeId(`public-hive ${hive.hiveId}`), 'PublicHive', { ...hive });
-  } catch (error) {
-    reporter.panic((error as Error).message);
-    return;
-  }
   reporter.info(
     `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +
       `${schedule.length} workshop sessions (${Date.now() - started} ms)`,
