@@ -12,7 +12,10 @@ import { join } from 'node:path';
 export interface Cluster {
   dir: string;
   port: number;
-  /** URL of the cluster's `postgres` database, as superuser `postgres` (trust auth). */
+  /**
+   * URL of the cluster's `postgres` database as its superuser `supabase_admin` (trust auth), as on
+   * hosted Supabase, where `postgres` is no superuser (the bootstrap creates it).
+   */
   url: string;
   binDir: string;
 }
@@ -54,7 +57,7 @@ export async function startCluster(binDir: string): Promise<Cluster> {
   const data = join(dir, 'data');
   const port = await freePort();
   try {
-    run(binDir, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    run(binDir, 'initdb', ['-D', data, '-A', 'trust', '-U', 'supabase_admin', '-E', 'UTF8', '--no-locale', '--no-sync']);
     // Durability is irrelevant for a throwaway cluster; speed is not.
     const options = [
       `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off',
@@ -66,7 +69,7 @@ export async function startCluster(binDir: string): Promise<Cluster> {
     const e = error as Error & { stderr?: Buffer };
     throw new Error(`Could not start a PostgreSQL cluster with ${binDir}: ${e.stderr?.toString() || e.message}`);
   }
-  return { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, binDir };
+  return { dir, port, url: `postgres://supabase_admin@127.0.0.1:${port}/postgres`, binDir };
 }
 
 export function stopCluster(cluster: Pick<Cluster, 'dir' | 'binDir'>): void {

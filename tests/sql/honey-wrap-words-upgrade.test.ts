@@ -23,7 +23,8 @@ describe.each(targets)('the honey pages\' wrap words and the label words in an e
   const honey = parse(readFileSync(join(PATHS.migrationsDir, '../../content/pages/honey.yaml'), 'utf8'));
   beforeAll(async () => {
     t = await openTarget(target, { migrate: false });
-    for (const f of bootstrap) await t.db.exec(readFileSync(PATHS.bootstrapDir + f, 'utf8'));
+    // The backend's own bootstrap runs as the superuser supabase_admin, the migrations as postgres (as hosted).
+    for (const f of bootstrap) await t.admin.exec(readFileSync(PATHS.bootstrapDir + f, 'utf8'));
     for (const f of before) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
     const withoutLabel = Object.fromEntries(Object.entries(honey).filter(([key]) => key !== 'label'));
     const old = { ...withoutLabel, hives: { heading: honey.hives.heading, intro: honey.hives.intro } };

@@ -101,6 +101,28 @@ describe.each(targets)('hosted catalog facts on %s', (target) => {
     expect(differs.filter((fact) => local.has(fact))).toEqual([]);
   });
 
+  test('the tests connect as postgres, no superuser, as SQL on a hosted project does; superuser-only statements are refused', async () => {
+    const { rows } = await t.db.query<{ name: string; super: boolean; path: string }>(
+      "select current_user as name, rolsuper as super, current_setting('search_path') as path from pg_roles where rolname = current_user");
+    expect(rows).toEqual([{ name: 'postgres', super: false, path: '"$user", public, extensions' }]);
+    await expect(t.db.query('create role facts_root superuser')).rejects.toMatchObject({ code: '42501' });
+    await expect(t.db.query("alter system set work_mem = '8MB'")).rejects.toMatchObject({ code: '42501' });
+    await expect(t.db.exec(`create function public.facts_ddl() returns event_trigger language plpgsql as $$ begin end $$;
+      create event trigger facts_ddl on ddl_command_end execute function public.facts_ddl()`)).rejects.toMatchObject({ code: '42501' });
+    // What postgres may do as hosted: create roles, bypass RLS, act as the API roles.
+    await t.db.transaction(async (tx) => {
+      await tx.query('create role facts_reader nologin');
+      await tx.query('set local role anon');
+      const { rows: who } = await tx.query<{ role: string }>('select current_user as role');
+      expect(who).toEqual([{ role: 'anon' }]);
+      await tx.query('reset role');
+      await tx.query('drop role facts_reader');
+    });
+    const admin = await t.admin.query<{ name: string; super: boolean }>(
+      'select current_user as name, rolsuper as super from pg_roles where rolname = current_user');
+    expect(admin.rows).toEqual([{ name: 'supabase_admin', super: true }]);
+  });
+
   test('Storage stamps updated_at on update and refuses a bucket name over 100 characters, as hosted', async () => {
     await t.db.transaction(async (tx) => {
       await tx.query("insert into storage.buckets (id, name) values ('facts-b', 'facts-b')");

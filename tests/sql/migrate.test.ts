@@ -26,6 +26,8 @@ const catalogue: [string, string, number, string, string, boolean][] = [
 const count = async (db: Db, table: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n;
 
+// migrate() is the backend's own step: it connects as the superuser supabase_admin (t.admin), runs
+// the bootstrap as it and the migrations and seed as postgres; the tests read back as postgres.
 describe.each(targets)('migrate on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => {
@@ -34,7 +36,7 @@ describe.each(targets)('migrate on %s', (target) => {
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test('a new database gets the bootstrap, every migration in order, then the seed', async () => {
-    const { applied } = await migrate(t.db, { seed: true });
+    const { applied } = await migrate(t.admin, { seed: true });
     expect(applied).toEqual([
       ...bootstrapFiles.map((f) => `local/sql/${f}`),
       ...migrationFiles.map((f) => `migrations/${f}`),
@@ -55,13 +57,13 @@ describe.each(targets)('migrate on %s', (target) => {
 
   test('a second run applies nothing and does not seed again', async () => {
     await t.db.query("delete from buzz_haven.products where name = 'Beeswax Food Wrap Starter Pack'");
-    await expect(migrate(t.db, { seed: true })).resolves.toEqual({ applied: [] });
+    await expect(migrate(t.admin, { seed: true })).resolves.toEqual({ applied: [] });
     expect(await count(t.db, 'buzz_haven.products')).toBe(6);
   });
 
   test('a changed bootstrap file runs again, harmlessly (the bootstrap is idempotent)', async () => {
     await t.db.query("update supabase_migrations.local_bootstrap set hash = 'changed'");
-    const { applied } = await migrate(t.db, { seed: true });
+    const { applied } = await migrate(t.admin, { seed: true });
     expect(applied).toEqual(bootstrapFiles.map((f) => `local/sql/${f}`));
     expect(await count(t.db, 'auth.users')).toBe(1);
   });
@@ -70,9 +72,9 @@ describe.each(targets)('migrate on %s', (target) => {
     const nines = bootstrapFiles.filter((f) => f.startsWith('9'));
     expect(nines.length).toBeGreaterThan(0);
     await t.db.query("update supabase_migrations.local_bootstrap set hash = 'changed' where name = $1", [bootstrapFiles[0]]);
-    const { applied } = await migrate(t.db, { seed: true });
+    const { applied } = await migrate(t.admin, { seed: true });
     expect(applied).toEqual([bootstrapFiles[0], ...nines].map((f) => `local/sql/${f}`));
-    await expect(migrate(t.db, { seed: true })).resolves.toEqual({ applied: [] });
+    await expect(migrate(t.admin, { seed: true })).resolves.toEqual({ applied: [] });
   });
 });
 
@@ -170,7 +172,7 @@ describe.each(targets)('concurrent migrate on %s', (target) => {
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
   test('two migrations of one new database at once apply each file exactly once', async () => {
-    const [a, b] = await Promise.all([migrate(t.db, { seed: true }), migrate(t.db, { seed: true })]);
+    const [a, b] = await Promise.all([migrate(t.admin, { seed: true }), migrate(t.admin, { seed: true })]);
     const all = [...a.applied, ...b.applied];
     expect(new Set(all).size).toBe(all.length);
     expect(all.filter((f) => f.startsWith('migrations/'))).toHaveLength(migrationFiles.length);

@@ -31,7 +31,8 @@ describe.each(targets)('catalogue documents of an existing database on %s', (tar
   let t: TestDb;
   beforeAll(async () => {
     t = await openTarget(target, { migrate: false });
-    for (const f of bootstrap) await t.db.exec(readFileSync(PATHS.bootstrapDir + f, 'utf8'));
+    // The backend's own bootstrap runs as the superuser supabase_admin, the migrations as postgres (as hosted).
+    for (const f of bootstrap) await t.admin.exec(readFileSync(PATHS.bootstrapDir + f, 'utf8'));
     for (const f of before) await t.db.exec(readFileSync(PATHS.migrationsDir + f, 'utf8'));
     await t.db.query(
       `insert into buzz_haven.content_documents (key, title, draft, published, published_version) values

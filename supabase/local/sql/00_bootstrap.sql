@@ -6,6 +6,50 @@
 
 -- Sources: supabase/local/docs/wire-contract.md "Database bootstrap" and "Request role and claims".
 
+-- 0. The superuser is supabase_admin (it runs this bootstrap; on PGlite the built-in superuser is
+-- renamed to it when the database opens, db/open.ts); `postgres`, which runs the migrations and
+-- owns the project's objects, is not a superuser, as on hosted (supabase/postgres
+-- migrations/db/migrations/10000000000000_demote-postgres.sql: NOSUPERUSER CREATEDB CREATEROLE
+-- LOGIN REPLICATION BYPASSRLS; init-scripts/00000000000003-post-setup.sql: its search_path).
+do $$
+begin
+  if current_user <> 'supabase_admin' or not (select rolsuper from pg_catalog.pg_roles where rolname = current_user) then
+    raise exception 'the local bootstrap runs as the superuser supabase_admin, not as %', current_user
+      using hint = 'On PostgreSQL: a cluster made with initdb -U supabase_admin, DATABASE_URL as supabase_admin (as hosted Supabase).';
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'postgres') then
+    begin
+      create role postgres nosuperuser createdb createrole login replication bypassrls;
+    exception when duplicate_object or unique_violation then
+      null; -- created meanwhile by a concurrent bootstrap of another database
+    end;
+  end if;
+  if (select rolsuper or not rolbypassrls or not rolcreaterole or not rolcreatedb or not rolcanlogin or not rolreplication
+      from pg_catalog.pg_roles where rolname = 'postgres') then
+    begin
+      alter role postgres nosuperuser createdb createrole login replication bypassrls;
+    exception when others then
+      null; -- concurrent change ("tuple concurrently updated"): the other one made the same
+    end;
+  end if;
+  if not exists (
+    select 1 from pg_catalog.pg_db_role_setting s
+    where s.setrole = 'postgres'::regrole and s.setdatabase = 0
+      and 'search_path="$user", public, extensions' = any (s.setconfig)
+  ) then
+    begin
+      alter role postgres set search_path to "$user", public, extensions;
+    exception when others then
+      null;
+    end;
+  end if;
+  -- The project's database belongs to postgres, as on hosted, so it creates in `public`.
+  if (select datdba from pg_catalog.pg_database where datname = current_database()) <> 'postgres'::regrole then
+    execute format('alter database %I owner to postgres', current_database());
+  end if;
+end
+$$;
+
 -- 1. API roles
 do $$
 declare
@@ -48,16 +92,25 @@ $$;
 
 -- 2. Schemas, extensions and grants
 create schema if not exists extensions;
-grant usage on schema extensions to postgres, anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+grant all on schema extensions to postgres;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 
 grant usage on schema public to postgres, anon, authenticated, service_role;
 -- Supabase gives the API roles privileges on new objects in public and lets RLS filter; our
--- migrations revoke explicitly, which only means something if this default is reproduced.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- migrations revoke explicitly, which only means something if this default is reproduced. For
+-- objects postgres creates (the migrations) and supabase_admin creates, as the init scripts do.
+alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
+-- Extensions' objects (supabase/postgres 20230224042246_grant_extensions_perms_for_postgres.sql).
+grant all on all tables in schema extensions to postgres with grant option;
+grant all on all routines in schema extensions to postgres with grant option;
+grant all on all sequences in schema extensions to postgres with grant option;
 
 -- 3. The auth schema and auth.users; the auth server adds its own tables in 10_*.sql
 create schema if not exists auth;

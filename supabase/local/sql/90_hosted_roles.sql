@@ -10,8 +10,8 @@
 -- Runs last among the bootstrap files, and again whenever an earlier one ran (db/migrate.ts), so
 -- objects an earlier file adds get their hosted owner. Idempotent; roles are cluster-wide on a
 -- real server and several databases bootstrap at once (hence the pre-checks and handlers).
--- Not reproduced (see supabase/local/src/README.md "Database roles"): `postgres` stays the
--- superuser that runs the bootstrap and migrations here.
+-- `postgres` is no superuser (00_bootstrap.sql); what it may do in auth and storage comes from
+-- the grants and memberships below (see supabase/local/src/README.md "Database roles").
 
 -- 1. The admin roles that own auth and storage (hosted: supabase_admin is the superuser that owns
 --    the schemas; GoTrue logs in as supabase_auth_admin, Storage as supabase_storage_admin).
@@ -199,10 +199,90 @@ begin
 end
 $$;
 
--- 5. Grants as hosted: postgres may use both schemas and every auth/storage table the product
---    touches; supabase_auth_admin / supabase_storage_admin create in their own schema.
-grant all on schema auth to supabase_auth_admin, postgres;
-grant all on schema storage to supabase_storage_admin, postgres;
-grant all on auth.users, auth.refresh_tokens to postgres;
+-- 5. Grants as hosted: supabase_auth_admin / supabase_storage_admin create in their own schema;
+--    postgres uses both schemas and has every privilege on what GoTrue creates (supabase/postgres
+--    20211115181400_update-auth-permissions.sql: default privileges of supabase_auth_admin in
+--    auth) and on Storage's tables (20250623125453, 20250709135250: with grant option).
+grant all on schema auth to supabase_auth_admin;
+grant all on schema storage to supabase_storage_admin;
+grant usage on schema auth to postgres;
+grant usage on schema storage to postgres with grant option;
+revoke create on schema auth, storage from postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on tables to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on sequences to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on routines to postgres;
 grant all on storage.buckets, storage.objects to postgres with grant option;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- 6. Policies and triggers on auth/storage tables by postgres, which does not own them. Hosted
+--    Supabase lets postgres create policies on storage.objects (and triggers on auth.users) through
+--    supautils' policy_grants / drop_trigger_grants, a server extension PGlite and a plain
+--    PostgreSQL lack; here postgres is a member of the admin roles instead, as hosted projects had
+--    it from 2022 to 2025 (supabase/postgres 20220609081115_grant-supabase-auth-admin-and-
+--    supabase-storage-admin-to-postgres.sql, revoked by 20250421084701 when supautils took over).
+do $$
+declare
+  admin_role text;
+begin
+  foreach admin_role in array array['supabase_auth_admin', 'supabase_storage_admin'] loop
+    if not pg_catalog.pg_has_role('postgres', admin_role, 'member') then
+      begin
+        execute format('grant %I to postgres', admin_role);
+      exception when others then
+        null; -- concurrent grant: the other one won
+      end;
+    end if;
+  end loop;
+end
+$$;
+
+-- 7. What the project made belongs to postgres: the migration history (the CLI creates it as
+--    postgres), the realtime publication (made by postgres in supabase/postgres's init scripts),
+--    and, in a PGlite data directory made before supabase_admin existed (its superuser, which
+--    had run the migrations as `postgres`, was renamed: db/open.ts), every object of the
+--    project's schemas. Nothing of auth, storage, extensions or the system catalogs changes.
+do $$
+declare
+  obj record;
+begin
+  if (select pubowner from pg_catalog.pg_publication where pubname = 'supabase_realtime') = 'supabase_admin'::regrole then
+    alter publication supabase_realtime owner to postgres;
+  end if;
+  for obj in
+    select n.nspname from pg_catalog.pg_namespace n
+    where n.nspowner = 'supabase_admin'::regrole
+      and n.nspname not in ('auth', 'storage', 'extensions', 'information_schema') and n.nspname !~ '^pg_'
+  loop
+    execute format('alter schema %I owner to postgres', obj.nspname);
+  end loop;
+  for obj in
+    select format('alter %s %I.%I owner to postgres',
+        case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence'
+          when 'f' then 'foreign table' else 'table' end, n.nspname, c.relname) as stmt
+    from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where c.relowner = 'supabase_admin'::regrole and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f')
+      and n.nspname not in ('auth', 'storage', 'extensions', 'information_schema') and n.nspname !~ '^pg_'
+      -- a sequence owned by a column follows its table
+      and not (c.relkind = 'S' and exists (
+        select 1 from pg_catalog.pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i')))
+    union all
+    select format('alter routine %s owner to postgres', p.oid::regprocedure)
+    from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    where p.proowner = 'supabase_admin'::regrole
+      and n.nspname not in ('auth', 'storage', 'extensions', 'information_schema') and n.nspname !~ '^pg_'
+      and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+    union all
+    select format('alter type %I.%I owner to postgres', n.nspname, t.typname)
+    from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace
+    where t.typowner = 'supabase_admin'::regrole and t.typtype in ('e', 'd', 'r', 'c')
+      and (t.typrelid = 0 or (select relkind from pg_catalog.pg_class where oid = t.typrelid) = 'c')
+      and n.nspname not in ('auth', 'storage', 'extensions', 'information_schema') and n.nspname !~ '^pg_'
+      and not exists (select 1 from pg_catalog.pg_depend d where d.classid = 'pg_type'::regclass and d.objid = t.oid and d.deptype = 'e')
+  loop
+    execute obj.stmt;
+  end loop;
+end
+$$;

@@ -1,7 +1,9 @@
 /**
  * The databases the SQL tests run against: in-memory PGlite always, and the throwaway PostgreSQL
- * cluster of tests/setup when it runs (BUZZ_TEST_PG_URL). Each test file opens its own database on
- * each target, migrated from scratch, so files never see each other's rows.
+ * cluster of tests/setup when it runs (BUZZ_TEST_PG_URL, its superuser supabase_admin). Each test
+ * file opens its own database on each target, migrated from scratch, so files never see each
+ * other's rows. Tests connect as `postgres`, no superuser, as a hosted project's SQL does; `admin`
+ * (the superuser) is for the few that stand in for a server of their own (say why where used).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -18,7 +20,10 @@ export const PG_URL = process.env.BUZZ_TEST_PG_URL ?? '';
 export const targets: TargetName[] = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDb {
+  /** As `postgres` (NOSUPERUSER BYPASSRLS CREATEROLE, member of the API roles), as on hosted. */
   db: Db;
+  /** The same database as the superuser supabase_admin. */
+  admin: Db;
   /** The database's connection URL on postgres (for tests that open connections of their own). */
   url?: string;
   close(): Promise<void>;
@@ -37,28 +42,49 @@ export async function openTarget(target: TargetName, options: TargetOptions = {}
     if (options.migrate ?? true) await migrate(db, { seed: options.seed ?? false });
   };
   if (target === 'pglite') {
-    const db = await openDb({});
-    await prepare(db);
-    return { db, close: () => db.close() };
+    const admin = await openDb({});
+    await prepare(admin);
+    return { db: admin.as!('postgres'), admin, close: () => admin.close() };
   }
   const name = `buzz_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  await prepare(db);
+  const creator = new pg.Client({ connectionString: PG_URL });
+  await creator.connect();
+  await creator.query(`create database ${name}`);
+  await creator.end();
+  const adminUrl = new URL(PG_URL);
+  adminUrl.pathname = `/${name}`;
+  const admin = await openDb({ databaseUrl: adminUrl.toString() });
+  await prepare(admin);
+  // A login as postgres (trust authentication in the test cluster): its own role settings apply.
+  // Opened on first use: without `migrate`, the role exists only once the test ran the bootstrap.
+  const url = new URL(adminUrl);
+  url.username = 'postgres';
+  const login = url.toString() === adminUrl.toString() ? null : lazyDb(() => openDb({ databaseUrl: url.toString() }));
   return {
-    db,
+    db: login?.db ?? admin,
+    admin,
     url: url.toString(),
     async close() {
-      await db.close();
+      await login?.close();
+      await admin.close();
       const dropper = new pg.Client({ connectionString: PG_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
+}
+
+/** A Db that connects on its first query. */
+function lazyDb(open: () => Promise<Db>): { db: Db; close(): Promise<void> } {
+  let opened: Promise<Db> | null = null;
+  const get = () => (opened ??= open());
+  const db: Db = {
+    kind: 'postgres',
+    query: async (sql, params) => (await get()).query(sql, params),
+    exec: async (sql) => (await get()).exec(sql),
+    transaction: async (fn) => (await get()).transaction(fn),
+    close: async () => { await (await opened?.catch(() => null))?.close(); },
+  };
+  return { db, close: db.close };
 }

@@ -6,6 +6,8 @@
  *  2. every `supabase/migrations/<version>_<name>.sql` not yet recorded in
  *     supabase_migrations.schema_migrations, in version order, each in one transaction;
  *  3. `supabase/seed.sql`, only on a database that had no migration before this call.
+ * The bootstrap runs as the superuser `supabase_admin`; migrations and seed run as `postgres`, no
+ * superuser, as `supabase db push` / `db reset` run them on hosted Supabase (see `asPostgres`).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -79,6 +81,7 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     if (ran) applied.push(`local/sql/${file}`);
   }
 
+  const becomePostgres = await asPostgres(db);
   const done = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
@@ -99,6 +102,7 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
         [version],
       );
       if (rows.length > 0) return false; // applied meanwhile by another process
+      await becomePostgres(tx);
       await tx.exec(sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
@@ -115,6 +119,7 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
       await tx.query(LOCK_SQL);
       const { rows } = await tx.query('select 1 from supabase_migrations.seed_files');
       if (rows.length > 0) return false;
+      await becomePostgres(tx);
       await tx.exec(sql);
       await tx.query(
         "insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)",
@@ -126,6 +131,35 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
   }
   return { applied };
 }
+
+/**
+ * What makes the rest of a transaction run as `postgres`: nothing when the connection already is
+ * `postgres` (no superuser, as on hosted); from the superuser `supabase_admin` (PGlite, or a
+ * DATABASE_URL naming it) `SET LOCAL SESSION AUTHORIZATION postgres` plus the role's own settings
+ * (its search_path), which a login would apply and a session switch does not. A superuser named
+ * `postgres` (a cluster made with `initdb -U postgres`) is refused: hosted has no such thing.
+ */
+async function asPostgres(db: Db): Promise<(tx: Queryable) => Promise<void>> {
+  const { rows } = await db.query<{ name: string; super: boolean }>(
+    'select current_user as name, rolsuper as super from pg_catalog.pg_roles where rolname = current_user');
+  const me = rows[0];
+  if (!me?.super) return async () => undefined;
+  if (me.name === 'postgres') {
+    throw new Error('postgres is a superuser on this server; on hosted Supabase it is not. Use a cluster whose '
+      + 'superuser is supabase_admin (initdb -U supabase_admin) and connect as supabase_admin.');
+  }
+  return async (tx) => {
+    await tx.exec('set local session authorization postgres');
+    await tx.query(ROLE_SETTINGS_SQL, ['postgres']);
+  };
+}
+
+/**
+ * A role's own settings (ALTER ROLE ... SET, for every database), applied to the transaction as
+ * a login as that role would apply them to its session.
+ */
+export const ROLE_SETTINGS_SQL = `select count(set_config(split_part(c, '=', 1), substr(c, strpos(c, '=') + 1), true))
+  from pg_catalog.pg_roles r, unnest(r.rolconfig) c where r.rolname = $1`;
 
 /** Whether a bootstrap file other than a 9x one was (re)applied after `file` last was. */
 async function ranSince(tx: Queryable, file: string): Promise<boolean> {

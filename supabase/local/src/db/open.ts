@@ -46,6 +46,13 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     lock?.release();
     throw error;
   }
+  try {
+    await superuserAsHosted(pglite);
+  } catch (error) {
+    await pglite.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
   const queue = new SerialQueue();
   const direct: Queryable = {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -57,21 +64,73 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     },
   };
   let closed = false;
-  return {
-    kind: 'pglite',
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
-    exec: (sql) => queue.run(() => direct.exec(sql)),
-    transaction: (fn) => queue.run(() => inTransaction(direct, fn)),
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        await queue.run(() => pglite.close());
-      } finally {
-        lock?.release();
+  // The session's user for the task at hand: null = the superuser itself (see Db.as).
+  let sessionRole: string | null = null;
+  const runAs = <T>(role: string | null, task: () => Promise<T>): Promise<T> =>
+    queue.run(async () => {
+      if (sessionRole !== role) {
+        await pglite.query(`set session authorization ${role === null ? 'supabase_admin' : ident(role)}`);
+        await pglite.query(SESSION_SETTINGS_SQL, [role ?? 'supabase_admin']);
+        sessionRole = role;
       }
-    },
+      return task();
+    });
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await queue.run(() => pglite.close());
+    } finally {
+      lock?.release();
+    }
   };
+  const view = (role: string | null): Db => ({
+    kind: 'pglite',
+    query: (sql, params) => runAs(role, () => direct.query(sql, params)),
+    exec: (sql) => runAs(role, () => direct.exec(sql)),
+    transaction: (fn) => runAs(role, () => inTransaction(direct, fn)),
+    close,
+    as: (other) => view(other),
+  });
+  return view(null);
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * After SET SESSION AUTHORIZATION: the settings a login as $1 would have (ALTER ROLE ... SET), and
+ * the defaults again for those the previous user had (the only roles switched to are postgres and
+ * supabase_admin, so their keys are the ones to reset).
+ */
+const SESSION_SETTINGS_SQL = `select count(set_config(s.name, coalesce(mine.value, s.reset_val), false))
+  from pg_catalog.pg_settings s
+  left join (select split_part(c, '=', 1) as name, substr(c, strpos(c, '=') + 1) as value
+    from pg_catalog.pg_roles r, unnest(r.rolconfig) c where r.rolname = $1) mine on mine.name = s.name
+  where s.name in (select split_part(c, '=', 1) from pg_catalog.pg_roles r, unnest(r.rolconfig) c
+    where r.rolname in ($1, 'postgres', 'supabase_admin'))`;
+
+/**
+ * As on hosted Supabase, the superuser is `supabase_admin` and `postgres` is an ordinary role
+ * (sql/00_bootstrap.sql creates it). PGlite's built-in superuser, the one it always connects as, is
+ * named `postgres`: it is renamed once, from a temporary superuser's session (a session cannot
+ * rename its own user). A data directory from before this step also has a `supabase_admin` made
+ * by an older bootstrap (owning the auth and storage schemas): its objects go back to the built-in
+ * superuser first; sql/90_hosted_roles.sql gives everything its hosted owner again.
+ */
+async function superuserAsHosted(pglite: PGlite): Promise<void> {
+  const { rows } = await pglite.query<{ name: string; super: boolean }>(
+    'select current_user as name, rolsuper as super from pg_catalog.pg_roles where rolname = current_user');
+  if (rows[0]?.name !== 'postgres' || !rows[0].super) return;
+  const older = await pglite.query("select 1 from pg_catalog.pg_roles where rolname = 'supabase_admin'");
+  if (older.rows.length > 0) {
+    await pglite.exec('reassign owned by supabase_admin to postgres; drop owned by supabase_admin; drop role supabase_admin;');
+  }
+  await pglite.exec(`
+    create role buzz_rename_superuser superuser;
+    set session authorization buzz_rename_superuser;
+    alter role postgres rename to supabase_admin;
+    set session authorization supabase_admin;
+    drop role buzz_rename_superuser;`);
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {

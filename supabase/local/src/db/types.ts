@@ -24,4 +24,10 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
+  /**
+   * PGlite only (one connection, its superuser `supabase_admin`): the same database with every
+   * query and transaction run as `role` (SET SESSION AUTHORIZATION, plus the role's own settings,
+   * as a login as that role would have them), e.g. the SQL tests as `postgres`. Closing either closes both.
+   */
+  as?(role: string): Db;
 }
