@@ -240,3 +240,11 @@ describe('response formats and errors', () => {
     expect(await res.json()).toMatchObject({ code: 'PGRST100', message: '"failed to parse filter (eqq.1)" (line 1, column 3)' });
   });
 });
+
+test('the execution plan media type is not offered unless pgrst.db_plan_enabled is on: 406 PGRST107', async () => {
+  const res = await raw('fx_books?select=id', { Accept: 'application/vnd.pgrst.plan+json; for="application/json"' });
+  expect(res.status).toBe(406);
+  expect(await res.json()).toMatchObject({
+    code: 'PGRST107', message: 'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
+  });
+});

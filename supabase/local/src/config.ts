@@ -19,8 +19,13 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
   passwordRequirements: string;
-  /** Requests per 5 minutes per IP; emailSent: e-mails (here: /recover requests) per hour per IP. */
-  rateLimit: { signInSignUps: number; tokenRefresh: number; emailSent: number };
+  /** `[auth] enable_anonymous_sign_ins` (env SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS=true|false). */
+  enableAnonymousSignIns: boolean;
+  /**
+   * Requests per 5 minutes per IP; emailSent: e-mails (here: /recover requests) per hour per IP;
+   * anonymousUsers: anonymous sign-ins per hour per IP.
+   */
+  rateLimit: { signInSignUps: number; tokenRefresh: number; emailSent: number; anonymousUsers: number };
 }
 
 export interface ApiConfig {
@@ -57,6 +62,13 @@ function bool(fromToml: unknown, fallback: boolean): boolean {
   return typeof fromToml === 'boolean' ? fromToml : fallback;
 }
 
+function envBool(env: string, fromToml: unknown, fallback: boolean): boolean {
+  const raw = process.env[env];
+  if (raw === undefined || raw === '') return bool(fromToml, fallback);
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${env} must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 function strings(fromToml: unknown, fallback: string[]): string[] {
   return Array.isArray(fromToml) ? fromToml.map(String) : fallback;
 }
@@ -82,10 +94,12 @@ export function loadConfig(path = CONFIG_TOML): Config {
       ),
       minimumPasswordLength: num('SUPABASE_AUTH_MINIMUM_PASSWORD_LENGTH', auth.minimum_password_length, 6),
       passwordRequirements: typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
+      enableAnonymousSignIns: envBool('SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS', auth.enable_anonymous_sign_ins, false),
       rateLimit: {
         signInSignUps: num('SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', rate.sign_in_sign_ups, 30),
         tokenRefresh: num('SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH', rate.token_refresh, 150),
         emailSent: num('SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT', rate.email_sent, 2),
+        anonymousUsers: num('SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS', rate.anonymous_users, 30),
       },
     },
     api: {

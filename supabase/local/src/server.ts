@@ -85,6 +85,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
         signInSignUps: new RateLimiter(config.auth.rateLimit.signInSignUps),
         tokenRefresh: new RateLimiter(config.auth.rateLimit.tokenRefresh),
         emailSent: new RateLimiter(config.auth.rateLimit.emailSent, ONE_HOUR_MS),
+        anonymousUsers: new RateLimiter(config.auth.rateLimit.anonymousUsers, ONE_HOUR_MS),
       },
     };
     await app.register(authPlugin(auth), { prefix: '/auth/v1' });

@@ -85,13 +85,14 @@ insert into public.fx_hidden values (1);
 insert into public.fx_topics values (1, null), (2, 1), (3, 1), (4, 2);
 `;
 
-/** Starts a backend on a new data directory holding the migrations and FIXTURE_SQL. */
-export async function startFixtureBackend(env: Record<string, string> = {}): Promise<Backend> {
+/** Starts a backend on a new data directory holding the migrations, FIXTURE_SQL and `extraSql`. */
+export async function startFixtureBackend(env: Record<string, string> = {}, extraSql = ''): Promise<Backend> {
   const dataDir = tempDataDir();
   const db = await openDb({ dataDir });
   try {
     await migrate(db, { seed: false });
     await db.exec(FIXTURE_SQL);
+    if (extraSql) await db.exec(extraSql);
   } finally {
     await db.close();
   }

@@ -9,5 +9,5 @@ export interface AuthContext {
   /** `iss` of access tokens: `<api url>/auth/v1`, like the Supabase CLI. */
   issuer: string;
   secret: Uint8Array;
-  limits: { signInSignUps: RateLimiter; tokenRefresh: RateLimiter; emailSent: RateLimiter };
+  limits: { signInSignUps: RateLimiter; tokenRefresh: RateLimiter; emailSent: RateLimiter; anonymousUsers: RateLimiter };
 }

@@ -63,6 +63,23 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
       await pglite.exec(sql);
     },
   };
+  // statement_timeout inside transactions (the API roles' 3 s / 8 s), applied when the statement
+  // ends: PGlite runs in WebAssembly without timer signals, so PostgreSQL's timer never interrupts
+  // it. A statement that ran longer than the timeout fails as it would have on PostgreSQL
+  // (57014), and its transaction is rolled back; the answer just comes later.
+  const timed: Queryable = {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const started = performance.now();
+      const result = await direct.query<T>(sql, params);
+      await enforceStatementTimeout(pglite, performance.now() - started);
+      return result;
+    },
+    async exec(sql: string): Promise<void> {
+      const started = performance.now();
+      await direct.exec(sql);
+      await enforceStatementTimeout(pglite, performance.now() - started);
+    },
+  };
   let closed = false;
   // The session's user for the task at hand: null = the superuser itself (see Db.as).
   let sessionRole: string | null = null;
@@ -88,11 +105,24 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     kind: 'pglite',
     query: (sql, params) => runAs(role, () => direct.query(sql, params)),
     exec: (sql) => runAs(role, () => direct.exec(sql)),
-    transaction: (fn) => runAs(role, () => inTransaction(direct, fn)),
+    transaction: (fn) => runAs(role, () => inTransaction(timed, fn)),
     close,
     as: (other) => view(other),
   });
   return view(null);
+}
+
+/** Statements shorter than this are not checked (one catalog read more per slow statement only). */
+const TIMEOUT_CHECK_FROM_MS = 20;
+
+async function enforceStatementTimeout(pglite: PGlite, elapsedMs: number): Promise<void> {
+  if (elapsedMs < TIMEOUT_CHECK_FROM_MS) return;
+  const { rows } = await pglite.query<{ ms: number }>(
+    "select setting::int as ms from pg_catalog.pg_settings where name = 'statement_timeout'");
+  const limit = rows[0]?.ms ?? 0;
+  if (limit > 0 && elapsedMs > limit) {
+    throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+  }
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

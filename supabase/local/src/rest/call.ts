@@ -41,10 +41,31 @@ export interface CallOutput {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export const CONTEXT_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
+/**
+ * The impersonated role's own settings (ALTER ROLE anon SET statement_timeout = '3s', ...), which
+ * SET ROLE does not apply: set for the transaction before the role, as PostgREST does
+ * (Query/PreQuery.hs txVarQuery `roleSettingsSql`; Config/Database.hs queryRoleSettings: the
+ * settings of the roles the authenticator is a member of, user-settable ones, without
+ * default_transaction_isolation). Read from the catalog on every request, not cached.
+ */
+const ROLE_SETTINGS_SQL = `(select count(set_config(s.name, s.value, true))
+  from (select split_part(c, '=', 1) as name, substr(c, strpos(c, '=') + 1) as value
+    from pg_catalog.pg_roles r join pg_catalog.pg_auth_members m on m.roleid = r.oid and m.member = 'authenticator'::regrole,
+      unnest(r.rolconfig) c where r.rolname = $2) s
+  join pg_catalog.pg_settings p on p.name = s.name
+    and (p.context = 'user' or has_parameter_privilege('authenticator', p.name, 'set'))
+  where s.name <> 'default_transaction_isolation')`;
+
+export const CONTEXT_SQL = `select set_config('search_path', $1, true), ${ROLE_SETTINGS_SQL}, set_config('role', $2, true),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true)`;
+/**
+ * The request's search_path as PostgREST sets it (Query.hs setPgLocals): the request's schema, then
+ * db-extra-search-path, each a quoted identifier (`"public", "public", "extensions"`).
+ */
+export const searchPathOf = (schema: string, extra: string[]): string => [schema, ...extra].map(ident).join(', ');
+
 export const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
 
 const sqlCache = new WeakMap<FunctionInfo, Map<string, string>>();

@@ -9,7 +9,7 @@ import type { BlockList } from 'node:net';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
 import { gatewayBearer } from '../keys.js';
-import { callParts, callSql, runCall, takesArgs, type CallInput } from './call.js';
+import { callParts, callSql, runCall, searchPathOf, takesArgs, type CallInput } from './call.js';
 import type { FunctionCatalog } from './catalog.js';
 import { forwardedHeaders, trustedProxies } from './clientAddress.js';
 import { RestError, fromDatabaseError, sendRestError } from './errors.js';
@@ -115,7 +115,7 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
   const input: CallInput = {
     fn, args, wholeBody, single, identity,
     readOnly: req.method !== 'POST' || fn.volatility !== 'v',
-    searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
+    searchPath: searchPathOf(schema, ctx.config.api.extraSearchPath),
     method: req.method,
     path: req.url.split('?')[0]!,
     headersJson: forwardedHeaders(req.socket, req.headers, trusted),

@@ -16,7 +16,7 @@
  * - `grant_type=id_token` (signInWithIdToken, token_oidc.go) and `grant_type=web3`
  *   (signInWithWeb3, web3.go): idTokenGrant and web3Grant below, called from token.ts.
  * Anonymous sign-ins (POST /signup without e-mail or phone) answer 422 anonymous_provider_disabled
- * in signup.ts.
+ * in signup.ts unless `[auth] enable_anonymous_sign_ins` is on (off in config.toml).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -8,7 +8,7 @@ import type { AuthContext } from '../context.js';
 export function settingsRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get('/settings', async () => ({
     external: {
-      anonymous_users: false,
+      anonymous_users: ctx.config.auth.enableAnonymousSignIns,
       apple: false,
       azure: false,
       bitbucket: false,

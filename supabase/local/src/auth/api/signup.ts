@@ -1,5 +1,9 @@
-/** POST /auth/v1/signup with autoconfirm on (the CLI's local default): 200 with a session. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * POST /auth/v1/signup with autoconfirm on (the CLI's local default): 200 with a session. Without
+ * e-mail or phone it is an anonymous sign-in (GoTrue internal/api/anonymous.go SignupAnonymously),
+ * when `[auth] enable_anonymous_sign_ins` allows it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../context.js';
 import { badRequest, unprocessable, validationFailed } from '../errors.js';
@@ -18,7 +22,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (!ctx.config.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const rawEmail = body.email ?? '';
     const phone = body.phone ?? '';
-    if (!rawEmail && !phone) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!rawEmail && !phone) return signupAnonymously(ctx, req, body.data ?? {});
     if (!body.password) throw validationFailed('Signup requires a valid password');
     assertPasswordStrength(ctx.config.auth, body.password);
     if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
@@ -50,5 +54,30 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if ((err as { code?: string }).code === '23505') throw alreadyExists();
       throw err;
     }
+  });
+}
+
+/**
+ * An anonymous user (GoTrue SignupAnonymously): no e-mail, phone or password, `is_anonymous`,
+ * the request's `data` as its user metadata, no identity and no provider in its app metadata; its
+ * session's amr is `anonymous` and its JWT has `is_anonymous: true`, role `authenticated`.
+ * Counted by `[auth.rate_limit] anonymous_users` (per hour per IP).
+ */
+async function signupAnonymously(ctx: AuthContext, req: FastifyRequest, data: Record<string, unknown>) {
+  if (!ctx.config.auth.enableAnonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  enforceRateLimit(ctx.limits.anonymousUsers, req);
+  const meta = requestMeta(req);
+  const id = randomUUID();
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, raw_app_meta_data, raw_user_meta_data,
+         last_sign_in_at, created_at, updated_at, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated',
+         '{}'::jsonb, $2::jsonb, now(), now(), now(), true)`,
+      [id, JSON.stringify(data)],
+    );
+    const user = (await findUserById(tx, id))!;
+    const { session, refreshToken } = await startSession(tx, user, meta, 'anonymous');
+    return sessionResponse(ctx, tx, user, session, refreshToken);
   });
 }

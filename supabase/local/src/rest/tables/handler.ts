@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlockList } from 'node:net';
 import { gatewayBearer } from '../../keys.js';
-import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY } from '../call.js';
+import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY, searchPathOf } from '../call.js';
 import { forwardedHeaders } from '../clientAddress.js';
 import { RestError, fromDatabaseError } from '../errors.js';
 import { rangeStatus, requestedRange } from '../query/range.js';
@@ -21,7 +21,8 @@ import { Params } from './fragments.js';
 import { parseTableParams } from './params.js';
 import { applied, parsePrefer } from './prefer.js';
 import { parseSelect } from './select.js';
-import { readSql, writeSql, type Output } from './statements.js';
+import { assertPlanEnabled, explainSql, planBody, planContentType, planMedia } from './explain.js';
+import { countSourceSql, readSql, writeSql, type Output } from './statements.js';
 import { bodyColumns, findTable, locationOf, resolveCasts } from './support.js';
 
 const SINGLE = 'application/vnd.pgrst.object+json';
@@ -92,16 +93,30 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
   const plan = { cache, params, casts, nodes: parsed.nodes, counter: { n: 0 } };
   const sql = mutation
     ? writeSql(plan, { kind, table, columns, prefer, onConflict: parsed.onConflict, select, output, strip })
-    : readSql(plan, table, select, output, prefer.count !== null, strip);
+    : readSql(plan, table, select, output, prefer.count === 'exact' || prefer.count === 'estimated', strip);
   const values = [...(mutation && kind !== 'delete' ? [JSON.stringify(Array.isArray(body) || kind === 'update' ? body : [body])] : []), ...params.values];
+  const media = planMedia(header(req, 'accept'));
+  // count=planned|estimated (PostgREST MainTx.hs): the planner's row estimate of the counted rows,
+  // `EXPLAIN` of the count query (`readPlanToCountQuery`), built again with its own parameters.
+  const planned = !mutation && !media && (prefer.count === 'planned' || prefer.count === 'estimated')
+    ? (() => {
+      const p2 = new Params(0);
+      return { sql: `explain (format json) ${countSourceSql({ ...plan, params: p2, counter: { n: 0 } }, table, select)}`, values: p2.values };
+    })()
+    : null;
 
   const rollback = wantsRollback(header(req, 'prefer'));
   const result = await transaction(ctx.db, rollback, async (tx) => {
     await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, [
-      [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)].join(', '),
+      searchPathOf(schema, ctx.config.api.extraSearchPath),
       identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
       forwardedHeaders(req.socket, req.headers, trusted), cookies(req),
     ]);
+    if (media) {
+      await assertPlanEnabled(tx, media);
+      const explained = await tx.query<Record<string, unknown>>(explainSql(media, sql), values);
+      return { body: planBody(media, explained.rows), rows: 0, total: null, inserted: null, plan: true };
+    }
     const { rows } = await tx.query<{ body: string; rows: number; total: number | null; inserted: number | null }>(sql, values);
     const row = rows[0]!;
     const n = Number(row.rows);
@@ -111,11 +126,20 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
     if (mutation && prefer.strict && prefer.maxAffected !== null && n > prefer.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
     }
-    return { body: row.body, rows: n, total: row.total === null ? null : Number(row.total), inserted: row.inserted === null ? null : Number(row.inserted) };
+    let total = row.total === null ? null : Number(row.total);
+    if (planned && (prefer.count === 'planned' || (total !== null && ctx.config.api.maxRows > 0 && total > ctx.config.api.maxRows))) {
+      const { rows: explained } = await tx.query<{ 'QUERY PLAN': unknown }>(planned.sql, planned.values);
+      const doc = explained[0]?.['QUERY PLAN'];
+      const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Array<{ Plan: { 'Plan Rows': number } }>;
+      const estimate = Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
+      total = prefer.count === 'planned' ? estimate : Math.max(total ?? 0, estimate);
+    }
+    return { body: row.body, rows: n, total, inserted: row.inserted === null ? null : Number(row.inserted), plan: false };
   }).catch((err: unknown) => {
     throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
   });
 
+  if (result.plan && media) return reply.code(200).header('content-type', planContentType(media)).send(result.body);
   const appliedPrefs = [applied(prefer, mutation), rollback ? 'tx=rollback' : ''].filter(Boolean).join(', ');
   if (appliedPrefs) reply.header('preference-applied', appliedPrefs);
   const type = output === 'csv' ? 'text/csv; charset=utf-8'

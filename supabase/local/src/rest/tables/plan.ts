@@ -133,6 +133,12 @@ export function buildNode(ctx: PlanContext, table: Table, alias: string, select:
       const rel = findRelationship(ctx.cache, table.name, item.name, item.hint);
       const child = targetTable(ctx, rel.target);
       const label = item.alias ?? item.name;
+      // PostgREST names an embed's LATERAL join `<parent>_<alias or name>_<depth>` (Plan.hs addRels
+      // aggAlias): the same resource embedded twice at one level without aliases is PostgreSQL's
+      // 42712, e.g. `users!first_user(*), users!second_user(*)`.
+      if (embeds.has(label)) {
+        throw new RestError(400, '42712', `table name "${table.name}_${label}_${path.length + 1}" specified more than once`);
+      }
       const childAlias = `${rel.target}_${++ctx.counter.n}`;
       const embedAlias = `${label}_${ctx.counter.n}`;
       const childPath = [...path, label];

@@ -39,6 +39,16 @@ export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], ou
   return bodyOf(output, page, total, 'null::int', strip);
 }
 
+/** PostgREST's readPlanToCountQuery: the rows a count counts (filters, no page), for a planned count's EXPLAIN. */
+export function countSourceSql(ctx: PlanContext, table: Table, select: SelectNode[]): string {
+  const source = `${ident(table.schema)}.${ident(table.name)} as ${ident(table.name)}`;
+  const root = ctx.nodes.get('') ?? { where: [], order: [], limit: null, offset: null };
+  const unpaged = new Map([...ctx.nodes, ['', { ...root, order: [], limit: null, offset: null }]]);
+  const node = buildNode({ ...ctx, nodes: unpaged }, table, table.name, select, [], source);
+  const where = node.where.length ? ` where ${node.where.join(' AND ')}` : '';
+  return `select 1 from ${node.filteringJoins ? node.from : source}${where}`;
+}
+
 export interface WriteInput {
   kind: 'insert' | 'update' | 'delete';
   table: Table;
@@ -55,16 +65,21 @@ function insertSql(ctx: PlanContext, w: WriteInput, target: string): string {
   const { table, columns } = w;
   if (columns.length === 0) return `insert into ${target} default values`;
   const p = ctx.params;
-  const values = columns.map((name) => {
-    const col = table.columns.get(name)!;
-    if (!w.prefer.missingDefault || !col.hasDefault) return `_r.${ident(name)}`;
-    const fallback = col.defaultExpr
-      ?? `nextval(pg_get_serial_sequence(${p.bind(`${ident(table.schema)}.${ident(table.name)}`)}, ${p.bind(name)}))`;
-    return `case when _e.j::jsonb ? ${p.bind(name)}::text then _r.${ident(name)} else ${fallback} end`;
-  });
   const rowType = `${ident(table.schema)}.${ident(table.name)}`;
-  let sql = `insert into ${target} (${columns.map(ident).join(', ')}) select ${values.join(', ')}
-    from json_array_elements($1::json) as _e(j), json_populate_record(null::${rowType}, _e.j) as _r`;
+  // `missing=default`: as PostgREST's fromJsonBodyF, every row is `jsonb_build_object(<column>,
+  // <its default>, ...) || <the row>`, so a default (a sequence's nextval too) is evaluated for
+  // every row, given or not, and a key the row has wins.
+  const defaults = w.prefer.missingDefault ? columns.filter((name) => table.columns.get(name)!.hasDefault).map((name) => {
+    const col = table.columns.get(name)!;
+    const expr = col.defaultExpr
+      ?? `nextval(pg_get_serial_sequence(${p.bind(rowType)}, ${p.bind(name)}))`;
+    return `${p.bind(name)}::text, ${expr}`;
+  }) : [];
+  const rows = defaults.length
+    ? `json_array_elements($1::json) as _e(j), jsonb_populate_record(null::${rowType}, jsonb_build_object(${defaults.join(', ')}) || _e.j::jsonb) as _r`
+    : `json_array_elements($1::json) as _e(j), json_populate_record(null::${rowType}, _e.j) as _r`;
+  let sql = `insert into ${target} (${columns.map(ident).join(', ')}) select ${columns.map((name) => `_r.${ident(name)}`).join(', ')}
+    from ${rows}`;
   if (w.prefer.resolution) {
     const conflict = w.onConflict ?? table.pk;
     for (const c of conflict) if (!table.columns.has(c)) throw new RestError(400, '42703', `column "${c}" does not exist`);
