@@ -5,9 +5,11 @@
  * and PostgreSQL after the bootstrap and every migration. Facts after "[differs]" are hosted facts
  * the local database does not reproduce yet; they must still be absent (move a line up when it holds).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Db } from '../../supabase/local/src/db/index';
+import { PGlite } from '@electric-sql/pglite';
+import { migrate, openDb, PGLITE_SUBDIR, type Db } from '../../supabase/local/src/db/index';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const FACTS_FILE = join(__dirname, '../../supabase/local/hosted-facts.txt');
@@ -139,4 +141,47 @@ describe.each(targets)('hosted catalog facts on %s', (target) => {
     await expect(t.db.query('insert into storage.buckets (id, name) values ($1, $1)', [long])).rejects.toThrow(/too long/);
     await expect(t.db.query("insert into storage.buckets (id, name, type) values ('facts-x', 'facts-x', 'OTHER')")).rejects.toThrow(/buckettype/);
   });
+});
+
+describe('a PGlite data directory made before supabase_admin existed', () => {
+  let dir: string;
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('its superuser becomes supabase_admin; postgres, no superuser, owns the project objects, which keep their rows', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'buzz-legacy-'));
+    // As the earlier bootstrap left it: PGlite's built-in superuser `postgres` had made everything,
+    // and 90_hosted_roles had created a role supabase_admin owning the auth schema.
+    const legacy = await PGlite.create({ dataDir: join(dir, PGLITE_SUBDIR) });
+    await legacy.exec(`
+      create role supabase_admin superuser createrole createdb replication bypassrls login;
+      create schema auth; alter schema auth owner to supabase_admin;
+      create schema legacy_app;
+      create table legacy_app.kept (id int primary key, note text);
+      insert into legacy_app.kept values (1, 'from before');
+      create function legacy_app.kept_count() returns bigint language sql as $$ select count(*) from legacy_app.kept $$;`);
+    await legacy.close();
+
+    const db = await openDb({ dataDir: dir });
+    try {
+      await migrate(db, { seed: false });
+      const { rows } = await db.query<Record<string, unknown>>(`
+        select current_user as me,
+          (select rolsuper from pg_roles where rolname = 'supabase_admin') as admin_super,
+          (select rolsuper from pg_roles where rolname = 'postgres') as postgres_super,
+          (select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'legacy_app') as schema_owner,
+          (select pg_get_userbyid(relowner) from pg_class where oid = 'legacy_app.kept'::regclass) as table_owner,
+          (select pg_get_userbyid(proowner) from pg_proc where oid = 'legacy_app.kept_count'::regproc) as function_owner,
+          (select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'auth') as auth_owner,
+          (select count(*) from supabase_migrations.schema_migrations)::int > 50 as migrated`);
+      expect(rows).toEqual([{
+        me: 'supabase_admin', admin_super: true, postgres_super: false, schema_owner: 'postgres',
+        table_owner: 'postgres', function_owner: 'postgres', auth_owner: 'supabase_admin', migrated: true,
+      }]);
+      const asPostgres = db.as!('postgres');
+      await asPostgres.exec('alter table legacy_app.kept add column added text');
+      expect((await asPostgres.query('select id, note, added from legacy_app.kept')).rows).toEqual([{ id: 1, note: 'from before', added: null }]);
+    } finally {
+      await db.close();
+    }
+  }, SETUP_TIMEOUT);
 });
