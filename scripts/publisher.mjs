@@ -6,6 +6,9 @@
  * assembles it into a new folder and puts it live at dist/ only when the build succeeded (dist is
  * then a symlink swapped atomically). A failed build is recorded with the end of its output and
  * dist/ keeps serving the previous site. Start, end and duration are recorded in site_builds.
+ * Builds are kept warm (scripts/warm-site-build.mjs): the first is a full Gatsby build; after it,
+ * when only data changed, a build re-runs only the queries and pages that depend on the changed
+ * data, in a few seconds; a code change or a failure falls back to a full build.
  *
  *   node scripts/publisher.mjs [--dist DIR] [--once] [--interval MS]
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (defaults: the local backend and the CLI's key).
@@ -14,14 +17,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, run } from './lib.mjs';
-import { assemble, buildsDirOf, buildSite, LOCAL_URL, swapLive } from './site-build.mjs';
+import { assemble, buildsDirOf, LOCAL_URL, swapLive } from './site-build.mjs';
+import { WarmSiteBuilder } from './warm-site-build.mjs';
 
 const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const dist = resolve(arg('--dist', join(root, 'dist')));
-const interval = Number(arg('--interval', 1000));
+const interval = Number(arg('--interval', 250));
 const once = args.includes('--once');
 const url = (process.env.SUPABASE_URL || LOCAL_URL).replace(/\/+$/, '');
 const key = process.env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY;
@@ -40,18 +44,27 @@ async function rpc(fn, body = {}) {
 // eslint-disable-next-line no-control-regex -- terminal colour codes
 const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '\n').replace(/\n{2,}/g, '\n');
 
+// The site reads this backend; its browser code keeps GATSBY_SUPABASE_URL (or the local default).
+const builder = new WarmSiteBuilder({ ...process.env, BUZZ_SITE_DATA_URL: url }, { prefix: '[gatsby] ' });
+let lastBuild = '';
+
 /** Rebuilds and publishes; returns the error text of a failed build, or null. */
 async function publish(build) {
-  // The site reads this backend; its browser code keeps GATSBY_SUPABASE_URL (or the local default).
   const dir = join(buildsDirOf(dist), `build-${Date.now()}-${build.id.slice(0, 8)}`);
   mkdirSync(buildsDirOf(dist), { recursive: true });
-  const { code, output } = await buildSite({ ...process.env, BUZZ_SITE_DATA_URL: url }, { copyTo: dir, prefix: '[gatsby] ' });
+  const { code, output, mode, pages, deleted, steps, copyMs } = await builder.build({ copyTo: dir });
   if (code !== 0) return plain(output).trim().slice(-2048);
+  lastBuild = mode === 'data'
+    ? `data build: rendered ${pages.join(', ') || 'no page'}${deleted.length ? `, deleted ${deleted.join(', ')}` : ''}; ${steps.join(', ')}`
+    : 'full build';
+  lastBuild += `, copied in ${copyMs} ms`;
   if (!existsSync(join(root, 'admin/dist/index.html'))) {
     if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'])) !== 0) return 'The admin build failed';
   }
+  const assembling = Date.now();
   assemble(dir);
   swapLive(dist, dir);
+  lastBuild += `, assembled in ${Date.now() - assembling} ms`;
   return null;
 }
 
@@ -69,7 +82,7 @@ async function handleOne() {
   await rpc('finish_buzz_haven_site_build', { p_id: build.id, p_state: error ? 'failed' : 'succeeded', p_error: error });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (error) console.error(`publisher: build ${build.id} FAILED after ${seconds} s; ${dist} still serves the previous site.\n${error}`);
-  else console.log(`publisher: build ${build.id} succeeded in ${seconds} s; ${dist} serves it`);
+  else console.log(`publisher: build ${build.id} succeeded in ${seconds} s (${lastBuild}); ${dist} serves it`);
   return true;
 }
 
@@ -91,7 +104,12 @@ for (let attempt = 1; ; attempt++) {
 }
 
 console.log(`publisher: waiting for builds (${url}, publishing to ${dist})`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    builder.stop();
+    process.exit(0);
+  });
+}
 for (;;) {
   let worked = false;
   try {
@@ -102,3 +120,4 @@ for (;;) {
   if (once) break;
   if (!worked) await new Promise((done) => setTimeout(done, interval));
 }
+builder.stop();

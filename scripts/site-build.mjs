@@ -4,7 +4,7 @@
  * embedded backend when the build needs it and nothing answers, the Gatsby build, and assembling
  * a dist folder (the site at /, the admin under /admin/, the host's rewrite file).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, join, resolve, sep } from 'node:path';
@@ -95,7 +95,9 @@ export function buildSite(env, { copyTo, echo = true, prefix = '' } = {}) {
  * Content-Security-Policy with the hashes of the inline scripts it ends up with.
  */
 export function assemble(dir, env = process.env) {
-  cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
+  // cp -a is several times faster than cpSync here (a data build's publish waits for it).
+  if (process.platform === 'win32') cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
+  else execFileSync('cp', ['-a', join(root, 'admin/dist'), join(dir, 'admin')]);
   const { rewrites, headers } = JSON.parse(readFileSync(join(root, 'scripts/hosting.json'), 'utf8'));
   const redirects = rewrites
     .map(({ source, destination }) => `${source.replace('/**', '/*')}  ${destination}  200`)

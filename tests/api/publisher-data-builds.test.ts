@@ -1,0 +1,175 @@
+/**
+ * The publisher's warm data builds (issue 29, scripts/warm-site-build.mjs), with a running
+ * publisher (scripts/publisher.mjs, not --once) against a real embedded backend and a temporary
+ * dist: its first build is a full Gatsby build; after it, a price change or a published document
+ * is a data build that renders only the pages that show it, and the new build differs from the
+ * previous one in those pages' HTML and page-data only (and the sitemap's and robots' files,
+ * rewritten by onPostBuild); a data build that fails (a published document that fails its schema)
+ * falls back to a full build, which fails too: the build is recorded failed and dist keeps serving
+ * the previous site. Then, in a new publisher (a full build), the same data gives byte for byte
+ * the HTML and page-data the data build gave.
+ * Real Gatsby builds in site/ (run under /tmp/e2e.lock, as the site build is): a few minutes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
+import { OWNER, signedIn } from './support/clients';
+import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
+
+let backend: Backend;
+let owner: SupabaseClient;
+let work: string;
+let dist: string;
+let publisher: { child: ChildProcess; output: string } | null = null;
+
+function startPublisher() {
+  const env: NodeJS.ProcessEnv = { ...process.env, SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY };
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, ['scripts/publisher.mjs', '--dist', dist, '--interval', '200'], { cwd: REPO_ROOT, env });
+  const running = { child, output: '' };
+  child.stdout!.on('data', (c: Buffer) => (running.output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (running.output += c.toString()));
+  publisher = running;
+}
+
+async function stopPublisher() {
+  if (!publisher) return;
+  const { child } = publisher;
+  publisher = null;
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+  owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  work = mkdtempSync(join(tmpdir(), 'buzz-data-builds-'));
+  dist = join(work, 'dist');
+  startPublisher();
+}, 200_000);
+
+afterAll(async () => {
+  await stopPublisher();
+  await backend?.stop();
+  if (backend) removeDataDir(backend.dataDir);
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<T> {
+  const { data, error } = await client.rpc(fn, args);
+  if (error) throw new Error(`${fn}: ${error.message}`);
+  return data as T;
+}
+
+/** Requests a build, waits until the publisher records it; returns the row and the publisher's line about it. */
+async function build(reason: string): Promise<{ row: any; line: string }> {
+  const id = await rpc<string>(owner, 'request_buzz_haven_site_build', { p_reason: reason });
+  for (let i = 0; i < 2400; i++) {
+    const row = (await rpc<any[]>(owner, 'get_buzz_haven_site_builds')).find((b) => b.id === id);
+    const line = publisher!.output.split('\n').find((l) => l.startsWith(`publisher: build ${id} `) && !l.includes('started')) ?? '';
+    if (row?.finished_at && line) return { row, line };
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`build ${id} did not finish; publisher output:\n${publisher!.output.slice(-3000)}`);
+}
+
+/** Every file of a build folder with its content hash. */
+function files(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = join(dir, entry);
+    if (statSync(file).isFile()) out.set(entry, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  return out;
+}
+
+/** The files that differ between two builds (changed, added or removed), HTML and page-data only. */
+function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names]
+    .filter((name) => before.get(name) !== after.get(name))
+    .filter((name) => name.endsWith('.html') || name.endsWith('page-data.json'))
+    .sort();
+}
+
+/** Saves a draft and publishes it with the service role, as the Edge Function does (no validation here). */
+async function publishBody(key: string, change: (body: any) => any): Promise<void> {
+  const doc = (await rpc<any[]>(owner, 'get_buzz_haven_content_documents')).find((d) => d.key === key);
+  const revision = await rpc<number>(owner, 'save_buzz_haven_content_draft', { p_key: key, p_body: change(doc.draft), p_revision: doc.revision });
+  const res = await fetch(`${backend.url}/rest/v1/rpc/publish_buzz_haven_content`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_key: key, p_revision: revision }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const setPrice = async (cents: number) => {
+  const wildflower = (await rpc<any[]>(owner, 'get_buzz_haven_products')).find((p) => p.slug === 'wildflower-honey');
+  await rpc(owner, 'update_buzz_haven_product', { p_id: wildflower.id, p_price: cents });
+};
+const served = (page: string) => readFileSync(join(dist, page), 'utf8');
+/** What the data build gave at $27.50, to compare with a full build's of the same data. */
+const SAME_DATA_PAGES = ['shop/index.html', 'page-data/shop/page-data.json', 'index.html', 'page-data/index/page-data.json'];
+let dataBuildPages: Map<string, string>;
+let homeBody: unknown;
+
+test('after a full first build, a price and a document are data builds of only the pages that show them', async () => {
+  const first = await build('first build');
+  expect(first.row.state).toBe('succeeded');
+  expect(first.line).toContain('(full build');
+
+  let before = files(realpathSync(dist));
+  await setPrice(2750);
+  const price = await build('Publish site');
+  expect(price.row).toMatchObject({ state: 'succeeded', error: null });
+  expect(price.line).toMatch(/\(data build: rendered \/, \/shop;/);
+  expect(served('shop/index.html')).toContain('$27.50');
+  let after = files(realpathSync(dist));
+  expect(changedPages(before, after)).toEqual(['index.html', 'page-data/index/page-data.json', 'page-data/shop/page-data.json', 'shop/index.html']);
+  dataBuildPages = new Map(SAME_DATA_PAGES.map((page) => [page, served(page)]));
+
+  before = after;
+  await publishBody('pages/about', (body) => ({ ...body, hero: { ...body.hero, title: 'Bees first, since the first swarm' } }));
+  const document = await build('Published About');
+  expect(document.row.state).toBe('succeeded');
+  expect(document.line).toMatch(/\(data build: rendered \/about;/);
+  expect(served('about/index.html')).toContain('Bees first, since the first swarm');
+  after = files(realpathSync(dist));
+  expect(changedPages(before, after)).toEqual(['about/index.html', 'page-data/about/page-data.json']);
+}, 600_000);
+
+test('a failing data build falls back to a full build; when that fails too, dist keeps serving the previous site', async () => {
+  await setPrice(2900);
+  expect((await build('Publish site')).line).toContain('(data build');
+  const live = realpathSync(dist);
+  const home = served('index.html');
+  await publishBody('home', (body) => {
+    homeBody = body;
+    return { ...body, hero: { ...body.hero, title: '' } };
+  });
+  const failed = await build('Published Home page');
+  expect(failed.row.state).toBe('failed');
+  expect(failed.row.error.replace(/\s+/g, ' ')).toContain('The published content document "home" is invalid: hero.title: Required');
+  expect(publisher!.output).toContain('full build (the data build failed');
+  expect(realpathSync(dist)).toBe(live);
+  expect(served('index.html')).toBe(home);
+}, 600_000);
+
+test('a full build of the same data gives the HTML and page-data the data build gave', async () => {
+  // Back to the data the data build had: the home document as it was, the price at $27.50.
+  await publishBody('home', () => homeBody);
+  await setPrice(2750);
+  await stopPublisher();
+  startPublisher();
+  const full = await build('Publish site');
+  expect(full.row.state).toBe('succeeded');
+  expect(full.line).toContain('(full build');
+  for (const page of SAME_DATA_PAGES) expect([page, served(page)]).toEqual([page, dataBuildPages.get(page)]);
+}, 600_000);
