@@ -11,15 +11,6 @@ import path from 'path';
 const siteDir = process.cwd();
 const siteUrl = (process.env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 
-/** "products" -> "Products", "host-hive" -> "HostHive", "pages_faq" -> "PagesFaq". */
-export function pascalCase(base: string): string {
-  return base
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join('');
-}
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Buzz Haven',
@@ -42,7 +33,6 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: path.resolve(siteDir, 'src/images') },
     },
-    'gatsby-transformer-remark',
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',

@@ -1,18 +1,18 @@
 /**
  * Build-time hooks of the public site.
  * The content comes from the database (src/build/siteData.ts): each published document becomes
- * one node named after its key (pages/host-hive -> HostHiveYaml, catalog/hosting -> HostingYaml,
- * site -> SiteYaml), the shop's products ProductsYaml nodes and the public workshop events the
- * schedule of WorkshopOfferingsYaml, so the pages' queries read them as they read the YAML files
- * before. Types are declared explicitly (schema/*.graphql, all @dontInfer).
+ * one node named for what it is (pages/host-hive -> HostHivePage, catalog/hosting ->
+ * HostingCatalog, site -> SiteContent), the shop's products Product nodes and the public workshop
+ * events the schedule of WorkshopOfferingsCatalog. The GraphQL types are generated from the zod
+ * schemas of the documents and nodes (src/build/contentNodes.ts, all @dontInfer).
  */
 import type { GatsbyNode, Node, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import fs from 'fs';
 import path from 'path';
 import { documentKeys } from '../supabase/functions/_shared/content-schema/index.ts';
-import { pascalCase } from './gatsby-config';
-import { placeholderResolvers } from './src/components/pages/shared/placeholderResolvers';
+import { placeholderResolvers } from './src/build/placeholderResolvers';
+import { documentNodeType, queryField, siteTypeDefs } from './src/build/contentNodes';
 import { fetchSiteData } from './src/build/siteData';
 import { scheduleSessions, shopProducts } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
@@ -28,15 +28,8 @@ import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
 const siteDir = process.cwd();
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  const schemaDir = path.join(siteDir, 'schema');
-  const files = fs.readdirSync(schemaDir).filter((f) => f.endsWith('.graphql')).sort();
-  for (const file of files) {
-    actions.createTypes(fs.readFileSync(path.join(schemaDir, file), 'utf8'));
-  }
+  actions.createTypes(siteTypeDefs());
 };
-
-/** 'pages/host-hive' -> 'HostHiveYaml' (the node type of a content document). */
-const nodeType = (key: string) => `${pascalCase(key.split('/').pop()!)}Yaml`;
 
 /** The published honey batches read by sourceNodes, made into pages by createPages. */
 let honeyBatches: HoneyBatchRow[] = [];
@@ -87,7 +80,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     // Pictures in a document are paths relative to its starting YAML file (@fileByRelativePath
     // resolves them from the node's parent File).
     const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
-    create(createNodeId(`content-document ${key}`), nodeType(key), bodies[key], yamlFile?.id);
+    create(createNodeId(`content-document ${key}`), documentNodeType(key), bodies[key], yamlFile?.id);
   }
 
   honeyBatches = data.honeyBatches;
@@ -106,7 +99,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       }
     }
     if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
-    create(id, 'ProductsYaml', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+    create(id, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
   }
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
@@ -162,8 +155,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const fields = documentKeys
     .filter((key) => key.startsWith('pages/'))
-    .map(nodeType)
-    .map((type) => `${type[0].toLowerCase()}${type.slice(1)}`); // pages/host-hive -> hostHiveYaml
+    .map((key) => queryField(documentNodeType(key))); // pages/host-hive -> hostHivePage
   createResolvers(placeholderResolvers(fields));
 };
 

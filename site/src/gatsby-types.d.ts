@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutYaml = Node & {
+type AboutPage = Node & {
   readonly buzzHaven: PageCards;
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
@@ -47,56 +47,56 @@ type AboutYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly statsHeading: Scalars['String'];
-  readonly story: AboutYamlStory;
+  readonly story: AboutPageStory;
   readonly values: PageCards;
 };
 
-type AboutYamlConnection = {
+type AboutPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutYamlEdge>;
-  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly nodes: ReadonlyArray<AboutPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AboutYamlConnection_distinctArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlConnection_groupArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageConnection_groupArgs = {
+  field: AboutPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AboutYamlConnection_maxArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageConnection_maxArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlConnection_minArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageConnection_minArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlConnection_sumArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageConnection_sumArgs = {
+  field: AboutPageFieldSelector;
 };
 
-type AboutYamlEdge = {
-  readonly next: Maybe<AboutYaml>;
-  readonly node: AboutYaml;
-  readonly previous: Maybe<AboutYaml>;
+type AboutPageEdge = {
+  readonly next: Maybe<AboutPage>;
+  readonly node: AboutPage;
+  readonly previous: Maybe<AboutPage>;
 };
 
-type AboutYamlFieldSelector = {
+type AboutPageFieldSelector = {
   readonly buzzHaven: InputMaybe<PageCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
@@ -107,11 +107,11 @@ type AboutYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly statsHeading: InputMaybe<FieldSelectorEnum>;
-  readonly story: InputMaybe<AboutYamlStoryFieldSelector>;
+  readonly story: InputMaybe<AboutPageStoryFieldSelector>;
   readonly values: InputMaybe<PageCardsFieldSelector>;
 };
 
-type AboutYamlFilterInput = {
+type AboutPageFilterInput = {
   readonly buzzHaven: InputMaybe<PageCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -122,52 +122,52 @@ type AboutYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly statsHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly story: InputMaybe<AboutYamlStoryFilterInput>;
+  readonly story: InputMaybe<AboutPageStoryFilterInput>;
   readonly values: InputMaybe<PageCardsFilterInput>;
 };
 
-type AboutYamlGroupConnection = {
+type AboutPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutYamlEdge>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AboutYamlGroupConnection>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutYaml>;
+  readonly nodes: ReadonlyArray<AboutPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AboutYamlGroupConnection_distinctArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageGroupConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlGroupConnection_groupArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageGroupConnection_groupArgs = {
+  field: AboutPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AboutYamlGroupConnection_maxArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageGroupConnection_maxArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlGroupConnection_minArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageGroupConnection_minArgs = {
+  field: AboutPageFieldSelector;
 };
 
 
-type AboutYamlGroupConnection_sumArgs = {
-  field: AboutYamlFieldSelector;
+type AboutPageGroupConnection_sumArgs = {
+  field: AboutPageFieldSelector;
 };
 
-type AboutYamlSortInput = {
+type AboutPageSortInput = {
   readonly buzzHaven: InputMaybe<PageCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
@@ -178,35 +178,35 @@ type AboutYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly statsHeading: InputMaybe<SortOrderEnum>;
-  readonly story: InputMaybe<AboutYamlStorySortInput>;
+  readonly story: InputMaybe<AboutPageStorySortInput>;
   readonly values: InputMaybe<PageCardsSortInput>;
 };
 
-type AboutYamlStory = {
+type AboutPageStory = {
   readonly figure: Maybe<PageFigure>;
   readonly heading: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
-type AboutYamlStoryFieldSelector = {
+type AboutPageStoryFieldSelector = {
   readonly figure: InputMaybe<PageFigureFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
-type AboutYamlStoryFilterInput = {
+type AboutPageStoryFilterInput = {
   readonly figure: InputMaybe<PageFigureFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutYamlStorySortInput = {
+type AboutPageStorySortInput = {
   readonly figure: InputMaybe<PageFigureSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-type AdoptHiveYaml = Node & {
+type AdoptHivePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
   readonly faq: PageFaq;
@@ -221,52 +221,52 @@ type AdoptHiveYaml = Node & {
   readonly tiersHeading: Scalars['String'];
 };
 
-type AdoptHiveYamlConnection = {
+type AdoptHivePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdoptHiveYamlEdge>;
-  readonly group: ReadonlyArray<AdoptHiveYamlGroupConnection>;
+  readonly edges: ReadonlyArray<AdoptHivePageEdge>;
+  readonly group: ReadonlyArray<AdoptHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdoptHiveYaml>;
+  readonly nodes: ReadonlyArray<AdoptHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AdoptHiveYamlConnection_distinctArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageConnection_distinctArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlConnection_groupArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageConnection_groupArgs = {
+  field: AdoptHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AdoptHiveYamlConnection_maxArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageConnection_maxArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlConnection_minArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageConnection_minArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlConnection_sumArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageConnection_sumArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
-type AdoptHiveYamlEdge = {
-  readonly next: Maybe<AdoptHiveYaml>;
-  readonly node: AdoptHiveYaml;
-  readonly previous: Maybe<AdoptHiveYaml>;
+type AdoptHivePageEdge = {
+  readonly next: Maybe<AdoptHivePage>;
+  readonly node: AdoptHivePage;
+  readonly previous: Maybe<AdoptHivePage>;
 };
 
-type AdoptHiveYamlFieldSelector = {
+type AdoptHivePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
   readonly faq: InputMaybe<PageFaqFieldSelector>;
@@ -281,7 +281,7 @@ type AdoptHiveYamlFieldSelector = {
   readonly tiersHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type AdoptHiveYamlFilterInput = {
+type AdoptHivePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
   readonly faq: InputMaybe<PageFaqFilterInput>;
@@ -296,48 +296,48 @@ type AdoptHiveYamlFilterInput = {
   readonly tiersHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AdoptHiveYamlGroupConnection = {
+type AdoptHivePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdoptHiveYamlEdge>;
+  readonly edges: ReadonlyArray<AdoptHivePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AdoptHiveYamlGroupConnection>;
+  readonly group: ReadonlyArray<AdoptHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdoptHiveYaml>;
+  readonly nodes: ReadonlyArray<AdoptHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AdoptHiveYamlGroupConnection_distinctArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageGroupConnection_distinctArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlGroupConnection_groupArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageGroupConnection_groupArgs = {
+  field: AdoptHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AdoptHiveYamlGroupConnection_maxArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageGroupConnection_maxArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlGroupConnection_minArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageGroupConnection_minArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
 
-type AdoptHiveYamlGroupConnection_sumArgs = {
-  field: AdoptHiveYamlFieldSelector;
+type AdoptHivePageGroupConnection_sumArgs = {
+  field: AdoptHivePageFieldSelector;
 };
 
-type AdoptHiveYamlSortInput = {
+type AdoptHivePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
   readonly faq: InputMaybe<PageFaqSortInput>;
@@ -352,144 +352,142 @@ type AdoptHiveYamlSortInput = {
   readonly tiersHeading: InputMaybe<SortOrderEnum>;
 };
 
-type AdoptTiersYaml = Node & {
+type AdoptTiersCatalog = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The gift terms of buzz_haven.adopt_gift_terms (months). */
   readonly giftMonths: ReadonlyArray<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly popularLabel: Scalars['String'];
-  readonly tiers: ReadonlyArray<AdoptTiersYamlTier>;
+  readonly tiers: ReadonlyArray<AdoptTiersCatalogTiers>;
 };
 
-type AdoptTiersYamlConnection = {
+type AdoptTiersCatalogConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdoptTiersYamlEdge>;
-  readonly group: ReadonlyArray<AdoptTiersYamlGroupConnection>;
+  readonly edges: ReadonlyArray<AdoptTiersCatalogEdge>;
+  readonly group: ReadonlyArray<AdoptTiersCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdoptTiersYaml>;
+  readonly nodes: ReadonlyArray<AdoptTiersCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AdoptTiersYamlConnection_distinctArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogConnection_distinctArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlConnection_groupArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogConnection_groupArgs = {
+  field: AdoptTiersCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AdoptTiersYamlConnection_maxArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogConnection_maxArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlConnection_minArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogConnection_minArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlConnection_sumArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogConnection_sumArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
-type AdoptTiersYamlEdge = {
-  readonly next: Maybe<AdoptTiersYaml>;
-  readonly node: AdoptTiersYaml;
-  readonly previous: Maybe<AdoptTiersYaml>;
+type AdoptTiersCatalogEdge = {
+  readonly next: Maybe<AdoptTiersCatalog>;
+  readonly node: AdoptTiersCatalog;
+  readonly previous: Maybe<AdoptTiersCatalog>;
 };
 
-type AdoptTiersYamlFieldSelector = {
+type AdoptTiersCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly giftMonths: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly popularLabel: InputMaybe<FieldSelectorEnum>;
-  readonly tiers: InputMaybe<AdoptTiersYamlTierFieldSelector>;
+  readonly tiers: InputMaybe<AdoptTiersCatalogTiersFieldSelector>;
 };
 
-type AdoptTiersYamlFilterInput = {
+type AdoptTiersCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly giftMonths: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly popularLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly tiers: InputMaybe<AdoptTiersYamlTierFilterListInput>;
+  readonly tiers: InputMaybe<AdoptTiersCatalogTiersFilterListInput>;
 };
 
-type AdoptTiersYamlGroupConnection = {
+type AdoptTiersCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AdoptTiersYamlEdge>;
+  readonly edges: ReadonlyArray<AdoptTiersCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AdoptTiersYamlGroupConnection>;
+  readonly group: ReadonlyArray<AdoptTiersCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AdoptTiersYaml>;
+  readonly nodes: ReadonlyArray<AdoptTiersCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type AdoptTiersYamlGroupConnection_distinctArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogGroupConnection_distinctArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlGroupConnection_groupArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogGroupConnection_groupArgs = {
+  field: AdoptTiersCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type AdoptTiersYamlGroupConnection_maxArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogGroupConnection_maxArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlGroupConnection_minArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogGroupConnection_minArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
 
-type AdoptTiersYamlGroupConnection_sumArgs = {
-  field: AdoptTiersYamlFieldSelector;
+type AdoptTiersCatalogGroupConnection_sumArgs = {
+  field: AdoptTiersCatalogFieldSelector;
 };
 
-type AdoptTiersYamlSortInput = {
+type AdoptTiersCatalogSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly giftMonths: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly popularLabel: InputMaybe<SortOrderEnum>;
-  readonly tiers: InputMaybe<AdoptTiersYamlTierSortInput>;
+  readonly tiers: InputMaybe<AdoptTiersCatalogTiersSortInput>;
 };
 
-type AdoptTiersYamlTier = {
+type AdoptTiersCatalogTiers = {
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
   readonly period: Scalars['String'];
   readonly perks: ReadonlyArray<Scalars['String']>;
   readonly popular: Maybe<Scalars['Boolean']>;
-  /** Monthly price in cents: the tier's row of buzz_haven.adopt_tiers (src/build/priceRows.ts). */
   readonly price: Scalars['Int'];
 };
 
-type AdoptTiersYamlTierFieldSelector = {
+type AdoptTiersCatalogTiersFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly period: InputMaybe<FieldSelectorEnum>;
@@ -498,7 +496,7 @@ type AdoptTiersYamlTierFieldSelector = {
   readonly price: InputMaybe<FieldSelectorEnum>;
 };
 
-type AdoptTiersYamlTierFilterInput = {
+type AdoptTiersCatalogTiersFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
@@ -507,11 +505,11 @@ type AdoptTiersYamlTierFilterInput = {
   readonly price: InputMaybe<IntQueryOperatorInput>;
 };
 
-type AdoptTiersYamlTierFilterListInput = {
-  readonly elemMatch: InputMaybe<AdoptTiersYamlTierFilterInput>;
+type AdoptTiersCatalogTiersFilterListInput = {
+  readonly elemMatch: InputMaybe<AdoptTiersCatalogTiersFilterInput>;
 };
 
-type AdoptTiersYamlTierSortInput = {
+type AdoptTiersCatalogTiersSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly period: InputMaybe<SortOrderEnum>;
@@ -520,7 +518,6 @@ type AdoptTiersYamlTierSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
-/** A design on this month's ballot (ballot: true) or of a closed month's vote (with its tally). */
 type ArtDesign = Node & {
   readonly artistName: Scalars['String'];
   readonly ballot: Scalars['Boolean'];
@@ -528,17 +525,14 @@ type ArtDesign = Node & {
   readonly designId: Scalars['String'];
   readonly height: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
-  /** The design's image, downloaded from Storage by the build (responsive sizes by gatsby-plugin-image). */
   readonly image: Maybe<File>;
   readonly internal: Internal;
   readonly link: Maybe<Scalars['String']>;
-  /** The vote's month, YYYY-MM-DD (its first day). */
   readonly month: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly statement: Scalars['String'];
   readonly title: Scalars['String'];
   readonly totalVotes: Maybe<Scalars['Int']>;
-  /** Null on the ballot: tallies are published only once the vote closed. */
   readonly votes: Maybe<Scalars['Int']>;
   readonly width: Maybe<Scalars['Int']>;
   readonly winner: Scalars['Boolean'];
@@ -690,7 +684,7 @@ type ArtDesignSortInput = {
   readonly winner: InputMaybe<SortOrderEnum>;
 };
 
-type ArtLicenceYaml = Node & {
+type ArtLicencePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -702,52 +696,52 @@ type ArtLicenceYaml = Node & {
   readonly updated: Scalars['String'];
 };
 
-type ArtLicenceYamlConnection = {
+type ArtLicencePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ArtLicenceYamlEdge>;
-  readonly group: ReadonlyArray<ArtLicenceYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ArtLicencePageEdge>;
+  readonly group: ReadonlyArray<ArtLicencePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ArtLicenceYaml>;
+  readonly nodes: ReadonlyArray<ArtLicencePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ArtLicenceYamlConnection_distinctArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageConnection_distinctArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlConnection_groupArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageConnection_groupArgs = {
+  field: ArtLicencePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ArtLicenceYamlConnection_maxArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageConnection_maxArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlConnection_minArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageConnection_minArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlConnection_sumArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageConnection_sumArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
-type ArtLicenceYamlEdge = {
-  readonly next: Maybe<ArtLicenceYaml>;
-  readonly node: ArtLicenceYaml;
-  readonly previous: Maybe<ArtLicenceYaml>;
+type ArtLicencePageEdge = {
+  readonly next: Maybe<ArtLicencePage>;
+  readonly node: ArtLicencePage;
+  readonly previous: Maybe<ArtLicencePage>;
 };
 
-type ArtLicenceYamlFieldSelector = {
+type ArtLicencePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -759,7 +753,7 @@ type ArtLicenceYamlFieldSelector = {
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtLicenceYamlFilterInput = {
+type ArtLicencePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -771,48 +765,48 @@ type ArtLicenceYamlFilterInput = {
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtLicenceYamlGroupConnection = {
+type ArtLicencePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ArtLicenceYamlEdge>;
+  readonly edges: ReadonlyArray<ArtLicencePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ArtLicenceYamlGroupConnection>;
+  readonly group: ReadonlyArray<ArtLicencePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ArtLicenceYaml>;
+  readonly nodes: ReadonlyArray<ArtLicencePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ArtLicenceYamlGroupConnection_distinctArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageGroupConnection_distinctArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlGroupConnection_groupArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageGroupConnection_groupArgs = {
+  field: ArtLicencePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ArtLicenceYamlGroupConnection_maxArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageGroupConnection_maxArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlGroupConnection_minArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageGroupConnection_minArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
 
-type ArtLicenceYamlGroupConnection_sumArgs = {
-  field: ArtLicenceYamlFieldSelector;
+type ArtLicencePageGroupConnection_sumArgs = {
+  field: ArtLicencePageFieldSelector;
 };
 
-type ArtLicenceYamlSortInput = {
+type ArtLicencePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -824,141 +818,141 @@ type ArtLicenceYamlSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYaml = Node & {
+type ArtPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly results: ArtYamlResults;
+  readonly results: ArtPageResults;
   readonly seo: PageSeo;
-  readonly steps: ArtYamlSteps;
-  readonly story: ArtYamlStory;
-  readonly submit: ArtYamlSubmit;
-  readonly upload: ArtYamlUpload;
-  readonly vote: ArtYamlVote;
-  readonly voteConfirm: ArtYamlVoteConfirm;
+  readonly steps: ArtPageSteps;
+  readonly story: ArtPageStory;
+  readonly submit: ArtPageSubmit;
+  readonly upload: ArtPageUpload;
+  readonly vote: ArtPageVote;
+  readonly voteConfirm: ArtPageVoteConfirm;
 };
 
-type ArtYamlConnection = {
+type ArtPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ArtYamlEdge>;
-  readonly group: ReadonlyArray<ArtYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ArtPageEdge>;
+  readonly group: ReadonlyArray<ArtPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ArtYaml>;
+  readonly nodes: ReadonlyArray<ArtPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ArtYamlConnection_distinctArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageConnection_distinctArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlConnection_groupArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageConnection_groupArgs = {
+  field: ArtPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ArtYamlConnection_maxArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageConnection_maxArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlConnection_minArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageConnection_minArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlConnection_sumArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageConnection_sumArgs = {
+  field: ArtPageFieldSelector;
 };
 
-type ArtYamlEdge = {
-  readonly next: Maybe<ArtYaml>;
-  readonly node: ArtYaml;
-  readonly previous: Maybe<ArtYaml>;
+type ArtPageEdge = {
+  readonly next: Maybe<ArtPage>;
+  readonly node: ArtPage;
+  readonly previous: Maybe<ArtPage>;
 };
 
-type ArtYamlFieldSelector = {
+type ArtPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly results: InputMaybe<ArtYamlResultsFieldSelector>;
+  readonly results: InputMaybe<ArtPageResultsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly steps: InputMaybe<ArtYamlStepsFieldSelector>;
-  readonly story: InputMaybe<ArtYamlStoryFieldSelector>;
-  readonly submit: InputMaybe<ArtYamlSubmitFieldSelector>;
-  readonly upload: InputMaybe<ArtYamlUploadFieldSelector>;
-  readonly vote: InputMaybe<ArtYamlVoteFieldSelector>;
-  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmFieldSelector>;
+  readonly steps: InputMaybe<ArtPageStepsFieldSelector>;
+  readonly story: InputMaybe<ArtPageStoryFieldSelector>;
+  readonly submit: InputMaybe<ArtPageSubmitFieldSelector>;
+  readonly upload: InputMaybe<ArtPageUploadFieldSelector>;
+  readonly vote: InputMaybe<ArtPageVoteFieldSelector>;
+  readonly voteConfirm: InputMaybe<ArtPageVoteConfirmFieldSelector>;
 };
 
-type ArtYamlFilterInput = {
+type ArtPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly results: InputMaybe<ArtYamlResultsFilterInput>;
+  readonly results: InputMaybe<ArtPageResultsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly steps: InputMaybe<ArtYamlStepsFilterInput>;
-  readonly story: InputMaybe<ArtYamlStoryFilterInput>;
-  readonly submit: InputMaybe<ArtYamlSubmitFilterInput>;
-  readonly upload: InputMaybe<ArtYamlUploadFilterInput>;
-  readonly vote: InputMaybe<ArtYamlVoteFilterInput>;
-  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmFilterInput>;
+  readonly steps: InputMaybe<ArtPageStepsFilterInput>;
+  readonly story: InputMaybe<ArtPageStoryFilterInput>;
+  readonly submit: InputMaybe<ArtPageSubmitFilterInput>;
+  readonly upload: InputMaybe<ArtPageUploadFilterInput>;
+  readonly vote: InputMaybe<ArtPageVoteFilterInput>;
+  readonly voteConfirm: InputMaybe<ArtPageVoteConfirmFilterInput>;
 };
 
-type ArtYamlGroupConnection = {
+type ArtPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ArtYamlEdge>;
+  readonly edges: ReadonlyArray<ArtPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ArtYamlGroupConnection>;
+  readonly group: ReadonlyArray<ArtPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ArtYaml>;
+  readonly nodes: ReadonlyArray<ArtPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ArtYamlGroupConnection_distinctArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageGroupConnection_distinctArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlGroupConnection_groupArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageGroupConnection_groupArgs = {
+  field: ArtPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ArtYamlGroupConnection_maxArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageGroupConnection_maxArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlGroupConnection_minArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageGroupConnection_minArgs = {
+  field: ArtPageFieldSelector;
 };
 
 
-type ArtYamlGroupConnection_sumArgs = {
-  field: ArtYamlFieldSelector;
+type ArtPageGroupConnection_sumArgs = {
+  field: ArtPageFieldSelector;
 };
 
-type ArtYamlResults = {
+type ArtPageResults = {
   readonly by: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
@@ -969,7 +963,7 @@ type ArtYamlResults = {
   readonly winner: Scalars['String'];
 };
 
-type ArtYamlResultsFieldSelector = {
+type ArtPageResultsFieldSelector = {
   readonly by: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -980,7 +974,7 @@ type ArtYamlResultsFieldSelector = {
   readonly winner: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlResultsFilterInput = {
+type ArtPageResultsFilterInput = {
   readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -991,7 +985,7 @@ type ArtYamlResultsFilterInput = {
   readonly winner: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlResultsSortInput = {
+type ArtPageResultsSortInput = {
   readonly by: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -1002,87 +996,87 @@ type ArtYamlResultsSortInput = {
   readonly winner: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlSortInput = {
+type ArtPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly results: InputMaybe<ArtYamlResultsSortInput>;
+  readonly results: InputMaybe<ArtPageResultsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly steps: InputMaybe<ArtYamlStepsSortInput>;
-  readonly story: InputMaybe<ArtYamlStorySortInput>;
-  readonly submit: InputMaybe<ArtYamlSubmitSortInput>;
-  readonly upload: InputMaybe<ArtYamlUploadSortInput>;
-  readonly vote: InputMaybe<ArtYamlVoteSortInput>;
-  readonly voteConfirm: InputMaybe<ArtYamlVoteConfirmSortInput>;
+  readonly steps: InputMaybe<ArtPageStepsSortInput>;
+  readonly story: InputMaybe<ArtPageStorySortInput>;
+  readonly submit: InputMaybe<ArtPageSubmitSortInput>;
+  readonly upload: InputMaybe<ArtPageUploadSortInput>;
+  readonly vote: InputMaybe<ArtPageVoteSortInput>;
+  readonly voteConfirm: InputMaybe<ArtPageVoteConfirmSortInput>;
 };
 
-type ArtYamlStep = {
+type ArtPageSteps = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<ArtPageStepsItems>;
+};
+
+type ArtPageStepsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ArtPageStepsItemsFieldSelector>;
+};
+
+type ArtPageStepsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ArtPageStepsItemsFilterListInput>;
+};
+
+type ArtPageStepsItems = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type ArtYamlStepFieldSelector = {
+type ArtPageStepsItemsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlStepFilterInput = {
+type ArtPageStepsItemsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlStepFilterListInput = {
-  readonly elemMatch: InputMaybe<ArtYamlStepFilterInput>;
+type ArtPageStepsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<ArtPageStepsItemsFilterInput>;
 };
 
-type ArtYamlStepSortInput = {
+type ArtPageStepsItemsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlSteps = {
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<ArtYamlStep>;
-};
-
-type ArtYamlStepsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<ArtYamlStepFieldSelector>;
-};
-
-type ArtYamlStepsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<ArtYamlStepFilterListInput>;
-};
-
-type ArtYamlStepsSortInput = {
+type ArtPageStepsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<ArtYamlStepSortInput>;
+  readonly items: InputMaybe<ArtPageStepsItemsSortInput>;
 };
 
-type ArtYamlStory = {
+type ArtPageStory = {
   readonly heading: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
 };
 
-type ArtYamlStoryFieldSelector = {
+type ArtPageStoryFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlStoryFilterInput = {
+type ArtPageStoryFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlStorySortInput = {
+type ArtPageStorySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlSubmit = {
+type ArtPageSubmit = {
   readonly artistName: Scalars['String'];
   readonly button: Scalars['String'];
   readonly consent: Scalars['String'];
@@ -1102,7 +1096,7 @@ type ArtYamlSubmit = {
   readonly title: Scalars['String'];
 };
 
-type ArtYamlSubmitFieldSelector = {
+type ArtPageSubmitFieldSelector = {
   readonly artistName: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<FieldSelectorEnum>;
   readonly consent: InputMaybe<FieldSelectorEnum>;
@@ -1122,7 +1116,7 @@ type ArtYamlSubmitFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlSubmitFilterInput = {
+type ArtPageSubmitFilterInput = {
   readonly artistName: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly consent: InputMaybe<StringQueryOperatorInput>;
@@ -1142,7 +1136,7 @@ type ArtYamlSubmitFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlSubmitSortInput = {
+type ArtPageSubmitSortInput = {
   readonly artistName: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<SortOrderEnum>;
   readonly consent: InputMaybe<SortOrderEnum>;
@@ -1162,7 +1156,7 @@ type ArtYamlSubmitSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlUpload = {
+type ArtPageUpload = {
   readonly alreadyDone: Scalars['String'];
   readonly button: Scalars['String'];
   readonly confirming: Scalars['String'];
@@ -1179,7 +1173,7 @@ type ArtYamlUpload = {
   readonly uploading: Scalars['String'];
 };
 
-type ArtYamlUploadFieldSelector = {
+type ArtPageUploadFieldSelector = {
   readonly alreadyDone: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<FieldSelectorEnum>;
   readonly confirming: InputMaybe<FieldSelectorEnum>;
@@ -1196,7 +1190,7 @@ type ArtYamlUploadFieldSelector = {
   readonly uploading: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlUploadFilterInput = {
+type ArtPageUploadFilterInput = {
   readonly alreadyDone: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly confirming: InputMaybe<StringQueryOperatorInput>;
@@ -1213,7 +1207,7 @@ type ArtYamlUploadFilterInput = {
   readonly uploading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlUploadSortInput = {
+type ArtPageUploadSortInput = {
   readonly alreadyDone: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<SortOrderEnum>;
   readonly confirming: InputMaybe<SortOrderEnum>;
@@ -1230,7 +1224,7 @@ type ArtYamlUploadSortInput = {
   readonly uploading: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlVote = {
+type ArtPageVote = {
   readonly button: Scalars['String'];
   readonly by: Scalars['String'];
   readonly closed: Scalars['String'];
@@ -1246,7 +1240,7 @@ type ArtYamlVote = {
   readonly seo: PageSeo;
 };
 
-type ArtYamlVoteConfirm = {
+type ArtPageVoteConfirm = {
   readonly back: Cta;
   readonly closed: Scalars['String'];
   readonly confirming: Scalars['String'];
@@ -1260,7 +1254,7 @@ type ArtYamlVoteConfirm = {
   readonly voted: Scalars['String'];
 };
 
-type ArtYamlVoteConfirmFieldSelector = {
+type ArtPageVoteConfirmFieldSelector = {
   readonly back: InputMaybe<CtaFieldSelector>;
   readonly closed: InputMaybe<FieldSelectorEnum>;
   readonly confirming: InputMaybe<FieldSelectorEnum>;
@@ -1274,7 +1268,7 @@ type ArtYamlVoteConfirmFieldSelector = {
   readonly voted: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArtYamlVoteConfirmFilterInput = {
+type ArtPageVoteConfirmFilterInput = {
   readonly back: InputMaybe<CtaFilterInput>;
   readonly closed: InputMaybe<StringQueryOperatorInput>;
   readonly confirming: InputMaybe<StringQueryOperatorInput>;
@@ -1288,7 +1282,7 @@ type ArtYamlVoteConfirmFilterInput = {
   readonly voted: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArtYamlVoteConfirmSortInput = {
+type ArtPageVoteConfirmSortInput = {
   readonly back: InputMaybe<CtaSortInput>;
   readonly closed: InputMaybe<SortOrderEnum>;
   readonly confirming: InputMaybe<SortOrderEnum>;
@@ -1302,7 +1296,7 @@ type ArtYamlVoteConfirmSortInput = {
   readonly voted: InputMaybe<SortOrderEnum>;
 };
 
-type ArtYamlVoteFieldSelector = {
+type ArtPageVoteFieldSelector = {
   readonly button: InputMaybe<FieldSelectorEnum>;
   readonly by: InputMaybe<FieldSelectorEnum>;
   readonly closed: InputMaybe<FieldSelectorEnum>;
@@ -1318,7 +1312,7 @@ type ArtYamlVoteFieldSelector = {
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
-type ArtYamlVoteFilterInput = {
+type ArtPageVoteFilterInput = {
   readonly button: InputMaybe<StringQueryOperatorInput>;
   readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly closed: InputMaybe<StringQueryOperatorInput>;
@@ -1334,7 +1328,7 @@ type ArtYamlVoteFilterInput = {
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type ArtYamlVoteSortInput = {
+type ArtPageVoteSortInput = {
   readonly button: InputMaybe<SortOrderEnum>;
   readonly by: InputMaybe<SortOrderEnum>;
   readonly closed: InputMaybe<SortOrderEnum>;
@@ -1364,35 +1358,61 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type CartYaml = Node & {
-  readonly address: CartYamlAddress;
+type CartButton = {
+  readonly added: Scalars['String'];
+  readonly atMost: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly viewCart: Scalars['String'];
+};
+
+type CartButtonFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly atMost: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly viewCart: InputMaybe<FieldSelectorEnum>;
+};
+
+type CartButtonFilterInput = {
+  readonly added: InputMaybe<StringQueryOperatorInput>;
+  readonly atMost: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CartButtonSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly atMost: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly viewCart: InputMaybe<SortOrderEnum>;
+};
+
+type CartPage = Node & {
+  readonly address: CartPageAddress;
   readonly children: ReadonlyArray<Node>;
-  readonly delivery: CartYamlDelivery;
-  readonly details: CartYamlDetails;
-  readonly empty: CartYamlEmpty;
+  readonly delivery: CartPageDelivery;
+  readonly details: CartPageDetails;
+  readonly empty: CartPageEmpty;
   readonly error: Scalars['String'];
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly lines: CartYamlLines;
+  readonly lines: CartPageLines;
   readonly loading: Scalars['String'];
   readonly noPayment: Scalars['String'];
-  /** Shown when JavaScript is off: the cart needs it. */
   readonly noScript: Scalars['String'];
-  readonly paid: Maybe<CartYamlPaid>;
+  readonly paid: Maybe<CartPagePaid>;
   readonly parent: Maybe<Node>;
-  /** Card payments (issue 25): shown only while they are on. */
-  readonly payment: Maybe<CartYamlPayment>;
+  readonly payment: Maybe<CartPagePayment>;
   readonly pricesUpdated: Scalars['String'];
   readonly sending: Scalars['String'];
   readonly seo: PageSeo;
   readonly submit: Scalars['String'];
-  readonly success: CartYamlSuccess;
-  readonly summary: CartYamlSummary;
+  readonly success: CartPageSuccess;
+  readonly summary: CartPageSummary;
   readonly unavailable: Scalars['String'];
 };
 
-type CartYamlAddress = {
+type CartPageAddress = {
   readonly city: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly line1: Scalars['String'];
@@ -1402,7 +1422,7 @@ type CartYamlAddress = {
   readonly zip: Scalars['String'];
 };
 
-type CartYamlAddressFieldSelector = {
+type CartPageAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly line1: InputMaybe<FieldSelectorEnum>;
@@ -1412,7 +1432,7 @@ type CartYamlAddressFieldSelector = {
   readonly zip: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlAddressFilterInput = {
+type CartPageAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly line1: InputMaybe<StringQueryOperatorInput>;
@@ -1422,7 +1442,7 @@ type CartYamlAddressFilterInput = {
   readonly zip: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlAddressSortInput = {
+type CartPageAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly line1: InputMaybe<SortOrderEnum>;
@@ -1432,46 +1452,46 @@ type CartYamlAddressSortInput = {
   readonly zip: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlConnection = {
+type CartPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CartYamlEdge>;
-  readonly group: ReadonlyArray<CartYamlGroupConnection>;
+  readonly edges: ReadonlyArray<CartPageEdge>;
+  readonly group: ReadonlyArray<CartPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CartYaml>;
+  readonly nodes: ReadonlyArray<CartPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type CartYamlConnection_distinctArgs = {
-  field: CartYamlFieldSelector;
+type CartPageConnection_distinctArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlConnection_groupArgs = {
-  field: CartYamlFieldSelector;
+type CartPageConnection_groupArgs = {
+  field: CartPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type CartYamlConnection_maxArgs = {
-  field: CartYamlFieldSelector;
+type CartPageConnection_maxArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlConnection_minArgs = {
-  field: CartYamlFieldSelector;
+type CartPageConnection_minArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlConnection_sumArgs = {
-  field: CartYamlFieldSelector;
+type CartPageConnection_sumArgs = {
+  field: CartPageFieldSelector;
 };
 
-type CartYamlDelivery = {
+type CartPageDelivery = {
   readonly express: Scalars['String'];
   readonly legend: Scalars['String'];
   readonly pickup: Scalars['String'];
@@ -1479,7 +1499,7 @@ type CartYamlDelivery = {
   readonly standard: Scalars['String'];
 };
 
-type CartYamlDeliveryFieldSelector = {
+type CartPageDeliveryFieldSelector = {
   readonly express: InputMaybe<FieldSelectorEnum>;
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly pickup: InputMaybe<FieldSelectorEnum>;
@@ -1487,7 +1507,7 @@ type CartYamlDeliveryFieldSelector = {
   readonly standard: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlDeliveryFilterInput = {
+type CartPageDeliveryFilterInput = {
   readonly express: InputMaybe<StringQueryOperatorInput>;
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly pickup: InputMaybe<StringQueryOperatorInput>;
@@ -1495,7 +1515,7 @@ type CartYamlDeliveryFilterInput = {
   readonly standard: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlDeliverySortInput = {
+type CartPageDeliverySortInput = {
   readonly express: InputMaybe<SortOrderEnum>;
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly pickup: InputMaybe<SortOrderEnum>;
@@ -1503,7 +1523,7 @@ type CartYamlDeliverySortInput = {
   readonly standard: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlDetails = {
+type CartPageDetails = {
   readonly email: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly name: Scalars['String'];
@@ -1512,7 +1532,7 @@ type CartYamlDetails = {
   readonly requiredNote: Scalars['String'];
 };
 
-type CartYamlDetailsFieldSelector = {
+type CartPageDetailsFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1521,7 +1541,7 @@ type CartYamlDetailsFieldSelector = {
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlDetailsFilterInput = {
+type CartPageDetailsFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1530,7 +1550,7 @@ type CartYamlDetailsFilterInput = {
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlDetailsSortInput = {
+type CartPageDetailsSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1539,140 +1559,139 @@ type CartYamlDetailsSortInput = {
   readonly requiredNote: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlEdge = {
-  readonly next: Maybe<CartYaml>;
-  readonly node: CartYaml;
-  readonly previous: Maybe<CartYaml>;
+type CartPageEdge = {
+  readonly next: Maybe<CartPage>;
+  readonly node: CartPage;
+  readonly previous: Maybe<CartPage>;
 };
 
-type CartYamlEmpty = {
+type CartPageEmpty = {
   readonly link: Cta;
   readonly text: Scalars['String'];
 };
 
-type CartYamlEmptyFieldSelector = {
+type CartPageEmptyFieldSelector = {
   readonly link: InputMaybe<CtaFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlEmptyFilterInput = {
+type CartPageEmptyFilterInput = {
   readonly link: InputMaybe<CtaFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlEmptySortInput = {
+type CartPageEmptySortInput = {
   readonly link: InputMaybe<CtaSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlFieldSelector = {
-  readonly address: InputMaybe<CartYamlAddressFieldSelector>;
+type CartPageFieldSelector = {
+  readonly address: InputMaybe<CartPageAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly delivery: InputMaybe<CartYamlDeliveryFieldSelector>;
-  readonly details: InputMaybe<CartYamlDetailsFieldSelector>;
-  readonly empty: InputMaybe<CartYamlEmptyFieldSelector>;
+  readonly delivery: InputMaybe<CartPageDeliveryFieldSelector>;
+  readonly details: InputMaybe<CartPageDetailsFieldSelector>;
+  readonly empty: InputMaybe<CartPageEmptyFieldSelector>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly lines: InputMaybe<CartYamlLinesFieldSelector>;
+  readonly lines: InputMaybe<CartPageLinesFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly noPayment: InputMaybe<FieldSelectorEnum>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly paid: InputMaybe<CartYamlPaidFieldSelector>;
+  readonly paid: InputMaybe<CartPagePaidFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly payment: InputMaybe<CartYamlPaymentFieldSelector>;
+  readonly payment: InputMaybe<CartPagePaymentFieldSelector>;
   readonly pricesUpdated: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<CartYamlSuccessFieldSelector>;
-  readonly summary: InputMaybe<CartYamlSummaryFieldSelector>;
+  readonly success: InputMaybe<CartPageSuccessFieldSelector>;
+  readonly summary: InputMaybe<CartPageSummaryFieldSelector>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlFilterInput = {
-  readonly address: InputMaybe<CartYamlAddressFilterInput>;
+type CartPageFilterInput = {
+  readonly address: InputMaybe<CartPageAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly delivery: InputMaybe<CartYamlDeliveryFilterInput>;
-  readonly details: InputMaybe<CartYamlDetailsFilterInput>;
-  readonly empty: InputMaybe<CartYamlEmptyFilterInput>;
+  readonly delivery: InputMaybe<CartPageDeliveryFilterInput>;
+  readonly details: InputMaybe<CartPageDetailsFilterInput>;
+  readonly empty: InputMaybe<CartPageEmptyFilterInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly lines: InputMaybe<CartYamlLinesFilterInput>;
+  readonly lines: InputMaybe<CartPageLinesFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly noPayment: InputMaybe<StringQueryOperatorInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly paid: InputMaybe<CartYamlPaidFilterInput>;
+  readonly paid: InputMaybe<CartPagePaidFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly payment: InputMaybe<CartYamlPaymentFilterInput>;
+  readonly payment: InputMaybe<CartPagePaymentFilterInput>;
   readonly pricesUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<CartYamlSuccessFilterInput>;
-  readonly summary: InputMaybe<CartYamlSummaryFilterInput>;
+  readonly success: InputMaybe<CartPageSuccessFilterInput>;
+  readonly summary: InputMaybe<CartPageSummaryFilterInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlGroupConnection = {
+type CartPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CartYamlEdge>;
+  readonly edges: ReadonlyArray<CartPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CartYamlGroupConnection>;
+  readonly group: ReadonlyArray<CartPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CartYaml>;
+  readonly nodes: ReadonlyArray<CartPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type CartYamlGroupConnection_distinctArgs = {
-  field: CartYamlFieldSelector;
+type CartPageGroupConnection_distinctArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlGroupConnection_groupArgs = {
-  field: CartYamlFieldSelector;
+type CartPageGroupConnection_groupArgs = {
+  field: CartPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type CartYamlGroupConnection_maxArgs = {
-  field: CartYamlFieldSelector;
+type CartPageGroupConnection_maxArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlGroupConnection_minArgs = {
-  field: CartYamlFieldSelector;
+type CartPageGroupConnection_minArgs = {
+  field: CartPageFieldSelector;
 };
 
 
-type CartYamlGroupConnection_sumArgs = {
-  field: CartYamlFieldSelector;
+type CartPageGroupConnection_sumArgs = {
+  field: CartPageFieldSelector;
 };
 
-type CartYamlLines = {
+type CartPageLines = {
   readonly caption: Scalars['String'];
   readonly lineTotal: Scalars['String'];
   readonly price: Scalars['String'];
   readonly product: Scalars['String'];
   readonly quantity: Scalars['String'];
   readonly quantityHint: Scalars['String'];
-  /** Accessible names: 'Quantity of <product>', 'Remove <product>'. */
   readonly quantityOf: Scalars['String'];
   readonly remove: Scalars['String'];
   readonly removeOf: Scalars['String'];
   readonly unavailable: Scalars['String'];
 };
 
-type CartYamlLinesFieldSelector = {
+type CartPageLinesFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly lineTotal: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
@@ -1685,7 +1704,7 @@ type CartYamlLinesFieldSelector = {
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlLinesFilterInput = {
+type CartPageLinesFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly lineTotal: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
@@ -1698,7 +1717,7 @@ type CartYamlLinesFilterInput = {
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlLinesSortInput = {
+type CartPageLinesSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly lineTotal: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
@@ -1711,7 +1730,7 @@ type CartYamlLinesSortInput = {
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlPaid = {
+type CartPagePaid = {
   readonly again: Cta;
   readonly awaiting: Scalars['String'];
   readonly checking: Scalars['String'];
@@ -1725,7 +1744,7 @@ type CartYamlPaid = {
   readonly unpaid: Scalars['String'];
 };
 
-type CartYamlPaidFieldSelector = {
+type CartPagePaidFieldSelector = {
   readonly again: InputMaybe<CtaFieldSelector>;
   readonly awaiting: InputMaybe<FieldSelectorEnum>;
   readonly checking: InputMaybe<FieldSelectorEnum>;
@@ -1739,7 +1758,7 @@ type CartYamlPaidFieldSelector = {
   readonly unpaid: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlPaidFilterInput = {
+type CartPagePaidFilterInput = {
   readonly again: InputMaybe<CtaFilterInput>;
   readonly awaiting: InputMaybe<StringQueryOperatorInput>;
   readonly checking: InputMaybe<StringQueryOperatorInput>;
@@ -1753,7 +1772,7 @@ type CartYamlPaidFilterInput = {
   readonly unpaid: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlPaidSortInput = {
+type CartPagePaidSortInput = {
   readonly again: InputMaybe<CtaSortInput>;
   readonly awaiting: InputMaybe<SortOrderEnum>;
   readonly checking: InputMaybe<SortOrderEnum>;
@@ -1767,7 +1786,7 @@ type CartYamlPaidSortInput = {
   readonly unpaid: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlPayment = {
+type CartPagePayment = {
   readonly cancelled: Scalars['String'];
   readonly card: Scalars['String'];
   readonly cardNote: Scalars['String'];
@@ -1781,7 +1800,7 @@ type CartYamlPayment = {
   readonly submit: Scalars['String'];
 };
 
-type CartYamlPaymentFieldSelector = {
+type CartPagePaymentFieldSelector = {
   readonly cancelled: InputMaybe<FieldSelectorEnum>;
   readonly card: InputMaybe<FieldSelectorEnum>;
   readonly cardNote: InputMaybe<FieldSelectorEnum>;
@@ -1795,7 +1814,7 @@ type CartYamlPaymentFieldSelector = {
   readonly submit: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlPaymentFilterInput = {
+type CartPagePaymentFilterInput = {
   readonly cancelled: InputMaybe<StringQueryOperatorInput>;
   readonly card: InputMaybe<StringQueryOperatorInput>;
   readonly cardNote: InputMaybe<StringQueryOperatorInput>;
@@ -1809,7 +1828,7 @@ type CartYamlPaymentFilterInput = {
   readonly submit: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlPaymentSortInput = {
+type CartPagePaymentSortInput = {
   readonly cancelled: InputMaybe<SortOrderEnum>;
   readonly card: InputMaybe<SortOrderEnum>;
   readonly cardNote: InputMaybe<SortOrderEnum>;
@@ -1823,61 +1842,61 @@ type CartYamlPaymentSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlSortInput = {
-  readonly address: InputMaybe<CartYamlAddressSortInput>;
+type CartPageSortInput = {
+  readonly address: InputMaybe<CartPageAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly delivery: InputMaybe<CartYamlDeliverySortInput>;
-  readonly details: InputMaybe<CartYamlDetailsSortInput>;
-  readonly empty: InputMaybe<CartYamlEmptySortInput>;
+  readonly delivery: InputMaybe<CartPageDeliverySortInput>;
+  readonly details: InputMaybe<CartPageDetailsSortInput>;
+  readonly empty: InputMaybe<CartPageEmptySortInput>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly lines: InputMaybe<CartYamlLinesSortInput>;
+  readonly lines: InputMaybe<CartPageLinesSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
   readonly noPayment: InputMaybe<SortOrderEnum>;
   readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly paid: InputMaybe<CartYamlPaidSortInput>;
+  readonly paid: InputMaybe<CartPagePaidSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly payment: InputMaybe<CartYamlPaymentSortInput>;
+  readonly payment: InputMaybe<CartPagePaymentSortInput>;
   readonly pricesUpdated: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly submit: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<CartYamlSuccessSortInput>;
-  readonly summary: InputMaybe<CartYamlSummarySortInput>;
+  readonly success: InputMaybe<CartPageSuccessSortInput>;
+  readonly summary: InputMaybe<CartPageSummarySortInput>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlSuccess = {
+type CartPageSuccess = {
   readonly again: Cta;
   readonly heading: Scalars['String'];
   readonly number: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type CartYamlSuccessFieldSelector = {
+type CartPageSuccessFieldSelector = {
   readonly again: InputMaybe<CtaFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlSuccessFilterInput = {
+type CartPageSuccessFilterInput = {
   readonly again: InputMaybe<CtaFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlSuccessSortInput = {
+type CartPageSuccessSortInput = {
   readonly again: InputMaybe<CtaSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type CartYamlSummary = {
+type CartPageSummary = {
   readonly free: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly shipping: Scalars['String'];
@@ -1885,7 +1904,7 @@ type CartYamlSummary = {
   readonly total: Scalars['String'];
 };
 
-type CartYamlSummaryFieldSelector = {
+type CartPageSummaryFieldSelector = {
   readonly free: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly shipping: InputMaybe<FieldSelectorEnum>;
@@ -1893,7 +1912,7 @@ type CartYamlSummaryFieldSelector = {
   readonly total: InputMaybe<FieldSelectorEnum>;
 };
 
-type CartYamlSummaryFilterInput = {
+type CartPageSummaryFilterInput = {
   readonly free: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly shipping: InputMaybe<StringQueryOperatorInput>;
@@ -1901,7 +1920,7 @@ type CartYamlSummaryFilterInput = {
   readonly total: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CartYamlSummarySortInput = {
+type CartPageSummarySortInput = {
   readonly free: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly shipping: InputMaybe<SortOrderEnum>;
@@ -1909,25 +1928,334 @@ type CartYamlSummarySortInput = {
   readonly total: InputMaybe<SortOrderEnum>;
 };
 
-type ContactYaml = Node & {
+type ContactPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly details: ContactYamlDetails;
+  readonly details: ContactPageDetails;
   readonly faq: PageFaq;
-  readonly form: ContactYamlForm;
+  readonly form: ContactPageForm;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly map: ContactYamlMap;
+  readonly map: ContactPageMap;
   readonly newsletterHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly requests: ContactYamlRequests;
+  readonly requests: ContactPageRequests;
   readonly seo: PageSeo;
 };
 
-type ContactYamlAdoptRequest = {
-  /** {months} */
+type ContactPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageDetails = {
+  readonly address: Scalars['String'];
+  readonly addressLabel: Scalars['String'];
+  readonly areaLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly socialHeading: Scalars['String'];
+  readonly swarmLabel: Scalars['String'];
+};
+
+type ContactPageDetailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly areaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly socialHeading: InputMaybe<FieldSelectorEnum>;
+  readonly swarmLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageDetailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly areaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly swarmLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageDetailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly areaLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hoursLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly socialHeading: InputMaybe<SortOrderEnum>;
+  readonly swarmLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageEdge = {
+  readonly next: Maybe<ContactPage>;
+  readonly node: ContactPage;
+  readonly previous: Maybe<ContactPage>;
+};
+
+type ContactPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<ContactPageDetailsFieldSelector>;
+  readonly faq: InputMaybe<PageFaqFieldSelector>;
+  readonly form: InputMaybe<ContactPageFormFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly map: InputMaybe<ContactPageMapFieldSelector>;
+  readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requests: InputMaybe<ContactPageRequestsFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type ContactPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<ContactPageDetailsFilterInput>;
+  readonly faq: InputMaybe<PageFaqFilterInput>;
+  readonly form: InputMaybe<ContactPageFormFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly map: InputMaybe<ContactPageMapFilterInput>;
+  readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requests: InputMaybe<ContactPageRequestsFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type ContactPageForm = {
+  readonly error: Scalars['String'];
+  readonly fields: ContactPageFormFields;
+  readonly heading: Scalars['String'];
+  readonly hearAbout: ReadonlyArray<Scalars['String']>;
+  readonly hearAboutPlaceholder: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly serverError: Scalars['String'];
+  readonly subjectPlaceholder: Scalars['String'];
+  readonly subjects: ReadonlyArray<Scalars['String']>;
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+};
+
+type ContactPageFormFieldSelector = {
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContactPageFormFieldsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hearAbout: InputMaybe<FieldSelectorEnum>;
+  readonly hearAboutPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly serverError: InputMaybe<FieldSelectorEnum>;
+  readonly subjectPlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly subjects: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFormFields = {
+  readonly email: Scalars['String'];
+  readonly hearAbout: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type ContactPageFormFieldsFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hearAbout: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageFormFieldsFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hearAbout: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFormFieldsSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly hearAbout: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageFormFilterInput = {
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContactPageFormFieldsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hearAbout: InputMaybe<StringQueryOperatorInput>;
+  readonly hearAboutPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly serverError: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectPlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly subjects: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageFormSortInput = {
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContactPageFormFieldsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hearAbout: InputMaybe<SortOrderEnum>;
+  readonly hearAboutPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly serverError: InputMaybe<SortOrderEnum>;
+  readonly subjectPlaceholder: InputMaybe<SortOrderEnum>;
+  readonly subjects: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageGroupConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageGroupConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageMap = {
+  readonly directionsNote: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContactPageMapFieldSelector = {
+  readonly directionsNote: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageMapFilterInput = {
+  readonly directionsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageMapSortInput = {
+  readonly directionsNote: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageRequests = {
+  readonly adopt: ContactPageRequestsAdopt;
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noPayment: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly payment: Maybe<ContactPageRequestsPayment>;
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly timeZone: Scalars['String'];
+  readonly workshop: ContactPageRequestsWorkshop;
+};
+
+type ContactPageRequestsAdopt = {
   readonly gift: Scalars['String'];
-  /** {months} {price} {total} */
   readonly giftTotal: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
@@ -1938,12 +2266,11 @@ type ContactYamlAdoptRequest = {
   readonly recipientEmail: Scalars['String'];
   readonly recipientName: Scalars['String'];
   readonly submit: Scalars['String'];
-  /** {tier}: the tier's name. */
   readonly success: Scalars['String'];
   readonly tier: Scalars['String'];
 };
 
-type ContactYamlAdoptRequestFieldSelector = {
+type ContactPageRequestsAdoptFieldSelector = {
   readonly gift: InputMaybe<FieldSelectorEnum>;
   readonly giftTotal: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -1959,7 +2286,7 @@ type ContactYamlAdoptRequestFieldSelector = {
   readonly tier: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactYamlAdoptRequestFilterInput = {
+type ContactPageRequestsAdoptFilterInput = {
   readonly gift: InputMaybe<StringQueryOperatorInput>;
   readonly giftTotal: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -1975,7 +2302,7 @@ type ContactYamlAdoptRequestFilterInput = {
   readonly tier: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactYamlAdoptRequestSortInput = {
+type ContactPageRequestsAdoptSortInput = {
   readonly gift: InputMaybe<SortOrderEnum>;
   readonly giftTotal: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -1991,305 +2318,37 @@ type ContactYamlAdoptRequestSortInput = {
   readonly tier: InputMaybe<SortOrderEnum>;
 };
 
-type ContactYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContactYamlEdge>;
-  readonly group: ReadonlyArray<ContactYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContactYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContactYamlConnection_distinctArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlConnection_groupArgs = {
-  field: ContactYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContactYamlConnection_maxArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlConnection_minArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlConnection_sumArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-type ContactYamlDetails = {
-  readonly address: Scalars['String'];
-  readonly addressLabel: Scalars['String'];
-  readonly areaLabel: Scalars['String'];
-  readonly emailLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly hoursLabel: Scalars['String'];
-  readonly phoneLabel: Scalars['String'];
-  readonly socialHeading: Scalars['String'];
-  readonly swarmLabel: Scalars['String'];
-};
-
-type ContactYamlDetailsFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly addressLabel: InputMaybe<FieldSelectorEnum>;
-  readonly areaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
-  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
-  readonly socialHeading: InputMaybe<FieldSelectorEnum>;
-  readonly swarmLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactYamlDetailsFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly areaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly socialHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly swarmLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactYamlDetailsSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly addressLabel: InputMaybe<SortOrderEnum>;
-  readonly areaLabel: InputMaybe<SortOrderEnum>;
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hoursLabel: InputMaybe<SortOrderEnum>;
-  readonly phoneLabel: InputMaybe<SortOrderEnum>;
-  readonly socialHeading: InputMaybe<SortOrderEnum>;
-  readonly swarmLabel: InputMaybe<SortOrderEnum>;
-};
-
-type ContactYamlEdge = {
-  readonly next: Maybe<ContactYaml>;
-  readonly node: ContactYaml;
-  readonly previous: Maybe<ContactYaml>;
-};
-
-type ContactYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly details: InputMaybe<ContactYamlDetailsFieldSelector>;
-  readonly faq: InputMaybe<PageFaqFieldSelector>;
-  readonly form: InputMaybe<ContactYamlFormFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly map: InputMaybe<ContactYamlMapFieldSelector>;
-  readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly requests: InputMaybe<ContactYamlRequestsFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-};
-
-type ContactYamlFields = {
-  readonly email: Scalars['String'];
-  readonly hearAbout: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly subject: Scalars['String'];
-};
-
-type ContactYamlFieldsFieldSelector = {
+type ContactPageRequestsFieldSelector = {
+  readonly adopt: InputMaybe<ContactPageRequestsAdoptFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly hearAbout: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly subject: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactYamlFieldsFilterInput = {
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly hearAbout: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly subject: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactYamlFieldsSortInput = {
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly hearAbout: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly subject: InputMaybe<SortOrderEnum>;
-};
-
-type ContactYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly details: InputMaybe<ContactYamlDetailsFilterInput>;
-  readonly faq: InputMaybe<PageFaqFilterInput>;
-  readonly form: InputMaybe<ContactYamlFormFilterInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly map: InputMaybe<ContactYamlMapFilterInput>;
-  readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly requests: InputMaybe<ContactYamlRequestsFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-};
-
-type ContactYamlForm = {
-  readonly error: Scalars['String'];
-  readonly fields: ContactYamlFields;
-  readonly heading: Scalars['String'];
-  readonly hearAbout: ReadonlyArray<Scalars['String']>;
-  readonly hearAboutPlaceholder: Scalars['String'];
-  /** Shown instead when JavaScript is off. */
-  readonly noScript: Scalars['String'];
-  readonly optional: Scalars['String'];
-  readonly requiredNote: Scalars['String'];
-  readonly sending: Scalars['String'];
-  /** A refusal by the server: {message} is its own words ('A valid email is required'). */
-  readonly serverError: Scalars['String'];
-  readonly subjectPlaceholder: Scalars['String'];
-  readonly subjects: ReadonlyArray<Scalars['String']>;
-  readonly submit: Scalars['String'];
-  readonly success: Scalars['String'];
-};
-
-type ContactYamlFormFieldSelector = {
   readonly error: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<ContactYamlFieldsFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hearAbout: InputMaybe<FieldSelectorEnum>;
-  readonly hearAboutPlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noPayment: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly payment: InputMaybe<ContactPageRequestsPaymentFieldSelector>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly serverError: InputMaybe<FieldSelectorEnum>;
-  readonly subjectPlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly subjects: InputMaybe<FieldSelectorEnum>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly workshop: InputMaybe<ContactPageRequestsWorkshopFieldSelector>;
 };
 
-type ContactYamlFormFilterInput = {
+type ContactPageRequestsFilterInput = {
+  readonly adopt: InputMaybe<ContactPageRequestsAdoptFilterInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
-  readonly fields: InputMaybe<ContactYamlFieldsFilterInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hearAbout: InputMaybe<StringQueryOperatorInput>;
-  readonly hearAboutPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noPayment: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly payment: InputMaybe<ContactPageRequestsPaymentFilterInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly serverError: InputMaybe<StringQueryOperatorInput>;
-  readonly subjectPlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly subjects: InputMaybe<StringQueryOperatorInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly workshop: InputMaybe<ContactPageRequestsWorkshopFilterInput>;
 };
 
-type ContactYamlFormSortInput = {
-  readonly error: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<ContactYamlFieldsSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hearAbout: InputMaybe<SortOrderEnum>;
-  readonly hearAboutPlaceholder: InputMaybe<SortOrderEnum>;
-  readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly optional: InputMaybe<SortOrderEnum>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly serverError: InputMaybe<SortOrderEnum>;
-  readonly subjectPlaceholder: InputMaybe<SortOrderEnum>;
-  readonly subjects: InputMaybe<SortOrderEnum>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<SortOrderEnum>;
-};
-
-type ContactYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContactYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContactYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContactYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContactYamlGroupConnection_distinctArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlGroupConnection_groupArgs = {
-  field: ContactYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContactYamlGroupConnection_maxArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlGroupConnection_minArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-
-type ContactYamlGroupConnection_sumArgs = {
-  field: ContactYamlFieldSelector;
-};
-
-type ContactYamlMap = {
-  readonly directionsNote: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type ContactYamlMapFieldSelector = {
-  readonly directionsNote: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactYamlMapFilterInput = {
-  readonly directionsNote: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactYamlMapSortInput = {
-  readonly directionsNote: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type ContactYamlRequestPayment = {
+type ContactPageRequestsPayment = {
   readonly adoptCard: Scalars['String'];
   readonly adoptChoice: Scalars['String'];
   readonly adoptGiftPaid: Scalars['String'];
@@ -2310,7 +2369,7 @@ type ContactYamlRequestPayment = {
   readonly workshopSubmit: Scalars['String'];
 };
 
-type ContactYamlRequestPaymentFieldSelector = {
+type ContactPageRequestsPaymentFieldSelector = {
   readonly adoptCard: InputMaybe<FieldSelectorEnum>;
   readonly adoptChoice: InputMaybe<FieldSelectorEnum>;
   readonly adoptGiftPaid: InputMaybe<FieldSelectorEnum>;
@@ -2331,7 +2390,7 @@ type ContactYamlRequestPaymentFieldSelector = {
   readonly workshopSubmit: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactYamlRequestPaymentFilterInput = {
+type ContactPageRequestsPaymentFilterInput = {
   readonly adoptCard: InputMaybe<StringQueryOperatorInput>;
   readonly adoptChoice: InputMaybe<StringQueryOperatorInput>;
   readonly adoptGiftPaid: InputMaybe<StringQueryOperatorInput>;
@@ -2352,7 +2411,7 @@ type ContactYamlRequestPaymentFilterInput = {
   readonly workshopSubmit: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactYamlRequestPaymentSortInput = {
+type ContactPageRequestsPaymentSortInput = {
   readonly adoptCard: InputMaybe<SortOrderEnum>;
   readonly adoptChoice: InputMaybe<SortOrderEnum>;
   readonly adoptGiftPaid: InputMaybe<SortOrderEnum>;
@@ -2373,85 +2432,22 @@ type ContactYamlRequestPaymentSortInput = {
   readonly workshopSubmit: InputMaybe<SortOrderEnum>;
 };
 
-/** The workshop registration and adoption forms opened by /contact?workshop=<id> or ?adopt=<id>. */
-type ContactYamlRequests = {
-  readonly adopt: ContactYamlAdoptRequest;
-  readonly email: Scalars['String'];
-  readonly error: Scalars['String'];
-  readonly loading: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly noPayment: Scalars['String'];
-  readonly optional: Scalars['String'];
-  /** Card payments' words (issue 25), used only while payments are on. */
-  readonly payment: Maybe<ContactYamlRequestPayment>;
-  readonly requiredNote: Scalars['String'];
-  readonly sending: Scalars['String'];
-  /** IANA time zone of the workshop dates (America/Los_Angeles). */
-  readonly timeZone: Scalars['String'];
-  readonly workshop: ContactYamlWorkshopRequest;
-};
-
-type ContactYamlRequestsFieldSelector = {
-  readonly adopt: InputMaybe<ContactYamlAdoptRequestFieldSelector>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly error: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly noPayment: InputMaybe<FieldSelectorEnum>;
-  readonly optional: InputMaybe<FieldSelectorEnum>;
-  readonly payment: InputMaybe<ContactYamlRequestPaymentFieldSelector>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly timeZone: InputMaybe<FieldSelectorEnum>;
-  readonly workshop: InputMaybe<ContactYamlWorkshopRequestFieldSelector>;
-};
-
-type ContactYamlRequestsFilterInput = {
-  readonly adopt: InputMaybe<ContactYamlAdoptRequestFilterInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly error: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly noPayment: InputMaybe<StringQueryOperatorInput>;
-  readonly optional: InputMaybe<StringQueryOperatorInput>;
-  readonly payment: InputMaybe<ContactYamlRequestPaymentFilterInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
-  readonly workshop: InputMaybe<ContactYamlWorkshopRequestFilterInput>;
-};
-
-type ContactYamlRequestsSortInput = {
-  readonly adopt: InputMaybe<ContactYamlAdoptRequestSortInput>;
+type ContactPageRequestsSortInput = {
+  readonly adopt: InputMaybe<ContactPageRequestsAdoptSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly loading: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly noPayment: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
-  readonly payment: InputMaybe<ContactYamlRequestPaymentSortInput>;
+  readonly payment: InputMaybe<ContactPageRequestsPaymentSortInput>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
-  readonly workshop: InputMaybe<ContactYamlWorkshopRequestSortInput>;
+  readonly workshop: InputMaybe<ContactPageRequestsWorkshopSortInput>;
 };
 
-type ContactYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly details: InputMaybe<ContactYamlDetailsSortInput>;
-  readonly faq: InputMaybe<PageFaqSortInput>;
-  readonly form: InputMaybe<ContactYamlFormSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly map: InputMaybe<ContactYamlMapSortInput>;
-  readonly newsletterHeading: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly requests: InputMaybe<ContactYamlRequestsSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-};
-
-type ContactYamlWorkshopRequest = {
+type ContactPageRequestsWorkshop = {
   readonly ages: Scalars['String'];
   readonly agesHint: Scalars['String'];
   readonly confirmed: Scalars['String'];
@@ -2465,17 +2461,15 @@ type ContactYamlWorkshopRequest = {
   readonly places: Scalars['String'];
   readonly placesHint: Scalars['String'];
   readonly placesLeft: Scalars['String'];
-  /** {count}: places left after the registration. */
   readonly spotsLeft: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly waitlist: Scalars['String'];
   readonly waitlistOffer: Scalars['String'];
-  /** {position}: place on the waitlist. */
   readonly waitlisted: Scalars['String'];
   readonly workshop: Scalars['String'];
 };
 
-type ContactYamlWorkshopRequestFieldSelector = {
+type ContactPageRequestsWorkshopFieldSelector = {
   readonly ages: InputMaybe<FieldSelectorEnum>;
   readonly agesHint: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
@@ -2497,7 +2491,7 @@ type ContactYamlWorkshopRequestFieldSelector = {
   readonly workshop: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContactYamlWorkshopRequestFilterInput = {
+type ContactPageRequestsWorkshopFilterInput = {
   readonly ages: InputMaybe<StringQueryOperatorInput>;
   readonly agesHint: InputMaybe<StringQueryOperatorInput>;
   readonly confirmed: InputMaybe<StringQueryOperatorInput>;
@@ -2519,7 +2513,7 @@ type ContactYamlWorkshopRequestFilterInput = {
   readonly workshop: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContactYamlWorkshopRequestSortInput = {
+type ContactPageRequestsWorkshopSortInput = {
   readonly ages: InputMaybe<SortOrderEnum>;
   readonly agesHint: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
@@ -2541,11 +2535,24 @@ type ContactYamlWorkshopRequestSortInput = {
   readonly workshop: InputMaybe<SortOrderEnum>;
 };
 
-/** A call to action or navigation link. `to` is a site path (/shop, /shop#gift-set) or /admin. */
+type ContactPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<ContactPageDetailsSortInput>;
+  readonly faq: InputMaybe<PageFaqSortInput>;
+  readonly form: InputMaybe<ContactPageFormSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly map: InputMaybe<ContactPageMapSortInput>;
+  readonly newsletterHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requests: InputMaybe<ContactPageRequestsSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 type Cta = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
-  /** primary | secondary (button look); absent = plain link */
   readonly variant: Maybe<Scalars['String']>;
 };
 
@@ -2884,7 +2891,7 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type FaqYaml = Node & {
+type FaqPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: PageCtaBlock;
   readonly heading: Scalars['String'];
@@ -2896,52 +2903,52 @@ type FaqYaml = Node & {
   readonly seo: PageSeo;
 };
 
-type FaqYamlConnection = {
+type FaqPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FaqYamlEdge>;
-  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly edges: ReadonlyArray<FaqPageEdge>;
+  readonly group: ReadonlyArray<FaqPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly nodes: ReadonlyArray<FaqPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type FaqYamlConnection_distinctArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageConnection_distinctArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlConnection_groupArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageConnection_groupArgs = {
+  field: FaqPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type FaqYamlConnection_maxArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageConnection_maxArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlConnection_minArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageConnection_minArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlConnection_sumArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageConnection_sumArgs = {
+  field: FaqPageFieldSelector;
 };
 
-type FaqYamlEdge = {
-  readonly next: Maybe<FaqYaml>;
-  readonly node: FaqYaml;
-  readonly previous: Maybe<FaqYaml>;
+type FaqPageEdge = {
+  readonly next: Maybe<FaqPage>;
+  readonly node: FaqPage;
+  readonly previous: Maybe<FaqPage>;
 };
 
-type FaqYamlFieldSelector = {
+type FaqPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<PageCtaBlockFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -2953,7 +2960,7 @@ type FaqYamlFieldSelector = {
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
-type FaqYamlFilterInput = {
+type FaqPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<PageCtaBlockFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -2965,48 +2972,48 @@ type FaqYamlFilterInput = {
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type FaqYamlGroupConnection = {
+type FaqPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FaqYamlEdge>;
+  readonly edges: ReadonlyArray<FaqPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly group: ReadonlyArray<FaqPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly nodes: ReadonlyArray<FaqPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type FaqYamlGroupConnection_distinctArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageGroupConnection_distinctArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlGroupConnection_groupArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageGroupConnection_groupArgs = {
+  field: FaqPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type FaqYamlGroupConnection_maxArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageGroupConnection_maxArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlGroupConnection_minArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageGroupConnection_minArgs = {
+  field: FaqPageFieldSelector;
 };
 
 
-type FaqYamlGroupConnection_sumArgs = {
-  field: FaqYamlFieldSelector;
+type FaqPageGroupConnection_sumArgs = {
+  field: FaqPageFieldSelector;
 };
 
-type FaqYamlSortInput = {
+type FaqPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<PageCtaBlockSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -3381,126 +3388,126 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type HivesYaml = Node & {
+type HivesPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly join: PageCtaBlock;
-  readonly map: HivesYamlMap;
+  readonly map: HivesPageMap;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
 };
 
-type HivesYamlConnection = {
+type HivesPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HivesYamlEdge>;
-  readonly group: ReadonlyArray<HivesYamlGroupConnection>;
+  readonly edges: ReadonlyArray<HivesPageEdge>;
+  readonly group: ReadonlyArray<HivesPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HivesYaml>;
+  readonly nodes: ReadonlyArray<HivesPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HivesYamlConnection_distinctArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageConnection_distinctArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlConnection_groupArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageConnection_groupArgs = {
+  field: HivesPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HivesYamlConnection_maxArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageConnection_maxArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlConnection_minArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageConnection_minArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlConnection_sumArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageConnection_sumArgs = {
+  field: HivesPageFieldSelector;
 };
 
-type HivesYamlEdge = {
-  readonly next: Maybe<HivesYaml>;
-  readonly node: HivesYaml;
-  readonly previous: Maybe<HivesYaml>;
+type HivesPageEdge = {
+  readonly next: Maybe<HivesPage>;
+  readonly node: HivesPage;
+  readonly previous: Maybe<HivesPage>;
 };
 
-type HivesYamlFieldSelector = {
+type HivesPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly join: InputMaybe<PageCtaBlockFieldSelector>;
-  readonly map: InputMaybe<HivesYamlMapFieldSelector>;
+  readonly map: InputMaybe<HivesPageMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
-type HivesYamlFilterInput = {
+type HivesPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly join: InputMaybe<PageCtaBlockFilterInput>;
-  readonly map: InputMaybe<HivesYamlMapFilterInput>;
+  readonly map: InputMaybe<HivesPageMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type HivesYamlGroupConnection = {
+type HivesPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HivesYamlEdge>;
+  readonly edges: ReadonlyArray<HivesPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HivesYamlGroupConnection>;
+  readonly group: ReadonlyArray<HivesPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HivesYaml>;
+  readonly nodes: ReadonlyArray<HivesPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HivesYamlGroupConnection_distinctArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageGroupConnection_distinctArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlGroupConnection_groupArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageGroupConnection_groupArgs = {
+  field: HivesPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HivesYamlGroupConnection_maxArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageGroupConnection_maxArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlGroupConnection_minArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageGroupConnection_minArgs = {
+  field: HivesPageFieldSelector;
 };
 
 
-type HivesYamlGroupConnection_sumArgs = {
-  field: HivesYamlFieldSelector;
+type HivesPageGroupConnection_sumArgs = {
+  field: HivesPageFieldSelector;
 };
 
-type HivesYamlMap = {
+type HivesPageMap = {
   readonly adoptedBy: Scalars['String'];
   readonly approximate: Scalars['String'];
   readonly empty: Scalars['String'];
@@ -3518,7 +3525,7 @@ type HivesYamlMap = {
   readonly wrap: Scalars['String'];
 };
 
-type HivesYamlMapFieldSelector = {
+type HivesPageMapFieldSelector = {
   readonly adoptedBy: InputMaybe<FieldSelectorEnum>;
   readonly approximate: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
@@ -3536,7 +3543,7 @@ type HivesYamlMapFieldSelector = {
   readonly wrap: InputMaybe<FieldSelectorEnum>;
 };
 
-type HivesYamlMapFilterInput = {
+type HivesPageMapFilterInput = {
   readonly adoptedBy: InputMaybe<StringQueryOperatorInput>;
   readonly approximate: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
@@ -3554,7 +3561,7 @@ type HivesYamlMapFilterInput = {
   readonly wrap: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HivesYamlMapSortInput = {
+type HivesPageMapSortInput = {
   readonly adoptedBy: InputMaybe<SortOrderEnum>;
   readonly approximate: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
@@ -3572,317 +3579,288 @@ type HivesYamlMapSortInput = {
   readonly wrap: InputMaybe<SortOrderEnum>;
 };
 
-type HivesYamlSortInput = {
+type HivesPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly join: InputMaybe<PageCtaBlockSortInput>;
-  readonly map: InputMaybe<HivesYamlMapSortInput>;
+  readonly map: InputMaybe<HivesPageMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
-type HomeYaml = Node & {
-  readonly artCollective: HomeYamlArtCollective;
-  readonly brands: HomeYamlCards;
-  readonly children: ReadonlyArray<Node>;
-  readonly featured: HomeYamlFeatured;
-  readonly hero: HomeYamlHero;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly management: HomeYamlManagement;
-  readonly mission: HomeYamlList;
-  readonly newsletter: HomeYamlNewsletter;
-  readonly parent: Maybe<Node>;
-  readonly phases: HomeYamlItems;
-  readonly seo: HomeYamlSeo;
-  readonly services: HomeYamlCards;
-  readonly testimonials: HomeYamlTestimonials;
-  readonly values: HomeYamlValues;
-  readonly welcome: HomeYamlWelcome;
-};
-
-type HomeYamlArtCollective = {
+type HomeCards = {
+  readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
-  readonly imageAlt: Scalars['String'];
-  readonly steps: ReadonlyArray<TextItem>;
+  readonly items: ReadonlyArray<HomeCardsItems>;
   readonly text: Maybe<Scalars['String']>;
 };
 
-type HomeYamlArtCollectiveFieldSelector = {
+type HomeCardsFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<TextItemFieldSelector>;
+  readonly items: InputMaybe<HomeCardsItemsFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlArtCollectiveFilterInput = {
+type HomeCardsFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<TextItemFilterListInput>;
+  readonly items: InputMaybe<HomeCardsItemsFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlArtCollectiveSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<TextItemSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlCard = {
+type HomeCardsItems = {
   readonly icon: Maybe<Scalars['String']>;
   readonly link: Cta;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type HomeYamlCardFieldSelector = {
+type HomeCardsItemsFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<CtaFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlCardFilterInput = {
+type HomeCardsItemsFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<CtaFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlCardFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeYamlCardFilterInput>;
+type HomeCardsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeCardsItemsFilterInput>;
 };
 
-type HomeYamlCardSortInput = {
+type HomeCardsItemsSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<CtaSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlCards = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<HomeYamlCard>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type HomeYamlCardsFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<HomeYamlCardFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlCardsFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<HomeYamlCardFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlCardsSortInput = {
+type HomeCardsSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<HomeYamlCardSortInput>;
+  readonly items: InputMaybe<HomeCardsItemsSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlConnection = {
+type HomePage = Node & {
+  readonly artCollective: HomePageArtCollective;
+  readonly brands: HomeCards;
+  readonly children: ReadonlyArray<Node>;
+  readonly featured: HomePageFeatured;
+  readonly hero: HomePageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly management: HomePageManagement;
+  readonly mission: HomePageMission;
+  readonly newsletter: HomePageNewsletter;
+  readonly parent: Maybe<Node>;
+  readonly phases: HomePagePhases;
+  readonly seo: HomePageSeo;
+  readonly services: HomeCards;
+  readonly testimonials: HomePageTestimonials;
+  readonly values: HomePageValues;
+  readonly welcome: HomePageWelcome;
+};
+
+type HomePageArtCollective = {
+  readonly heading: Scalars['String'];
+  readonly imageAlt: Scalars['String'];
+  readonly steps: ReadonlyArray<TextItem>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type HomePageArtCollectiveFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<TextItemFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageArtCollectiveFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<TextItemFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageArtCollectiveSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<TextItemSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeYamlEdge>;
-  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
+  readonly edges: ReadonlyArray<HomePageEdge>;
+  readonly group: ReadonlyArray<HomePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeYaml>;
+  readonly nodes: ReadonlyArray<HomePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HomeYamlConnection_distinctArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageConnection_distinctArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlConnection_groupArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageConnection_groupArgs = {
+  field: HomePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HomeYamlConnection_maxArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageConnection_maxArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlConnection_minArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageConnection_minArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlConnection_sumArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageConnection_sumArgs = {
+  field: HomePageFieldSelector;
 };
 
-type HomeYamlEdge = {
-  readonly next: Maybe<HomeYaml>;
-  readonly node: HomeYaml;
-  readonly previous: Maybe<HomeYaml>;
+type HomePageEdge = {
+  readonly next: Maybe<HomePage>;
+  readonly node: HomePage;
+  readonly previous: Maybe<HomePage>;
 };
 
-type HomeYamlFeatured = {
+type HomePageFeatured = {
   readonly allLink: Maybe<Cta>;
-  /** 'Add to Cart' on each featured product (same shape as the shop's). */
-  readonly cart: HomeYamlFeaturedCart;
+  readonly cart: CartButton;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   readonly text: Maybe<Scalars['String']>;
 };
 
-type HomeYamlFeaturedCart = {
-  readonly added: Scalars['String'];
-  readonly atMost: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly viewCart: Scalars['String'];
-};
-
-type HomeYamlFeaturedCartFieldSelector = {
-  readonly added: InputMaybe<FieldSelectorEnum>;
-  readonly atMost: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly viewCart: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlFeaturedCartFilterInput = {
-  readonly added: InputMaybe<StringQueryOperatorInput>;
-  readonly atMost: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlFeaturedCartSortInput = {
-  readonly added: InputMaybe<SortOrderEnum>;
-  readonly atMost: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly viewCart: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlFeaturedFieldSelector = {
+type HomePageFeaturedFieldSelector = {
   readonly allLink: InputMaybe<CtaFieldSelector>;
-  readonly cart: InputMaybe<HomeYamlFeaturedCartFieldSelector>;
+  readonly cart: InputMaybe<CartButtonFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlFeaturedFilterInput = {
+type HomePageFeaturedFilterInput = {
   readonly allLink: InputMaybe<CtaFilterInput>;
-  readonly cart: InputMaybe<HomeYamlFeaturedCartFilterInput>;
+  readonly cart: InputMaybe<CartButtonFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlFeaturedSortInput = {
+type HomePageFeaturedSortInput = {
   readonly allLink: InputMaybe<CtaSortInput>;
-  readonly cart: InputMaybe<HomeYamlFeaturedCartSortInput>;
+  readonly cart: InputMaybe<CartButtonSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlFieldSelector = {
-  readonly artCollective: InputMaybe<HomeYamlArtCollectiveFieldSelector>;
-  readonly brands: InputMaybe<HomeYamlCardsFieldSelector>;
+type HomePageFieldSelector = {
+  readonly artCollective: InputMaybe<HomePageArtCollectiveFieldSelector>;
+  readonly brands: InputMaybe<HomeCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly featured: InputMaybe<HomeYamlFeaturedFieldSelector>;
-  readonly hero: InputMaybe<HomeYamlHeroFieldSelector>;
+  readonly featured: InputMaybe<HomePageFeaturedFieldSelector>;
+  readonly hero: InputMaybe<HomePageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly management: InputMaybe<HomeYamlManagementFieldSelector>;
-  readonly mission: InputMaybe<HomeYamlListFieldSelector>;
-  readonly newsletter: InputMaybe<HomeYamlNewsletterFieldSelector>;
+  readonly management: InputMaybe<HomePageManagementFieldSelector>;
+  readonly mission: InputMaybe<HomePageMissionFieldSelector>;
+  readonly newsletter: InputMaybe<HomePageNewsletterFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phases: InputMaybe<HomeYamlItemsFieldSelector>;
-  readonly seo: InputMaybe<HomeYamlSeoFieldSelector>;
-  readonly services: InputMaybe<HomeYamlCardsFieldSelector>;
-  readonly testimonials: InputMaybe<HomeYamlTestimonialsFieldSelector>;
-  readonly values: InputMaybe<HomeYamlValuesFieldSelector>;
-  readonly welcome: InputMaybe<HomeYamlWelcomeFieldSelector>;
+  readonly phases: InputMaybe<HomePagePhasesFieldSelector>;
+  readonly seo: InputMaybe<HomePageSeoFieldSelector>;
+  readonly services: InputMaybe<HomeCardsFieldSelector>;
+  readonly testimonials: InputMaybe<HomePageTestimonialsFieldSelector>;
+  readonly values: InputMaybe<HomePageValuesFieldSelector>;
+  readonly welcome: InputMaybe<HomePageWelcomeFieldSelector>;
 };
 
-type HomeYamlFilterInput = {
-  readonly artCollective: InputMaybe<HomeYamlArtCollectiveFilterInput>;
-  readonly brands: InputMaybe<HomeYamlCardsFilterInput>;
+type HomePageFilterInput = {
+  readonly artCollective: InputMaybe<HomePageArtCollectiveFilterInput>;
+  readonly brands: InputMaybe<HomeCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly featured: InputMaybe<HomeYamlFeaturedFilterInput>;
-  readonly hero: InputMaybe<HomeYamlHeroFilterInput>;
+  readonly featured: InputMaybe<HomePageFeaturedFilterInput>;
+  readonly hero: InputMaybe<HomePageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly management: InputMaybe<HomeYamlManagementFilterInput>;
-  readonly mission: InputMaybe<HomeYamlListFilterInput>;
-  readonly newsletter: InputMaybe<HomeYamlNewsletterFilterInput>;
+  readonly management: InputMaybe<HomePageManagementFilterInput>;
+  readonly mission: InputMaybe<HomePageMissionFilterInput>;
+  readonly newsletter: InputMaybe<HomePageNewsletterFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phases: InputMaybe<HomeYamlItemsFilterInput>;
-  readonly seo: InputMaybe<HomeYamlSeoFilterInput>;
-  readonly services: InputMaybe<HomeYamlCardsFilterInput>;
-  readonly testimonials: InputMaybe<HomeYamlTestimonialsFilterInput>;
-  readonly values: InputMaybe<HomeYamlValuesFilterInput>;
-  readonly welcome: InputMaybe<HomeYamlWelcomeFilterInput>;
+  readonly phases: InputMaybe<HomePagePhasesFilterInput>;
+  readonly seo: InputMaybe<HomePageSeoFilterInput>;
+  readonly services: InputMaybe<HomeCardsFilterInput>;
+  readonly testimonials: InputMaybe<HomePageTestimonialsFilterInput>;
+  readonly values: InputMaybe<HomePageValuesFilterInput>;
+  readonly welcome: InputMaybe<HomePageWelcomeFilterInput>;
 };
 
-type HomeYamlGroupConnection = {
+type HomePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomeYamlEdge>;
+  readonly edges: ReadonlyArray<HomePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HomeYamlGroupConnection>;
+  readonly group: ReadonlyArray<HomePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomeYaml>;
+  readonly nodes: ReadonlyArray<HomePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HomeYamlGroupConnection_distinctArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageGroupConnection_distinctArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlGroupConnection_groupArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageGroupConnection_groupArgs = {
+  field: HomePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HomeYamlGroupConnection_maxArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageGroupConnection_maxArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlGroupConnection_minArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageGroupConnection_minArgs = {
+  field: HomePageFieldSelector;
 };
 
 
-type HomeYamlGroupConnection_sumArgs = {
-  field: HomeYamlFieldSelector;
+type HomePageGroupConnection_sumArgs = {
+  field: HomePageFieldSelector;
 };
 
-type HomeYamlHero = {
+type HomePageHero = {
   readonly ctas: ReadonlyArray<Cta>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly imageAlt: Scalars['String'];
@@ -3890,7 +3868,7 @@ type HomeYamlHero = {
   readonly title: Scalars['String'];
 };
 
-type HomeYamlHeroFieldSelector = {
+type HomePageHeroFieldSelector = {
   readonly ctas: InputMaybe<CtaFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3898,7 +3876,7 @@ type HomeYamlHeroFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlHeroFilterInput = {
+type HomePageHeroFilterInput = {
   readonly ctas: InputMaybe<CtaFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3906,7 +3884,7 @@ type HomeYamlHeroFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlHeroSortInput = {
+type HomePageHeroSortInput = {
   readonly ctas: InputMaybe<CtaSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3914,35 +3892,250 @@ type HomeYamlHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlItems = {
+type HomePageManagement = {
+  readonly ctas: ReadonlyArray<Cta>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type HomePageManagementFieldSelector = {
+  readonly ctas: InputMaybe<CtaFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageManagementFilterInput = {
+  readonly ctas: InputMaybe<CtaFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageManagementSortInput = {
+  readonly ctas: InputMaybe<CtaSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageMission = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type HomePageMissionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageMissionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageMissionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageNewsletter = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type HomePageNewsletterFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageNewsletterFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageNewsletterSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomePagePhases = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<TextItem>;
   readonly text: Maybe<Scalars['String']>;
 };
 
-type HomeYamlItemsFieldSelector = {
+type HomePagePhasesFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<TextItemFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlItemsFilterInput = {
+type HomePagePhasesFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<TextItemFilterListInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlItemsSortInput = {
+type HomePagePhasesSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<TextItemSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlLetter = {
+type HomePageSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type HomePageSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageSortInput = {
+  readonly artCollective: InputMaybe<HomePageArtCollectiveSortInput>;
+  readonly brands: InputMaybe<HomeCardsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly featured: InputMaybe<HomePageFeaturedSortInput>;
+  readonly hero: InputMaybe<HomePageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly management: InputMaybe<HomePageManagementSortInput>;
+  readonly mission: InputMaybe<HomePageMissionSortInput>;
+  readonly newsletter: InputMaybe<HomePageNewsletterSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phases: InputMaybe<HomePagePhasesSortInput>;
+  readonly seo: InputMaybe<HomePageSeoSortInput>;
+  readonly services: InputMaybe<HomeCardsSortInput>;
+  readonly testimonials: InputMaybe<HomePageTestimonialsSortInput>;
+  readonly values: InputMaybe<HomePageValuesSortInput>;
+  readonly welcome: InputMaybe<HomePageWelcomeSortInput>;
+};
+
+type HomePageTestimonials = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<HomePageTestimonialsItems>;
+};
+
+type HomePageTestimonialsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<HomePageTestimonialsItemsFieldSelector>;
+};
+
+type HomePageTestimonialsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<HomePageTestimonialsItemsFilterListInput>;
+};
+
+type HomePageTestimonialsItems = {
+  readonly name: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly role: Maybe<Scalars['String']>;
+};
+
+type HomePageTestimonialsItemsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageTestimonialsItemsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageTestimonialsItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageTestimonialsItemsFilterInput>;
+};
+
+type HomePageTestimonialsItemsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageTestimonialsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<HomePageTestimonialsItemsSortInput>;
+};
+
+type HomePageValues = {
+  readonly ctas: ReadonlyArray<Cta>;
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<TextItem>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type HomePageValuesFieldSelector = {
+  readonly ctas: InputMaybe<CtaFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TextItemFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageValuesFilterInput = {
+  readonly ctas: InputMaybe<CtaFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TextItemFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageValuesSortInput = {
+  readonly ctas: InputMaybe<CtaSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TextItemSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageWelcome = {
+  readonly cta: Cta;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly founderAlt: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly letter: HomePageWelcomeLetter;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type HomePageWelcomeFieldSelector = {
+  readonly cta: InputMaybe<CtaFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly founderAlt: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly letter: InputMaybe<HomePageWelcomeLetterFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageWelcomeFilterInput = {
+  readonly cta: InputMaybe<CtaFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly founderAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly letter: InputMaybe<HomePageWelcomeLetterFilterInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageWelcomeLetter = {
   readonly greeting: Scalars['String'];
   readonly hint: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
@@ -3952,7 +4145,7 @@ type HomeYamlLetter = {
   readonly signature: Scalars['String'];
 };
 
-type HomeYamlLetterFieldSelector = {
+type HomePageWelcomeLetterFieldSelector = {
   readonly greeting: InputMaybe<FieldSelectorEnum>;
   readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -3962,7 +4155,7 @@ type HomeYamlLetterFieldSelector = {
   readonly signature: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeYamlLetterFilterInput = {
+type HomePageWelcomeLetterFilterInput = {
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
   readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -3972,7 +4165,7 @@ type HomeYamlLetterFilterInput = {
   readonly signature: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeYamlLetterSortInput = {
+type HomePageWelcomeLetterSortInput = {
   readonly greeting: InputMaybe<SortOrderEnum>;
   readonly hint: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -3982,294 +4175,80 @@ type HomeYamlLetterSortInput = {
   readonly signature: InputMaybe<SortOrderEnum>;
 };
 
-type HomeYamlList = {
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<Scalars['String']>;
-};
-
-type HomeYamlListFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlListFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlListSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlManagement = {
-  readonly ctas: ReadonlyArray<Cta>;
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type HomeYamlManagementFieldSelector = {
-  readonly ctas: InputMaybe<CtaFieldSelector>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlManagementFilterInput = {
-  readonly ctas: InputMaybe<CtaFilterListInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlManagementSortInput = {
-  readonly ctas: InputMaybe<CtaSortInput>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlNewsletter = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type HomeYamlNewsletterFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlNewsletterFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlNewsletterSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlSeo = {
-  readonly description: Scalars['String'];
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type HomeYamlSeoFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlSeoFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlSeoSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlSortInput = {
-  readonly artCollective: InputMaybe<HomeYamlArtCollectiveSortInput>;
-  readonly brands: InputMaybe<HomeYamlCardsSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly featured: InputMaybe<HomeYamlFeaturedSortInput>;
-  readonly hero: InputMaybe<HomeYamlHeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly management: InputMaybe<HomeYamlManagementSortInput>;
-  readonly mission: InputMaybe<HomeYamlListSortInput>;
-  readonly newsletter: InputMaybe<HomeYamlNewsletterSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly phases: InputMaybe<HomeYamlItemsSortInput>;
-  readonly seo: InputMaybe<HomeYamlSeoSortInput>;
-  readonly services: InputMaybe<HomeYamlCardsSortInput>;
-  readonly testimonials: InputMaybe<HomeYamlTestimonialsSortInput>;
-  readonly values: InputMaybe<HomeYamlValuesSortInput>;
-  readonly welcome: InputMaybe<HomeYamlWelcomeSortInput>;
-};
-
-type HomeYamlTestimonial = {
-  readonly name: Scalars['String'];
-  readonly quote: Scalars['String'];
-  readonly role: Maybe<Scalars['String']>;
-};
-
-type HomeYamlTestimonialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlTestimonialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlTestimonialFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeYamlTestimonialFilterInput>;
-};
-
-type HomeYamlTestimonialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlTestimonials = {
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<HomeYamlTestimonial>;
-};
-
-type HomeYamlTestimonialsFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<HomeYamlTestimonialFieldSelector>;
-};
-
-type HomeYamlTestimonialsFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<HomeYamlTestimonialFilterListInput>;
-};
-
-type HomeYamlTestimonialsSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<HomeYamlTestimonialSortInput>;
-};
-
-type HomeYamlValues = {
-  readonly ctas: ReadonlyArray<Cta>;
-  readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<TextItem>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type HomeYamlValuesFieldSelector = {
-  readonly ctas: InputMaybe<CtaFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<TextItemFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlValuesFilterInput = {
-  readonly ctas: InputMaybe<CtaFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<TextItemFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlValuesSortInput = {
-  readonly ctas: InputMaybe<CtaSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<TextItemSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type HomeYamlWelcome = {
-  readonly cta: Cta;
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly founderAlt: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly letter: HomeYamlLetter;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-};
-
-type HomeYamlWelcomeFieldSelector = {
-  readonly cta: InputMaybe<CtaFieldSelector>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly founderAlt: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly letter: InputMaybe<HomeYamlLetterFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeYamlWelcomeFilterInput = {
-  readonly cta: InputMaybe<CtaFilterInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly founderAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly letter: InputMaybe<HomeYamlLetterFilterInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeYamlWelcomeSortInput = {
+type HomePageWelcomeSortInput = {
   readonly cta: InputMaybe<CtaSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly founderAlt: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly letter: InputMaybe<HomeYamlLetterSortInput>;
+  readonly letter: InputMaybe<HomePageWelcomeLetterSortInput>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYaml = Node & {
+type HoneyPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly eyebrow: Scalars['String'];
-  readonly facts: HoneyYamlFacts;
+  readonly facts: HoneyPageFacts;
   readonly harvestedIn: Scalars['String'];
-  readonly harvests: HoneyYamlHarvests;
-  readonly hives: HoneyYamlHives;
+  readonly harvests: HoneyPageHarvests;
+  readonly hives: HoneyPageHives;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
+  readonly label: HoneyPageLabel;
   readonly notesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly product: HoneyYamlProduct;
-  readonly seo: HoneyYamlSeo;
+  readonly product: HoneyPageProduct;
+  readonly seo: HoneyPageSeo;
   readonly shopCurrentBatch: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type HoneyYamlConnection = {
+type HoneyPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HoneyYamlEdge>;
-  readonly group: ReadonlyArray<HoneyYamlGroupConnection>;
+  readonly edges: ReadonlyArray<HoneyPageEdge>;
+  readonly group: ReadonlyArray<HoneyPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HoneyYaml>;
+  readonly nodes: ReadonlyArray<HoneyPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HoneyYamlConnection_distinctArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageConnection_distinctArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlConnection_groupArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageConnection_groupArgs = {
+  field: HoneyPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HoneyYamlConnection_maxArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageConnection_maxArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlConnection_minArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageConnection_minArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlConnection_sumArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageConnection_sumArgs = {
+  field: HoneyPageFieldSelector;
 };
 
-type HoneyYamlEdge = {
-  readonly next: Maybe<HoneyYaml>;
-  readonly node: HoneyYaml;
-  readonly previous: Maybe<HoneyYaml>;
+type HoneyPageEdge = {
+  readonly next: Maybe<HoneyPage>;
+  readonly node: HoneyPage;
+  readonly previous: Maybe<HoneyPage>;
 };
 
-type HoneyYamlFacts = {
+type HoneyPageFacts = {
   readonly bottledOn: Scalars['String'];
   readonly harvestDate: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -4279,7 +4258,7 @@ type HoneyYamlFacts = {
   readonly season: Scalars['String'];
 };
 
-type HoneyYamlFactsFieldSelector = {
+type HoneyPageFactsFieldSelector = {
   readonly bottledOn: InputMaybe<FieldSelectorEnum>;
   readonly harvestDate: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -4289,7 +4268,7 @@ type HoneyYamlFactsFieldSelector = {
   readonly season: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlFactsFilterInput = {
+type HoneyPageFactsFilterInput = {
   readonly bottledOn: InputMaybe<StringQueryOperatorInput>;
   readonly harvestDate: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -4299,7 +4278,7 @@ type HoneyYamlFactsFilterInput = {
   readonly season: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlFactsSortInput = {
+type HoneyPageFactsSortInput = {
   readonly bottledOn: InputMaybe<SortOrderEnum>;
   readonly harvestDate: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -4309,112 +4288,114 @@ type HoneyYamlFactsSortInput = {
   readonly season: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYamlFieldSelector = {
+type HoneyPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly facts: InputMaybe<HoneyYamlFactsFieldSelector>;
+  readonly facts: InputMaybe<HoneyPageFactsFieldSelector>;
   readonly harvestedIn: InputMaybe<FieldSelectorEnum>;
-  readonly harvests: InputMaybe<HoneyYamlHarvestsFieldSelector>;
-  readonly hives: InputMaybe<HoneyYamlHivesFieldSelector>;
+  readonly harvests: InputMaybe<HoneyPageHarvestsFieldSelector>;
+  readonly hives: InputMaybe<HoneyPageHivesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<HoneyPageLabelFieldSelector>;
   readonly notesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly product: InputMaybe<HoneyYamlProductFieldSelector>;
-  readonly seo: InputMaybe<HoneyYamlSeoFieldSelector>;
+  readonly product: InputMaybe<HoneyPageProductFieldSelector>;
+  readonly seo: InputMaybe<HoneyPageSeoFieldSelector>;
   readonly shopCurrentBatch: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlFilterInput = {
+type HoneyPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly facts: InputMaybe<HoneyYamlFactsFilterInput>;
+  readonly facts: InputMaybe<HoneyPageFactsFilterInput>;
   readonly harvestedIn: InputMaybe<StringQueryOperatorInput>;
-  readonly harvests: InputMaybe<HoneyYamlHarvestsFilterInput>;
-  readonly hives: InputMaybe<HoneyYamlHivesFilterInput>;
+  readonly harvests: InputMaybe<HoneyPageHarvestsFilterInput>;
+  readonly hives: InputMaybe<HoneyPageHivesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<HoneyPageLabelFilterInput>;
   readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly product: InputMaybe<HoneyYamlProductFilterInput>;
-  readonly seo: InputMaybe<HoneyYamlSeoFilterInput>;
+  readonly product: InputMaybe<HoneyPageProductFilterInput>;
+  readonly seo: InputMaybe<HoneyPageSeoFilterInput>;
   readonly shopCurrentBatch: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlGroupConnection = {
+type HoneyPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HoneyYamlEdge>;
+  readonly edges: ReadonlyArray<HoneyPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HoneyYamlGroupConnection>;
+  readonly group: ReadonlyArray<HoneyPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HoneyYaml>;
+  readonly nodes: ReadonlyArray<HoneyPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HoneyYamlGroupConnection_distinctArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageGroupConnection_distinctArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlGroupConnection_groupArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageGroupConnection_groupArgs = {
+  field: HoneyPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HoneyYamlGroupConnection_maxArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageGroupConnection_maxArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlGroupConnection_minArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageGroupConnection_minArgs = {
+  field: HoneyPageFieldSelector;
 };
 
 
-type HoneyYamlGroupConnection_sumArgs = {
-  field: HoneyYamlFieldSelector;
+type HoneyPageGroupConnection_sumArgs = {
+  field: HoneyPageFieldSelector;
 };
 
-type HoneyYamlHarvests = {
+type HoneyPageHarvests = {
   readonly floralNotes: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly moisture: Scalars['String'];
   readonly weight: Scalars['String'];
 };
 
-type HoneyYamlHarvestsFieldSelector = {
+type HoneyPageHarvestsFieldSelector = {
   readonly floralNotes: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly moisture: InputMaybe<FieldSelectorEnum>;
   readonly weight: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlHarvestsFilterInput = {
+type HoneyPageHarvestsFilterInput = {
   readonly floralNotes: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly moisture: InputMaybe<StringQueryOperatorInput>;
   readonly weight: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlHarvestsSortInput = {
+type HoneyPageHarvestsSortInput = {
   readonly floralNotes: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly moisture: InputMaybe<SortOrderEnum>;
   readonly weight: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYamlHives = {
+type HoneyPageHives = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly noWrap: Scalars['String'];
@@ -4422,7 +4403,7 @@ type HoneyYamlHives = {
   readonly wrapAlt: Scalars['String'];
 };
 
-type HoneyYamlHivesFieldSelector = {
+type HoneyPageHivesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly noWrap: InputMaybe<FieldSelectorEnum>;
@@ -4430,7 +4411,7 @@ type HoneyYamlHivesFieldSelector = {
   readonly wrapAlt: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlHivesFilterInput = {
+type HoneyPageHivesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly noWrap: InputMaybe<StringQueryOperatorInput>;
@@ -4438,7 +4419,7 @@ type HoneyYamlHivesFilterInput = {
   readonly wrapAlt: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlHivesSortInput = {
+type HoneyPageHivesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly noWrap: InputMaybe<SortOrderEnum>;
@@ -4446,66 +4427,175 @@ type HoneyYamlHivesSortInput = {
   readonly wrapAlt: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYamlProduct = {
+type HoneyPageLabel = {
+  readonly code: Scalars['String'];
+  readonly copies: HoneyPageLabelCopies;
+  readonly harvested: Scalars['String'];
+  readonly harvestedIn: Scalars['String'];
+  readonly harvestedInSeason: Scalars['String'];
+  readonly harvestedSeason: Scalars['String'];
+  readonly netWeight: Scalars['String'];
+  readonly noteHeading: Scalars['String'];
+  readonly notePrint: Scalars['String'];
+  readonly noteSheet: Scalars['String'];
+  readonly papers: HoneyPageLabelPapers;
+  readonly qr: Scalars['String'];
+  readonly sheet: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HoneyPageLabelCopies = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type HoneyPageLabelCopiesFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyPageLabelCopiesFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyPageLabelCopiesSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyPageLabelFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly copies: InputMaybe<HoneyPageLabelCopiesFieldSelector>;
+  readonly harvested: InputMaybe<FieldSelectorEnum>;
+  readonly harvestedIn: InputMaybe<FieldSelectorEnum>;
+  readonly harvestedInSeason: InputMaybe<FieldSelectorEnum>;
+  readonly harvestedSeason: InputMaybe<FieldSelectorEnum>;
+  readonly netWeight: InputMaybe<FieldSelectorEnum>;
+  readonly noteHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notePrint: InputMaybe<FieldSelectorEnum>;
+  readonly noteSheet: InputMaybe<FieldSelectorEnum>;
+  readonly papers: InputMaybe<HoneyPageLabelPapersFieldSelector>;
+  readonly qr: InputMaybe<FieldSelectorEnum>;
+  readonly sheet: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyPageLabelFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly copies: InputMaybe<HoneyPageLabelCopiesFilterInput>;
+  readonly harvested: InputMaybe<StringQueryOperatorInput>;
+  readonly harvestedIn: InputMaybe<StringQueryOperatorInput>;
+  readonly harvestedInSeason: InputMaybe<StringQueryOperatorInput>;
+  readonly harvestedSeason: InputMaybe<StringQueryOperatorInput>;
+  readonly netWeight: InputMaybe<StringQueryOperatorInput>;
+  readonly noteHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notePrint: InputMaybe<StringQueryOperatorInput>;
+  readonly noteSheet: InputMaybe<StringQueryOperatorInput>;
+  readonly papers: InputMaybe<HoneyPageLabelPapersFilterInput>;
+  readonly qr: InputMaybe<StringQueryOperatorInput>;
+  readonly sheet: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyPageLabelPapers = {
+  readonly avery5163: Scalars['String'];
+  readonly avery22807: Scalars['String'];
+};
+
+type HoneyPageLabelPapersFieldSelector = {
+  readonly avery5163: InputMaybe<FieldSelectorEnum>;
+  readonly avery22807: InputMaybe<FieldSelectorEnum>;
+};
+
+type HoneyPageLabelPapersFilterInput = {
+  readonly avery5163: InputMaybe<StringQueryOperatorInput>;
+  readonly avery22807: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HoneyPageLabelPapersSortInput = {
+  readonly avery5163: InputMaybe<SortOrderEnum>;
+  readonly avery22807: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyPageLabelSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly copies: InputMaybe<HoneyPageLabelCopiesSortInput>;
+  readonly harvested: InputMaybe<SortOrderEnum>;
+  readonly harvestedIn: InputMaybe<SortOrderEnum>;
+  readonly harvestedInSeason: InputMaybe<SortOrderEnum>;
+  readonly harvestedSeason: InputMaybe<SortOrderEnum>;
+  readonly netWeight: InputMaybe<SortOrderEnum>;
+  readonly noteHeading: InputMaybe<SortOrderEnum>;
+  readonly notePrint: InputMaybe<SortOrderEnum>;
+  readonly noteSheet: InputMaybe<SortOrderEnum>;
+  readonly papers: InputMaybe<HoneyPageLabelPapersSortInput>;
+  readonly qr: InputMaybe<SortOrderEnum>;
+  readonly sheet: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HoneyPageProduct = {
   readonly heading: Scalars['String'];
   readonly link: Scalars['String'];
 };
 
-type HoneyYamlProductFieldSelector = {
+type HoneyPageProductFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlProductFilterInput = {
+type HoneyPageProductFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlProductSortInput = {
+type HoneyPageProductSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYamlSeo = {
+type HoneyPageSeo = {
   readonly description: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type HoneyYamlSeoFieldSelector = {
+type HoneyPageSeoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type HoneyYamlSeoFilterInput = {
+type HoneyPageSeoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HoneyYamlSeoSortInput = {
+type HoneyPageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HoneyYamlSortInput = {
+type HoneyPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly facts: InputMaybe<HoneyYamlFactsSortInput>;
+  readonly facts: InputMaybe<HoneyPageFactsSortInput>;
   readonly harvestedIn: InputMaybe<SortOrderEnum>;
-  readonly harvests: InputMaybe<HoneyYamlHarvestsSortInput>;
-  readonly hives: InputMaybe<HoneyYamlHivesSortInput>;
+  readonly harvests: InputMaybe<HoneyPageHarvestsSortInput>;
+  readonly hives: InputMaybe<HoneyPageHivesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<HoneyPageLabelSortInput>;
   readonly notesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly product: InputMaybe<HoneyYamlProductSortInput>;
-  readonly seo: InputMaybe<HoneyYamlSeoSortInput>;
+  readonly product: InputMaybe<HoneyPageProductSortInput>;
+  readonly seo: InputMaybe<HoneyPageSeoSortInput>;
   readonly shopCurrentBatch: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYaml = Node & {
-  readonly apply: HostHiveYamlApply;
+type HostHivePage = Node & {
+  readonly apply: HostHivePageApply;
   readonly benefits: PageCards;
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
@@ -4513,17 +4603,16 @@ type HostHiveYaml = Node & {
   readonly id: Scalars['ID'];
   readonly inclusions: PageCards;
   readonly internal: Internal;
-  readonly locations: HostHiveYamlLocations;
+  readonly locations: HostHivePageLocations;
   readonly parent: Maybe<Node>;
-  readonly pricing: HostHiveYamlPricing;
+  readonly pricing: HostHivePagePricing;
   readonly seo: PageSeo;
   readonly testimonials: ReadonlyArray<PageTestimonial>;
   readonly testimonialsHeading: Scalars['String'];
 };
 
-/** The host application form (#apply). */
-type HostHiveYamlApply = {
-  readonly access: HostHiveYamlApplyAccess;
+type HostHivePageApply = {
+  readonly access: HostHivePageApplyAccess;
   readonly address: Scalars['String'];
   readonly answerNo: Scalars['String'];
   readonly answerYes: Scalars['String'];
@@ -4531,7 +4620,7 @@ type HostHiveYamlApply = {
   readonly email: Scalars['String'];
   readonly error: Scalars['String'];
   readonly heading: Scalars['String'];
-  readonly hiveStyle: HostHiveYamlApplyHiveStyle;
+  readonly hiveStyle: HostHivePageApplyHiveStyle;
   readonly intro: Scalars['String'];
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
@@ -4545,9 +4634,9 @@ type HostHiveYamlApply = {
   readonly sending: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly success: Scalars['String'];
-  readonly sun: HostHiveYamlApplySun;
+  readonly sun: HostHivePageApplySun;
   readonly waitlist: Scalars['String'];
-  readonly water: HostHiveYamlApplyWater;
+  readonly water: HostHivePageApplyWater;
   readonly yardHint: Scalars['String'];
   readonly yardLength: Scalars['String'];
   readonly yardWidth: Scalars['String'];
@@ -4555,36 +4644,36 @@ type HostHiveYamlApply = {
   readonly zipHint: Scalars['String'];
 };
 
-type HostHiveYamlApplyAccess = {
+type HostHivePageApplyAccess = {
   readonly difficult: Scalars['String'];
   readonly legend: Scalars['String'];
   readonly level: Scalars['String'];
   readonly steps: Scalars['String'];
 };
 
-type HostHiveYamlApplyAccessFieldSelector = {
+type HostHivePageApplyAccessFieldSelector = {
   readonly difficult: InputMaybe<FieldSelectorEnum>;
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly level: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlApplyAccessFilterInput = {
+type HostHivePageApplyAccessFilterInput = {
   readonly difficult: InputMaybe<StringQueryOperatorInput>;
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlApplyAccessSortInput = {
+type HostHivePageApplyAccessSortInput = {
   readonly difficult: InputMaybe<SortOrderEnum>;
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly level: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlApplyFieldSelector = {
-  readonly access: InputMaybe<HostHiveYamlApplyAccessFieldSelector>;
+type HostHivePageApplyFieldSelector = {
+  readonly access: InputMaybe<HostHivePageApplyAccessFieldSelector>;
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly answerNo: InputMaybe<FieldSelectorEnum>;
   readonly answerYes: InputMaybe<FieldSelectorEnum>;
@@ -4592,7 +4681,7 @@ type HostHiveYamlApplyFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleFieldSelector>;
+  readonly hiveStyle: InputMaybe<HostHivePageApplyHiveStyleFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -4606,9 +4695,9 @@ type HostHiveYamlApplyFieldSelector = {
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
-  readonly sun: InputMaybe<HostHiveYamlApplySunFieldSelector>;
+  readonly sun: InputMaybe<HostHivePageApplySunFieldSelector>;
   readonly waitlist: InputMaybe<FieldSelectorEnum>;
-  readonly water: InputMaybe<HostHiveYamlApplyWaterFieldSelector>;
+  readonly water: InputMaybe<HostHivePageApplyWaterFieldSelector>;
   readonly yardHint: InputMaybe<FieldSelectorEnum>;
   readonly yardLength: InputMaybe<FieldSelectorEnum>;
   readonly yardWidth: InputMaybe<FieldSelectorEnum>;
@@ -4616,8 +4705,8 @@ type HostHiveYamlApplyFieldSelector = {
   readonly zipHint: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlApplyFilterInput = {
-  readonly access: InputMaybe<HostHiveYamlApplyAccessFilterInput>;
+type HostHivePageApplyFilterInput = {
+  readonly access: InputMaybe<HostHivePageApplyAccessFilterInput>;
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly answerNo: InputMaybe<StringQueryOperatorInput>;
   readonly answerYes: InputMaybe<StringQueryOperatorInput>;
@@ -4625,7 +4714,7 @@ type HostHiveYamlApplyFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleFilterInput>;
+  readonly hiveStyle: InputMaybe<HostHivePageApplyHiveStyleFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -4639,9 +4728,9 @@ type HostHiveYamlApplyFilterInput = {
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
-  readonly sun: InputMaybe<HostHiveYamlApplySunFilterInput>;
+  readonly sun: InputMaybe<HostHivePageApplySunFilterInput>;
   readonly waitlist: InputMaybe<StringQueryOperatorInput>;
-  readonly water: InputMaybe<HostHiveYamlApplyWaterFilterInput>;
+  readonly water: InputMaybe<HostHivePageApplyWaterFilterInput>;
   readonly yardHint: InputMaybe<StringQueryOperatorInput>;
   readonly yardLength: InputMaybe<StringQueryOperatorInput>;
   readonly yardWidth: InputMaybe<StringQueryOperatorInput>;
@@ -4649,32 +4738,32 @@ type HostHiveYamlApplyFilterInput = {
   readonly zipHint: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlApplyHiveStyle = {
+type HostHivePageApplyHiveStyle = {
   readonly artistic: Scalars['String'];
   readonly legend: Scalars['String'];
   readonly standard: Scalars['String'];
 };
 
-type HostHiveYamlApplyHiveStyleFieldSelector = {
+type HostHivePageApplyHiveStyleFieldSelector = {
   readonly artistic: InputMaybe<FieldSelectorEnum>;
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly standard: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlApplyHiveStyleFilterInput = {
+type HostHivePageApplyHiveStyleFilterInput = {
   readonly artistic: InputMaybe<StringQueryOperatorInput>;
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly standard: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlApplyHiveStyleSortInput = {
+type HostHivePageApplyHiveStyleSortInput = {
   readonly artistic: InputMaybe<SortOrderEnum>;
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly standard: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlApplySortInput = {
-  readonly access: InputMaybe<HostHiveYamlApplyAccessSortInput>;
+type HostHivePageApplySortInput = {
+  readonly access: InputMaybe<HostHivePageApplyAccessSortInput>;
   readonly address: InputMaybe<SortOrderEnum>;
   readonly answerNo: InputMaybe<SortOrderEnum>;
   readonly answerYes: InputMaybe<SortOrderEnum>;
@@ -4682,7 +4771,7 @@ type HostHiveYamlApplySortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hiveStyle: InputMaybe<HostHiveYamlApplyHiveStyleSortInput>;
+  readonly hiveStyle: InputMaybe<HostHivePageApplyHiveStyleSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4696,9 +4785,9 @@ type HostHiveYamlApplySortInput = {
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
-  readonly sun: InputMaybe<HostHiveYamlApplySunSortInput>;
+  readonly sun: InputMaybe<HostHivePageApplySunSortInput>;
   readonly waitlist: InputMaybe<SortOrderEnum>;
-  readonly water: InputMaybe<HostHiveYamlApplyWaterSortInput>;
+  readonly water: InputMaybe<HostHivePageApplyWaterSortInput>;
   readonly yardHint: InputMaybe<SortOrderEnum>;
   readonly yardLength: InputMaybe<SortOrderEnum>;
   readonly yardWidth: InputMaybe<SortOrderEnum>;
@@ -4706,109 +4795,109 @@ type HostHiveYamlApplySortInput = {
   readonly zipHint: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlApplySun = {
+type HostHivePageApplySun = {
   readonly full: Scalars['String'];
   readonly legend: Scalars['String'];
   readonly partial: Scalars['String'];
   readonly shade: Scalars['String'];
 };
 
-type HostHiveYamlApplySunFieldSelector = {
+type HostHivePageApplySunFieldSelector = {
   readonly full: InputMaybe<FieldSelectorEnum>;
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly partial: InputMaybe<FieldSelectorEnum>;
   readonly shade: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlApplySunFilterInput = {
+type HostHivePageApplySunFilterInput = {
   readonly full: InputMaybe<StringQueryOperatorInput>;
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly partial: InputMaybe<StringQueryOperatorInput>;
   readonly shade: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlApplySunSortInput = {
+type HostHivePageApplySunSortInput = {
   readonly full: InputMaybe<SortOrderEnum>;
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly partial: InputMaybe<SortOrderEnum>;
   readonly shade: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlApplyWater = {
+type HostHivePageApplyWater = {
   readonly legend: Scalars['String'];
   readonly nearby: Scalars['String'];
   readonly none: Scalars['String'];
   readonly onSite: Scalars['String'];
 };
 
-type HostHiveYamlApplyWaterFieldSelector = {
+type HostHivePageApplyWaterFieldSelector = {
   readonly legend: InputMaybe<FieldSelectorEnum>;
   readonly nearby: InputMaybe<FieldSelectorEnum>;
   readonly none: InputMaybe<FieldSelectorEnum>;
   readonly onSite: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlApplyWaterFilterInput = {
+type HostHivePageApplyWaterFilterInput = {
   readonly legend: InputMaybe<StringQueryOperatorInput>;
   readonly nearby: InputMaybe<StringQueryOperatorInput>;
   readonly none: InputMaybe<StringQueryOperatorInput>;
   readonly onSite: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlApplyWaterSortInput = {
+type HostHivePageApplyWaterSortInput = {
   readonly legend: InputMaybe<SortOrderEnum>;
   readonly nearby: InputMaybe<SortOrderEnum>;
   readonly none: InputMaybe<SortOrderEnum>;
   readonly onSite: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlConnection = {
+type HostHivePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HostHiveYamlEdge>;
-  readonly group: ReadonlyArray<HostHiveYamlGroupConnection>;
+  readonly edges: ReadonlyArray<HostHivePageEdge>;
+  readonly group: ReadonlyArray<HostHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HostHiveYaml>;
+  readonly nodes: ReadonlyArray<HostHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HostHiveYamlConnection_distinctArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageConnection_distinctArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlConnection_groupArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageConnection_groupArgs = {
+  field: HostHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HostHiveYamlConnection_maxArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageConnection_maxArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlConnection_minArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageConnection_minArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlConnection_sumArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageConnection_sumArgs = {
+  field: HostHivePageFieldSelector;
 };
 
-type HostHiveYamlEdge = {
-  readonly next: Maybe<HostHiveYaml>;
-  readonly node: HostHiveYaml;
-  readonly previous: Maybe<HostHiveYaml>;
+type HostHivePageEdge = {
+  readonly next: Maybe<HostHivePage>;
+  readonly node: HostHivePage;
+  readonly previous: Maybe<HostHivePage>;
 };
 
-type HostHiveYamlFieldSelector = {
-  readonly apply: InputMaybe<HostHiveYamlApplyFieldSelector>;
+type HostHivePageFieldSelector = {
+  readonly apply: InputMaybe<HostHivePageApplyFieldSelector>;
   readonly benefits: InputMaybe<PageCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
@@ -4816,16 +4905,16 @@ type HostHiveYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<PageCardsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly locations: InputMaybe<HostHiveYamlLocationsFieldSelector>;
+  readonly locations: InputMaybe<HostHivePageLocationsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pricing: InputMaybe<HostHiveYamlPricingFieldSelector>;
+  readonly pricing: InputMaybe<HostHivePagePricingFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly testimonials: InputMaybe<PageTestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlFilterInput = {
-  readonly apply: InputMaybe<HostHiveYamlApplyFilterInput>;
+type HostHivePageFilterInput = {
+  readonly apply: InputMaybe<HostHivePageApplyFilterInput>;
   readonly benefits: InputMaybe<PageCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -4833,84 +4922,84 @@ type HostHiveYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<PageCardsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly locations: InputMaybe<HostHiveYamlLocationsFilterInput>;
+  readonly locations: InputMaybe<HostHivePageLocationsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pricing: InputMaybe<HostHiveYamlPricingFilterInput>;
+  readonly pricing: InputMaybe<HostHivePagePricingFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly testimonials: InputMaybe<PageTestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlGroupConnection = {
+type HostHivePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HostHiveYamlEdge>;
+  readonly edges: ReadonlyArray<HostHivePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HostHiveYamlGroupConnection>;
+  readonly group: ReadonlyArray<HostHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HostHiveYaml>;
+  readonly nodes: ReadonlyArray<HostHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HostHiveYamlGroupConnection_distinctArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageGroupConnection_distinctArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlGroupConnection_groupArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageGroupConnection_groupArgs = {
+  field: HostHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HostHiveYamlGroupConnection_maxArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageGroupConnection_maxArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlGroupConnection_minArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageGroupConnection_minArgs = {
+  field: HostHivePageFieldSelector;
 };
 
 
-type HostHiveYamlGroupConnection_sumArgs = {
-  field: HostHiveYamlFieldSelector;
+type HostHivePageGroupConnection_sumArgs = {
+  field: HostHivePageFieldSelector;
 };
 
-type HostHiveYamlLocations = {
+type HostHivePageLocations = {
   readonly figure: Maybe<PageFigure>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<Scalars['String']>;
 };
 
-type HostHiveYamlLocationsFieldSelector = {
+type HostHivePageLocationsFieldSelector = {
   readonly figure: InputMaybe<PageFigureFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlLocationsFilterInput = {
+type HostHivePageLocationsFilterInput = {
   readonly figure: InputMaybe<PageFigureFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlLocationsSortInput = {
+type HostHivePageLocationsSortInput = {
   readonly figure: InputMaybe<PageFigureSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlPricing = {
+type HostHivePagePricing = {
   readonly button: Cta;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
@@ -4918,7 +5007,7 @@ type HostHiveYamlPricing = {
   readonly perYear: Scalars['String'];
 };
 
-type HostHiveYamlPricingFieldSelector = {
+type HostHivePagePricingFieldSelector = {
   readonly button: InputMaybe<CtaFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -4926,7 +5015,7 @@ type HostHiveYamlPricingFieldSelector = {
   readonly perYear: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostHiveYamlPricingFilterInput = {
+type HostHivePagePricingFilterInput = {
   readonly button: InputMaybe<CtaFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -4934,7 +5023,7 @@ type HostHiveYamlPricingFilterInput = {
   readonly perYear: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostHiveYamlPricingSortInput = {
+type HostHivePagePricingSortInput = {
   readonly button: InputMaybe<CtaSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -4942,8 +5031,8 @@ type HostHiveYamlPricingSortInput = {
   readonly perYear: InputMaybe<SortOrderEnum>;
 };
 
-type HostHiveYamlSortInput = {
-  readonly apply: InputMaybe<HostHiveYamlApplySortInput>;
+type HostHivePageSortInput = {
+  readonly apply: InputMaybe<HostHivePageApplySortInput>;
   readonly benefits: InputMaybe<PageCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
@@ -4951,16 +5040,15 @@ type HostHiveYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<PageCardsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly locations: InputMaybe<HostHiveYamlLocationsSortInput>;
+  readonly locations: InputMaybe<HostHivePageLocationsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pricing: InputMaybe<HostHiveYamlPricingSortInput>;
+  readonly pricing: InputMaybe<HostHivePagePricingSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly testimonials: InputMaybe<PageTestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
 };
 
-type HostingYaml = Node & {
-  /** How long a worker bee lives ('23 days'). */
+type HostingCatalog = Node & {
   readonly beeLifespan: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly honeyHarvests: Scalars['String'];
@@ -4970,56 +5058,56 @@ type HostingYaml = Node & {
   readonly minimumSpace: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly paymentPlans: Scalars['String'];
-  readonly plans: ReadonlyArray<HostingYamlPlan>;
+  readonly plans: ReadonlyArray<HostingCatalogPlans>;
   readonly visitSchedule: Scalars['String'];
 };
 
-type HostingYamlConnection = {
+type HostingCatalogConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HostingYamlEdge>;
-  readonly group: ReadonlyArray<HostingYamlGroupConnection>;
+  readonly edges: ReadonlyArray<HostingCatalogEdge>;
+  readonly group: ReadonlyArray<HostingCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HostingYaml>;
+  readonly nodes: ReadonlyArray<HostingCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HostingYamlConnection_distinctArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogConnection_distinctArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlConnection_groupArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogConnection_groupArgs = {
+  field: HostingCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HostingYamlConnection_maxArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogConnection_maxArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlConnection_minArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogConnection_minArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlConnection_sumArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogConnection_sumArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
-type HostingYamlEdge = {
-  readonly next: Maybe<HostingYaml>;
-  readonly node: HostingYaml;
-  readonly previous: Maybe<HostingYaml>;
+type HostingCatalogEdge = {
+  readonly next: Maybe<HostingCatalog>;
+  readonly node: HostingCatalog;
+  readonly previous: Maybe<HostingCatalog>;
 };
 
-type HostingYamlFieldSelector = {
+type HostingCatalogFieldSelector = {
   readonly beeLifespan: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly honeyHarvests: InputMaybe<FieldSelectorEnum>;
@@ -5029,11 +5117,11 @@ type HostingYamlFieldSelector = {
   readonly minimumSpace: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly paymentPlans: InputMaybe<FieldSelectorEnum>;
-  readonly plans: InputMaybe<HostingYamlPlanFieldSelector>;
+  readonly plans: InputMaybe<HostingCatalogPlansFieldSelector>;
   readonly visitSchedule: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostingYamlFilterInput = {
+type HostingCatalogFilterInput = {
   readonly beeLifespan: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly honeyHarvests: InputMaybe<StringQueryOperatorInput>;
@@ -5043,63 +5131,61 @@ type HostingYamlFilterInput = {
   readonly minimumSpace: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly paymentPlans: InputMaybe<StringQueryOperatorInput>;
-  readonly plans: InputMaybe<HostingYamlPlanFilterListInput>;
+  readonly plans: InputMaybe<HostingCatalogPlansFilterListInput>;
   readonly visitSchedule: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostingYamlGroupConnection = {
+type HostingCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HostingYamlEdge>;
+  readonly edges: ReadonlyArray<HostingCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HostingYamlGroupConnection>;
+  readonly group: ReadonlyArray<HostingCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HostingYaml>;
+  readonly nodes: ReadonlyArray<HostingCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type HostingYamlGroupConnection_distinctArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogGroupConnection_distinctArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlGroupConnection_groupArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogGroupConnection_groupArgs = {
+  field: HostingCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type HostingYamlGroupConnection_maxArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogGroupConnection_maxArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlGroupConnection_minArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogGroupConnection_minArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
 
-type HostingYamlGroupConnection_sumArgs = {
-  field: HostingYamlFieldSelector;
+type HostingCatalogGroupConnection_sumArgs = {
+  field: HostingCatalogFieldSelector;
 };
 
-type HostingYamlPlan = {
+type HostingCatalogPlans = {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
-  /** year */
   readonly period: Scalars['String'];
-  /** Yearly price in cents: the plan's row of buzz_haven.hosting_plans (src/build/priceRows.ts). */
   readonly price: Scalars['Int'];
   readonly summary: Scalars['String'];
 };
 
-type HostingYamlPlanFieldSelector = {
+type HostingCatalogPlansFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5108,7 +5194,7 @@ type HostingYamlPlanFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
-type HostingYamlPlanFilterInput = {
+type HostingCatalogPlansFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5117,11 +5203,11 @@ type HostingYamlPlanFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HostingYamlPlanFilterListInput = {
-  readonly elemMatch: InputMaybe<HostingYamlPlanFilterInput>;
+type HostingCatalogPlansFilterListInput = {
+  readonly elemMatch: InputMaybe<HostingCatalogPlansFilterInput>;
 };
 
-type HostingYamlPlanSortInput = {
+type HostingCatalogPlansSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5130,7 +5216,7 @@ type HostingYamlPlanSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
-type HostingYamlSortInput = {
+type HostingCatalogSortInput = {
   readonly beeLifespan: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly honeyHarvests: InputMaybe<SortOrderEnum>;
@@ -5140,7 +5226,7 @@ type HostingYamlSortInput = {
   readonly minimumSpace: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly paymentPlans: InputMaybe<SortOrderEnum>;
-  readonly plans: InputMaybe<HostingYamlPlanSortInput>;
+  readonly plans: InputMaybe<HostingCatalogPlansSortInput>;
   readonly visitSchedule: InputMaybe<SortOrderEnum>;
 };
 
@@ -5586,157 +5672,7 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
-type ImpactStatsYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly claims: ReadonlyArray<ImpactStatsYamlFigure>;
-  readonly goals: ReadonlyArray<ImpactStatsYamlFigure>;
-  readonly goalsYear: Scalars['Int'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type ImpactStatsYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactStatsYamlEdge>;
-  readonly group: ReadonlyArray<ImpactStatsYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactStatsYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImpactStatsYamlConnection_distinctArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlConnection_groupArgs = {
-  field: ImpactStatsYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImpactStatsYamlConnection_maxArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlConnection_minArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlConnection_sumArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-type ImpactStatsYamlEdge = {
-  readonly next: Maybe<ImpactStatsYaml>;
-  readonly node: ImpactStatsYaml;
-  readonly previous: Maybe<ImpactStatsYaml>;
-};
-
-type ImpactStatsYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly claims: InputMaybe<ImpactStatsYamlFigureFieldSelector>;
-  readonly goals: InputMaybe<ImpactStatsYamlFigureFieldSelector>;
-  readonly goalsYear: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type ImpactStatsYamlFigure = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type ImpactStatsYamlFigureFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type ImpactStatsYamlFigureFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ImpactStatsYamlFigureFilterListInput = {
-  readonly elemMatch: InputMaybe<ImpactStatsYamlFigureFilterInput>;
-};
-
-type ImpactStatsYamlFigureSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type ImpactStatsYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly claims: InputMaybe<ImpactStatsYamlFigureFilterListInput>;
-  readonly goals: InputMaybe<ImpactStatsYamlFigureFilterListInput>;
-  readonly goalsYear: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ImpactStatsYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactStatsYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ImpactStatsYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactStatsYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImpactStatsYamlGroupConnection_distinctArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlGroupConnection_groupArgs = {
-  field: ImpactStatsYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImpactStatsYamlGroupConnection_maxArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlGroupConnection_minArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-
-type ImpactStatsYamlGroupConnection_sumArgs = {
-  field: ImpactStatsYamlFieldSelector;
-};
-
-type ImpactStatsYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly claims: InputMaybe<ImpactStatsYamlFigureSortInput>;
-  readonly goals: InputMaybe<ImpactStatsYamlFigureSortInput>;
-  readonly goalsYear: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type ImpactYaml = Node & {
+type ImpactPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly claimsHeading: Scalars['String'];
   readonly goalsHeading: Scalars['String'];
@@ -5745,58 +5681,58 @@ type ImpactYaml = Node & {
   readonly internal: Internal;
   readonly join: PageCards;
   readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<ImpactYamlSection>;
+  readonly sections: ReadonlyArray<ImpactPageSections>;
   readonly seo: PageSeo;
   readonly support: PageCtaBlock;
-  readonly volunteer: ImpactYamlVolunteer;
+  readonly volunteer: ImpactPageVolunteer;
 };
 
-type ImpactYamlConnection = {
+type ImpactPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactYamlEdge>;
-  readonly group: ReadonlyArray<ImpactYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ImpactPageEdge>;
+  readonly group: ReadonlyArray<ImpactPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactYaml>;
+  readonly nodes: ReadonlyArray<ImpactPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ImpactYamlConnection_distinctArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageConnection_distinctArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlConnection_groupArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageConnection_groupArgs = {
+  field: ImpactPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ImpactYamlConnection_maxArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageConnection_maxArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlConnection_minArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageConnection_minArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlConnection_sumArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageConnection_sumArgs = {
+  field: ImpactPageFieldSelector;
 };
 
-type ImpactYamlEdge = {
-  readonly next: Maybe<ImpactYaml>;
-  readonly node: ImpactYaml;
-  readonly previous: Maybe<ImpactYaml>;
+type ImpactPageEdge = {
+  readonly next: Maybe<ImpactPage>;
+  readonly node: ImpactPage;
+  readonly previous: Maybe<ImpactPage>;
 };
 
-type ImpactYamlFieldSelector = {
+type ImpactPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claimsHeading: InputMaybe<FieldSelectorEnum>;
   readonly goalsHeading: InputMaybe<FieldSelectorEnum>;
@@ -5805,13 +5741,13 @@ type ImpactYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly join: InputMaybe<PageCardsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<ImpactYamlSectionFieldSelector>;
+  readonly sections: InputMaybe<ImpactPageSectionsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly support: InputMaybe<PageCtaBlockFieldSelector>;
-  readonly volunteer: InputMaybe<ImpactYamlVolunteerFieldSelector>;
+  readonly volunteer: InputMaybe<ImpactPageVolunteerFieldSelector>;
 };
 
-type ImpactYamlFilterInput = {
+type ImpactPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claimsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly goalsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5820,87 +5756,86 @@ type ImpactYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly join: InputMaybe<PageCardsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<ImpactYamlSectionFilterListInput>;
+  readonly sections: InputMaybe<ImpactPageSectionsFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly support: InputMaybe<PageCtaBlockFilterInput>;
-  readonly volunteer: InputMaybe<ImpactYamlVolunteerFilterInput>;
+  readonly volunteer: InputMaybe<ImpactPageVolunteerFilterInput>;
 };
 
-type ImpactYamlGroupConnection = {
+type ImpactPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactYamlEdge>;
+  readonly edges: ReadonlyArray<ImpactPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ImpactYamlGroupConnection>;
+  readonly group: ReadonlyArray<ImpactPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactYaml>;
+  readonly nodes: ReadonlyArray<ImpactPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ImpactYamlGroupConnection_distinctArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageGroupConnection_distinctArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlGroupConnection_groupArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageGroupConnection_groupArgs = {
+  field: ImpactPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ImpactYamlGroupConnection_maxArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageGroupConnection_maxArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlGroupConnection_minArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageGroupConnection_minArgs = {
+  field: ImpactPageFieldSelector;
 };
 
 
-type ImpactYamlGroupConnection_sumArgs = {
-  field: ImpactYamlFieldSelector;
+type ImpactPageGroupConnection_sumArgs = {
+  field: ImpactPageFieldSelector;
 };
 
-type ImpactYamlSection = {
+type ImpactPageSections = {
   readonly heading: Scalars['String'];
-  /** Decorative emoji (hidden from screen readers). */
   readonly icon: Maybe<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type ImpactYamlSectionFieldSelector = {
+type ImpactPageSectionsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type ImpactYamlSectionFilterInput = {
+type ImpactPageSectionsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ImpactYamlSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<ImpactYamlSectionFilterInput>;
+type ImpactPageSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ImpactPageSectionsFilterInput>;
 };
 
-type ImpactYamlSectionSortInput = {
+type ImpactPageSectionsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type ImpactYamlSortInput = {
+type ImpactPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly claimsHeading: InputMaybe<SortOrderEnum>;
   readonly goalsHeading: InputMaybe<SortOrderEnum>;
@@ -5909,14 +5844,13 @@ type ImpactYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly join: InputMaybe<PageCardsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<ImpactYamlSectionSortInput>;
+  readonly sections: InputMaybe<ImpactPageSectionsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly support: InputMaybe<PageCtaBlockSortInput>;
-  readonly volunteer: InputMaybe<ImpactYamlVolunteerSortInput>;
+  readonly volunteer: InputMaybe<ImpactPageVolunteerSortInput>;
 };
 
-/** The volunteer shift sign-up (#volunteer). */
-type ImpactYamlVolunteer = {
+type ImpactPageVolunteer = {
   readonly email: Scalars['String'];
   readonly error: Scalars['String'];
   readonly full: Scalars['String'];
@@ -5935,7 +5869,7 @@ type ImpactYamlVolunteer = {
   readonly success: Scalars['String'];
 };
 
-type ImpactYamlVolunteerFieldSelector = {
+type ImpactPageVolunteerFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly full: InputMaybe<FieldSelectorEnum>;
@@ -5954,7 +5888,7 @@ type ImpactYamlVolunteerFieldSelector = {
   readonly success: InputMaybe<FieldSelectorEnum>;
 };
 
-type ImpactYamlVolunteerFilterInput = {
+type ImpactPageVolunteerFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly full: InputMaybe<StringQueryOperatorInput>;
@@ -5973,7 +5907,7 @@ type ImpactYamlVolunteerFilterInput = {
   readonly success: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ImpactYamlVolunteerSortInput = {
+type ImpactPageVolunteerSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly full: InputMaybe<SortOrderEnum>;
@@ -5990,6 +5924,156 @@ type ImpactYamlVolunteerSortInput = {
   readonly shift: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
+};
+
+type ImpactStatsCatalog = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly claims: ReadonlyArray<ImpactStatsCatalogClaims>;
+  readonly goals: ReadonlyArray<ImpactStatsCatalogClaims>;
+  readonly goalsYear: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ImpactStatsCatalogClaims = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ImpactStatsCatalogClaimsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ImpactStatsCatalogClaimsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ImpactStatsCatalogClaimsFilterListInput = {
+  readonly elemMatch: InputMaybe<ImpactStatsCatalogClaimsFilterInput>;
+};
+
+type ImpactStatsCatalogClaimsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ImpactStatsCatalogConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImpactStatsCatalogEdge>;
+  readonly group: ReadonlyArray<ImpactStatsCatalogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImpactStatsCatalog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImpactStatsCatalogConnection_distinctArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogConnection_groupArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImpactStatsCatalogConnection_maxArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogConnection_minArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogConnection_sumArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+type ImpactStatsCatalogEdge = {
+  readonly next: Maybe<ImpactStatsCatalog>;
+  readonly node: ImpactStatsCatalog;
+  readonly previous: Maybe<ImpactStatsCatalog>;
+};
+
+type ImpactStatsCatalogFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<ImpactStatsCatalogClaimsFieldSelector>;
+  readonly goals: InputMaybe<ImpactStatsCatalogClaimsFieldSelector>;
+  readonly goalsYear: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ImpactStatsCatalogFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<ImpactStatsCatalogClaimsFilterListInput>;
+  readonly goals: InputMaybe<ImpactStatsCatalogClaimsFilterListInput>;
+  readonly goalsYear: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ImpactStatsCatalogGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImpactStatsCatalogEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImpactStatsCatalogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImpactStatsCatalog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImpactStatsCatalogGroupConnection_distinctArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogGroupConnection_groupArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImpactStatsCatalogGroupConnection_maxArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogGroupConnection_minArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+
+type ImpactStatsCatalogGroupConnection_sumArgs = {
+  field: ImpactStatsCatalogFieldSelector;
+};
+
+type ImpactStatsCatalogSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<ImpactStatsCatalogClaimsSortInput>;
+  readonly goals: InputMaybe<ImpactStatsCatalogClaimsSortInput>;
+  readonly goalsYear: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -6065,1110 +6149,873 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type MarkdownExcerptFormats =
-  | 'HTML'
-  | 'MARKDOWN'
-  | 'PLAIN';
-
-type MarkdownHeading = {
-  readonly depth: Maybe<Scalars['Int']>;
-  readonly id: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type MarkdownHeadingFieldSelector = {
-  readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownHeadingFilterInput = {
-  readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownHeadingFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
-};
-
-type MarkdownHeadingLevels =
-  | 'h1'
-  | 'h2'
-  | 'h3'
-  | 'h4'
-  | 'h5'
-  | 'h6';
-
-type MarkdownHeadingSortInput = {
-  readonly depth: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemark = Node & {
+type Messages = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly excerpt: Maybe<Scalars['String']>;
-  readonly excerptAst: Maybe<Scalars['JSON']>;
-  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
-  readonly html: Maybe<Scalars['String']>;
-  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly footer: Scalars['String'];
+  readonly fromName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly tableOfContents: Maybe<Scalars['String']>;
-  readonly timeToRead: Maybe<Scalars['Int']>;
-  readonly wordCount: Maybe<MarkdownWordCount>;
-};
-
-
-type MarkdownRemark_excerptArgs = {
-  format?: InputMaybe<MarkdownExcerptFormats>;
-  pruneLength?: InputMaybe<Scalars['Int']>;
-  truncate?: InputMaybe<Scalars['Boolean']>;
-};
-
-
-type MarkdownRemark_excerptAstArgs = {
-  pruneLength?: InputMaybe<Scalars['Int']>;
-  truncate?: InputMaybe<Scalars['Boolean']>;
-};
-
-
-type MarkdownRemark_headingsArgs = {
-  depth: InputMaybe<MarkdownHeadingLevels>;
-};
-
-
-type MarkdownRemark_tableOfContentsArgs = {
-  absolute?: InputMaybe<Scalars['Boolean']>;
-  heading: InputMaybe<Scalars['String']>;
-  maxDepth: InputMaybe<Scalars['Int']>;
-  pathToSlugField?: InputMaybe<Scalars['String']>;
-};
-
-type MarkdownRemarkConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
-  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarkdownRemark>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MarkdownRemarkConnection_distinctArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkConnection_groupArgs = {
-  field: MarkdownRemarkFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MarkdownRemarkConnection_maxArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkConnection_minArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkConnection_sumArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-type MarkdownRemarkEdge = {
-  readonly next: Maybe<MarkdownRemark>;
-  readonly node: MarkdownRemark;
-  readonly previous: Maybe<MarkdownRemark>;
-};
-
-type MarkdownRemarkFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
-  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
-  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
-  readonly html: InputMaybe<FieldSelectorEnum>;
-  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
-  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
-  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
-};
-
-type MarkdownRemarkFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
-  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
-  readonly html: InputMaybe<StringQueryOperatorInput>;
-  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
-  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
-  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
-};
-
-type MarkdownRemarkGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarkdownRemark>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MarkdownRemarkGroupConnection_distinctArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkGroupConnection_groupArgs = {
-  field: MarkdownRemarkFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MarkdownRemarkGroupConnection_maxArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkGroupConnection_minArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-
-type MarkdownRemarkGroupConnection_sumArgs = {
-  field: MarkdownRemarkFieldSelector;
-};
-
-type MarkdownRemarkSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
-  readonly excerptAst: InputMaybe<SortOrderEnum>;
-  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
-  readonly html: InputMaybe<SortOrderEnum>;
-  readonly htmlAst: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly tableOfContents: InputMaybe<SortOrderEnum>;
-  readonly timeToRead: InputMaybe<SortOrderEnum>;
-  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
-};
-
-type MarkdownWordCount = {
-  readonly paragraphs: Maybe<Scalars['Int']>;
-  readonly sentences: Maybe<Scalars['Int']>;
-  readonly words: Maybe<Scalars['Int']>;
-};
-
-type MarkdownWordCountFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly sentences: InputMaybe<FieldSelectorEnum>;
-  readonly words: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownWordCountFilterInput = {
-  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
-  readonly sentences: InputMaybe<IntQueryOperatorInput>;
-  readonly words: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MarkdownWordCountSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly sentences: InputMaybe<SortOrderEnum>;
-  readonly words: InputMaybe<SortOrderEnum>;
-};
-
-type MessagesYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly footer: Maybe<Scalars['String']>;
-  readonly fromName: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly messages: Maybe<MessagesYamlMessages>;
+  readonly messages: MessagesMessages;
   readonly parent: Maybe<Node>;
 };
 
-type MessagesYamlConnection = {
+type MessagesConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MessagesYamlEdge>;
-  readonly group: ReadonlyArray<MessagesYamlGroupConnection>;
+  readonly edges: ReadonlyArray<MessagesEdge>;
+  readonly group: ReadonlyArray<MessagesGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MessagesYaml>;
+  readonly nodes: ReadonlyArray<Messages>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MessagesYamlConnection_distinctArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesConnection_distinctArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlConnection_groupArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesConnection_groupArgs = {
+  field: MessagesFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MessagesYamlConnection_maxArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesConnection_maxArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlConnection_minArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesConnection_minArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlConnection_sumArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesConnection_sumArgs = {
+  field: MessagesFieldSelector;
 };
 
-type MessagesYamlEdge = {
-  readonly next: Maybe<MessagesYaml>;
-  readonly node: MessagesYaml;
-  readonly previous: Maybe<MessagesYaml>;
+type MessagesEdge = {
+  readonly next: Maybe<Messages>;
+  readonly node: Messages;
+  readonly previous: Maybe<Messages>;
 };
 
-type MessagesYamlFieldSelector = {
+type MessagesFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
   readonly fromName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly messages: InputMaybe<MessagesYamlMessagesFieldSelector>;
+  readonly messages: InputMaybe<MessagesMessagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
-type MessagesYamlFilterInput = {
+type MessagesFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly footer: InputMaybe<StringQueryOperatorInput>;
   readonly fromName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly messages: InputMaybe<MessagesYamlMessagesFilterInput>;
+  readonly messages: InputMaybe<MessagesMessagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type MessagesYamlGroupConnection = {
+type MessagesGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MessagesYamlEdge>;
+  readonly edges: ReadonlyArray<MessagesEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MessagesYamlGroupConnection>;
+  readonly group: ReadonlyArray<MessagesGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MessagesYaml>;
+  readonly nodes: ReadonlyArray<Messages>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MessagesYamlGroupConnection_distinctArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesGroupConnection_distinctArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlGroupConnection_groupArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesGroupConnection_groupArgs = {
+  field: MessagesFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MessagesYamlGroupConnection_maxArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesGroupConnection_maxArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlGroupConnection_minArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesGroupConnection_minArgs = {
+  field: MessagesFieldSelector;
 };
 
 
-type MessagesYamlGroupConnection_sumArgs = {
-  field: MessagesYamlFieldSelector;
+type MessagesGroupConnection_sumArgs = {
+  field: MessagesFieldSelector;
 };
 
-type MessagesYamlMessages = {
-  readonly adoption_accepted: Maybe<MessagesYamlMessagesAdoption_accepted>;
-  readonly adoption_paid: Maybe<MessagesYamlMessagesAdoption_paid>;
-  readonly adoption_received: Maybe<MessagesYamlMessagesAdoption_received>;
-  readonly art_approved: Maybe<MessagesYamlMessagesArt_approved>;
-  readonly art_confirm: Maybe<MessagesYamlMessagesArt_confirm>;
-  readonly art_declined: Maybe<MessagesYamlMessagesArt_declined>;
-  readonly art_vote_confirm: Maybe<MessagesYamlMessagesArt_vote_confirm>;
-  readonly newsletter_confirm: Maybe<MessagesYamlMessagesNewsletter_confirm>;
-  readonly order_cancelled: Maybe<MessagesYamlMessagesOrder_cancelled>;
-  readonly order_confirmed: Maybe<MessagesYamlMessagesOrder_confirmed>;
-  readonly order_ready: Maybe<MessagesYamlMessagesOrder_ready>;
-  readonly order_received: Maybe<MessagesYamlMessagesOrder_received>;
-  readonly order_received_card: Maybe<MessagesYamlMessagesOrder_received_card>;
-  readonly order_shipped: Maybe<MessagesYamlMessagesOrder_shipped>;
-  readonly registration_cancelled: Maybe<MessagesYamlMessagesRegistration_cancelled>;
-  readonly registration_confirmed: Maybe<MessagesYamlMessagesRegistration_confirmed>;
-  readonly registration_promoted: Maybe<MessagesYamlMessagesRegistration_promoted>;
-  readonly registration_reminder: Maybe<MessagesYamlMessagesRegistration_reminder>;
-  readonly registration_waitlisted: Maybe<MessagesYamlMessagesRegistration_waitlisted>;
-  readonly staff_digest: Maybe<MessagesYamlMessagesStaff_digest>;
-  readonly staff_order_alert: Maybe<MessagesYamlMessagesStaff_order_alert>;
-  readonly staff_registration_alert: Maybe<MessagesYamlMessagesStaff_registration_alert>;
-  readonly staff_swarm_alert: Maybe<MessagesYamlMessagesStaff_swarm_alert>;
-  readonly swarm_report_received: Maybe<MessagesYamlMessagesSwarm_report_received>;
+type MessagesMessages = {
+  readonly adoption_accepted: MessagesMessagesAdoption_accepted;
+  readonly adoption_paid: MessagesMessagesAdoption_paid;
+  readonly adoption_received: MessagesMessagesAdoption_received;
+  readonly art_approved: MessagesMessagesArt_approved;
+  readonly art_confirm: MessagesMessagesArt_confirm;
+  readonly art_declined: MessagesMessagesArt_declined;
+  readonly art_vote_confirm: MessagesMessagesArt_vote_confirm;
+  readonly newsletter_confirm: MessagesMessagesNewsletter_confirm;
+  readonly order_cancelled: MessagesMessagesOrder_cancelled;
+  readonly order_confirmed: MessagesMessagesOrder_confirmed;
+  readonly order_ready: MessagesMessagesOrder_ready;
+  readonly order_received: MessagesMessagesOrder_received;
+  readonly order_received_card: MessagesMessagesOrder_received_card;
+  readonly order_shipped: MessagesMessagesOrder_shipped;
+  readonly registration_cancelled: MessagesMessagesRegistration_cancelled;
+  readonly registration_confirmed: MessagesMessagesRegistration_confirmed;
+  readonly registration_promoted: MessagesMessagesRegistration_promoted;
+  readonly registration_reminder: MessagesMessagesRegistration_reminder;
+  readonly registration_waitlisted: MessagesMessagesRegistration_waitlisted;
+  readonly staff_digest: MessagesMessagesStaff_digest;
+  readonly staff_order_alert: MessagesMessagesStaff_order_alert;
+  readonly staff_registration_alert: MessagesMessagesStaff_registration_alert;
+  readonly staff_swarm_alert: MessagesMessagesStaff_swarm_alert;
+  readonly swarm_report_received: MessagesMessagesSwarm_report_received;
 };
 
-type MessagesYamlMessagesAdoption_accepted = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesAdoption_accepted = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesAdoption_acceptedFieldSelector = {
+type MessagesMessagesAdoption_acceptedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesAdoption_acceptedFilterInput = {
+type MessagesMessagesAdoption_acceptedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesAdoption_acceptedSortInput = {
+type MessagesMessagesAdoption_acceptedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesAdoption_paid = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesAdoption_paid = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesAdoption_paidFieldSelector = {
+type MessagesMessagesAdoption_paidFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesAdoption_paidFilterInput = {
+type MessagesMessagesAdoption_paidFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesAdoption_paidSortInput = {
+type MessagesMessagesAdoption_paidSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesAdoption_received = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesAdoption_received = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesAdoption_receivedFieldSelector = {
+type MessagesMessagesAdoption_receivedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesAdoption_receivedFilterInput = {
+type MessagesMessagesAdoption_receivedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesAdoption_receivedSortInput = {
+type MessagesMessagesAdoption_receivedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesArt_approved = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesArt_approved = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesArt_approvedFieldSelector = {
+type MessagesMessagesArt_approvedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesArt_approvedFilterInput = {
+type MessagesMessagesArt_approvedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesArt_approvedSortInput = {
+type MessagesMessagesArt_approvedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesArt_confirm = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesArt_confirm = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesArt_confirmFieldSelector = {
+type MessagesMessagesArt_confirmFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesArt_confirmFilterInput = {
+type MessagesMessagesArt_confirmFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesArt_confirmSortInput = {
+type MessagesMessagesArt_confirmSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesArt_declined = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesArt_declined = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesArt_declinedFieldSelector = {
+type MessagesMessagesArt_declinedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesArt_declinedFilterInput = {
+type MessagesMessagesArt_declinedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesArt_declinedSortInput = {
+type MessagesMessagesArt_declinedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesArt_vote_confirm = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesArt_vote_confirm = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesArt_vote_confirmFieldSelector = {
+type MessagesMessagesArt_vote_confirmFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesArt_vote_confirmFilterInput = {
+type MessagesMessagesArt_vote_confirmFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesArt_vote_confirmSortInput = {
+type MessagesMessagesArt_vote_confirmSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesFieldSelector = {
-  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFieldSelector>;
-  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidFieldSelector>;
-  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFieldSelector>;
-  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFieldSelector>;
-  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFieldSelector>;
-  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedFieldSelector>;
-  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmFieldSelector>;
-  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFieldSelector>;
-  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFieldSelector>;
-  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFieldSelector>;
-  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFieldSelector>;
-  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFieldSelector>;
-  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardFieldSelector>;
-  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFieldSelector>;
-  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFieldSelector>;
-  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFieldSelector>;
-  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFieldSelector>;
-  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFieldSelector>;
-  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFieldSelector>;
-  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestFieldSelector>;
-  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertFieldSelector>;
-  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertFieldSelector>;
-  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFieldSelector>;
-  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFieldSelector>;
+type MessagesMessagesFieldSelector = {
+  readonly adoption_accepted: InputMaybe<MessagesMessagesAdoption_acceptedFieldSelector>;
+  readonly adoption_paid: InputMaybe<MessagesMessagesAdoption_paidFieldSelector>;
+  readonly adoption_received: InputMaybe<MessagesMessagesAdoption_receivedFieldSelector>;
+  readonly art_approved: InputMaybe<MessagesMessagesArt_approvedFieldSelector>;
+  readonly art_confirm: InputMaybe<MessagesMessagesArt_confirmFieldSelector>;
+  readonly art_declined: InputMaybe<MessagesMessagesArt_declinedFieldSelector>;
+  readonly art_vote_confirm: InputMaybe<MessagesMessagesArt_vote_confirmFieldSelector>;
+  readonly newsletter_confirm: InputMaybe<MessagesMessagesNewsletter_confirmFieldSelector>;
+  readonly order_cancelled: InputMaybe<MessagesMessagesOrder_cancelledFieldSelector>;
+  readonly order_confirmed: InputMaybe<MessagesMessagesOrder_confirmedFieldSelector>;
+  readonly order_ready: InputMaybe<MessagesMessagesOrder_readyFieldSelector>;
+  readonly order_received: InputMaybe<MessagesMessagesOrder_receivedFieldSelector>;
+  readonly order_received_card: InputMaybe<MessagesMessagesOrder_received_cardFieldSelector>;
+  readonly order_shipped: InputMaybe<MessagesMessagesOrder_shippedFieldSelector>;
+  readonly registration_cancelled: InputMaybe<MessagesMessagesRegistration_cancelledFieldSelector>;
+  readonly registration_confirmed: InputMaybe<MessagesMessagesRegistration_confirmedFieldSelector>;
+  readonly registration_promoted: InputMaybe<MessagesMessagesRegistration_promotedFieldSelector>;
+  readonly registration_reminder: InputMaybe<MessagesMessagesRegistration_reminderFieldSelector>;
+  readonly registration_waitlisted: InputMaybe<MessagesMessagesRegistration_waitlistedFieldSelector>;
+  readonly staff_digest: InputMaybe<MessagesMessagesStaff_digestFieldSelector>;
+  readonly staff_order_alert: InputMaybe<MessagesMessagesStaff_order_alertFieldSelector>;
+  readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertFieldSelector>;
+  readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertFieldSelector>;
+  readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedFieldSelector>;
 };
 
-type MessagesYamlMessagesFilterInput = {
-  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedFilterInput>;
-  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidFilterInput>;
-  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedFilterInput>;
-  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedFilterInput>;
-  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmFilterInput>;
-  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedFilterInput>;
-  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmFilterInput>;
-  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmFilterInput>;
-  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledFilterInput>;
-  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedFilterInput>;
-  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readyFilterInput>;
-  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedFilterInput>;
-  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardFilterInput>;
-  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedFilterInput>;
-  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledFilterInput>;
-  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedFilterInput>;
-  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedFilterInput>;
-  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderFilterInput>;
-  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedFilterInput>;
-  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestFilterInput>;
-  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertFilterInput>;
-  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertFilterInput>;
-  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertFilterInput>;
-  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedFilterInput>;
+type MessagesMessagesFilterInput = {
+  readonly adoption_accepted: InputMaybe<MessagesMessagesAdoption_acceptedFilterInput>;
+  readonly adoption_paid: InputMaybe<MessagesMessagesAdoption_paidFilterInput>;
+  readonly adoption_received: InputMaybe<MessagesMessagesAdoption_receivedFilterInput>;
+  readonly art_approved: InputMaybe<MessagesMessagesArt_approvedFilterInput>;
+  readonly art_confirm: InputMaybe<MessagesMessagesArt_confirmFilterInput>;
+  readonly art_declined: InputMaybe<MessagesMessagesArt_declinedFilterInput>;
+  readonly art_vote_confirm: InputMaybe<MessagesMessagesArt_vote_confirmFilterInput>;
+  readonly newsletter_confirm: InputMaybe<MessagesMessagesNewsletter_confirmFilterInput>;
+  readonly order_cancelled: InputMaybe<MessagesMessagesOrder_cancelledFilterInput>;
+  readonly order_confirmed: InputMaybe<MessagesMessagesOrder_confirmedFilterInput>;
+  readonly order_ready: InputMaybe<MessagesMessagesOrder_readyFilterInput>;
+  readonly order_received: InputMaybe<MessagesMessagesOrder_receivedFilterInput>;
+  readonly order_received_card: InputMaybe<MessagesMessagesOrder_received_cardFilterInput>;
+  readonly order_shipped: InputMaybe<MessagesMessagesOrder_shippedFilterInput>;
+  readonly registration_cancelled: InputMaybe<MessagesMessagesRegistration_cancelledFilterInput>;
+  readonly registration_confirmed: InputMaybe<MessagesMessagesRegistration_confirmedFilterInput>;
+  readonly registration_promoted: InputMaybe<MessagesMessagesRegistration_promotedFilterInput>;
+  readonly registration_reminder: InputMaybe<MessagesMessagesRegistration_reminderFilterInput>;
+  readonly registration_waitlisted: InputMaybe<MessagesMessagesRegistration_waitlistedFilterInput>;
+  readonly staff_digest: InputMaybe<MessagesMessagesStaff_digestFilterInput>;
+  readonly staff_order_alert: InputMaybe<MessagesMessagesStaff_order_alertFilterInput>;
+  readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertFilterInput>;
+  readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertFilterInput>;
+  readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedFilterInput>;
 };
 
-type MessagesYamlMessagesNewsletter_confirm = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesNewsletter_confirm = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesNewsletter_confirmFieldSelector = {
+type MessagesMessagesNewsletter_confirmFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesNewsletter_confirmFilterInput = {
+type MessagesMessagesNewsletter_confirmFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesNewsletter_confirmSortInput = {
+type MessagesMessagesNewsletter_confirmSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_cancelled = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_cancelled = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_cancelledFieldSelector = {
+type MessagesMessagesOrder_cancelledFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_cancelledFilterInput = {
+type MessagesMessagesOrder_cancelledFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_cancelledSortInput = {
+type MessagesMessagesOrder_cancelledSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_confirmed = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_confirmed = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_confirmedFieldSelector = {
+type MessagesMessagesOrder_confirmedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_confirmedFilterInput = {
+type MessagesMessagesOrder_confirmedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_confirmedSortInput = {
+type MessagesMessagesOrder_confirmedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_ready = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_ready = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_readyFieldSelector = {
+type MessagesMessagesOrder_readyFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_readyFilterInput = {
+type MessagesMessagesOrder_readyFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_readySortInput = {
+type MessagesMessagesOrder_readySortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_received = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_received = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_receivedFieldSelector = {
+type MessagesMessagesOrder_receivedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_receivedFilterInput = {
+type MessagesMessagesOrder_receivedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_receivedSortInput = {
+type MessagesMessagesOrder_receivedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_received_card = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_received_card = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_received_cardFieldSelector = {
+type MessagesMessagesOrder_received_cardFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_received_cardFilterInput = {
+type MessagesMessagesOrder_received_cardFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_received_cardSortInput = {
+type MessagesMessagesOrder_received_cardSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesOrder_shipped = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesOrder_shipped = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesOrder_shippedFieldSelector = {
+type MessagesMessagesOrder_shippedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesOrder_shippedFilterInput = {
+type MessagesMessagesOrder_shippedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesOrder_shippedSortInput = {
+type MessagesMessagesOrder_shippedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesRegistration_cancelled = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesRegistration_cancelled = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesRegistration_cancelledFieldSelector = {
+type MessagesMessagesRegistration_cancelledFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesRegistration_cancelledFilterInput = {
+type MessagesMessagesRegistration_cancelledFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesRegistration_cancelledSortInput = {
+type MessagesMessagesRegistration_cancelledSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesRegistration_confirmed = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesRegistration_confirmed = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesRegistration_confirmedFieldSelector = {
+type MessagesMessagesRegistration_confirmedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesRegistration_confirmedFilterInput = {
+type MessagesMessagesRegistration_confirmedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesRegistration_confirmedSortInput = {
+type MessagesMessagesRegistration_confirmedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesRegistration_promoted = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesRegistration_promoted = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesRegistration_promotedFieldSelector = {
+type MessagesMessagesRegistration_promotedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesRegistration_promotedFilterInput = {
+type MessagesMessagesRegistration_promotedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesRegistration_promotedSortInput = {
+type MessagesMessagesRegistration_promotedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesRegistration_reminder = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesRegistration_reminder = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesRegistration_reminderFieldSelector = {
+type MessagesMessagesRegistration_reminderFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesRegistration_reminderFilterInput = {
+type MessagesMessagesRegistration_reminderFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesRegistration_reminderSortInput = {
+type MessagesMessagesRegistration_reminderSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesRegistration_waitlisted = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesRegistration_waitlisted = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesRegistration_waitlistedFieldSelector = {
+type MessagesMessagesRegistration_waitlistedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesRegistration_waitlistedFilterInput = {
+type MessagesMessagesRegistration_waitlistedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesRegistration_waitlistedSortInput = {
+type MessagesMessagesRegistration_waitlistedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesSortInput = {
-  readonly adoption_accepted: InputMaybe<MessagesYamlMessagesAdoption_acceptedSortInput>;
-  readonly adoption_paid: InputMaybe<MessagesYamlMessagesAdoption_paidSortInput>;
-  readonly adoption_received: InputMaybe<MessagesYamlMessagesAdoption_receivedSortInput>;
-  readonly art_approved: InputMaybe<MessagesYamlMessagesArt_approvedSortInput>;
-  readonly art_confirm: InputMaybe<MessagesYamlMessagesArt_confirmSortInput>;
-  readonly art_declined: InputMaybe<MessagesYamlMessagesArt_declinedSortInput>;
-  readonly art_vote_confirm: InputMaybe<MessagesYamlMessagesArt_vote_confirmSortInput>;
-  readonly newsletter_confirm: InputMaybe<MessagesYamlMessagesNewsletter_confirmSortInput>;
-  readonly order_cancelled: InputMaybe<MessagesYamlMessagesOrder_cancelledSortInput>;
-  readonly order_confirmed: InputMaybe<MessagesYamlMessagesOrder_confirmedSortInput>;
-  readonly order_ready: InputMaybe<MessagesYamlMessagesOrder_readySortInput>;
-  readonly order_received: InputMaybe<MessagesYamlMessagesOrder_receivedSortInput>;
-  readonly order_received_card: InputMaybe<MessagesYamlMessagesOrder_received_cardSortInput>;
-  readonly order_shipped: InputMaybe<MessagesYamlMessagesOrder_shippedSortInput>;
-  readonly registration_cancelled: InputMaybe<MessagesYamlMessagesRegistration_cancelledSortInput>;
-  readonly registration_confirmed: InputMaybe<MessagesYamlMessagesRegistration_confirmedSortInput>;
-  readonly registration_promoted: InputMaybe<MessagesYamlMessagesRegistration_promotedSortInput>;
-  readonly registration_reminder: InputMaybe<MessagesYamlMessagesRegistration_reminderSortInput>;
-  readonly registration_waitlisted: InputMaybe<MessagesYamlMessagesRegistration_waitlistedSortInput>;
-  readonly staff_digest: InputMaybe<MessagesYamlMessagesStaff_digestSortInput>;
-  readonly staff_order_alert: InputMaybe<MessagesYamlMessagesStaff_order_alertSortInput>;
-  readonly staff_registration_alert: InputMaybe<MessagesYamlMessagesStaff_registration_alertSortInput>;
-  readonly staff_swarm_alert: InputMaybe<MessagesYamlMessagesStaff_swarm_alertSortInput>;
-  readonly swarm_report_received: InputMaybe<MessagesYamlMessagesSwarm_report_receivedSortInput>;
+type MessagesMessagesSortInput = {
+  readonly adoption_accepted: InputMaybe<MessagesMessagesAdoption_acceptedSortInput>;
+  readonly adoption_paid: InputMaybe<MessagesMessagesAdoption_paidSortInput>;
+  readonly adoption_received: InputMaybe<MessagesMessagesAdoption_receivedSortInput>;
+  readonly art_approved: InputMaybe<MessagesMessagesArt_approvedSortInput>;
+  readonly art_confirm: InputMaybe<MessagesMessagesArt_confirmSortInput>;
+  readonly art_declined: InputMaybe<MessagesMessagesArt_declinedSortInput>;
+  readonly art_vote_confirm: InputMaybe<MessagesMessagesArt_vote_confirmSortInput>;
+  readonly newsletter_confirm: InputMaybe<MessagesMessagesNewsletter_confirmSortInput>;
+  readonly order_cancelled: InputMaybe<MessagesMessagesOrder_cancelledSortInput>;
+  readonly order_confirmed: InputMaybe<MessagesMessagesOrder_confirmedSortInput>;
+  readonly order_ready: InputMaybe<MessagesMessagesOrder_readySortInput>;
+  readonly order_received: InputMaybe<MessagesMessagesOrder_receivedSortInput>;
+  readonly order_received_card: InputMaybe<MessagesMessagesOrder_received_cardSortInput>;
+  readonly order_shipped: InputMaybe<MessagesMessagesOrder_shippedSortInput>;
+  readonly registration_cancelled: InputMaybe<MessagesMessagesRegistration_cancelledSortInput>;
+  readonly registration_confirmed: InputMaybe<MessagesMessagesRegistration_confirmedSortInput>;
+  readonly registration_promoted: InputMaybe<MessagesMessagesRegistration_promotedSortInput>;
+  readonly registration_reminder: InputMaybe<MessagesMessagesRegistration_reminderSortInput>;
+  readonly registration_waitlisted: InputMaybe<MessagesMessagesRegistration_waitlistedSortInput>;
+  readonly staff_digest: InputMaybe<MessagesMessagesStaff_digestSortInput>;
+  readonly staff_order_alert: InputMaybe<MessagesMessagesStaff_order_alertSortInput>;
+  readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertSortInput>;
+  readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertSortInput>;
+  readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedSortInput>;
 };
 
-type MessagesYamlMessagesStaff_digest = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesStaff_digest = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesStaff_digestFieldSelector = {
+type MessagesMessagesStaff_digestFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesStaff_digestFilterInput = {
+type MessagesMessagesStaff_digestFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesStaff_digestSortInput = {
+type MessagesMessagesStaff_digestSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesStaff_order_alert = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesStaff_order_alert = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesStaff_order_alertFieldSelector = {
+type MessagesMessagesStaff_order_alertFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesStaff_order_alertFilterInput = {
+type MessagesMessagesStaff_order_alertFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesStaff_order_alertSortInput = {
+type MessagesMessagesStaff_order_alertSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesStaff_registration_alert = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesStaff_registration_alert = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesStaff_registration_alertFieldSelector = {
+type MessagesMessagesStaff_registration_alertFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesStaff_registration_alertFilterInput = {
+type MessagesMessagesStaff_registration_alertFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesStaff_registration_alertSortInput = {
+type MessagesMessagesStaff_registration_alertSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesStaff_swarm_alert = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesStaff_swarm_alert = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesStaff_swarm_alertFieldSelector = {
+type MessagesMessagesStaff_swarm_alertFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesStaff_swarm_alertFilterInput = {
+type MessagesMessagesStaff_swarm_alertFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesStaff_swarm_alertSortInput = {
+type MessagesMessagesStaff_swarm_alertSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlMessagesSwarm_report_received = {
-  readonly body: Maybe<Scalars['String']>;
-  readonly subject: Maybe<Scalars['String']>;
+type MessagesMessagesSwarm_report_received = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
 };
 
-type MessagesYamlMessagesSwarm_report_receivedFieldSelector = {
+type MessagesMessagesSwarm_report_receivedFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
 
-type MessagesYamlMessagesSwarm_report_receivedFilterInput = {
+type MessagesMessagesSwarm_report_receivedFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MessagesYamlMessagesSwarm_report_receivedSortInput = {
+type MessagesMessagesSwarm_report_receivedSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
-type MessagesYamlSortInput = {
+type MessagesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
   readonly fromName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly messages: InputMaybe<MessagesYamlMessagesSortInput>;
+  readonly messages: InputMaybe<MessagesMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type MyHiveYaml = Node & {
+type MyHivePage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly error: Scalars['String'];
   readonly hero: PageHero;
-  readonly hive: MyHiveYamlHive;
+  readonly hive: MyHivePageHive;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly linkError: Scalars['String'];
   readonly loading: Scalars['String'];
-  readonly noHives: MyHiveYamlNoHives;
+  readonly noHives: MyHivePageNoHives;
   readonly noScript: Scalars['String'];
   readonly noWorkshops: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly sessionEnded: Scalars['String'];
-  readonly signIn: MyHiveYamlSignIn;
+  readonly signIn: MyHivePageSignIn;
   readonly signOut: Scalars['String'];
   readonly signedInAs: Scalars['String'];
   readonly workshopsHeading: Scalars['String'];
   readonly workshopsLink: Cta;
 };
 
-type MyHiveYamlConnection = {
+type MyHivePageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MyHiveYamlEdge>;
-  readonly group: ReadonlyArray<MyHiveYamlGroupConnection>;
+  readonly edges: ReadonlyArray<MyHivePageEdge>;
+  readonly group: ReadonlyArray<MyHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MyHiveYaml>;
+  readonly nodes: ReadonlyArray<MyHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MyHiveYamlConnection_distinctArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageConnection_distinctArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlConnection_groupArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageConnection_groupArgs = {
+  field: MyHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MyHiveYamlConnection_maxArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageConnection_maxArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlConnection_minArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageConnection_minArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlConnection_sumArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageConnection_sumArgs = {
+  field: MyHivePageFieldSelector;
 };
 
-type MyHiveYamlEdge = {
-  readonly next: Maybe<MyHiveYaml>;
-  readonly node: MyHiveYaml;
-  readonly previous: Maybe<MyHiveYaml>;
+type MyHivePageEdge = {
+  readonly next: Maybe<MyHivePage>;
+  readonly node: MyHivePage;
+  readonly previous: Maybe<MyHivePage>;
 };
 
-type MyHiveYamlFieldSelector = {
+type MyHivePageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
-  readonly hive: InputMaybe<MyHiveYamlHiveFieldSelector>;
+  readonly hive: InputMaybe<MyHivePageHiveFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkError: InputMaybe<FieldSelectorEnum>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
-  readonly noHives: InputMaybe<MyHiveYamlNoHivesFieldSelector>;
+  readonly noHives: InputMaybe<MyHivePageNoHivesFieldSelector>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly noWorkshops: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly sessionEnded: InputMaybe<FieldSelectorEnum>;
-  readonly signIn: InputMaybe<MyHiveYamlSignInFieldSelector>;
+  readonly signIn: InputMaybe<MyHivePageSignInFieldSelector>;
   readonly signOut: InputMaybe<FieldSelectorEnum>;
   readonly signedInAs: InputMaybe<FieldSelectorEnum>;
   readonly workshopsHeading: InputMaybe<FieldSelectorEnum>;
   readonly workshopsLink: InputMaybe<CtaFieldSelector>;
 };
 
-type MyHiveYamlFilterInput = {
+type MyHivePageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
-  readonly hive: InputMaybe<MyHiveYamlHiveFilterInput>;
+  readonly hive: InputMaybe<MyHivePageHiveFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkError: InputMaybe<StringQueryOperatorInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
-  readonly noHives: InputMaybe<MyHiveYamlNoHivesFilterInput>;
+  readonly noHives: InputMaybe<MyHivePageNoHivesFilterInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly noWorkshops: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly sessionEnded: InputMaybe<StringQueryOperatorInput>;
-  readonly signIn: InputMaybe<MyHiveYamlSignInFilterInput>;
+  readonly signIn: InputMaybe<MyHivePageSignInFilterInput>;
   readonly signOut: InputMaybe<StringQueryOperatorInput>;
   readonly signedInAs: InputMaybe<StringQueryOperatorInput>;
   readonly workshopsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly workshopsLink: InputMaybe<CtaFilterInput>;
 };
 
-type MyHiveYamlGroupConnection = {
+type MyHivePageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MyHiveYamlEdge>;
+  readonly edges: ReadonlyArray<MyHivePageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MyHiveYamlGroupConnection>;
+  readonly group: ReadonlyArray<MyHivePageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MyHiveYaml>;
+  readonly nodes: ReadonlyArray<MyHivePage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type MyHiveYamlGroupConnection_distinctArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageGroupConnection_distinctArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlGroupConnection_groupArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageGroupConnection_groupArgs = {
+  field: MyHivePageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type MyHiveYamlGroupConnection_maxArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageGroupConnection_maxArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlGroupConnection_minArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageGroupConnection_minArgs = {
+  field: MyHivePageFieldSelector;
 };
 
 
-type MyHiveYamlGroupConnection_sumArgs = {
-  field: MyHiveYamlFieldSelector;
+type MyHivePageGroupConnection_sumArgs = {
+  field: MyHivePageFieldSelector;
 };
 
-type MyHiveYamlHive = {
+type MyHivePageHive = {
   readonly adopter: Scalars['String'];
   readonly adoption: Scalars['String'];
   readonly adoptionHeading: Scalars['String'];
@@ -7179,13 +7026,13 @@ type MyHiveYamlHive = {
   readonly noBatches: Scalars['String'];
   readonly noHighlights: Scalars['String'];
   readonly photoAlt: Scalars['String'];
-  readonly plans: MyHiveYamlPlans;
-  readonly statuses: MyHiveYamlStatuses;
+  readonly plans: MyHivePageHivePlans;
+  readonly statuses: MyHivePageHiveStatuses;
   readonly wrapBy: Scalars['String'];
   readonly wrapHeading: Scalars['String'];
 };
 
-type MyHiveYamlHiveFieldSelector = {
+type MyHivePageHiveFieldSelector = {
   readonly adopter: InputMaybe<FieldSelectorEnum>;
   readonly adoption: InputMaybe<FieldSelectorEnum>;
   readonly adoptionHeading: InputMaybe<FieldSelectorEnum>;
@@ -7196,13 +7043,13 @@ type MyHiveYamlHiveFieldSelector = {
   readonly noBatches: InputMaybe<FieldSelectorEnum>;
   readonly noHighlights: InputMaybe<FieldSelectorEnum>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly plans: InputMaybe<MyHiveYamlPlansFieldSelector>;
-  readonly statuses: InputMaybe<MyHiveYamlStatusesFieldSelector>;
+  readonly plans: InputMaybe<MyHivePageHivePlansFieldSelector>;
+  readonly statuses: InputMaybe<MyHivePageHiveStatusesFieldSelector>;
   readonly wrapBy: InputMaybe<FieldSelectorEnum>;
   readonly wrapHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type MyHiveYamlHiveFilterInput = {
+type MyHivePageHiveFilterInput = {
   readonly adopter: InputMaybe<StringQueryOperatorInput>;
   readonly adoption: InputMaybe<StringQueryOperatorInput>;
   readonly adoptionHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7213,13 +7060,33 @@ type MyHiveYamlHiveFilterInput = {
   readonly noBatches: InputMaybe<StringQueryOperatorInput>;
   readonly noHighlights: InputMaybe<StringQueryOperatorInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly plans: InputMaybe<MyHiveYamlPlansFilterInput>;
-  readonly statuses: InputMaybe<MyHiveYamlStatusesFilterInput>;
+  readonly plans: InputMaybe<MyHivePageHivePlansFilterInput>;
+  readonly statuses: InputMaybe<MyHivePageHiveStatusesFilterInput>;
   readonly wrapBy: InputMaybe<StringQueryOperatorInput>;
   readonly wrapHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MyHiveYamlHiveSortInput = {
+type MyHivePageHivePlans = {
+  readonly gift: Scalars['String'];
+  readonly monthly: Scalars['String'];
+};
+
+type MyHivePageHivePlansFieldSelector = {
+  readonly gift: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHivePageHivePlansFilterInput = {
+  readonly gift: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHivePageHivePlansSortInput = {
+  readonly gift: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+};
+
+type MyHivePageHiveSortInput = {
   readonly adopter: InputMaybe<SortOrderEnum>;
   readonly adoption: InputMaybe<SortOrderEnum>;
   readonly adoptionHeading: InputMaybe<SortOrderEnum>;
@@ -7230,53 +7097,61 @@ type MyHiveYamlHiveSortInput = {
   readonly noBatches: InputMaybe<SortOrderEnum>;
   readonly noHighlights: InputMaybe<SortOrderEnum>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
-  readonly plans: InputMaybe<MyHiveYamlPlansSortInput>;
-  readonly statuses: InputMaybe<MyHiveYamlStatusesSortInput>;
+  readonly plans: InputMaybe<MyHivePageHivePlansSortInput>;
+  readonly statuses: InputMaybe<MyHivePageHiveStatusesSortInput>;
   readonly wrapBy: InputMaybe<SortOrderEnum>;
   readonly wrapHeading: InputMaybe<SortOrderEnum>;
 };
 
-type MyHiveYamlNoHives = {
+type MyHivePageHiveStatuses = {
+  readonly active: Scalars['String'];
+  readonly ended: Scalars['String'];
+  readonly new: Scalars['String'];
+  readonly paused: Scalars['String'];
+};
+
+type MyHivePageHiveStatusesFieldSelector = {
+  readonly active: InputMaybe<FieldSelectorEnum>;
+  readonly ended: InputMaybe<FieldSelectorEnum>;
+  readonly new: InputMaybe<FieldSelectorEnum>;
+  readonly paused: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHivePageHiveStatusesFilterInput = {
+  readonly active: InputMaybe<StringQueryOperatorInput>;
+  readonly ended: InputMaybe<StringQueryOperatorInput>;
+  readonly new: InputMaybe<StringQueryOperatorInput>;
+  readonly paused: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHivePageHiveStatusesSortInput = {
+  readonly active: InputMaybe<SortOrderEnum>;
+  readonly ended: InputMaybe<SortOrderEnum>;
+  readonly new: InputMaybe<SortOrderEnum>;
+  readonly paused: InputMaybe<SortOrderEnum>;
+};
+
+type MyHivePageNoHives = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
-type MyHiveYamlNoHivesFieldSelector = {
+type MyHivePageNoHivesFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type MyHiveYamlNoHivesFilterInput = {
+type MyHivePageNoHivesFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MyHiveYamlNoHivesSortInput = {
+type MyHivePageNoHivesSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type MyHiveYamlPlans = {
-  readonly gift: Scalars['String'];
-  readonly monthly: Scalars['String'];
-};
-
-type MyHiveYamlPlansFieldSelector = {
-  readonly gift: InputMaybe<FieldSelectorEnum>;
-  readonly monthly: InputMaybe<FieldSelectorEnum>;
-};
-
-type MyHiveYamlPlansFilterInput = {
-  readonly gift: InputMaybe<StringQueryOperatorInput>;
-  readonly monthly: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MyHiveYamlPlansSortInput = {
-  readonly gift: InputMaybe<SortOrderEnum>;
-  readonly monthly: InputMaybe<SortOrderEnum>;
-};
-
-type MyHiveYamlSignIn = {
+type MyHivePageSignIn = {
   readonly email: Scalars['String'];
   readonly error: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -7287,7 +7162,7 @@ type MyHiveYamlSignIn = {
   readonly text: Scalars['String'];
 };
 
-type MyHiveYamlSignInFieldSelector = {
+type MyHivePageSignInFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly error: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
@@ -7298,7 +7173,7 @@ type MyHiveYamlSignInFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
-type MyHiveYamlSignInFilterInput = {
+type MyHivePageSignInFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly error: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
@@ -7309,7 +7184,7 @@ type MyHiveYamlSignInFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MyHiveYamlSignInSortInput = {
+type MyHivePageSignInSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
@@ -7320,54 +7195,26 @@ type MyHiveYamlSignInSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type MyHiveYamlSortInput = {
+type MyHivePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly error: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly hive: InputMaybe<MyHiveYamlHiveSortInput>;
+  readonly hive: InputMaybe<MyHivePageHiveSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkError: InputMaybe<SortOrderEnum>;
   readonly loading: InputMaybe<SortOrderEnum>;
-  readonly noHives: InputMaybe<MyHiveYamlNoHivesSortInput>;
+  readonly noHives: InputMaybe<MyHivePageNoHivesSortInput>;
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly noWorkshops: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly sessionEnded: InputMaybe<SortOrderEnum>;
-  readonly signIn: InputMaybe<MyHiveYamlSignInSortInput>;
+  readonly signIn: InputMaybe<MyHivePageSignInSortInput>;
   readonly signOut: InputMaybe<SortOrderEnum>;
   readonly signedInAs: InputMaybe<SortOrderEnum>;
   readonly workshopsHeading: InputMaybe<SortOrderEnum>;
   readonly workshopsLink: InputMaybe<CtaSortInput>;
-};
-
-type MyHiveYamlStatuses = {
-  readonly active: Scalars['String'];
-  readonly ended: Scalars['String'];
-  readonly new: Scalars['String'];
-  readonly paused: Scalars['String'];
-};
-
-type MyHiveYamlStatusesFieldSelector = {
-  readonly active: InputMaybe<FieldSelectorEnum>;
-  readonly ended: InputMaybe<FieldSelectorEnum>;
-  readonly new: InputMaybe<FieldSelectorEnum>;
-  readonly paused: InputMaybe<FieldSelectorEnum>;
-};
-
-type MyHiveYamlStatusesFilterInput = {
-  readonly active: InputMaybe<StringQueryOperatorInput>;
-  readonly ended: InputMaybe<StringQueryOperatorInput>;
-  readonly new: InputMaybe<StringQueryOperatorInput>;
-  readonly paused: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MyHiveYamlStatusesSortInput = {
-  readonly active: InputMaybe<SortOrderEnum>;
-  readonly ended: InputMaybe<SortOrderEnum>;
-  readonly new: InputMaybe<SortOrderEnum>;
-  readonly paused: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -7408,9 +7255,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** A card: title, paragraph and an optional link. */
 type PageCard = {
-  /** Decorative emoji shown above the title (hidden from screen readers). */
   readonly icon: Maybe<Scalars['String']>;
   readonly link: Maybe<Cta>;
   readonly text: Scalars['String'];
@@ -7466,7 +7311,6 @@ type PageCardsSortInput = {
   readonly items: InputMaybe<PageCardSortInput>;
 };
 
-/** A closing block: heading, sentence and buttons. */
 type PageCtaBlock = {
   readonly buttons: ReadonlyArray<Cta>;
   readonly heading: Scalars['String'];
@@ -7515,7 +7359,6 @@ type PageFaqSortInput = {
   readonly more: InputMaybe<CtaSortInput>;
 };
 
-/** An illustration: a site image (path relative to the YAML file) and its alt text. */
 type PageFigure = {
   readonly alt: Scalars['String'];
   readonly image: Maybe<File>;
@@ -7574,7 +7417,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-/** A section of a legal page (privacy, terms, shipping). */
 type PageLegalSection = {
   readonly heading: Scalars['String'];
   readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -7607,7 +7449,6 @@ type PageLegalSectionSortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
 };
 
-/** A titled bullet list. */
 type PageList = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
@@ -7636,7 +7477,6 @@ type PageListSortInput = {
   readonly link: InputMaybe<CtaSortInput>;
 };
 
-/** A heading with a paragraph. */
 type PageNotice = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
@@ -7659,7 +7499,6 @@ type PageNoticeSortInput = {
 
 type PageQuestion = {
   readonly answer: Scalars['String'];
-  /** Stable id, used for the element ids of the accordion. */
   readonly id: Maybe<Scalars['String']>;
   readonly question: Scalars['String'];
 };
@@ -7734,7 +7573,7 @@ type PageTestimonialSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
 };
 
-type PoliciesYaml = Node & {
+type PoliciesCatalog = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly damageReportHours: Scalars['Int'];
   readonly id: Scalars['ID'];
@@ -7744,52 +7583,52 @@ type PoliciesYaml = Node & {
   readonly returnDays: Scalars['Int'];
 };
 
-type PoliciesYamlConnection = {
+type PoliciesCatalogConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PoliciesYamlEdge>;
-  readonly group: ReadonlyArray<PoliciesYamlGroupConnection>;
+  readonly edges: ReadonlyArray<PoliciesCatalogEdge>;
+  readonly group: ReadonlyArray<PoliciesCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PoliciesYaml>;
+  readonly nodes: ReadonlyArray<PoliciesCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PoliciesYamlConnection_distinctArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogConnection_distinctArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlConnection_groupArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogConnection_groupArgs = {
+  field: PoliciesCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PoliciesYamlConnection_maxArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogConnection_maxArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlConnection_minArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogConnection_minArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlConnection_sumArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogConnection_sumArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
-type PoliciesYamlEdge = {
-  readonly next: Maybe<PoliciesYaml>;
-  readonly node: PoliciesYaml;
-  readonly previous: Maybe<PoliciesYaml>;
+type PoliciesCatalogEdge = {
+  readonly next: Maybe<PoliciesCatalog>;
+  readonly node: PoliciesCatalog;
+  readonly previous: Maybe<PoliciesCatalog>;
 };
 
-type PoliciesYamlFieldSelector = {
+type PoliciesCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly damageReportHours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7799,7 +7638,7 @@ type PoliciesYamlFieldSelector = {
   readonly returnDays: InputMaybe<FieldSelectorEnum>;
 };
 
-type PoliciesYamlFilterInput = {
+type PoliciesCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly damageReportHours: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7809,48 +7648,48 @@ type PoliciesYamlFilterInput = {
   readonly returnDays: InputMaybe<IntQueryOperatorInput>;
 };
 
-type PoliciesYamlGroupConnection = {
+type PoliciesCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PoliciesYamlEdge>;
+  readonly edges: ReadonlyArray<PoliciesCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PoliciesYamlGroupConnection>;
+  readonly group: ReadonlyArray<PoliciesCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PoliciesYaml>;
+  readonly nodes: ReadonlyArray<PoliciesCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PoliciesYamlGroupConnection_distinctArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogGroupConnection_distinctArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlGroupConnection_groupArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogGroupConnection_groupArgs = {
+  field: PoliciesCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PoliciesYamlGroupConnection_maxArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogGroupConnection_maxArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlGroupConnection_minArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogGroupConnection_minArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
 
-type PoliciesYamlGroupConnection_sumArgs = {
-  field: PoliciesYamlFieldSelector;
+type PoliciesCatalogGroupConnection_sumArgs = {
+  field: PoliciesCatalogFieldSelector;
 };
 
-type PoliciesYamlSortInput = {
+type PoliciesCatalogSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly damageReportHours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7880,7 +7719,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type PrivacyYaml = Node & {
+type PrivacyPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -7892,52 +7731,52 @@ type PrivacyYaml = Node & {
   readonly updated: Scalars['String'];
 };
 
-type PrivacyYamlConnection = {
+type PrivacyPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
-  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly edges: ReadonlyArray<PrivacyPageEdge>;
+  readonly group: ReadonlyArray<PrivacyPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly nodes: ReadonlyArray<PrivacyPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PrivacyYamlConnection_distinctArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageConnection_distinctArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlConnection_groupArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageConnection_groupArgs = {
+  field: PrivacyPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PrivacyYamlConnection_maxArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageConnection_maxArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlConnection_minArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageConnection_minArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlConnection_sumArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageConnection_sumArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
-type PrivacyYamlEdge = {
-  readonly next: Maybe<PrivacyYaml>;
-  readonly node: PrivacyYaml;
-  readonly previous: Maybe<PrivacyYaml>;
+type PrivacyPageEdge = {
+  readonly next: Maybe<PrivacyPage>;
+  readonly node: PrivacyPage;
+  readonly previous: Maybe<PrivacyPage>;
 };
 
-type PrivacyYamlFieldSelector = {
+type PrivacyPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7949,7 +7788,7 @@ type PrivacyYamlFieldSelector = {
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
-type PrivacyYamlFilterInput = {
+type PrivacyPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7961,48 +7800,48 @@ type PrivacyYamlFilterInput = {
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PrivacyYamlGroupConnection = {
+type PrivacyPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PrivacyYamlEdge>;
+  readonly edges: ReadonlyArray<PrivacyPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PrivacyYamlGroupConnection>;
+  readonly group: ReadonlyArray<PrivacyPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PrivacyYaml>;
+  readonly nodes: ReadonlyArray<PrivacyPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type PrivacyYamlGroupConnection_distinctArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageGroupConnection_distinctArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlGroupConnection_groupArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageGroupConnection_groupArgs = {
+  field: PrivacyPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type PrivacyYamlGroupConnection_maxArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageGroupConnection_maxArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlGroupConnection_minArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageGroupConnection_minArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
 
-type PrivacyYamlGroupConnection_sumArgs = {
-  field: PrivacyYamlFieldSelector;
+type PrivacyPageGroupConnection_sumArgs = {
+  field: PrivacyPageFieldSelector;
 };
 
-type PrivacyYamlSortInput = {
+type PrivacyPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -8014,80 +7853,72 @@ type PrivacyYamlSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
-type ProductsYaml = Node & {
-  /** Anchor on /shop (#wildflower, #single-origin, #gift-set) when the product has one. */
+type Product = Node & {
   readonly anchor: Maybe<Scalars['String']>;
-  /** honey | beeswax (the /shop section it belongs to) */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The code of its newest published honey batch (/honey/<code>), if any. */
   readonly currentBatch: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
-  /** Shown among the home page's featured products. */
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly id: Scalars['ID'];
-  /** The product's picture: its image URL downloaded, else content/catalog/images/<slug>.png. */
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
-  /** Display order within the catalogue. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Price in US dollars. */
-  readonly price: Scalars['Float'];
-  /** Size label shown with the price, e.g. '16 oz jar'. */
+  readonly price: Scalars['Int'];
+  readonly productId: Scalars['String'];
   readonly size: Scalars['String'];
-  /** Stable id, also used for the product's element id on /shop. */
   readonly slug: Scalars['String'];
 };
 
-type ProductsYamlConnection = {
+type ProductConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProductsYamlEdge>;
-  readonly group: ReadonlyArray<ProductsYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ProductEdge>;
+  readonly group: ReadonlyArray<ProductGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProductsYaml>;
+  readonly nodes: ReadonlyArray<Product>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ProductsYamlConnection_distinctArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductConnection_distinctArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlConnection_groupArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductConnection_groupArgs = {
+  field: ProductFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ProductsYamlConnection_maxArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductConnection_maxArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlConnection_minArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductConnection_minArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlConnection_sumArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductConnection_sumArgs = {
+  field: ProductFieldSelector;
 };
 
-type ProductsYamlEdge = {
-  readonly next: Maybe<ProductsYaml>;
-  readonly node: ProductsYaml;
-  readonly previous: Maybe<ProductsYaml>;
+type ProductEdge = {
+  readonly next: Maybe<Product>;
+  readonly node: Product;
+  readonly previous: Maybe<Product>;
 };
 
-type ProductsYamlFieldSelector = {
+type ProductFieldSelector = {
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -8102,11 +7933,12 @@ type ProductsYamlFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly productId: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
-type ProductsYamlFilterInput = {
+type ProductFilterInput = {
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -8120,53 +7952,54 @@ type ProductsYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly productId: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProductsYamlGroupConnection = {
+type ProductGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProductsYamlEdge>;
+  readonly edges: ReadonlyArray<ProductEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ProductsYamlGroupConnection>;
+  readonly group: ReadonlyArray<ProductGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProductsYaml>;
+  readonly nodes: ReadonlyArray<Product>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ProductsYamlGroupConnection_distinctArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductGroupConnection_distinctArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlGroupConnection_groupArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductGroupConnection_groupArgs = {
+  field: ProductFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ProductsYamlGroupConnection_maxArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductGroupConnection_maxArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlGroupConnection_minArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductGroupConnection_minArgs = {
+  field: ProductFieldSelector;
 };
 
 
-type ProductsYamlGroupConnection_sumArgs = {
-  field: ProductsYamlFieldSelector;
+type ProductGroupConnection_sumArgs = {
+  field: ProductFieldSelector;
 };
 
-type ProductsYamlSortInput = {
+type ProductSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -8181,6 +8014,7 @@ type ProductsYamlSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly productId: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -8348,92 +8182,90 @@ type PublicHiveSortInput = {
 };
 
 type Query = {
-  readonly aboutYaml: Maybe<AboutYaml>;
-  readonly adoptHiveYaml: Maybe<AdoptHiveYaml>;
-  readonly adoptTiersYaml: Maybe<AdoptTiersYaml>;
-  readonly allAboutYaml: AboutYamlConnection;
-  readonly allAdoptHiveYaml: AdoptHiveYamlConnection;
-  readonly allAdoptTiersYaml: AdoptTiersYamlConnection;
+  readonly aboutPage: Maybe<AboutPage>;
+  readonly adoptHivePage: Maybe<AdoptHivePage>;
+  readonly adoptTiersCatalog: Maybe<AdoptTiersCatalog>;
+  readonly allAboutPage: AboutPageConnection;
+  readonly allAdoptHivePage: AdoptHivePageConnection;
+  readonly allAdoptTiersCatalog: AdoptTiersCatalogConnection;
   readonly allArtDesign: ArtDesignConnection;
-  readonly allArtLicenceYaml: ArtLicenceYamlConnection;
-  readonly allArtYaml: ArtYamlConnection;
-  readonly allCartYaml: CartYamlConnection;
-  readonly allContactYaml: ContactYamlConnection;
+  readonly allArtLicencePage: ArtLicencePageConnection;
+  readonly allArtPage: ArtPageConnection;
+  readonly allCartPage: CartPageConnection;
+  readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
-  readonly allFaqYaml: FaqYamlConnection;
+  readonly allFaqPage: FaqPageConnection;
   readonly allFile: FileConnection;
-  readonly allHivesYaml: HivesYamlConnection;
-  readonly allHomeYaml: HomeYamlConnection;
-  readonly allHoneyYaml: HoneyYamlConnection;
-  readonly allHostHiveYaml: HostHiveYamlConnection;
-  readonly allHostingYaml: HostingYamlConnection;
+  readonly allHivesPage: HivesPageConnection;
+  readonly allHomePage: HomePageConnection;
+  readonly allHoneyPage: HoneyPageConnection;
+  readonly allHostHivePage: HostHivePageConnection;
+  readonly allHostingCatalog: HostingCatalogConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allImpactStatsYaml: ImpactStatsYamlConnection;
-  readonly allImpactYaml: ImpactYamlConnection;
-  readonly allMarkdownRemark: MarkdownRemarkConnection;
-  readonly allMessagesYaml: MessagesYamlConnection;
-  readonly allMyHiveYaml: MyHiveYamlConnection;
-  readonly allPoliciesYaml: PoliciesYamlConnection;
-  readonly allPrivacyYaml: PrivacyYamlConnection;
-  readonly allProductsYaml: ProductsYamlConnection;
+  readonly allImpactPage: ImpactPageConnection;
+  readonly allImpactStatsCatalog: ImpactStatsCatalogConnection;
+  readonly allMessages: MessagesConnection;
+  readonly allMyHivePage: MyHivePageConnection;
+  readonly allPoliciesCatalog: PoliciesCatalogConnection;
+  readonly allPrivacyPage: PrivacyPageConnection;
+  readonly allProduct: ProductConnection;
   readonly allPublicHive: PublicHiveConnection;
-  readonly allServicesYaml: ServicesYamlConnection;
-  readonly allShippingRatesYaml: ShippingRatesYamlConnection;
-  readonly allShippingYaml: ShippingYamlConnection;
-  readonly allShopYaml: ShopYamlConnection;
+  readonly allServicesPage: ServicesPageConnection;
+  readonly allShippingPage: ShippingPageConnection;
+  readonly allShippingRatesCatalog: ShippingRatesCatalogConnection;
+  readonly allShopPage: ShopPageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteContent: SiteContentConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allSiteYaml: SiteYamlConnection;
-  readonly allSwarmManagementYaml: SwarmManagementYamlConnection;
-  readonly allSwarmYaml: SwarmYamlConnection;
-  readonly allTermsYaml: TermsYamlConnection;
-  readonly allWorkshopOfferingsYaml: WorkshopOfferingsYamlConnection;
-  readonly allWorkshopsYaml: WorkshopsYamlConnection;
+  readonly allSwarmCatalog: SwarmCatalogConnection;
+  readonly allSwarmManagementPage: SwarmManagementPageConnection;
+  readonly allTermsPage: TermsPageConnection;
+  readonly allWorkshopOfferingsCatalog: WorkshopOfferingsCatalogConnection;
+  readonly allWorkshopsPage: WorkshopsPageConnection;
   readonly artDesign: Maybe<ArtDesign>;
-  readonly artLicenceYaml: Maybe<ArtLicenceYaml>;
-  readonly artYaml: Maybe<ArtYaml>;
-  readonly cartYaml: Maybe<CartYaml>;
-  readonly contactYaml: Maybe<ContactYaml>;
+  readonly artLicencePage: Maybe<ArtLicencePage>;
+  readonly artPage: Maybe<ArtPage>;
+  readonly cartPage: Maybe<CartPage>;
+  readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
-  readonly faqYaml: Maybe<FaqYaml>;
+  readonly faqPage: Maybe<FaqPage>;
   readonly file: Maybe<File>;
-  readonly hivesYaml: Maybe<HivesYaml>;
-  readonly homeYaml: Maybe<HomeYaml>;
-  readonly honeyYaml: Maybe<HoneyYaml>;
-  readonly hostHiveYaml: Maybe<HostHiveYaml>;
-  readonly hostingYaml: Maybe<HostingYaml>;
+  readonly hivesPage: Maybe<HivesPage>;
+  readonly homePage: Maybe<HomePage>;
+  readonly honeyPage: Maybe<HoneyPage>;
+  readonly hostHivePage: Maybe<HostHivePage>;
+  readonly hostingCatalog: Maybe<HostingCatalog>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly impactStatsYaml: Maybe<ImpactStatsYaml>;
-  readonly impactYaml: Maybe<ImpactYaml>;
-  readonly markdownRemark: Maybe<MarkdownRemark>;
-  readonly messagesYaml: Maybe<MessagesYaml>;
-  readonly myHiveYaml: Maybe<MyHiveYaml>;
-  readonly policiesYaml: Maybe<PoliciesYaml>;
-  readonly privacyYaml: Maybe<PrivacyYaml>;
-  readonly productsYaml: Maybe<ProductsYaml>;
+  readonly impactPage: Maybe<ImpactPage>;
+  readonly impactStatsCatalog: Maybe<ImpactStatsCatalog>;
+  readonly messages: Maybe<Messages>;
+  readonly myHivePage: Maybe<MyHivePage>;
+  readonly policiesCatalog: Maybe<PoliciesCatalog>;
+  readonly privacyPage: Maybe<PrivacyPage>;
+  readonly product: Maybe<Product>;
   readonly publicHive: Maybe<PublicHive>;
-  readonly servicesYaml: Maybe<ServicesYaml>;
-  readonly shippingRatesYaml: Maybe<ShippingRatesYaml>;
-  readonly shippingYaml: Maybe<ShippingYaml>;
-  readonly shopYaml: Maybe<ShopYaml>;
+  readonly servicesPage: Maybe<ServicesPage>;
+  readonly shippingPage: Maybe<ShippingPage>;
+  readonly shippingRatesCatalog: Maybe<ShippingRatesCatalog>;
+  readonly shopPage: Maybe<ShopPage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteContent: Maybe<SiteContent>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly siteYaml: Maybe<SiteYaml>;
-  readonly swarmManagementYaml: Maybe<SwarmManagementYaml>;
-  readonly swarmYaml: Maybe<SwarmYaml>;
-  readonly termsYaml: Maybe<TermsYaml>;
-  readonly workshopOfferingsYaml: Maybe<WorkshopOfferingsYaml>;
-  readonly workshopsYaml: Maybe<WorkshopsYaml>;
+  readonly swarmCatalog: Maybe<SwarmCatalog>;
+  readonly swarmManagementPage: Maybe<SwarmManagementPage>;
+  readonly termsPage: Maybe<TermsPage>;
+  readonly workshopOfferingsCatalog: Maybe<WorkshopOfferingsCatalog>;
+  readonly workshopsPage: Maybe<WorkshopsPage>;
 };
 
 
-type Query_aboutYamlArgs = {
+type Query_aboutPageArgs = {
   buzzHaven: InputMaybe<PageCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -8444,12 +8276,12 @@ type Query_aboutYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   statsHeading: InputMaybe<StringQueryOperatorInput>;
-  story: InputMaybe<AboutYamlStoryFilterInput>;
+  story: InputMaybe<AboutPageStoryFilterInput>;
   values: InputMaybe<PageCardsFilterInput>;
 };
 
 
-type Query_adoptHiveYamlArgs = {
+type Query_adoptHivePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
   faq: InputMaybe<PageFaqFilterInput>;
@@ -8465,38 +8297,38 @@ type Query_adoptHiveYamlArgs = {
 };
 
 
-type Query_adoptTiersYamlArgs = {
+type Query_adoptTiersCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   giftMonths: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   popularLabel: InputMaybe<StringQueryOperatorInput>;
-  tiers: InputMaybe<AdoptTiersYamlTierFilterListInput>;
+  tiers: InputMaybe<AdoptTiersCatalogTiersFilterListInput>;
 };
 
 
-type Query_allAboutYamlArgs = {
-  filter: InputMaybe<AboutYamlFilterInput>;
+type Query_allAboutPageArgs = {
+  filter: InputMaybe<AboutPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageSortInput>>>;
 };
 
 
-type Query_allAdoptHiveYamlArgs = {
-  filter: InputMaybe<AdoptHiveYamlFilterInput>;
+type Query_allAdoptHivePageArgs = {
+  filter: InputMaybe<AdoptHivePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AdoptHiveYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdoptHivePageSortInput>>>;
 };
 
 
-type Query_allAdoptTiersYamlArgs = {
-  filter: InputMaybe<AdoptTiersYamlFilterInput>;
+type Query_allAdoptTiersCatalogArgs = {
+  filter: InputMaybe<AdoptTiersCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AdoptTiersYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdoptTiersCatalogSortInput>>>;
 };
 
 
@@ -8508,35 +8340,35 @@ type Query_allArtDesignArgs = {
 };
 
 
-type Query_allArtLicenceYamlArgs = {
-  filter: InputMaybe<ArtLicenceYamlFilterInput>;
+type Query_allArtLicencePageArgs = {
+  filter: InputMaybe<ArtLicencePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtLicenceYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtLicencePageSortInput>>>;
 };
 
 
-type Query_allArtYamlArgs = {
-  filter: InputMaybe<ArtYamlFilterInput>;
+type Query_allArtPageArgs = {
+  filter: InputMaybe<ArtPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArtPageSortInput>>>;
 };
 
 
-type Query_allCartYamlArgs = {
-  filter: InputMaybe<CartYamlFilterInput>;
+type Query_allCartPageArgs = {
+  filter: InputMaybe<CartPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CartYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CartPageSortInput>>>;
 };
 
 
-type Query_allContactYamlArgs = {
-  filter: InputMaybe<ContactYamlFilterInput>;
+type Query_allContactPageArgs = {
+  filter: InputMaybe<ContactPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageSortInput>>>;
 };
 
 
@@ -8548,11 +8380,11 @@ type Query_allDirectoryArgs = {
 };
 
 
-type Query_allFaqYamlArgs = {
-  filter: InputMaybe<FaqYamlFilterInput>;
+type Query_allFaqPageArgs = {
+  filter: InputMaybe<FaqPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqPageSortInput>>>;
 };
 
 
@@ -8564,43 +8396,43 @@ type Query_allFileArgs = {
 };
 
 
-type Query_allHivesYamlArgs = {
-  filter: InputMaybe<HivesYamlFilterInput>;
+type Query_allHivesPageArgs = {
+  filter: InputMaybe<HivesPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HivesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HivesPageSortInput>>>;
 };
 
 
-type Query_allHomeYamlArgs = {
-  filter: InputMaybe<HomeYamlFilterInput>;
+type Query_allHomePageArgs = {
+  filter: InputMaybe<HomePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageSortInput>>>;
 };
 
 
-type Query_allHoneyYamlArgs = {
-  filter: InputMaybe<HoneyYamlFilterInput>;
+type Query_allHoneyPageArgs = {
+  filter: InputMaybe<HoneyPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HoneyYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HoneyPageSortInput>>>;
 };
 
 
-type Query_allHostHiveYamlArgs = {
-  filter: InputMaybe<HostHiveYamlFilterInput>;
+type Query_allHostHivePageArgs = {
+  filter: InputMaybe<HostHivePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HostHiveYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HostHivePageSortInput>>>;
 };
 
 
-type Query_allHostingYamlArgs = {
-  filter: InputMaybe<HostingYamlFilterInput>;
+type Query_allHostingCatalogArgs = {
+  filter: InputMaybe<HostingCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HostingYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HostingCatalogSortInput>>>;
 };
 
 
@@ -8612,67 +8444,59 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allImpactStatsYamlArgs = {
-  filter: InputMaybe<ImpactStatsYamlFilterInput>;
+type Query_allImpactPageArgs = {
+  filter: InputMaybe<ImpactPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactStatsYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactPageSortInput>>>;
 };
 
 
-type Query_allImpactYamlArgs = {
-  filter: InputMaybe<ImpactYamlFilterInput>;
+type Query_allImpactStatsCatalogArgs = {
+  filter: InputMaybe<ImpactStatsCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactStatsCatalogSortInput>>>;
 };
 
 
-type Query_allMarkdownRemarkArgs = {
-  filter: InputMaybe<MarkdownRemarkFilterInput>;
+type Query_allMessagesArgs = {
+  filter: InputMaybe<MessagesFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MessagesSortInput>>>;
 };
 
 
-type Query_allMessagesYamlArgs = {
-  filter: InputMaybe<MessagesYamlFilterInput>;
+type Query_allMyHivePageArgs = {
+  filter: InputMaybe<MyHivePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MessagesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MyHivePageSortInput>>>;
 };
 
 
-type Query_allMyHiveYamlArgs = {
-  filter: InputMaybe<MyHiveYamlFilterInput>;
+type Query_allPoliciesCatalogArgs = {
+  filter: InputMaybe<PoliciesCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MyHiveYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PoliciesCatalogSortInput>>>;
 };
 
 
-type Query_allPoliciesYamlArgs = {
-  filter: InputMaybe<PoliciesYamlFilterInput>;
+type Query_allPrivacyPageArgs = {
+  filter: InputMaybe<PrivacyPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PoliciesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageSortInput>>>;
 };
 
 
-type Query_allPrivacyYamlArgs = {
-  filter: InputMaybe<PrivacyYamlFilterInput>;
+type Query_allProductArgs = {
+  filter: InputMaybe<ProductFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyYamlSortInput>>>;
-};
-
-
-type Query_allProductsYamlArgs = {
-  filter: InputMaybe<ProductsYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductsYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductSortInput>>>;
 };
 
 
@@ -8684,35 +8508,35 @@ type Query_allPublicHiveArgs = {
 };
 
 
-type Query_allServicesYamlArgs = {
-  filter: InputMaybe<ServicesYamlFilterInput>;
+type Query_allServicesPageArgs = {
+  filter: InputMaybe<ServicesPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageSortInput>>>;
 };
 
 
-type Query_allShippingRatesYamlArgs = {
-  filter: InputMaybe<ShippingRatesYamlFilterInput>;
+type Query_allShippingPageArgs = {
+  filter: InputMaybe<ShippingPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ShippingRatesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShippingPageSortInput>>>;
 };
 
 
-type Query_allShippingYamlArgs = {
-  filter: InputMaybe<ShippingYamlFilterInput>;
+type Query_allShippingRatesCatalogArgs = {
+  filter: InputMaybe<ShippingRatesCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ShippingYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShippingRatesCatalogSortInput>>>;
 };
 
 
-type Query_allShopYamlArgs = {
-  filter: InputMaybe<ShopYamlFilterInput>;
+type Query_allShopPageArgs = {
+  filter: InputMaybe<ShopPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ShopYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShopPageSortInput>>>;
 };
 
 
@@ -8729,6 +8553,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteContentArgs = {
+  filter: InputMaybe<SiteContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteContentSortInput>>>;
 };
 
 
@@ -8756,51 +8588,43 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allSiteYamlArgs = {
-  filter: InputMaybe<SiteYamlFilterInput>;
+type Query_allSwarmCatalogArgs = {
+  filter: InputMaybe<SwarmCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SwarmCatalogSortInput>>>;
 };
 
 
-type Query_allSwarmManagementYamlArgs = {
-  filter: InputMaybe<SwarmManagementYamlFilterInput>;
+type Query_allSwarmManagementPageArgs = {
+  filter: InputMaybe<SwarmManagementPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SwarmManagementYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SwarmManagementPageSortInput>>>;
 };
 
 
-type Query_allSwarmYamlArgs = {
-  filter: InputMaybe<SwarmYamlFilterInput>;
+type Query_allTermsPageArgs = {
+  filter: InputMaybe<TermsPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SwarmYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TermsPageSortInput>>>;
 };
 
 
-type Query_allTermsYamlArgs = {
-  filter: InputMaybe<TermsYamlFilterInput>;
+type Query_allWorkshopOfferingsCatalogArgs = {
+  filter: InputMaybe<WorkshopOfferingsCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TermsYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopOfferingsCatalogSortInput>>>;
 };
 
 
-type Query_allWorkshopOfferingsYamlArgs = {
-  filter: InputMaybe<WorkshopOfferingsYamlFilterInput>;
+type Query_allWorkshopsPageArgs = {
+  filter: InputMaybe<WorkshopsPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopOfferingsYamlSortInput>>>;
-};
-
-
-type Query_allWorkshopsYamlArgs = {
-  filter: InputMaybe<WorkshopsYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopsYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WorkshopsPageSortInput>>>;
 };
 
 
@@ -8825,7 +8649,7 @@ type Query_artDesignArgs = {
 };
 
 
-type Query_artLicenceYamlArgs = {
+type Query_artLicencePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8838,62 +8662,62 @@ type Query_artLicenceYamlArgs = {
 };
 
 
-type Query_artYamlArgs = {
+type Query_artPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  results: InputMaybe<ArtYamlResultsFilterInput>;
+  results: InputMaybe<ArtPageResultsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
-  steps: InputMaybe<ArtYamlStepsFilterInput>;
-  story: InputMaybe<ArtYamlStoryFilterInput>;
-  submit: InputMaybe<ArtYamlSubmitFilterInput>;
-  upload: InputMaybe<ArtYamlUploadFilterInput>;
-  vote: InputMaybe<ArtYamlVoteFilterInput>;
-  voteConfirm: InputMaybe<ArtYamlVoteConfirmFilterInput>;
+  steps: InputMaybe<ArtPageStepsFilterInput>;
+  story: InputMaybe<ArtPageStoryFilterInput>;
+  submit: InputMaybe<ArtPageSubmitFilterInput>;
+  upload: InputMaybe<ArtPageUploadFilterInput>;
+  vote: InputMaybe<ArtPageVoteFilterInput>;
+  voteConfirm: InputMaybe<ArtPageVoteConfirmFilterInput>;
 };
 
 
-type Query_cartYamlArgs = {
-  address: InputMaybe<CartYamlAddressFilterInput>;
+type Query_cartPageArgs = {
+  address: InputMaybe<CartPageAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  delivery: InputMaybe<CartYamlDeliveryFilterInput>;
-  details: InputMaybe<CartYamlDetailsFilterInput>;
-  empty: InputMaybe<CartYamlEmptyFilterInput>;
+  delivery: InputMaybe<CartPageDeliveryFilterInput>;
+  details: InputMaybe<CartPageDetailsFilterInput>;
+  empty: InputMaybe<CartPageEmptyFilterInput>;
   error: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  lines: InputMaybe<CartYamlLinesFilterInput>;
+  lines: InputMaybe<CartPageLinesFilterInput>;
   loading: InputMaybe<StringQueryOperatorInput>;
   noPayment: InputMaybe<StringQueryOperatorInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
-  paid: InputMaybe<CartYamlPaidFilterInput>;
+  paid: InputMaybe<CartPagePaidFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  payment: InputMaybe<CartYamlPaymentFilterInput>;
+  payment: InputMaybe<CartPagePaymentFilterInput>;
   pricesUpdated: InputMaybe<StringQueryOperatorInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   submit: InputMaybe<StringQueryOperatorInput>;
-  success: InputMaybe<CartYamlSuccessFilterInput>;
-  summary: InputMaybe<CartYamlSummaryFilterInput>;
+  success: InputMaybe<CartPageSuccessFilterInput>;
+  summary: InputMaybe<CartPageSummaryFilterInput>;
   unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_contactYamlArgs = {
+type Query_contactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  details: InputMaybe<ContactYamlDetailsFilterInput>;
+  details: InputMaybe<ContactPageDetailsFilterInput>;
   faq: InputMaybe<PageFaqFilterInput>;
-  form: InputMaybe<ContactYamlFormFilterInput>;
+  form: InputMaybe<ContactPageFormFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  map: InputMaybe<ContactYamlMapFilterInput>;
+  map: InputMaybe<ContactPageMapFilterInput>;
   newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  requests: InputMaybe<ContactYamlRequestsFilterInput>;
+  requests: InputMaybe<ContactPageRequestsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -8937,7 +8761,7 @@ type Query_directoryArgs = {
 };
 
 
-type Query_faqYamlArgs = {
+type Query_faqPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<PageCtaBlockFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
@@ -8995,60 +8819,61 @@ type Query_fileArgs = {
 };
 
 
-type Query_hivesYamlArgs = {
+type Query_hivesPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   join: InputMaybe<PageCtaBlockFilterInput>;
-  map: InputMaybe<HivesYamlMapFilterInput>;
+  map: InputMaybe<HivesPageMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
 
-type Query_homeYamlArgs = {
-  artCollective: InputMaybe<HomeYamlArtCollectiveFilterInput>;
-  brands: InputMaybe<HomeYamlCardsFilterInput>;
+type Query_homePageArgs = {
+  artCollective: InputMaybe<HomePageArtCollectiveFilterInput>;
+  brands: InputMaybe<HomeCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  featured: InputMaybe<HomeYamlFeaturedFilterInput>;
-  hero: InputMaybe<HomeYamlHeroFilterInput>;
+  featured: InputMaybe<HomePageFeaturedFilterInput>;
+  hero: InputMaybe<HomePageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  management: InputMaybe<HomeYamlManagementFilterInput>;
-  mission: InputMaybe<HomeYamlListFilterInput>;
-  newsletter: InputMaybe<HomeYamlNewsletterFilterInput>;
+  management: InputMaybe<HomePageManagementFilterInput>;
+  mission: InputMaybe<HomePageMissionFilterInput>;
+  newsletter: InputMaybe<HomePageNewsletterFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phases: InputMaybe<HomeYamlItemsFilterInput>;
-  seo: InputMaybe<HomeYamlSeoFilterInput>;
-  services: InputMaybe<HomeYamlCardsFilterInput>;
-  testimonials: InputMaybe<HomeYamlTestimonialsFilterInput>;
-  values: InputMaybe<HomeYamlValuesFilterInput>;
-  welcome: InputMaybe<HomeYamlWelcomeFilterInput>;
+  phases: InputMaybe<HomePagePhasesFilterInput>;
+  seo: InputMaybe<HomePageSeoFilterInput>;
+  services: InputMaybe<HomeCardsFilterInput>;
+  testimonials: InputMaybe<HomePageTestimonialsFilterInput>;
+  values: InputMaybe<HomePageValuesFilterInput>;
+  welcome: InputMaybe<HomePageWelcomeFilterInput>;
 };
 
 
-type Query_honeyYamlArgs = {
+type Query_honeyPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
-  facts: InputMaybe<HoneyYamlFactsFilterInput>;
+  facts: InputMaybe<HoneyPageFactsFilterInput>;
   harvestedIn: InputMaybe<StringQueryOperatorInput>;
-  harvests: InputMaybe<HoneyYamlHarvestsFilterInput>;
-  hives: InputMaybe<HoneyYamlHivesFilterInput>;
+  harvests: InputMaybe<HoneyPageHarvestsFilterInput>;
+  hives: InputMaybe<HoneyPageHivesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<HoneyPageLabelFilterInput>;
   notesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  product: InputMaybe<HoneyYamlProductFilterInput>;
-  seo: InputMaybe<HoneyYamlSeoFilterInput>;
+  product: InputMaybe<HoneyPageProductFilterInput>;
+  seo: InputMaybe<HoneyPageSeoFilterInput>;
   shopCurrentBatch: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_hostHiveYamlArgs = {
-  apply: InputMaybe<HostHiveYamlApplyFilterInput>;
+type Query_hostHivePageArgs = {
+  apply: InputMaybe<HostHivePageApplyFilterInput>;
   benefits: InputMaybe<PageCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
@@ -9056,16 +8881,16 @@ type Query_hostHiveYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   inclusions: InputMaybe<PageCardsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  locations: InputMaybe<HostHiveYamlLocationsFilterInput>;
+  locations: InputMaybe<HostHivePageLocationsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pricing: InputMaybe<HostHiveYamlPricingFilterInput>;
+  pricing: InputMaybe<HostHivePagePricingFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   testimonials: InputMaybe<PageTestimonialFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_hostingYamlArgs = {
+type Query_hostingCatalogArgs = {
   beeLifespan: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   honeyHarvests: InputMaybe<StringQueryOperatorInput>;
@@ -9075,7 +8900,7 @@ type Query_hostingYamlArgs = {
   minimumSpace: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   paymentPlans: InputMaybe<StringQueryOperatorInput>;
-  plans: InputMaybe<HostingYamlPlanFilterListInput>;
+  plans: InputMaybe<HostingCatalogPlansFilterListInput>;
   visitSchedule: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9093,18 +8918,7 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_impactStatsYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  claims: InputMaybe<ImpactStatsYamlFigureFilterListInput>;
-  goals: InputMaybe<ImpactStatsYamlFigureFilterListInput>;
-  goalsYear: InputMaybe<IntQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_impactYamlArgs = {
+type Query_impactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claimsHeading: InputMaybe<StringQueryOperatorInput>;
   goalsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -9113,56 +8927,51 @@ type Query_impactYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   join: InputMaybe<PageCardsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<ImpactYamlSectionFilterListInput>;
+  sections: InputMaybe<ImpactPageSectionsFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   support: InputMaybe<PageCtaBlockFilterInput>;
-  volunteer: InputMaybe<ImpactYamlVolunteerFilterInput>;
+  volunteer: InputMaybe<ImpactPageVolunteerFilterInput>;
 };
 
 
-type Query_markdownRemarkArgs = {
+type Query_impactStatsCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
-  excerptAst: InputMaybe<JSONQueryOperatorInput>;
-  headings: InputMaybe<MarkdownHeadingFilterListInput>;
-  html: InputMaybe<StringQueryOperatorInput>;
-  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  claims: InputMaybe<ImpactStatsCatalogClaimsFilterListInput>;
+  goals: InputMaybe<ImpactStatsCatalogClaimsFilterListInput>;
+  goalsYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tableOfContents: InputMaybe<StringQueryOperatorInput>;
-  timeToRead: InputMaybe<IntQueryOperatorInput>;
-  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
-type Query_messagesYamlArgs = {
+type Query_messagesArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<StringQueryOperatorInput>;
   fromName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  messages: InputMaybe<MessagesYamlMessagesFilterInput>;
+  messages: InputMaybe<MessagesMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
 
-type Query_myHiveYamlArgs = {
+type Query_myHivePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   error: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<PageHeroFilterInput>;
-  hive: InputMaybe<MyHiveYamlHiveFilterInput>;
+  hive: InputMaybe<MyHivePageHiveFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   linkError: InputMaybe<StringQueryOperatorInput>;
   loading: InputMaybe<StringQueryOperatorInput>;
-  noHives: InputMaybe<MyHiveYamlNoHivesFilterInput>;
+  noHives: InputMaybe<MyHivePageNoHivesFilterInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
   noWorkshops: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   sessionEnded: InputMaybe<StringQueryOperatorInput>;
-  signIn: InputMaybe<MyHiveYamlSignInFilterInput>;
+  signIn: InputMaybe<MyHivePageSignInFilterInput>;
   signOut: InputMaybe<StringQueryOperatorInput>;
   signedInAs: InputMaybe<StringQueryOperatorInput>;
   workshopsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -9170,7 +8979,7 @@ type Query_myHiveYamlArgs = {
 };
 
 
-type Query_policiesYamlArgs = {
+type Query_policiesCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   damageReportHours: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -9181,7 +8990,7 @@ type Query_policiesYamlArgs = {
 };
 
 
-type Query_privacyYamlArgs = {
+type Query_privacyPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -9194,7 +9003,7 @@ type Query_privacyYamlArgs = {
 };
 
 
-type Query_productsYamlArgs = {
+type Query_productArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -9208,7 +9017,8 @@ type Query_productsYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<FloatQueryOperatorInput>;
+  price: InputMaybe<IntQueryOperatorInput>;
+  productId: InputMaybe<StringQueryOperatorInput>;
   size: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9234,7 +9044,7 @@ type Query_publicHiveArgs = {
 };
 
 
-type Query_servicesYamlArgs = {
+type Query_servicesPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
   custom: InputMaybe<PageCardsFilterInput>;
@@ -9243,14 +9053,27 @@ type Query_servicesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
-  services: InputMaybe<ServicesYamlServiceFilterListInput>;
+  services: InputMaybe<ServicesPageServicesFilterListInput>;
   servicesHeading: InputMaybe<StringQueryOperatorInput>;
   testimonials: InputMaybe<PageTestimonialFilterListInput>;
   testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_shippingRatesYamlArgs = {
+type Query_shippingPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PageLegalSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_shippingRatesCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   express: InputMaybe<IntQueryOperatorInput>;
   freeOver: InputMaybe<IntQueryOperatorInput>;
@@ -9264,31 +9087,19 @@ type Query_shippingRatesYamlArgs = {
 };
 
 
-type Query_shippingYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  sections: InputMaybe<PageLegalSectionFilterListInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  updated: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_shopYamlArgs = {
-  beeswax: InputMaybe<ShopYamlIntroFilterInput>;
-  cart: InputMaybe<ShopYamlCartFilterInput>;
+type Query_shopPageArgs = {
+  beeswax: InputMaybe<ShopPageHoneyFilterInput>;
+  cart: InputMaybe<CartButtonFilterInput>;
   cartNote: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
-  honey: InputMaybe<ShopYamlIntroFilterInput>;
+  honey: InputMaybe<ShopPageHoneyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   policies: InputMaybe<PageListFilterInput>;
+  productAnchors: InputMaybe<ShopPageProductAnchorsFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   shipping: InputMaybe<PageListFilterInput>;
 };
@@ -9317,6 +9128,25 @@ type Query_siteBuildMetadataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_siteContentArgs = {
+  brand: InputMaybe<SiteContentBrandFilterInput>;
+  cart: InputMaybe<SiteContentCartFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<SiteContentContactFilterInput>;
+  footer: InputMaybe<SiteContentFooterFilterInput>;
+  forms: InputMaybe<SiteContentFormsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  menu: InputMaybe<SiteContentMenuFilterInput>;
+  nav: InputMaybe<CtaFilterListInput>;
+  newsletter: InputMaybe<SiteContentNewsletterFilterInput>;
+  notFound: InputMaybe<SiteContentNotFoundFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<SiteContentSocialFilterListInput>;
 };
 
 
@@ -9367,44 +9197,7 @@ type Query_sitePluginArgs = {
 };
 
 
-type Query_siteYamlArgs = {
-  brand: InputMaybe<SiteYamlBrandFilterInput>;
-  cart: InputMaybe<SiteYamlCartFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<SiteYamlContactFilterInput>;
-  footer: InputMaybe<SiteYamlFooterFilterInput>;
-  forms: InputMaybe<SiteYamlFormsFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  menu: InputMaybe<SiteYamlMenuFilterInput>;
-  nav: InputMaybe<CtaFilterListInput>;
-  newsletter: InputMaybe<SiteYamlNewsletterFilterInput>;
-  notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  skipLink: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteYamlSocialFilterListInput>;
-};
-
-
-type Query_swarmManagementYamlArgs = {
-  approach: InputMaybe<PageCardsFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<PageCtaBlockFilterInput>;
-  fee: InputMaybe<SwarmManagementYamlFeeFilterInput>;
-  hero: InputMaybe<PageHeroFilterInput>;
-  hotline: InputMaybe<SwarmManagementYamlHotlineFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  identification: InputMaybe<PageCardsFilterInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  report: InputMaybe<SwarmManagementYamlReportFilterInput>;
-  seo: InputMaybe<PageSeoFilterInput>;
-  stories: InputMaybe<PageCardsFilterInput>;
-  whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFilterInput>;
-};
-
-
-type Query_swarmYamlArgs = {
+type Query_swarmCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   criteria: InputMaybe<StringQueryOperatorInput>;
   feeMax: InputMaybe<IntQueryOperatorInput>;
@@ -9420,7 +9213,25 @@ type Query_swarmYamlArgs = {
 };
 
 
-type Query_termsYamlArgs = {
+type Query_swarmManagementPageArgs = {
+  approach: InputMaybe<PageCardsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<PageCtaBlockFilterInput>;
+  fee: InputMaybe<SwarmManagementPageFeeFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  hotline: InputMaybe<SwarmManagementPageHotlineFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  identification: InputMaybe<PageCardsFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  report: InputMaybe<SwarmManagementPageReportFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  stories: InputMaybe<PageCardsFilterInput>;
+  whenToCall: InputMaybe<SwarmManagementPageWhenToCallFilterInput>;
+};
+
+
+type Query_termsPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -9433,33 +9244,33 @@ type Query_termsYamlArgs = {
 };
 
 
-type Query_workshopOfferingsYamlArgs = {
+type Query_workshopOfferingsCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  offerings: InputMaybe<WorkshopOfferingsYamlOfferingFilterListInput>;
+  offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   privateMinimum: InputMaybe<IntQueryOperatorInput>;
-  schedule: InputMaybe<WorkshopOfferingsYamlSessionFilterListInput>;
+  schedule: InputMaybe<WorkshopSessionFilterListInput>;
 };
 
 
-type Query_workshopsYamlArgs = {
+type Query_workshopsPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<PageCtaBlockFilterInput>;
   group: InputMaybe<PageNoticeFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<WorkshopsYamlLabelsFilterInput>;
+  labels: InputMaybe<WorkshopsPageLabelsFilterInput>;
   offeringsHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   private: InputMaybe<PageNoticeFilterInput>;
-  schedule: InputMaybe<WorkshopsYamlScheduleFilterInput>;
+  schedule: InputMaybe<WorkshopsPageScheduleFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type ServicesYaml = Node & {
+type ServicesPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
   readonly custom: PageCards;
@@ -9468,58 +9279,58 @@ type ServicesYaml = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
-  readonly services: ReadonlyArray<ServicesYamlService>;
+  readonly services: ReadonlyArray<ServicesPageServices>;
   readonly servicesHeading: Scalars['String'];
   readonly testimonials: ReadonlyArray<PageTestimonial>;
   readonly testimonialsHeading: Scalars['String'];
 };
 
-type ServicesYamlConnection = {
+type ServicesPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServicesYamlEdge>;
-  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ServicesPageEdge>;
+  readonly group: ReadonlyArray<ServicesPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServicesYaml>;
+  readonly nodes: ReadonlyArray<ServicesPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ServicesYamlConnection_distinctArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageConnection_distinctArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlConnection_groupArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageConnection_groupArgs = {
+  field: ServicesPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ServicesYamlConnection_maxArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageConnection_maxArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlConnection_minArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageConnection_minArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlConnection_sumArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageConnection_sumArgs = {
+  field: ServicesPageFieldSelector;
 };
 
-type ServicesYamlEdge = {
-  readonly next: Maybe<ServicesYaml>;
-  readonly node: ServicesYaml;
-  readonly previous: Maybe<ServicesYaml>;
+type ServicesPageEdge = {
+  readonly next: Maybe<ServicesPage>;
+  readonly node: ServicesPage;
+  readonly previous: Maybe<ServicesPage>;
 };
 
-type ServicesYamlFieldSelector = {
+type ServicesPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
   readonly custom: InputMaybe<PageCardsFieldSelector>;
@@ -9528,13 +9339,13 @@ type ServicesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly services: InputMaybe<ServicesYamlServiceFieldSelector>;
+  readonly services: InputMaybe<ServicesPageServicesFieldSelector>;
   readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<PageTestimonialFieldSelector>;
   readonly testimonialsHeading: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServicesYamlFilterInput = {
+type ServicesPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
   readonly custom: InputMaybe<PageCardsFilterInput>;
@@ -9543,57 +9354,55 @@ type ServicesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly services: InputMaybe<ServicesYamlServiceFilterListInput>;
+  readonly services: InputMaybe<ServicesPageServicesFilterListInput>;
   readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<PageTestimonialFilterListInput>;
   readonly testimonialsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServicesYamlGroupConnection = {
+type ServicesPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServicesYamlEdge>;
+  readonly edges: ReadonlyArray<ServicesPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
+  readonly group: ReadonlyArray<ServicesPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServicesYaml>;
+  readonly nodes: ReadonlyArray<ServicesPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ServicesYamlGroupConnection_distinctArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageGroupConnection_distinctArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlGroupConnection_groupArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageGroupConnection_groupArgs = {
+  field: ServicesPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ServicesYamlGroupConnection_maxArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageGroupConnection_maxArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlGroupConnection_minArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageGroupConnection_minArgs = {
+  field: ServicesPageFieldSelector;
 };
 
 
-type ServicesYamlGroupConnection_sumArgs = {
-  field: ServicesYamlFieldSelector;
+type ServicesPageGroupConnection_sumArgs = {
+  field: ServicesPageFieldSelector;
 };
 
-type ServicesYamlService = {
-  /** Decorative emoji (hidden from screen readers). */
+type ServicesPageServices = {
   readonly icon: Maybe<Scalars['String']>;
-  /** Anchor on /services (hosting, adopt, swarm, workshops). */
   readonly id: Scalars['String'];
   readonly link: Cta;
   readonly price: Scalars['String'];
@@ -9601,7 +9410,7 @@ type ServicesYamlService = {
   readonly title: Scalars['String'];
 };
 
-type ServicesYamlServiceFieldSelector = {
+type ServicesPageServicesFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<CtaFieldSelector>;
@@ -9610,7 +9419,7 @@ type ServicesYamlServiceFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServicesYamlServiceFilterInput = {
+type ServicesPageServicesFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<CtaFilterInput>;
@@ -9619,11 +9428,11 @@ type ServicesYamlServiceFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServicesYamlServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicesYamlServiceFilterInput>;
+type ServicesPageServicesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageServicesFilterInput>;
 };
 
-type ServicesYamlServiceSortInput = {
+type ServicesPageServicesSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<CtaSortInput>;
@@ -9632,7 +9441,7 @@ type ServicesYamlServiceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesYamlSortInput = {
+type ServicesPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
   readonly custom: InputMaybe<PageCardsSortInput>;
@@ -9641,73 +9450,205 @@ type ServicesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly services: InputMaybe<ServicesYamlServiceSortInput>;
+  readonly services: InputMaybe<ServicesPageServicesSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<PageTestimonialSortInput>;
   readonly testimonialsHeading: InputMaybe<SortOrderEnum>;
 };
 
-type ShippingRatesYaml = Node & {
+type ShippingPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly express: Scalars['Int'];
-  /** Standard shipping is free over this subtotal (null: never). */
-  readonly freeOver: Maybe<Scalars['Int']>;
-  readonly handlingHours: Scalars['Int'];
+  readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Local pickup (the cart). */
-  readonly pickup: Scalars['Int'];
-  readonly region: Scalars['String'];
-  readonly standard: Scalars['Int'];
+  readonly sections: ReadonlyArray<PageLegalSection>;
+  readonly seo: PageSeo;
+  readonly updated: Scalars['String'];
 };
 
-type ShippingRatesYamlConnection = {
+type ShippingPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShippingRatesYamlEdge>;
-  readonly group: ReadonlyArray<ShippingRatesYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ShippingPageEdge>;
+  readonly group: ReadonlyArray<ShippingPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShippingRatesYaml>;
+  readonly nodes: ReadonlyArray<ShippingPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ShippingRatesYamlConnection_distinctArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingPageConnection_distinctArgs = {
+  field: ShippingPageFieldSelector;
 };
 
 
-type ShippingRatesYamlConnection_groupArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingPageConnection_groupArgs = {
+  field: ShippingPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ShippingRatesYamlConnection_maxArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingPageConnection_maxArgs = {
+  field: ShippingPageFieldSelector;
 };
 
 
-type ShippingRatesYamlConnection_minArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingPageConnection_minArgs = {
+  field: ShippingPageFieldSelector;
 };
 
 
-type ShippingRatesYamlConnection_sumArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingPageConnection_sumArgs = {
+  field: ShippingPageFieldSelector;
 };
 
-type ShippingRatesYamlEdge = {
-  readonly next: Maybe<ShippingRatesYaml>;
-  readonly node: ShippingRatesYaml;
-  readonly previous: Maybe<ShippingRatesYaml>;
+type ShippingPageEdge = {
+  readonly next: Maybe<ShippingPage>;
+  readonly node: ShippingPage;
+  readonly previous: Maybe<ShippingPage>;
 };
 
-type ShippingRatesYamlFieldSelector = {
+type ShippingPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShippingPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShippingPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShippingPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShippingPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShippingPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShippingPageGroupConnection_distinctArgs = {
+  field: ShippingPageFieldSelector;
+};
+
+
+type ShippingPageGroupConnection_groupArgs = {
+  field: ShippingPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShippingPageGroupConnection_maxArgs = {
+  field: ShippingPageFieldSelector;
+};
+
+
+type ShippingPageGroupConnection_minArgs = {
+  field: ShippingPageFieldSelector;
+};
+
+
+type ShippingPageGroupConnection_sumArgs = {
+  field: ShippingPageFieldSelector;
+};
+
+type ShippingPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PageLegalSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type ShippingRatesCatalog = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly express: Scalars['Int'];
+  readonly freeOver: Maybe<Scalars['Int']>;
+  readonly handlingHours: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly pickup: Scalars['Int'];
+  readonly region: Scalars['String'];
+  readonly standard: Scalars['Int'];
+};
+
+type ShippingRatesCatalogConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShippingRatesCatalogEdge>;
+  readonly group: ReadonlyArray<ShippingRatesCatalogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShippingRatesCatalog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShippingRatesCatalogConnection_distinctArgs = {
+  field: ShippingRatesCatalogFieldSelector;
+};
+
+
+type ShippingRatesCatalogConnection_groupArgs = {
+  field: ShippingRatesCatalogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShippingRatesCatalogConnection_maxArgs = {
+  field: ShippingRatesCatalogFieldSelector;
+};
+
+
+type ShippingRatesCatalogConnection_minArgs = {
+  field: ShippingRatesCatalogFieldSelector;
+};
+
+
+type ShippingRatesCatalogConnection_sumArgs = {
+  field: ShippingRatesCatalogFieldSelector;
+};
+
+type ShippingRatesCatalogEdge = {
+  readonly next: Maybe<ShippingRatesCatalog>;
+  readonly node: ShippingRatesCatalog;
+  readonly previous: Maybe<ShippingRatesCatalog>;
+};
+
+type ShippingRatesCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly express: InputMaybe<FieldSelectorEnum>;
   readonly freeOver: InputMaybe<FieldSelectorEnum>;
@@ -9720,7 +9661,7 @@ type ShippingRatesYamlFieldSelector = {
   readonly standard: InputMaybe<FieldSelectorEnum>;
 };
 
-type ShippingRatesYamlFilterInput = {
+type ShippingRatesCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly express: InputMaybe<IntQueryOperatorInput>;
   readonly freeOver: InputMaybe<IntQueryOperatorInput>;
@@ -9733,48 +9674,48 @@ type ShippingRatesYamlFilterInput = {
   readonly standard: InputMaybe<IntQueryOperatorInput>;
 };
 
-type ShippingRatesYamlGroupConnection = {
+type ShippingRatesCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShippingRatesYamlEdge>;
+  readonly edges: ReadonlyArray<ShippingRatesCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ShippingRatesYamlGroupConnection>;
+  readonly group: ReadonlyArray<ShippingRatesCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShippingRatesYaml>;
+  readonly nodes: ReadonlyArray<ShippingRatesCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ShippingRatesYamlGroupConnection_distinctArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingRatesCatalogGroupConnection_distinctArgs = {
+  field: ShippingRatesCatalogFieldSelector;
 };
 
 
-type ShippingRatesYamlGroupConnection_groupArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingRatesCatalogGroupConnection_groupArgs = {
+  field: ShippingRatesCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ShippingRatesYamlGroupConnection_maxArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingRatesCatalogGroupConnection_maxArgs = {
+  field: ShippingRatesCatalogFieldSelector;
 };
 
 
-type ShippingRatesYamlGroupConnection_minArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingRatesCatalogGroupConnection_minArgs = {
+  field: ShippingRatesCatalogFieldSelector;
 };
 
 
-type ShippingRatesYamlGroupConnection_sumArgs = {
-  field: ShippingRatesYamlFieldSelector;
+type ShippingRatesCatalogGroupConnection_sumArgs = {
+  field: ShippingRatesCatalogFieldSelector;
 };
 
-type ShippingRatesYamlSortInput = {
+type ShippingRatesCatalogSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly express: InputMaybe<SortOrderEnum>;
   readonly freeOver: InputMaybe<SortOrderEnum>;
@@ -9787,335 +9728,200 @@ type ShippingRatesYamlSortInput = {
   readonly standard: InputMaybe<SortOrderEnum>;
 };
 
-type ShippingYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly sections: ReadonlyArray<PageLegalSection>;
-  readonly seo: PageSeo;
-  readonly updated: Scalars['String'];
-};
-
-type ShippingYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShippingYamlEdge>;
-  readonly group: ReadonlyArray<ShippingYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShippingYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ShippingYamlConnection_distinctArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlConnection_groupArgs = {
-  field: ShippingYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ShippingYamlConnection_maxArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlConnection_minArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlConnection_sumArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-type ShippingYamlEdge = {
-  readonly next: Maybe<ShippingYaml>;
-  readonly node: ShippingYaml;
-  readonly previous: Maybe<ShippingYaml>;
-};
-
-type ShippingYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-};
-
-type ShippingYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly updated: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ShippingYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShippingYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ShippingYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShippingYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ShippingYamlGroupConnection_distinctArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlGroupConnection_groupArgs = {
-  field: ShippingYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ShippingYamlGroupConnection_maxArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlGroupConnection_minArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-
-type ShippingYamlGroupConnection_sumArgs = {
-  field: ShippingYamlFieldSelector;
-};
-
-type ShippingYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly sections: InputMaybe<PageLegalSectionSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-};
-
-type ShopYaml = Node & {
-  readonly beeswax: ShopYamlIntro;
-  readonly cart: ShopYamlCart;
+type ShopPage = Node & {
+  readonly beeswax: ShopPageHoney;
+  readonly cart: CartButton;
   readonly cartNote: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
   readonly hero: PageHero;
-  readonly honey: ShopYamlIntro;
+  readonly honey: ShopPageHoney;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly policies: PageList;
+  readonly productAnchors: Maybe<ReadonlyArray<ShopPageProductAnchors>>;
   readonly seo: PageSeo;
   readonly shipping: PageList;
 };
 
-/** 'Add to Cart' and what it says once pressed. */
-type ShopYamlCart = {
-  readonly added: Scalars['String'];
-  readonly atMost: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly viewCart: Scalars['String'];
-};
-
-type ShopYamlCartFieldSelector = {
-  readonly added: InputMaybe<FieldSelectorEnum>;
-  readonly atMost: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly viewCart: InputMaybe<FieldSelectorEnum>;
-};
-
-type ShopYamlCartFilterInput = {
-  readonly added: InputMaybe<StringQueryOperatorInput>;
-  readonly atMost: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly viewCart: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ShopYamlCartSortInput = {
-  readonly added: InputMaybe<SortOrderEnum>;
-  readonly atMost: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly viewCart: InputMaybe<SortOrderEnum>;
-};
-
-type ShopYamlConnection = {
+type ShopPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShopYamlEdge>;
-  readonly group: ReadonlyArray<ShopYamlGroupConnection>;
+  readonly edges: ReadonlyArray<ShopPageEdge>;
+  readonly group: ReadonlyArray<ShopPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShopYaml>;
+  readonly nodes: ReadonlyArray<ShopPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ShopYamlConnection_distinctArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageConnection_distinctArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlConnection_groupArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageConnection_groupArgs = {
+  field: ShopPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ShopYamlConnection_maxArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageConnection_maxArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlConnection_minArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageConnection_minArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlConnection_sumArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageConnection_sumArgs = {
+  field: ShopPageFieldSelector;
 };
 
-type ShopYamlEdge = {
-  readonly next: Maybe<ShopYaml>;
-  readonly node: ShopYaml;
-  readonly previous: Maybe<ShopYaml>;
+type ShopPageEdge = {
+  readonly next: Maybe<ShopPage>;
+  readonly node: ShopPage;
+  readonly previous: Maybe<ShopPage>;
 };
 
-type ShopYamlFieldSelector = {
-  readonly beeswax: InputMaybe<ShopYamlIntroFieldSelector>;
-  readonly cart: InputMaybe<ShopYamlCartFieldSelector>;
+type ShopPageFieldSelector = {
+  readonly beeswax: InputMaybe<ShopPageHoneyFieldSelector>;
+  readonly cart: InputMaybe<CartButtonFieldSelector>;
   readonly cartNote: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
-  readonly honey: InputMaybe<ShopYamlIntroFieldSelector>;
+  readonly honey: InputMaybe<ShopPageHoneyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly policies: InputMaybe<PageListFieldSelector>;
+  readonly productAnchors: InputMaybe<ShopPageProductAnchorsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly shipping: InputMaybe<PageListFieldSelector>;
 };
 
-type ShopYamlFilterInput = {
-  readonly beeswax: InputMaybe<ShopYamlIntroFilterInput>;
-  readonly cart: InputMaybe<ShopYamlCartFilterInput>;
+type ShopPageFilterInput = {
+  readonly beeswax: InputMaybe<ShopPageHoneyFilterInput>;
+  readonly cart: InputMaybe<CartButtonFilterInput>;
   readonly cartNote: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
-  readonly honey: InputMaybe<ShopYamlIntroFilterInput>;
+  readonly honey: InputMaybe<ShopPageHoneyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly policies: InputMaybe<PageListFilterInput>;
+  readonly productAnchors: InputMaybe<ShopPageProductAnchorsFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly shipping: InputMaybe<PageListFilterInput>;
 };
 
-type ShopYamlGroupConnection = {
+type ShopPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShopYamlEdge>;
+  readonly edges: ReadonlyArray<ShopPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ShopYamlGroupConnection>;
+  readonly group: ReadonlyArray<ShopPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ShopYaml>;
+  readonly nodes: ReadonlyArray<ShopPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type ShopYamlGroupConnection_distinctArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageGroupConnection_distinctArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlGroupConnection_groupArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageGroupConnection_groupArgs = {
+  field: ShopPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type ShopYamlGroupConnection_maxArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageGroupConnection_maxArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlGroupConnection_minArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageGroupConnection_minArgs = {
+  field: ShopPageFieldSelector;
 };
 
 
-type ShopYamlGroupConnection_sumArgs = {
-  field: ShopYamlFieldSelector;
+type ShopPageGroupConnection_sumArgs = {
+  field: ShopPageFieldSelector;
 };
 
-type ShopYamlIntro = {
+type ShopPageHoney = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
 };
 
-type ShopYamlIntroFieldSelector = {
+type ShopPageHoneyFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type ShopYamlIntroFilterInput = {
+type ShopPageHoneyFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ShopYamlIntroSortInput = {
+type ShopPageHoneySortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
-type ShopYamlSortInput = {
-  readonly beeswax: InputMaybe<ShopYamlIntroSortInput>;
-  readonly cart: InputMaybe<ShopYamlCartSortInput>;
+type ShopPageProductAnchors = {
+  readonly anchor: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type ShopPageProductAnchorsFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopPageProductAnchorsFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopPageProductAnchorsFilterListInput = {
+  readonly elemMatch: InputMaybe<ShopPageProductAnchorsFilterInput>;
+};
+
+type ShopPageProductAnchorsSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type ShopPageSortInput = {
+  readonly beeswax: InputMaybe<ShopPageHoneySortInput>;
+  readonly cart: InputMaybe<CartButtonSortInput>;
   readonly cartNote: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly honey: InputMaybe<ShopYamlIntroSortInput>;
+  readonly honey: InputMaybe<ShopPageHoneySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly policies: InputMaybe<PageListSortInput>;
+  readonly productAnchors: InputMaybe<ShopPageProductAnchorsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly shipping: InputMaybe<PageListSortInput>;
 };
@@ -10307,6 +10113,488 @@ type SiteConnection_minArgs = {
 
 type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteContent = Node & {
+  readonly brand: SiteContentBrand;
+  readonly cart: SiteContentCart;
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: SiteContentContact;
+  readonly footer: SiteContentFooter;
+  readonly forms: SiteContentForms;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly menu: SiteContentMenu;
+  readonly nav: ReadonlyArray<Cta>;
+  readonly newsletter: SiteContentNewsletter;
+  readonly notFound: SiteContentNotFound;
+  readonly parent: Maybe<Node>;
+  readonly skipLink: Scalars['String'];
+  readonly social: ReadonlyArray<SiteContentSocial>;
+};
+
+type SiteContentBrand = {
+  readonly logoAlt: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly tagline: Maybe<Scalars['String']>;
+};
+
+type SiteContentBrandFieldSelector = {
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly tagline: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentBrandFilterInput = {
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly tagline: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentBrandSortInput = {
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentCart = {
+  readonly countLabel: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type SiteContentCartFieldSelector = {
+  readonly countLabel: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentCartFilterInput = {
+  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentCartSortInput = {
+  readonly countLabel: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteContentEdge>;
+  readonly group: ReadonlyArray<SiteContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteContentConnection_distinctArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentConnection_groupArgs = {
+  field: SiteContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteContentConnection_maxArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentConnection_minArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentConnection_sumArgs = {
+  field: SiteContentFieldSelector;
+};
+
+type SiteContentContact = {
+  readonly area: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type SiteContentContactFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentContactFilterInput = {
+  readonly area: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentContactSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentEdge = {
+  readonly next: Maybe<SiteContent>;
+  readonly node: SiteContent;
+  readonly previous: Maybe<SiteContent>;
+};
+
+type SiteContentFieldSelector = {
+  readonly brand: InputMaybe<SiteContentBrandFieldSelector>;
+  readonly cart: InputMaybe<SiteContentCartFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<SiteContentContactFieldSelector>;
+  readonly footer: InputMaybe<SiteContentFooterFieldSelector>;
+  readonly forms: InputMaybe<SiteContentFormsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menu: InputMaybe<SiteContentMenuFieldSelector>;
+  readonly nav: InputMaybe<CtaFieldSelector>;
+  readonly newsletter: InputMaybe<SiteContentNewsletterFieldSelector>;
+  readonly notFound: InputMaybe<SiteContentNotFoundFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<SiteContentSocialFieldSelector>;
+};
+
+type SiteContentFilterInput = {
+  readonly brand: InputMaybe<SiteContentBrandFilterInput>;
+  readonly cart: InputMaybe<SiteContentCartFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<SiteContentContactFilterInput>;
+  readonly footer: InputMaybe<SiteContentFooterFilterInput>;
+  readonly forms: InputMaybe<SiteContentFormsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menu: InputMaybe<SiteContentMenuFilterInput>;
+  readonly nav: InputMaybe<CtaFilterListInput>;
+  readonly newsletter: InputMaybe<SiteContentNewsletterFilterInput>;
+  readonly notFound: InputMaybe<SiteContentNotFoundFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<SiteContentSocialFilterListInput>;
+};
+
+type SiteContentFooter = {
+  readonly about: Scalars['String'];
+  readonly contactHeading: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly exploreHeading: Scalars['String'];
+  readonly legal: ReadonlyArray<Cta>;
+};
+
+type SiteContentFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly exploreHeading: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<CtaFieldSelector>;
+};
+
+type SiteContentFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly exploreHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<CtaFilterListInput>;
+};
+
+type SiteContentFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly exploreHeading: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<CtaSortInput>;
+};
+
+type SiteContentForms = {
+  readonly honeypot: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+};
+
+type SiteContentFormsFieldSelector = {
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentFormsFilterInput = {
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentFormsSortInput = {
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteContentGroupConnection_distinctArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentGroupConnection_groupArgs = {
+  field: SiteContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteContentGroupConnection_maxArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentGroupConnection_minArgs = {
+  field: SiteContentFieldSelector;
+};
+
+
+type SiteContentGroupConnection_sumArgs = {
+  field: SiteContentFieldSelector;
+};
+
+type SiteContentMenu = {
+  readonly close: Scalars['String'];
+  readonly footerNavLabel: Scalars['String'];
+  readonly legalNavLabel: Scalars['String'];
+  readonly navLabel: Scalars['String'];
+  readonly open: Scalars['String'];
+};
+
+type SiteContentMenuFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentMenuFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentMenuSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly footerNavLabel: InputMaybe<SortOrderEnum>;
+  readonly legalNavLabel: InputMaybe<SortOrderEnum>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentNewsletter = {
+  readonly button: Scalars['String'];
+  readonly confirmed: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly placeholder: Maybe<Scalars['String']>;
+  readonly sending: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+  readonly unknown: Scalars['String'];
+  readonly unsubscribe: SiteContentNewsletterUnsubscribe;
+};
+
+type SiteContentNewsletterFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<SiteContentNewsletterUnsubscribeFieldSelector>;
+};
+
+type SiteContentNewsletterFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<SiteContentNewsletterUnsubscribeFilterInput>;
+};
+
+type SiteContentNewsletterSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SiteContentNewsletterUnsubscribeSortInput>;
+};
+
+type SiteContentNewsletterUnsubscribe = {
+  readonly button: Scalars['String'];
+  readonly done: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly missing: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SiteContentNewsletterUnsubscribeFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly missing: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentNewsletterUnsubscribeFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly missing: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentNewsletterUnsubscribeSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly missing: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentNotFound = {
+  readonly code: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly link: Cta;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type SiteContentNotFoundFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<CtaFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentNotFoundFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<CtaFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentNotFoundSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<CtaSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentSocial = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteContentSocialFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentSocialFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteContentSocialFilterInput>;
+};
+
+type SiteContentSocialSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentSortInput = {
+  readonly brand: InputMaybe<SiteContentBrandSortInput>;
+  readonly cart: InputMaybe<SiteContentCartSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SiteContentContactSortInput>;
+  readonly footer: InputMaybe<SiteContentFooterSortInput>;
+  readonly forms: InputMaybe<SiteContentFormsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly menu: InputMaybe<SiteContentMenuSortInput>;
+  readonly nav: InputMaybe<CtaSortInput>;
+  readonly newsletter: InputMaybe<SiteContentNewsletterSortInput>;
+  readonly notFound: InputMaybe<SiteContentNotFoundSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SiteContentSocialSortInput>;
 };
 
 type SiteEdge = {
@@ -10886,501 +11174,6 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-type SiteYaml = Node & {
-  readonly brand: SiteYamlBrand;
-  readonly cart: SiteYamlCart;
-  readonly children: ReadonlyArray<Node>;
-  readonly contact: SiteYamlContact;
-  readonly footer: SiteYamlFooter;
-  readonly forms: SiteYamlForms;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly menu: SiteYamlMenu;
-  readonly nav: ReadonlyArray<Cta>;
-  readonly newsletter: SiteYamlNewsletter;
-  readonly notFound: SiteYamlNotFound;
-  readonly parent: Maybe<Node>;
-  readonly skipLink: Scalars['String'];
-  readonly social: ReadonlyArray<SiteYamlSocial>;
-};
-
-type SiteYamlBrand = {
-  readonly logoAlt: Maybe<Scalars['String']>;
-  readonly name: Scalars['String'];
-  readonly tagline: Maybe<Scalars['String']>;
-};
-
-type SiteYamlBrandFieldSelector = {
-  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly tagline: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlBrandFilterInput = {
-  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly tagline: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlBrandSortInput = {
-  readonly logoAlt: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly tagline: InputMaybe<SortOrderEnum>;
-};
-
-/** The header's cart link: 'Cart' and the count's spoken words ('3 items in your cart'). */
-type SiteYamlCart = {
-  readonly countLabel: Scalars['String'];
-  readonly label: Scalars['String'];
-};
-
-type SiteYamlCartFieldSelector = {
-  readonly countLabel: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlCartFilterInput = {
-  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlCartSortInput = {
-  readonly countLabel: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteYamlEdge>;
-  readonly group: ReadonlyArray<SiteYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SiteYamlConnection_distinctArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlConnection_groupArgs = {
-  field: SiteYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SiteYamlConnection_maxArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlConnection_minArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlConnection_sumArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-type SiteYamlContact = {
-  readonly area: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly hours: Scalars['String'];
-  readonly phone: Scalars['String'];
-};
-
-type SiteYamlContactFieldSelector = {
-  readonly area: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlContactFilterInput = {
-  readonly area: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlContactSortInput = {
-  readonly area: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlEdge = {
-  readonly next: Maybe<SiteYaml>;
-  readonly node: SiteYaml;
-  readonly previous: Maybe<SiteYaml>;
-};
-
-type SiteYamlFieldSelector = {
-  readonly brand: InputMaybe<SiteYamlBrandFieldSelector>;
-  readonly cart: InputMaybe<SiteYamlCartFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<SiteYamlContactFieldSelector>;
-  readonly footer: InputMaybe<SiteYamlFooterFieldSelector>;
-  readonly forms: InputMaybe<SiteYamlFormsFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly menu: InputMaybe<SiteYamlMenuFieldSelector>;
-  readonly nav: InputMaybe<CtaFieldSelector>;
-  readonly newsletter: InputMaybe<SiteYamlNewsletterFieldSelector>;
-  readonly notFound: InputMaybe<SiteYamlNotFoundFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly skipLink: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
-};
-
-type SiteYamlFilterInput = {
-  readonly brand: InputMaybe<SiteYamlBrandFilterInput>;
-  readonly cart: InputMaybe<SiteYamlCartFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<SiteYamlContactFilterInput>;
-  readonly footer: InputMaybe<SiteYamlFooterFilterInput>;
-  readonly forms: InputMaybe<SiteYamlFormsFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly menu: InputMaybe<SiteYamlMenuFilterInput>;
-  readonly nav: InputMaybe<CtaFilterListInput>;
-  readonly newsletter: InputMaybe<SiteYamlNewsletterFilterInput>;
-  readonly notFound: InputMaybe<SiteYamlNotFoundFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteYamlSocialFilterListInput>;
-};
-
-type SiteYamlFooter = {
-  readonly about: Scalars['String'];
-  readonly contactHeading: Scalars['String'];
-  readonly copyright: Scalars['String'];
-  readonly exploreHeading: Scalars['String'];
-  readonly legal: ReadonlyArray<Cta>;
-};
-
-type SiteYamlFooterFieldSelector = {
-  readonly about: InputMaybe<FieldSelectorEnum>;
-  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
-  readonly copyright: InputMaybe<FieldSelectorEnum>;
-  readonly exploreHeading: InputMaybe<FieldSelectorEnum>;
-  readonly legal: InputMaybe<CtaFieldSelector>;
-};
-
-type SiteYamlFooterFilterInput = {
-  readonly about: InputMaybe<StringQueryOperatorInput>;
-  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly copyright: InputMaybe<StringQueryOperatorInput>;
-  readonly exploreHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly legal: InputMaybe<CtaFilterListInput>;
-};
-
-type SiteYamlFooterSortInput = {
-  readonly about: InputMaybe<SortOrderEnum>;
-  readonly contactHeading: InputMaybe<SortOrderEnum>;
-  readonly copyright: InputMaybe<SortOrderEnum>;
-  readonly exploreHeading: InputMaybe<SortOrderEnum>;
-  readonly legal: InputMaybe<CtaSortInput>;
-};
-
-/** Words shared by the request forms (cart, registrations, adoptions, swarm reports). */
-type SiteYamlForms = {
-  /** Label of the hidden honeypot field (never seen by people). */
-  readonly honeypot: Scalars['String'];
-  /** Answer to PT429: too many requests in a short time. */
-  readonly rateLimited: Scalars['String'];
-};
-
-type SiteYamlFormsFieldSelector = {
-  readonly honeypot: InputMaybe<FieldSelectorEnum>;
-  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlFormsFilterInput = {
-  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
-  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlFormsSortInput = {
-  readonly honeypot: InputMaybe<SortOrderEnum>;
-  readonly rateLimited: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SiteYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SiteYamlGroupConnection_distinctArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlGroupConnection_groupArgs = {
-  field: SiteYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SiteYamlGroupConnection_maxArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlGroupConnection_minArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-
-type SiteYamlGroupConnection_sumArgs = {
-  field: SiteYamlFieldSelector;
-};
-
-type SiteYamlMenu = {
-  readonly close: Scalars['String'];
-  readonly footerNavLabel: Scalars['String'];
-  readonly legalNavLabel: Scalars['String'];
-  readonly navLabel: Scalars['String'];
-  readonly open: Scalars['String'];
-};
-
-type SiteYamlMenuFieldSelector = {
-  readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly footerNavLabel: InputMaybe<FieldSelectorEnum>;
-  readonly legalNavLabel: InputMaybe<FieldSelectorEnum>;
-  readonly navLabel: InputMaybe<FieldSelectorEnum>;
-  readonly open: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlMenuFilterInput = {
-  readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly footerNavLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly legalNavLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly open: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlMenuSortInput = {
-  readonly close: InputMaybe<SortOrderEnum>;
-  readonly footerNavLabel: InputMaybe<SortOrderEnum>;
-  readonly legalNavLabel: InputMaybe<SortOrderEnum>;
-  readonly navLabel: InputMaybe<SortOrderEnum>;
-  readonly open: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlNewsletter = {
-  readonly already: Scalars['String'];
-  readonly button: Scalars['String'];
-  /** The home page's notice after the confirmation link (/?newsletter=confirmed). */
-  readonly confirmed: Scalars['String'];
-  readonly error: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly label: Scalars['String'];
-  /** Shown when JavaScript is off: the sign-up needs it. */
-  readonly noScript: Scalars['String'];
-  readonly placeholder: Maybe<Scalars['String']>;
-  readonly sending: Scalars['String'];
-  readonly success: Scalars['String'];
-  readonly text: Maybe<Scalars['String']>;
-  /** The home page's notice when the confirmation link was invalid or already used (/?newsletter=unknown). */
-  readonly unknown: Scalars['String'];
-  readonly unsubscribe: SiteYamlNewsletterUnsubscribe;
-};
-
-type SiteYamlNewsletterFieldSelector = {
-  readonly already: InputMaybe<FieldSelectorEnum>;
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly confirmed: InputMaybe<FieldSelectorEnum>;
-  readonly error: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly placeholder: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly unknown: InputMaybe<FieldSelectorEnum>;
-  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeFieldSelector>;
-};
-
-type SiteYamlNewsletterFilterInput = {
-  readonly already: InputMaybe<StringQueryOperatorInput>;
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
-  readonly error: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly unknown: InputMaybe<StringQueryOperatorInput>;
-  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeFilterInput>;
-};
-
-type SiteYamlNewsletterSortInput = {
-  readonly already: InputMaybe<SortOrderEnum>;
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly confirmed: InputMaybe<SortOrderEnum>;
-  readonly error: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly placeholder: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly unknown: InputMaybe<SortOrderEnum>;
-  readonly unsubscribe: InputMaybe<SiteYamlNewsletterUnsubscribeSortInput>;
-};
-
-/** The page a campaign's Unsubscribe link opens (/newsletter/unsubscribe?token=...). */
-type SiteYamlNewsletterUnsubscribe = {
-  readonly button: Scalars['String'];
-  readonly done: Scalars['String'];
-  readonly error: Scalars['String'];
-  readonly heading: Scalars['String'];
-  /** Opened without a token. */
-  readonly missing: Scalars['String'];
-  readonly noScript: Scalars['String'];
-  readonly sending: Scalars['String'];
-  readonly seoTitle: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type SiteYamlNewsletterUnsubscribeFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly done: InputMaybe<FieldSelectorEnum>;
-  readonly error: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly missing: InputMaybe<FieldSelectorEnum>;
-  readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlNewsletterUnsubscribeFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly done: InputMaybe<StringQueryOperatorInput>;
-  readonly error: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly missing: InputMaybe<StringQueryOperatorInput>;
-  readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlNewsletterUnsubscribeSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly done: InputMaybe<SortOrderEnum>;
-  readonly error: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly missing: InputMaybe<SortOrderEnum>;
-  readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlNotFound = {
-  readonly code: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly link: Cta;
-  readonly seoDescription: Scalars['String'];
-  readonly seoTitle: Scalars['String'];
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type SiteYamlNotFoundFieldSelector = {
-  readonly code: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<CtaFieldSelector>;
-  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlNotFoundFilterInput = {
-  readonly code: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<CtaFilterInput>;
-  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlNotFoundSortInput = {
-  readonly code: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<CtaSortInput>;
-  readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlSocial = {
-  readonly label: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SiteYamlSocialFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteYamlSocialFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteYamlSocialFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteYamlSocialFilterInput>;
-};
-
-type SiteYamlSocialSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type SiteYamlSortInput = {
-  readonly brand: InputMaybe<SiteYamlBrandSortInput>;
-  readonly cart: InputMaybe<SiteYamlCartSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<SiteYamlContactSortInput>;
-  readonly footer: InputMaybe<SiteYamlFooterSortInput>;
-  readonly forms: InputMaybe<SiteYamlFormsSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly menu: InputMaybe<SiteYamlMenuSortInput>;
-  readonly nav: InputMaybe<CtaSortInput>;
-  readonly newsletter: InputMaybe<SiteYamlNewsletterSortInput>;
-  readonly notFound: InputMaybe<SiteYamlNotFoundSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly skipLink: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SiteYamlSocialSortInput>;
-};
-
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -11394,487 +11187,10 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type SwarmManagementYaml = Node & {
-  readonly approach: PageCards;
-  readonly children: ReadonlyArray<Node>;
-  readonly cta: PageCtaBlock;
-  readonly fee: SwarmManagementYamlFee;
-  readonly hero: PageHero;
-  readonly hotline: SwarmManagementYamlHotline;
-  readonly id: Scalars['ID'];
-  readonly identification: PageCards;
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly report: SwarmManagementYamlReport;
-  readonly seo: PageSeo;
-  readonly stories: PageCards;
-  readonly whenToCall: SwarmManagementYamlWhenToCall;
-};
-
-type SwarmManagementYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SwarmManagementYamlEdge>;
-  readonly group: ReadonlyArray<SwarmManagementYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SwarmManagementYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SwarmManagementYamlConnection_distinctArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlConnection_groupArgs = {
-  field: SwarmManagementYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SwarmManagementYamlConnection_maxArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlConnection_minArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlConnection_sumArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-type SwarmManagementYamlEdge = {
-  readonly next: Maybe<SwarmManagementYaml>;
-  readonly node: SwarmManagementYaml;
-  readonly previous: Maybe<SwarmManagementYaml>;
-};
-
-type SwarmManagementYamlFee = {
-  readonly heading: Scalars['String'];
-  readonly response: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type SwarmManagementYamlFeeFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly response: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlFeeFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly response: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlFeeSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly response: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlFieldSelector = {
-  readonly approach: InputMaybe<PageCardsFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
-  readonly fee: InputMaybe<SwarmManagementYamlFeeFieldSelector>;
-  readonly hero: InputMaybe<PageHeroFieldSelector>;
-  readonly hotline: InputMaybe<SwarmManagementYamlHotlineFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly identification: InputMaybe<PageCardsFieldSelector>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly report: InputMaybe<SwarmManagementYamlReportFieldSelector>;
-  readonly seo: InputMaybe<PageSeoFieldSelector>;
-  readonly stories: InputMaybe<PageCardsFieldSelector>;
-  readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFieldSelector>;
-};
-
-type SwarmManagementYamlFilterInput = {
-  readonly approach: InputMaybe<PageCardsFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<PageCtaBlockFilterInput>;
-  readonly fee: InputMaybe<SwarmManagementYamlFeeFilterInput>;
-  readonly hero: InputMaybe<PageHeroFilterInput>;
-  readonly hotline: InputMaybe<SwarmManagementYamlHotlineFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly identification: InputMaybe<PageCardsFilterInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly report: InputMaybe<SwarmManagementYamlReportFilterInput>;
-  readonly seo: InputMaybe<PageSeoFilterInput>;
-  readonly stories: InputMaybe<PageCardsFilterInput>;
-  readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallFilterInput>;
-};
-
-type SwarmManagementYamlFormedWhen = {
-  readonly from24to48h: Scalars['String'];
-  readonly legend: Scalars['String'];
-  readonly over48h: Scalars['String'];
-  readonly under24h: Scalars['String'];
-  readonly unknown: Scalars['String'];
-};
-
-type SwarmManagementYamlFormedWhenFieldSelector = {
-  readonly from24to48h: InputMaybe<FieldSelectorEnum>;
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly over48h: InputMaybe<FieldSelectorEnum>;
-  readonly under24h: InputMaybe<FieldSelectorEnum>;
-  readonly unknown: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlFormedWhenFilterInput = {
-  readonly from24to48h: InputMaybe<StringQueryOperatorInput>;
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly over48h: InputMaybe<StringQueryOperatorInput>;
-  readonly under24h: InputMaybe<StringQueryOperatorInput>;
-  readonly unknown: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlFormedWhenSortInput = {
-  readonly from24to48h: InputMaybe<SortOrderEnum>;
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly over48h: InputMaybe<SortOrderEnum>;
-  readonly under24h: InputMaybe<SortOrderEnum>;
-  readonly unknown: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SwarmManagementYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SwarmManagementYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SwarmManagementYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SwarmManagementYamlGroupConnection_distinctArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlGroupConnection_groupArgs = {
-  field: SwarmManagementYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SwarmManagementYamlGroupConnection_maxArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlGroupConnection_minArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-
-type SwarmManagementYamlGroupConnection_sumArgs = {
-  field: SwarmManagementYamlFieldSelector;
-};
-
-type SwarmManagementYamlHeight = {
-  readonly ground: Scalars['String'];
-  readonly high: Scalars['String'];
-  readonly legend: Scalars['String'];
-  readonly reachable: Scalars['String'];
-};
-
-type SwarmManagementYamlHeightFieldSelector = {
-  readonly ground: InputMaybe<FieldSelectorEnum>;
-  readonly high: InputMaybe<FieldSelectorEnum>;
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly reachable: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlHeightFilterInput = {
-  readonly ground: InputMaybe<StringQueryOperatorInput>;
-  readonly high: InputMaybe<StringQueryOperatorInput>;
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly reachable: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlHeightSortInput = {
-  readonly ground: InputMaybe<SortOrderEnum>;
-  readonly high: InputMaybe<SortOrderEnum>;
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly reachable: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlHotline = {
-  /** Label of the tel: button (the number comes from content/catalog/swarm.yaml). */
-  readonly callLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type SwarmManagementYamlHotlineFieldSelector = {
-  readonly callLabel: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlHotlineFilterInput = {
-  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlHotlineSortInput = {
-  readonly callLabel: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlReasons = {
-  readonly formedWhen: Scalars['String'];
-  readonly size: Scalars['String'];
-  readonly structure: Scalars['String'];
-};
-
-type SwarmManagementYamlReasonsFieldSelector = {
-  readonly formedWhen: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<FieldSelectorEnum>;
-  readonly structure: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlReasonsFilterInput = {
-  readonly formedWhen: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<StringQueryOperatorInput>;
-  readonly structure: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlReasonsSortInput = {
-  readonly formedWhen: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SortOrderEnum>;
-  readonly structure: InputMaybe<SortOrderEnum>;
-};
-
-/** The swarm report form (submit_buzz_haven_swarm_report). */
-type SwarmManagementYamlReport = {
-  readonly email: Scalars['String'];
-  readonly error: Scalars['String'];
-  readonly formedWhen: SwarmManagementYamlFormedWhen;
-  readonly heading: Scalars['String'];
-  readonly height: SwarmManagementYamlHeight;
-  readonly intro: Scalars['String'];
-  readonly location: Scalars['String'];
-  readonly locationHint: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly noScript: Scalars['String'];
-  readonly notQualifies: Scalars['String'];
-  readonly notes: Scalars['String'];
-  readonly optional: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly photo: Scalars['String'];
-  readonly photoHint: Scalars['String'];
-  readonly qualifies: Scalars['String'];
-  readonly reasons: SwarmManagementYamlReasons;
-  readonly requiredNote: Scalars['String'];
-  readonly sending: Scalars['String'];
-  readonly size: SwarmManagementYamlSize;
-  readonly stillSend: Scalars['String'];
-  readonly structure: SwarmManagementYamlStructure;
-  readonly submit: Scalars['String'];
-  readonly success: Scalars['String'];
-};
-
-type SwarmManagementYamlReportFieldSelector = {
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly error: InputMaybe<FieldSelectorEnum>;
-  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<SwarmManagementYamlHeightFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly locationHint: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly notQualifies: InputMaybe<FieldSelectorEnum>;
-  readonly notes: InputMaybe<FieldSelectorEnum>;
-  readonly optional: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<FieldSelectorEnum>;
-  readonly photoHint: InputMaybe<FieldSelectorEnum>;
-  readonly qualifies: InputMaybe<FieldSelectorEnum>;
-  readonly reasons: InputMaybe<SwarmManagementYamlReasonsFieldSelector>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly size: InputMaybe<SwarmManagementYamlSizeFieldSelector>;
-  readonly stillSend: InputMaybe<FieldSelectorEnum>;
-  readonly structure: InputMaybe<SwarmManagementYamlStructureFieldSelector>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlReportFilterInput = {
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly error: InputMaybe<StringQueryOperatorInput>;
-  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenFilterInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly height: InputMaybe<SwarmManagementYamlHeightFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly locationHint: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly notQualifies: InputMaybe<StringQueryOperatorInput>;
-  readonly notes: InputMaybe<StringQueryOperatorInput>;
-  readonly optional: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<StringQueryOperatorInput>;
-  readonly photoHint: InputMaybe<StringQueryOperatorInput>;
-  readonly qualifies: InputMaybe<StringQueryOperatorInput>;
-  readonly reasons: InputMaybe<SwarmManagementYamlReasonsFilterInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly size: InputMaybe<SwarmManagementYamlSizeFilterInput>;
-  readonly stillSend: InputMaybe<StringQueryOperatorInput>;
-  readonly structure: InputMaybe<SwarmManagementYamlStructureFilterInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlReportSortInput = {
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly error: InputMaybe<SortOrderEnum>;
-  readonly formedWhen: InputMaybe<SwarmManagementYamlFormedWhenSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SwarmManagementYamlHeightSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly locationHint: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly notQualifies: InputMaybe<SortOrderEnum>;
-  readonly notes: InputMaybe<SortOrderEnum>;
-  readonly optional: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<SortOrderEnum>;
-  readonly photoHint: InputMaybe<SortOrderEnum>;
-  readonly qualifies: InputMaybe<SortOrderEnum>;
-  readonly reasons: InputMaybe<SwarmManagementYamlReasonsSortInput>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly size: InputMaybe<SwarmManagementYamlSizeSortInput>;
-  readonly stillSend: InputMaybe<SortOrderEnum>;
-  readonly structure: InputMaybe<SwarmManagementYamlStructureSortInput>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlSize = {
-  readonly football: Scalars['String'];
-  readonly larger: Scalars['String'];
-  readonly legend: Scalars['String'];
-  readonly smaller: Scalars['String'];
-};
-
-type SwarmManagementYamlSizeFieldSelector = {
-  readonly football: InputMaybe<FieldSelectorEnum>;
-  readonly larger: InputMaybe<FieldSelectorEnum>;
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly smaller: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlSizeFilterInput = {
-  readonly football: InputMaybe<StringQueryOperatorInput>;
-  readonly larger: InputMaybe<StringQueryOperatorInput>;
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly smaller: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlSizeSortInput = {
-  readonly football: InputMaybe<SortOrderEnum>;
-  readonly larger: InputMaybe<SortOrderEnum>;
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly smaller: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlSortInput = {
-  readonly approach: InputMaybe<PageCardsSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<PageCtaBlockSortInput>;
-  readonly fee: InputMaybe<SwarmManagementYamlFeeSortInput>;
-  readonly hero: InputMaybe<PageHeroSortInput>;
-  readonly hotline: InputMaybe<SwarmManagementYamlHotlineSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly identification: InputMaybe<PageCardsSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly report: InputMaybe<SwarmManagementYamlReportSortInput>;
-  readonly seo: InputMaybe<PageSeoSortInput>;
-  readonly stories: InputMaybe<PageCardsSortInput>;
-  readonly whenToCall: InputMaybe<SwarmManagementYamlWhenToCallSortInput>;
-};
-
-type SwarmManagementYamlStructure = {
-  readonly inside: Scalars['String'];
-  readonly legend: Scalars['String'];
-  readonly outside: Scalars['String'];
-};
-
-type SwarmManagementYamlStructureFieldSelector = {
-  readonly inside: InputMaybe<FieldSelectorEnum>;
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly outside: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlStructureFilterInput = {
-  readonly inside: InputMaybe<StringQueryOperatorInput>;
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly outside: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlStructureSortInput = {
-  readonly inside: InputMaybe<SortOrderEnum>;
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly outside: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmManagementYamlWhenToCall = {
-  readonly heading: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly outro: Maybe<Scalars['String']>;
-};
-
-type SwarmManagementYamlWhenToCallFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly outro: InputMaybe<FieldSelectorEnum>;
-};
-
-type SwarmManagementYamlWhenToCallFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly outro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SwarmManagementYamlWhenToCallSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly outro: InputMaybe<SortOrderEnum>;
-};
-
-type SwarmYaml = Node & {
+type SwarmCatalog = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly criteria: ReadonlyArray<Scalars['String']>;
   readonly feeMax: Scalars['Int'];
-  /** The fee range in cents: buzz_haven.swarm_fee's row (src/build/priceRows.ts). */
   readonly feeMin: Scalars['Int'];
   readonly feeWaiver: Scalars['String'];
   readonly hotline: Scalars['String'];
@@ -11886,52 +11202,52 @@ type SwarmYaml = Node & {
   readonly responseHours: Scalars['Int'];
 };
 
-type SwarmYamlConnection = {
+type SwarmCatalogConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SwarmYamlEdge>;
-  readonly group: ReadonlyArray<SwarmYamlGroupConnection>;
+  readonly edges: ReadonlyArray<SwarmCatalogEdge>;
+  readonly group: ReadonlyArray<SwarmCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SwarmYaml>;
+  readonly nodes: ReadonlyArray<SwarmCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type SwarmYamlConnection_distinctArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogConnection_distinctArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlConnection_groupArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogConnection_groupArgs = {
+  field: SwarmCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type SwarmYamlConnection_maxArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogConnection_maxArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlConnection_minArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogConnection_minArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlConnection_sumArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogConnection_sumArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
-type SwarmYamlEdge = {
-  readonly next: Maybe<SwarmYaml>;
-  readonly node: SwarmYaml;
-  readonly previous: Maybe<SwarmYaml>;
+type SwarmCatalogEdge = {
+  readonly next: Maybe<SwarmCatalog>;
+  readonly node: SwarmCatalog;
+  readonly previous: Maybe<SwarmCatalog>;
 };
 
-type SwarmYamlFieldSelector = {
+type SwarmCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly criteria: InputMaybe<FieldSelectorEnum>;
   readonly feeMax: InputMaybe<FieldSelectorEnum>;
@@ -11946,7 +11262,7 @@ type SwarmYamlFieldSelector = {
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
 };
 
-type SwarmYamlFilterInput = {
+type SwarmCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly criteria: InputMaybe<StringQueryOperatorInput>;
   readonly feeMax: InputMaybe<IntQueryOperatorInput>;
@@ -11961,48 +11277,48 @@ type SwarmYamlFilterInput = {
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
 };
 
-type SwarmYamlGroupConnection = {
+type SwarmCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SwarmYamlEdge>;
+  readonly edges: ReadonlyArray<SwarmCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SwarmYamlGroupConnection>;
+  readonly group: ReadonlyArray<SwarmCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SwarmYaml>;
+  readonly nodes: ReadonlyArray<SwarmCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type SwarmYamlGroupConnection_distinctArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogGroupConnection_distinctArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlGroupConnection_groupArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogGroupConnection_groupArgs = {
+  field: SwarmCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type SwarmYamlGroupConnection_maxArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogGroupConnection_maxArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlGroupConnection_minArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogGroupConnection_minArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
 
-type SwarmYamlGroupConnection_sumArgs = {
-  field: SwarmYamlFieldSelector;
+type SwarmCatalogGroupConnection_sumArgs = {
+  field: SwarmCatalogFieldSelector;
 };
 
-type SwarmYamlSortInput = {
+type SwarmCatalogSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly criteria: InputMaybe<SortOrderEnum>;
   readonly feeMax: InputMaybe<SortOrderEnum>;
@@ -12017,7 +11333,481 @@ type SwarmYamlSortInput = {
   readonly responseHours: InputMaybe<SortOrderEnum>;
 };
 
-type TermsYaml = Node & {
+type SwarmManagementPage = Node & {
+  readonly approach: PageCards;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: PageCtaBlock;
+  readonly fee: SwarmManagementPageFee;
+  readonly hero: PageHero;
+  readonly hotline: SwarmManagementPageHotline;
+  readonly id: Scalars['ID'];
+  readonly identification: PageCards;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly report: SwarmManagementPageReport;
+  readonly seo: PageSeo;
+  readonly stories: PageCards;
+  readonly whenToCall: SwarmManagementPageWhenToCall;
+};
+
+type SwarmManagementPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SwarmManagementPageEdge>;
+  readonly group: ReadonlyArray<SwarmManagementPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SwarmManagementPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SwarmManagementPageConnection_distinctArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageConnection_groupArgs = {
+  field: SwarmManagementPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SwarmManagementPageConnection_maxArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageConnection_minArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageConnection_sumArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+type SwarmManagementPageEdge = {
+  readonly next: Maybe<SwarmManagementPage>;
+  readonly node: SwarmManagementPage;
+  readonly previous: Maybe<SwarmManagementPage>;
+};
+
+type SwarmManagementPageFee = {
+  readonly heading: Scalars['String'];
+  readonly response: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SwarmManagementPageFeeFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageFeeFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageFeeSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly response: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageFieldSelector = {
+  readonly approach: InputMaybe<PageCardsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
+  readonly fee: InputMaybe<SwarmManagementPageFeeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly hotline: InputMaybe<SwarmManagementPageHotlineFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly identification: InputMaybe<PageCardsFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly report: InputMaybe<SwarmManagementPageReportFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly stories: InputMaybe<PageCardsFieldSelector>;
+  readonly whenToCall: InputMaybe<SwarmManagementPageWhenToCallFieldSelector>;
+};
+
+type SwarmManagementPageFilterInput = {
+  readonly approach: InputMaybe<PageCardsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<PageCtaBlockFilterInput>;
+  readonly fee: InputMaybe<SwarmManagementPageFeeFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly hotline: InputMaybe<SwarmManagementPageHotlineFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly identification: InputMaybe<PageCardsFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly report: InputMaybe<SwarmManagementPageReportFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly stories: InputMaybe<PageCardsFilterInput>;
+  readonly whenToCall: InputMaybe<SwarmManagementPageWhenToCallFilterInput>;
+};
+
+type SwarmManagementPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SwarmManagementPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SwarmManagementPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SwarmManagementPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SwarmManagementPageGroupConnection_distinctArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageGroupConnection_groupArgs = {
+  field: SwarmManagementPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SwarmManagementPageGroupConnection_maxArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageGroupConnection_minArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+
+type SwarmManagementPageGroupConnection_sumArgs = {
+  field: SwarmManagementPageFieldSelector;
+};
+
+type SwarmManagementPageHotline = {
+  readonly callLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type SwarmManagementPageHotlineFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageHotlineFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageHotlineSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReport = {
+  readonly email: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly formedWhen: SwarmManagementPageReportFormedWhen;
+  readonly heading: Scalars['String'];
+  readonly height: SwarmManagementPageReportHeight;
+  readonly intro: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly locationHint: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notQualifies: Scalars['String'];
+  readonly notes: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly photo: Scalars['String'];
+  readonly photoHint: Scalars['String'];
+  readonly qualifies: Scalars['String'];
+  readonly reasons: SwarmManagementPageReportReasons;
+  readonly requiredNote: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly size: SwarmManagementPageReportSize;
+  readonly stillSend: Scalars['String'];
+  readonly structure: SwarmManagementPageReportStructure;
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+};
+
+type SwarmManagementPageReportFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly formedWhen: InputMaybe<SwarmManagementPageReportFormedWhenFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<SwarmManagementPageReportHeightFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly locationHint: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notQualifies: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photoHint: InputMaybe<FieldSelectorEnum>;
+  readonly qualifies: InputMaybe<FieldSelectorEnum>;
+  readonly reasons: InputMaybe<SwarmManagementPageReportReasonsFieldSelector>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<SwarmManagementPageReportSizeFieldSelector>;
+  readonly stillSend: InputMaybe<FieldSelectorEnum>;
+  readonly structure: InputMaybe<SwarmManagementPageReportStructureFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly formedWhen: InputMaybe<SwarmManagementPageReportFormedWhenFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<SwarmManagementPageReportHeightFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly locationHint: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notQualifies: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photoHint: InputMaybe<StringQueryOperatorInput>;
+  readonly qualifies: InputMaybe<StringQueryOperatorInput>;
+  readonly reasons: InputMaybe<SwarmManagementPageReportReasonsFilterInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<SwarmManagementPageReportSizeFilterInput>;
+  readonly stillSend: InputMaybe<StringQueryOperatorInput>;
+  readonly structure: InputMaybe<SwarmManagementPageReportStructureFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportFormedWhen = {
+  readonly from24to48h: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly over48h: Scalars['String'];
+  readonly under24h: Scalars['String'];
+  readonly unknown: Scalars['String'];
+};
+
+type SwarmManagementPageReportFormedWhenFieldSelector = {
+  readonly from24to48h: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly over48h: InputMaybe<FieldSelectorEnum>;
+  readonly under24h: InputMaybe<FieldSelectorEnum>;
+  readonly unknown: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportFormedWhenFilterInput = {
+  readonly from24to48h: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly over48h: InputMaybe<StringQueryOperatorInput>;
+  readonly under24h: InputMaybe<StringQueryOperatorInput>;
+  readonly unknown: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportFormedWhenSortInput = {
+  readonly from24to48h: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly over48h: InputMaybe<SortOrderEnum>;
+  readonly under24h: InputMaybe<SortOrderEnum>;
+  readonly unknown: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReportHeight = {
+  readonly ground: Scalars['String'];
+  readonly high: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly reachable: Scalars['String'];
+};
+
+type SwarmManagementPageReportHeightFieldSelector = {
+  readonly ground: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly reachable: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportHeightFilterInput = {
+  readonly ground: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly reachable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportHeightSortInput = {
+  readonly ground: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly reachable: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReportReasons = {
+  readonly formedWhen: Scalars['String'];
+  readonly size: Scalars['String'];
+  readonly structure: Scalars['String'];
+};
+
+type SwarmManagementPageReportReasonsFieldSelector = {
+  readonly formedWhen: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly structure: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportReasonsFilterInput = {
+  readonly formedWhen: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly structure: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportReasonsSortInput = {
+  readonly formedWhen: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly structure: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReportSize = {
+  readonly football: Scalars['String'];
+  readonly larger: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly smaller: Scalars['String'];
+};
+
+type SwarmManagementPageReportSizeFieldSelector = {
+  readonly football: InputMaybe<FieldSelectorEnum>;
+  readonly larger: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly smaller: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportSizeFilterInput = {
+  readonly football: InputMaybe<StringQueryOperatorInput>;
+  readonly larger: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly smaller: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportSizeSortInput = {
+  readonly football: InputMaybe<SortOrderEnum>;
+  readonly larger: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly smaller: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReportSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly formedWhen: InputMaybe<SwarmManagementPageReportFormedWhenSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SwarmManagementPageReportHeightSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly locationHint: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notQualifies: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photoHint: InputMaybe<SortOrderEnum>;
+  readonly qualifies: InputMaybe<SortOrderEnum>;
+  readonly reasons: InputMaybe<SwarmManagementPageReportReasonsSortInput>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SwarmManagementPageReportSizeSortInput>;
+  readonly stillSend: InputMaybe<SortOrderEnum>;
+  readonly structure: InputMaybe<SwarmManagementPageReportStructureSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageReportStructure = {
+  readonly inside: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly outside: Scalars['String'];
+};
+
+type SwarmManagementPageReportStructureFieldSelector = {
+  readonly inside: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly outside: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageReportStructureFilterInput = {
+  readonly inside: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly outside: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageReportStructureSortInput = {
+  readonly inside: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly outside: InputMaybe<SortOrderEnum>;
+};
+
+type SwarmManagementPageSortInput = {
+  readonly approach: InputMaybe<PageCardsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<PageCtaBlockSortInput>;
+  readonly fee: InputMaybe<SwarmManagementPageFeeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly hotline: InputMaybe<SwarmManagementPageHotlineSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly identification: InputMaybe<PageCardsSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly report: InputMaybe<SwarmManagementPageReportSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly stories: InputMaybe<PageCardsSortInput>;
+  readonly whenToCall: InputMaybe<SwarmManagementPageWhenToCallSortInput>;
+};
+
+type SwarmManagementPageWhenToCall = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly outro: Maybe<Scalars['String']>;
+};
+
+type SwarmManagementPageWhenToCallFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly outro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SwarmManagementPageWhenToCallFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly outro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SwarmManagementPageWhenToCallSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly outro: InputMaybe<SortOrderEnum>;
+};
+
+type TermsPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -12029,52 +11819,52 @@ type TermsYaml = Node & {
   readonly updated: Scalars['String'];
 };
 
-type TermsYamlConnection = {
+type TermsPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TermsYamlEdge>;
-  readonly group: ReadonlyArray<TermsYamlGroupConnection>;
+  readonly edges: ReadonlyArray<TermsPageEdge>;
+  readonly group: ReadonlyArray<TermsPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TermsYaml>;
+  readonly nodes: ReadonlyArray<TermsPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type TermsYamlConnection_distinctArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageConnection_distinctArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlConnection_groupArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageConnection_groupArgs = {
+  field: TermsPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type TermsYamlConnection_maxArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageConnection_maxArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlConnection_minArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageConnection_minArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlConnection_sumArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageConnection_sumArgs = {
+  field: TermsPageFieldSelector;
 };
 
-type TermsYamlEdge = {
-  readonly next: Maybe<TermsYaml>;
-  readonly node: TermsYaml;
-  readonly previous: Maybe<TermsYaml>;
+type TermsPageEdge = {
+  readonly next: Maybe<TermsPage>;
+  readonly node: TermsPage;
+  readonly previous: Maybe<TermsPage>;
 };
 
-type TermsYamlFieldSelector = {
+type TermsPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -12086,7 +11876,7 @@ type TermsYamlFieldSelector = {
   readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
-type TermsYamlFilterInput = {
+type TermsPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -12098,48 +11888,48 @@ type TermsYamlFilterInput = {
   readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type TermsYamlGroupConnection = {
+type TermsPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TermsYamlEdge>;
+  readonly edges: ReadonlyArray<TermsPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TermsYamlGroupConnection>;
+  readonly group: ReadonlyArray<TermsPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TermsYaml>;
+  readonly nodes: ReadonlyArray<TermsPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type TermsYamlGroupConnection_distinctArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageGroupConnection_distinctArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlGroupConnection_groupArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageGroupConnection_groupArgs = {
+  field: TermsPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type TermsYamlGroupConnection_maxArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageGroupConnection_maxArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlGroupConnection_minArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageGroupConnection_minArgs = {
+  field: TermsPageFieldSelector;
 };
 
 
-type TermsYamlGroupConnection_sumArgs = {
-  field: TermsYamlFieldSelector;
+type TermsPageGroupConnection_sumArgs = {
+  field: TermsPageFieldSelector;
 };
 
-type TermsYamlSortInput = {
+type TermsPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -12151,7 +11941,6 @@ type TermsYamlSortInput = {
   readonly updated: InputMaybe<SortOrderEnum>;
 };
 
-/** A titled paragraph: values, steps, phases, list entries. */
 type TextItem = {
   readonly icon: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
@@ -12193,136 +11982,134 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type WorkshopOfferingsYaml = Node & {
+type WorkshopOfferingsCatalog = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly offerings: ReadonlyArray<WorkshopOfferingsYamlOffering>;
+  readonly offerings: ReadonlyArray<WorkshopOfferingsCatalogOfferings>;
   readonly parent: Maybe<Node>;
   readonly privateMinimum: Scalars['Int'];
-  readonly schedule: ReadonlyArray<WorkshopOfferingsYamlSession>;
+  readonly schedule: ReadonlyArray<WorkshopSession>;
 };
 
-type WorkshopOfferingsYamlConnection = {
+type WorkshopOfferingsCatalogConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WorkshopOfferingsYamlEdge>;
-  readonly group: ReadonlyArray<WorkshopOfferingsYamlGroupConnection>;
+  readonly edges: ReadonlyArray<WorkshopOfferingsCatalogEdge>;
+  readonly group: ReadonlyArray<WorkshopOfferingsCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WorkshopOfferingsYaml>;
+  readonly nodes: ReadonlyArray<WorkshopOfferingsCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type WorkshopOfferingsYamlConnection_distinctArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogConnection_distinctArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlConnection_groupArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogConnection_groupArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type WorkshopOfferingsYamlConnection_maxArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogConnection_maxArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlConnection_minArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogConnection_minArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlConnection_sumArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogConnection_sumArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
-type WorkshopOfferingsYamlEdge = {
-  readonly next: Maybe<WorkshopOfferingsYaml>;
-  readonly node: WorkshopOfferingsYaml;
-  readonly previous: Maybe<WorkshopOfferingsYaml>;
+type WorkshopOfferingsCatalogEdge = {
+  readonly next: Maybe<WorkshopOfferingsCatalog>;
+  readonly node: WorkshopOfferingsCatalog;
+  readonly previous: Maybe<WorkshopOfferingsCatalog>;
 };
 
-type WorkshopOfferingsYamlFieldSelector = {
+type WorkshopOfferingsCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly offerings: InputMaybe<WorkshopOfferingsYamlOfferingFieldSelector>;
+  readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privateMinimum: InputMaybe<FieldSelectorEnum>;
-  readonly schedule: InputMaybe<WorkshopOfferingsYamlSessionFieldSelector>;
+  readonly schedule: InputMaybe<WorkshopSessionFieldSelector>;
 };
 
-type WorkshopOfferingsYamlFilterInput = {
+type WorkshopOfferingsCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly offerings: InputMaybe<WorkshopOfferingsYamlOfferingFilterListInput>;
+  readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privateMinimum: InputMaybe<IntQueryOperatorInput>;
-  readonly schedule: InputMaybe<WorkshopOfferingsYamlSessionFilterListInput>;
+  readonly schedule: InputMaybe<WorkshopSessionFilterListInput>;
 };
 
-type WorkshopOfferingsYamlGroupConnection = {
+type WorkshopOfferingsCatalogGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WorkshopOfferingsYamlEdge>;
+  readonly edges: ReadonlyArray<WorkshopOfferingsCatalogEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<WorkshopOfferingsYamlGroupConnection>;
+  readonly group: ReadonlyArray<WorkshopOfferingsCatalogGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WorkshopOfferingsYaml>;
+  readonly nodes: ReadonlyArray<WorkshopOfferingsCatalog>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type WorkshopOfferingsYamlGroupConnection_distinctArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogGroupConnection_distinctArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlGroupConnection_groupArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogGroupConnection_groupArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type WorkshopOfferingsYamlGroupConnection_maxArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogGroupConnection_maxArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlGroupConnection_minArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogGroupConnection_minArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
 
-type WorkshopOfferingsYamlGroupConnection_sumArgs = {
-  field: WorkshopOfferingsYamlFieldSelector;
+type WorkshopOfferingsCatalogGroupConnection_sumArgs = {
+  field: WorkshopOfferingsCatalogFieldSelector;
 };
 
-type WorkshopOfferingsYamlOffering = {
-  /** The row's age range ('5-12'), null without one. */
+type WorkshopOfferingsCatalogOfferings = {
   readonly ages: Maybe<Scalars['String']>;
   readonly audience: Scalars['String'];
   readonly description: Scalars['String'];
   readonly durationHours: Scalars['Float'];
   readonly id: Scalars['String'];
-  /** Price per person in cents: the offering's row of buzz_haven.workshop_offerings (src/build/priceRows.ts). */
   readonly price: Scalars['Int'];
   readonly priceUnit: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type WorkshopOfferingsYamlOfferingFieldSelector = {
+type WorkshopOfferingsCatalogOfferingsFieldSelector = {
   readonly ages: InputMaybe<FieldSelectorEnum>;
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -12333,7 +12120,7 @@ type WorkshopOfferingsYamlOfferingFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type WorkshopOfferingsYamlOfferingFilterInput = {
+type WorkshopOfferingsCatalogOfferingsFilterInput = {
   readonly ages: InputMaybe<StringQueryOperatorInput>;
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -12344,11 +12131,11 @@ type WorkshopOfferingsYamlOfferingFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WorkshopOfferingsYamlOfferingFilterListInput = {
-  readonly elemMatch: InputMaybe<WorkshopOfferingsYamlOfferingFilterInput>;
+type WorkshopOfferingsCatalogOfferingsFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopOfferingsCatalogOfferingsFilterInput>;
 };
 
-type WorkshopOfferingsYamlOfferingSortInput = {
+type WorkshopOfferingsCatalogOfferingsSortInput = {
   readonly ages: InputMaybe<SortOrderEnum>;
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -12359,25 +12146,33 @@ type WorkshopOfferingsYamlOfferingSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type WorkshopOfferingsYamlSession = {
+type WorkshopOfferingsCatalogSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privateMinimum: InputMaybe<SortOrderEnum>;
+  readonly schedule: InputMaybe<WorkshopSessionSortInput>;
+};
+
+type WorkshopSession = {
   readonly date: Scalars['Date'];
   readonly eventId: Scalars['String'];
-  /** null when the event has no capacity */
   readonly spotsLeft: Maybe<Scalars['Int']>;
   readonly time: Scalars['String'];
-  /** id of an offering (the event's offering) */
   readonly workshop: Scalars['String'];
 };
 
 
-type WorkshopOfferingsYamlSession_dateArgs = {
+type WorkshopSession_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
 
-type WorkshopOfferingsYamlSessionFieldSelector = {
+type WorkshopSessionFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
   readonly spotsLeft: InputMaybe<FieldSelectorEnum>;
@@ -12385,7 +12180,7 @@ type WorkshopOfferingsYamlSessionFieldSelector = {
   readonly workshop: InputMaybe<FieldSelectorEnum>;
 };
 
-type WorkshopOfferingsYamlSessionFilterInput = {
+type WorkshopSessionFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
   readonly spotsLeft: InputMaybe<IntQueryOperatorInput>;
@@ -12393,11 +12188,11 @@ type WorkshopOfferingsYamlSessionFilterInput = {
   readonly workshop: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WorkshopOfferingsYamlSessionFilterListInput = {
-  readonly elemMatch: InputMaybe<WorkshopOfferingsYamlSessionFilterInput>;
+type WorkshopSessionFilterListInput = {
+  readonly elemMatch: InputMaybe<WorkshopSessionFilterInput>;
 };
 
-type WorkshopOfferingsYamlSessionSortInput = {
+type WorkshopSessionSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly eventId: InputMaybe<SortOrderEnum>;
   readonly spotsLeft: InputMaybe<SortOrderEnum>;
@@ -12405,176 +12200,138 @@ type WorkshopOfferingsYamlSessionSortInput = {
   readonly workshop: InputMaybe<SortOrderEnum>;
 };
 
-type WorkshopOfferingsYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly offerings: InputMaybe<WorkshopOfferingsYamlOfferingSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly privateMinimum: InputMaybe<SortOrderEnum>;
-  readonly schedule: InputMaybe<WorkshopOfferingsYamlSessionSortInput>;
-};
-
-type WorkshopsYaml = Node & {
+type WorkshopsPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: PageCtaBlock;
   readonly group: PageNotice;
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly labels: WorkshopsYamlLabels;
+  readonly labels: WorkshopsPageLabels;
   readonly offeringsHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly private: PageNotice;
-  readonly schedule: WorkshopsYamlSchedule;
+  readonly schedule: WorkshopsPageSchedule;
   readonly seo: PageSeo;
 };
 
-type WorkshopsYamlColumns = {
-  readonly availability: Scalars['String'];
-  readonly date: Scalars['String'];
-  readonly time: Scalars['String'];
-  readonly workshop: Scalars['String'];
-};
-
-type WorkshopsYamlColumnsFieldSelector = {
-  readonly availability: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly time: InputMaybe<FieldSelectorEnum>;
-  readonly workshop: InputMaybe<FieldSelectorEnum>;
-};
-
-type WorkshopsYamlColumnsFilterInput = {
-  readonly availability: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly time: InputMaybe<StringQueryOperatorInput>;
-  readonly workshop: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WorkshopsYamlColumnsSortInput = {
-  readonly availability: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly time: InputMaybe<SortOrderEnum>;
-  readonly workshop: InputMaybe<SortOrderEnum>;
-};
-
-type WorkshopsYamlConnection = {
+type WorkshopsPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WorkshopsYamlEdge>;
-  readonly group: ReadonlyArray<WorkshopsYamlGroupConnection>;
+  readonly edges: ReadonlyArray<WorkshopsPageEdge>;
+  readonly group: ReadonlyArray<WorkshopsPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WorkshopsYaml>;
+  readonly nodes: ReadonlyArray<WorkshopsPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type WorkshopsYamlConnection_distinctArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageConnection_distinctArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlConnection_groupArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageConnection_groupArgs = {
+  field: WorkshopsPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type WorkshopsYamlConnection_maxArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageConnection_maxArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlConnection_minArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageConnection_minArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlConnection_sumArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageConnection_sumArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
-type WorkshopsYamlEdge = {
-  readonly next: Maybe<WorkshopsYaml>;
-  readonly node: WorkshopsYaml;
-  readonly previous: Maybe<WorkshopsYaml>;
+type WorkshopsPageEdge = {
+  readonly next: Maybe<WorkshopsPage>;
+  readonly node: WorkshopsPage;
+  readonly previous: Maybe<WorkshopsPage>;
 };
 
-type WorkshopsYamlFieldSelector = {
+type WorkshopsPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<PageCtaBlockFieldSelector>;
   readonly group: InputMaybe<PageNoticeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<WorkshopsYamlLabelsFieldSelector>;
+  readonly labels: InputMaybe<WorkshopsPageLabelsFieldSelector>;
   readonly offeringsHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly private: InputMaybe<PageNoticeFieldSelector>;
-  readonly schedule: InputMaybe<WorkshopsYamlScheduleFieldSelector>;
+  readonly schedule: InputMaybe<WorkshopsPageScheduleFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
-type WorkshopsYamlFilterInput = {
+type WorkshopsPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<PageCtaBlockFilterInput>;
   readonly group: InputMaybe<PageNoticeFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<WorkshopsYamlLabelsFilterInput>;
+  readonly labels: InputMaybe<WorkshopsPageLabelsFilterInput>;
   readonly offeringsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly private: InputMaybe<PageNoticeFilterInput>;
-  readonly schedule: InputMaybe<WorkshopsYamlScheduleFilterInput>;
+  readonly schedule: InputMaybe<WorkshopsPageScheduleFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
-type WorkshopsYamlGroupConnection = {
+type WorkshopsPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WorkshopsYamlEdge>;
+  readonly edges: ReadonlyArray<WorkshopsPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<WorkshopsYamlGroupConnection>;
+  readonly group: ReadonlyArray<WorkshopsPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WorkshopsYaml>;
+  readonly nodes: ReadonlyArray<WorkshopsPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type WorkshopsYamlGroupConnection_distinctArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageGroupConnection_distinctArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlGroupConnection_groupArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageGroupConnection_groupArgs = {
+  field: WorkshopsPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type WorkshopsYamlGroupConnection_maxArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageGroupConnection_maxArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlGroupConnection_minArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageGroupConnection_minArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
 
-type WorkshopsYamlGroupConnection_sumArgs = {
-  field: WorkshopsYamlFieldSelector;
+type WorkshopsPageGroupConnection_sumArgs = {
+  field: WorkshopsPageFieldSelector;
 };
 
-type WorkshopsYamlLabels = {
+type WorkshopsPageLabels = {
   readonly ages: Scalars['String'];
   readonly duration: Scalars['String'];
   readonly hours: Scalars['String'];
@@ -12584,7 +12341,7 @@ type WorkshopsYamlLabels = {
   readonly registerTo: Scalars['String'];
 };
 
-type WorkshopsYamlLabelsFieldSelector = {
+type WorkshopsPageLabelsFieldSelector = {
   readonly ages: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
@@ -12594,7 +12351,7 @@ type WorkshopsYamlLabelsFieldSelector = {
   readonly registerTo: InputMaybe<FieldSelectorEnum>;
 };
 
-type WorkshopsYamlLabelsFilterInput = {
+type WorkshopsPageLabelsFilterInput = {
   readonly ages: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
@@ -12604,7 +12361,7 @@ type WorkshopsYamlLabelsFilterInput = {
   readonly registerTo: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WorkshopsYamlLabelsSortInput = {
+type WorkshopsPageLabelsSortInput = {
   readonly ages: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
@@ -12614,103 +12371,131 @@ type WorkshopsYamlLabelsSortInput = {
   readonly registerTo: InputMaybe<SortOrderEnum>;
 };
 
-type WorkshopsYamlSchedule = {
+type WorkshopsPageSchedule = {
   readonly caption: Scalars['String'];
-  readonly columns: WorkshopsYamlColumns;
+  readonly columns: WorkshopsPageScheduleColumns;
   readonly heading: Scalars['String'];
   readonly spotsLeft: Scalars['String'];
 };
 
-type WorkshopsYamlScheduleFieldSelector = {
+type WorkshopsPageScheduleColumns = {
+  readonly availability: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly time: Scalars['String'];
+  readonly workshop: Scalars['String'];
+};
+
+type WorkshopsPageScheduleColumnsFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly workshop: InputMaybe<FieldSelectorEnum>;
+};
+
+type WorkshopsPageScheduleColumnsFilterInput = {
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly workshop: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WorkshopsPageScheduleColumnsSortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly workshop: InputMaybe<SortOrderEnum>;
+};
+
+type WorkshopsPageScheduleFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
-  readonly columns: InputMaybe<WorkshopsYamlColumnsFieldSelector>;
+  readonly columns: InputMaybe<WorkshopsPageScheduleColumnsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly spotsLeft: InputMaybe<FieldSelectorEnum>;
 };
 
-type WorkshopsYamlScheduleFilterInput = {
+type WorkshopsPageScheduleFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
-  readonly columns: InputMaybe<WorkshopsYamlColumnsFilterInput>;
+  readonly columns: InputMaybe<WorkshopsPageScheduleColumnsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly spotsLeft: InputMaybe<StringQueryOperatorInput>;
 };
 
-type WorkshopsYamlScheduleSortInput = {
+type WorkshopsPageScheduleSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
-  readonly columns: InputMaybe<WorkshopsYamlColumnsSortInput>;
+  readonly columns: InputMaybe<WorkshopsPageScheduleColumnsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly spotsLeft: InputMaybe<SortOrderEnum>;
 };
 
-type WorkshopsYamlSortInput = {
+type WorkshopsPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<PageCtaBlockSortInput>;
   readonly group: InputMaybe<PageNoticeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<WorkshopsYamlLabelsSortInput>;
+  readonly labels: InputMaybe<WorkshopsPageLabelsSortInput>;
   readonly offeringsHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly private: InputMaybe<PageNoticeSortInput>;
-  readonly schedule: InputMaybe<WorkshopsYamlScheduleSortInput>;
+  readonly schedule: InputMaybe<WorkshopsPageScheduleSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutYaml: { readonly statsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly buzzHaven: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly mission: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly values: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type AboutPageQuery = { readonly aboutPage: { readonly statsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly buzzHaven: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly mission: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly values: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type AdoptHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdoptHivePageQuery = { readonly adoptHiveYaml: { readonly tiersHeading: string, readonly perMonth: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly subscribe: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly impact: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type AdoptHivePageQuery = { readonly adoptHivePage: { readonly tiersHeading: string, readonly perMonth: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly subscribe: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly impact: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type ArtLicencePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArtLicencePageQuery = { readonly artLicenceYaml: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
+type ArtLicencePageQuery = { readonly artLicencePage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
 type ArtPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArtPageQuery = { readonly artYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly heading: string, readonly text: string }> }, readonly results: { readonly heading: string, readonly intro: string, readonly votes: string, readonly vote: string, readonly winner: string, readonly total: string, readonly none: string, readonly by: string }, readonly submit: { readonly heading: string, readonly intro: string, readonly title: string, readonly statement: string, readonly artistName: string, readonly email: string, readonly link: string, readonly linkHint: string, readonly consent: string, readonly imageNote: string, readonly requiredNote: string, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly licenceLink: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly month: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly votes: number | null, readonly totalVotes: number | null, readonly winner: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArtPageQuery = { readonly artPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly heading: string, readonly text: string }> }, readonly results: { readonly heading: string, readonly intro: string, readonly votes: string, readonly vote: string, readonly winner: string, readonly total: string, readonly none: string, readonly by: string }, readonly submit: { readonly heading: string, readonly intro: string, readonly title: string, readonly statement: string, readonly artistName: string, readonly email: string, readonly link: string, readonly linkHint: string, readonly consent: string, readonly imageNote: string, readonly requiredNote: string, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly licenceLink: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly month: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly votes: number | null, readonly totalVotes: number | null, readonly winner: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArtUploadPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArtUploadPageQuery = { readonly artYaml: { readonly upload: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly unknown: string, readonly missing: string, readonly intro: string, readonly image: string, readonly imageHint: string, readonly button: string, readonly uploading: string, readonly done: string, readonly alreadyDone: string, readonly error: string, readonly noScript: string } } | null };
+type ArtUploadPageQuery = { readonly artPage: { readonly upload: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly unknown: string, readonly missing: string, readonly intro: string, readonly image: string, readonly imageHint: string, readonly button: string, readonly uploading: string, readonly done: string, readonly alreadyDone: string, readonly error: string, readonly noScript: string } } | null };
 
 type ArtVoteConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArtVoteConfirmPageQuery = { readonly artYaml: { readonly voteConfirm: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly voted: string, readonly replaced: string, readonly closed: string, readonly unknown: string, readonly missing: string, readonly error: string, readonly noScript: string, readonly back: { readonly label: string, readonly to: string } } } | null };
+type ArtVoteConfirmPageQuery = { readonly artPage: { readonly voteConfirm: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly voted: string, readonly replaced: string, readonly closed: string, readonly unknown: string, readonly missing: string, readonly error: string, readonly noScript: string, readonly back: { readonly label: string, readonly to: string } } } | null };
 
 type ArtVotePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArtVotePageQuery = { readonly artYaml: { readonly vote: { readonly heading: string, readonly intro: string, readonly by: string, readonly email: string, readonly button: string, readonly sending: string, readonly sent: string, readonly error: string, readonly empty: string, readonly closed: string, readonly noScript: string, readonly seo: { readonly title: string, readonly description: string }, readonly results: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArtVotePageQuery = { readonly artPage: { readonly vote: { readonly heading: string, readonly intro: string, readonly by: string, readonly email: string, readonly button: string, readonly sending: string, readonly sent: string, readonly error: string, readonly empty: string, readonly closed: string, readonly noScript: string, readonly seo: { readonly title: string, readonly description: string }, readonly results: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CartPageQuery = { readonly cartYaml: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null };
+type CartPageQuery = { readonly cartPage: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string }> } };
 
 type CartPaidPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CartPaidPageQuery = { readonly cartYaml: { readonly paid: { readonly seoTitle: string, readonly heading: string, readonly number: string, readonly total: string, readonly checking: string, readonly paid: string, readonly awaiting: string, readonly unpaid: string, readonly refunded: string, readonly notFound: string, readonly again: { readonly label: string, readonly to: string } } | null } | null };
+type CartPaidPageQuery = { readonly cartPage: { readonly paid: { readonly seoTitle: string, readonly heading: string, readonly number: string, readonly total: string, readonly checking: string, readonly paid: string, readonly awaiting: string, readonly unpaid: string, readonly refunded: string, readonly notFound: string, readonly again: { readonly label: string, readonly to: string } } | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactYaml: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string }, readonly payment: { readonly workshopNote: string, readonly adoptNote: string, readonly workshopSubmit: string, readonly adoptSubmit: string, readonly adoptChoice: string, readonly adoptLater: string, readonly adoptCard: string, readonly starting: string, readonly startError: string, readonly checking: string, readonly placePaid: string, readonly placeWaiting: string, readonly placeExpired: string, readonly cancelled: string, readonly adoptPaid: string, readonly adoptGiftPaid: string, readonly adoptWaiting: string, readonly manage: string } | null }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
+type ContactPageQuery = { readonly contactPage: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string }, readonly payment: { readonly workshopNote: string, readonly adoptNote: string, readonly workshopSubmit: string, readonly adoptSubmit: string, readonly adoptChoice: string, readonly adoptLater: string, readonly adoptCard: string, readonly starting: string, readonly startError: string, readonly checking: string, readonly placePaid: string, readonly placeWaiting: string, readonly placeExpired: string, readonly cancelled: string, readonly adoptPaid: string, readonly adoptGiftPaid: string, readonly adoptWaiting: string, readonly manage: string } | null }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly faqYaml: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly closing: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type FaqPageQuery = { readonly faqPage: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly closing: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -12741,7 +12526,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HivesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HivesPageQuery = { readonly hivesYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly map: { readonly heading: string, readonly intro: string, readonly placeholder: string, readonly label: string, readonly tilesFailed: string, readonly approximate: string, readonly listHeading: string, readonly listIntro: string, readonly empty: string, readonly wrap: string, readonly noWrap: string, readonly installed: string, readonly hostedBy: string, readonly adoptedBy: string, readonly imageAlt: string }, readonly join: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allPublicHive: { readonly nodes: ReadonlyArray<{ readonly hiveId: string, readonly name: string, readonly neighbourhood: string, readonly lat: number, readonly lng: number, readonly hostName: string | null, readonly adopterNames: ReadonlyArray<string>, readonly wrapTitle: string | null, readonly wrapArtist: string | null, readonly wrapImageUrl: string | null, readonly wrapInstalledOn: string | null }> } };
+type HivesPageQuery = { readonly hivesPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly map: { readonly heading: string, readonly intro: string, readonly placeholder: string, readonly label: string, readonly tilesFailed: string, readonly approximate: string, readonly listHeading: string, readonly listIntro: string, readonly empty: string, readonly wrap: string, readonly noWrap: string, readonly installed: string, readonly hostedBy: string, readonly adoptedBy: string, readonly imageAlt: string }, readonly join: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allPublicHive: { readonly nodes: ReadonlyArray<{ readonly hiveId: string, readonly name: string, readonly neighbourhood: string, readonly lat: number, readonly lng: number, readonly hostName: string | null, readonly adopterNames: ReadonlyArray<string>, readonly wrapTitle: string | null, readonly wrapArtist: string | null, readonly wrapImageUrl: string | null, readonly wrapInstalledOn: string | null }> } };
 
 type HomeCardsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> };
 
@@ -12750,29 +12535,29 @@ type HomeCtaFragment = { readonly label: string, readonly to: string, readonly v
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeYaml: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string } }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string } }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HoneyBatchPageQueryVariables = Exact<{
   productSlug: Scalars['String'];
 }>;
 
 
-type HoneyBatchPageQuery = { readonly honeyYaml: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null, readonly wrap: string, readonly noWrap: string, readonly wrapAlt: string }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly productsYaml: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
+type HoneyBatchPageQuery = { readonly honeyPage: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null, readonly wrap: string, readonly noWrap: string, readonly wrapAlt: string }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly product: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
 
 type HostHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HostHivePageQuery = { readonly hostHiveYaml: { readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly inclusions: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly locations: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly pricing: { readonly heading: string, readonly intro: string | null, readonly perYear: string, readonly notes: ReadonlyArray<string>, readonly button: { readonly label: string, readonly to: string, readonly variant: string | null } }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly apply: { readonly heading: string, readonly intro: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly address: string, readonly zip: string, readonly zipHint: string, readonly yardLength: string, readonly yardWidth: string, readonly yardHint: string, readonly pets: string, readonly children: string, readonly answerYes: string, readonly answerNo: string, readonly photo: string, readonly photoHint: string, readonly message: string, readonly optional: string, readonly submit: string, readonly sending: string, readonly success: string, readonly waitlist: string, readonly error: string, readonly sun: { readonly legend: string, readonly full: string, readonly partial: string, readonly shade: string }, readonly water: { readonly legend: string, readonly onSite: string, readonly nearby: string, readonly none: string }, readonly access: { readonly legend: string, readonly level: string, readonly steps: string, readonly difficult: string }, readonly hiveStyle: { readonly legend: string, readonly standard: string, readonly artistic: string } } } | null };
+type HostHivePageQuery = { readonly hostHivePage: { readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly inclusions: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly locations: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly pricing: { readonly heading: string, readonly intro: string | null, readonly perYear: string, readonly notes: ReadonlyArray<string>, readonly button: { readonly label: string, readonly to: string, readonly variant: string | null } }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly apply: { readonly heading: string, readonly intro: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly address: string, readonly zip: string, readonly zipHint: string, readonly yardLength: string, readonly yardWidth: string, readonly yardHint: string, readonly pets: string, readonly children: string, readonly answerYes: string, readonly answerNo: string, readonly photo: string, readonly photoHint: string, readonly message: string, readonly optional: string, readonly submit: string, readonly sending: string, readonly success: string, readonly waitlist: string, readonly error: string, readonly sun: { readonly legend: string, readonly full: string, readonly partial: string, readonly shade: string }, readonly water: { readonly legend: string, readonly onSite: string, readonly nearby: string, readonly none: string }, readonly access: { readonly legend: string, readonly level: string, readonly steps: string, readonly difficult: string }, readonly hiveStyle: { readonly legend: string, readonly standard: string, readonly artistic: string } } } | null };
 
 type ImpactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ImpactPageQuery = { readonly impactYaml: { readonly claimsHeading: string, readonly goalsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly icon: string | null }>, readonly join: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly volunteer: { readonly heading: string, readonly intro: string, readonly loading: string, readonly none: string, readonly placesLeft: string, readonly full: string, readonly shift: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string }, readonly support: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type ImpactPageQuery = { readonly impactPage: { readonly claimsHeading: string, readonly goalsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly icon: string | null }>, readonly join: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly volunteer: { readonly heading: string, readonly intro: string, readonly loading: string, readonly none: string, readonly placesLeft: string, readonly full: string, readonly shift: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string }, readonly support: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type MyHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MyHivePageQuery = { readonly myHiveYaml: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string } } | null };
+type MyHivePageQuery = { readonly myHivePage: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string } } | null };
 
 type PageCardsFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> };
 
@@ -12793,32 +12578,32 @@ type PageTestimonialFieldsFragment = { readonly quote: string, readonly name: st
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyYaml: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
+type PrivacyPageQuery = { readonly privacyPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
 type ServiceCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceCatalogQuery = { readonly hostingYaml: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersYaml: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmYaml: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsYaml: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesYaml: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesYaml: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsYaml: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteYaml: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
+type ServiceCatalogQuery = { readonly hostingCatalog: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersCatalog: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmCatalog: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsCatalog: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesCatalog: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsCatalog: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteContent: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesYaml: { readonly servicesHeading: string, readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string, readonly price: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }>, readonly custom: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type ServicesPageQuery = { readonly servicesPage: { readonly servicesHeading: string, readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string, readonly price: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }>, readonly custom: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type ShippingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShippingPageQuery = { readonly shippingYaml: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
+type ShippingPageQuery = { readonly shippingPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
 type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopPageQuery = { readonly shopYaml: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly honeyYaml: { readonly shopCurrentBatch: string } | null, readonly allProductsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly currentBatch: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShopPageQuery = { readonly shopPage: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly honeyPage: { readonly shopCurrentBatch: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly currentBatch: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteYaml: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly confirmed: string, readonly unknown: string, readonly unsubscribe: { readonly seoTitle: string, readonly heading: string, readonly text: string, readonly button: string, readonly sending: string, readonly done: string, readonly error: string, readonly missing: string, readonly noScript: string } }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly siteContent: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly confirmed: string, readonly unknown: string, readonly unsubscribe: { readonly seoTitle: string, readonly heading: string, readonly text: string, readonly button: string, readonly sending: string, readonly done: string, readonly error: string, readonly missing: string, readonly noScript: string } }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12828,17 +12613,17 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly ti
 type SwarmManagementPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SwarmManagementPageQuery = { readonly swarmManagementYaml: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly hotline: { readonly heading: string, readonly text: string, readonly callLabel: string }, readonly approach: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly whenToCall: { readonly heading: string, readonly intro: string, readonly outro: string | null }, readonly report: { readonly heading: string, readonly intro: string, readonly noScript: string, readonly requiredNote: string, readonly optional: string, readonly location: string, readonly locationHint: string, readonly photo: string, readonly photoHint: string, readonly name: string, readonly phone: string, readonly email: string, readonly notes: string, readonly qualifies: string, readonly notQualifies: string, readonly stillSend: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string, readonly formedWhen: { readonly legend: string, readonly under24h: string, readonly from24to48h: string, readonly over48h: string, readonly unknown: string }, readonly size: { readonly legend: string, readonly smaller: string, readonly football: string, readonly larger: string }, readonly height: { readonly legend: string, readonly ground: string, readonly reachable: string, readonly high: string }, readonly structure: { readonly legend: string, readonly outside: string, readonly inside: string }, readonly reasons: { readonly size: string, readonly formedWhen: string, readonly structure: string } }, readonly fee: { readonly heading: string, readonly text: string, readonly response: string }, readonly identification: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly stories: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type SwarmManagementPageQuery = { readonly swarmManagementPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly hotline: { readonly heading: string, readonly text: string, readonly callLabel: string }, readonly approach: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly whenToCall: { readonly heading: string, readonly intro: string, readonly outro: string | null }, readonly report: { readonly heading: string, readonly intro: string, readonly noScript: string, readonly requiredNote: string, readonly optional: string, readonly location: string, readonly locationHint: string, readonly photo: string, readonly photoHint: string, readonly name: string, readonly phone: string, readonly email: string, readonly notes: string, readonly qualifies: string, readonly notQualifies: string, readonly stillSend: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string, readonly formedWhen: { readonly legend: string, readonly under24h: string, readonly from24to48h: string, readonly over48h: string, readonly unknown: string }, readonly size: { readonly legend: string, readonly smaller: string, readonly football: string, readonly larger: string }, readonly height: { readonly legend: string, readonly ground: string, readonly reachable: string, readonly high: string }, readonly structure: { readonly legend: string, readonly outside: string, readonly inside: string }, readonly reasons: { readonly size: string, readonly formedWhen: string, readonly structure: string } }, readonly fee: { readonly heading: string, readonly text: string, readonly response: string }, readonly identification: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly stories: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly termsYaml: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
+type TermsPageQuery = { readonly termsPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
 type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WorkshopsPageQuery = { readonly workshopsYaml: { readonly offeringsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly labels: { readonly duration: string, readonly price: string, readonly ages: string, readonly nextSession: string, readonly hours: string, readonly register: string, readonly registerTo: string }, readonly schedule: { readonly heading: string, readonly caption: string, readonly spotsLeft: string, readonly columns: { readonly date: string, readonly workshop: string, readonly time: string, readonly availability: string } }, readonly private: { readonly heading: string, readonly text: string }, readonly group: { readonly heading: string, readonly text: string }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
+type WorkshopsPageQuery = { readonly workshopsPage: { readonly offeringsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly labels: { readonly duration: string, readonly price: string, readonly ages: string, readonly nextSession: string, readonly hours: string, readonly register: string, readonly registerTo: string }, readonly schedule: { readonly heading: string, readonly caption: string, readonly spotsLeft: string, readonly columns: { readonly date: string, readonly workshop: string, readonly time: string, readonly availability: string } }, readonly private: { readonly heading: string, readonly text: string }, readonly group: { readonly heading: string, readonly text: string }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
 
 }

@@ -20,7 +20,7 @@ test('sessions: Los Angeles date and times, date order, unknown offerings left o
   expect(warnings).toEqual([expect.stringContaining('"Mystery" (e3) is left out of the schedule')]);
 });
 
-test('products: dollars, size, section, anchors; a product without slug or section is left out', () => {
+test('products: their database id, price in cents, size, section, anchors; a product without slug or section is left out', () => {
   const base = {
     id: 'p', name: 'Jar', description: 'Sweet', price: 2050, size_label: '16 oz jar', section: 'honey', featured: true,
     sort_order: 1, image_url: null, image_alt: 'A jar',
@@ -32,7 +32,7 @@ test('products: dollars, size, section, anchors; a product without slug or secti
     (m) => warnings.push(m),
   );
   expect(products).toEqual([{
-    slug: 'wildflower-honey', name: 'Jar', price: 20.5, size: '16 oz jar', description: 'Sweet', category: 'honey',
+    productId: 'p', slug: 'wildflower-honey', name: 'Jar', price: 2050, size: '16 oz jar', description: 'Sweet', category: 'honey',
     anchor: 'wildflower', featured: true, order: 1, imageAlt: 'A jar', imageUrl: null,
   }]);
   expect(warnings).toHaveLength(2);

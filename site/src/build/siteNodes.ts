@@ -1,7 +1,7 @@
 /**
  * Turns the database rows into the shapes of the site's content nodes: the workshop schedule's
- * sessions (dates and times as Los Angeles reads them) and the shop's products (dollars, the shop
- * page's short anchors). Pure functions, unit-tested.
+ * sessions (dates and times as Los Angeles reads them) and the shop's products (their ids, prices
+ * in cents, the shop page's short anchors). Pure functions, unit-tested.
  */
 import type { ShopProductRow, WorkshopRow } from './siteData';
 
@@ -47,9 +47,11 @@ export function scheduleSessions(rows: WorkshopRow[], offeringIds: string[], war
 }
 
 export interface ShopProductNode {
+  /** The products table's id (the cart sends it). */
+  productId: string;
   slug: string;
   name: string;
-  /** US dollars */
+  /** Cents, as the products table counts them. */
   price: number;
   size: string;
   description: string;
@@ -75,9 +77,10 @@ export function shopProducts(
       continue;
     }
     out.push({
+      productId: row.id,
       slug: row.slug,
       name: row.name,
-      price: row.price / 100,
+      price: row.price,
       size: row.size_label ?? '',
       description: row.description ?? '',
       category: row.section,

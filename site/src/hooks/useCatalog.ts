@@ -1,17 +1,17 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Catalog } from '../components/pages/shared/catalog';
+import type { Catalog } from '../build/catalog';
 import { required } from '../components/pages/shared/pageContent';
 
 interface CatalogQuery {
-  hostingYaml: Catalog['hosting'] | null;
-  adoptTiersYaml: Catalog['adopt'] | null;
-  swarmYaml: Catalog['swarm'] | null;
-  workshopOfferingsYaml: Catalog['workshops'] | null;
-  shippingRatesYaml: Catalog['shipping'] | null;
-  policiesYaml: Catalog['policies'] | null;
-  impactStatsYaml: Catalog['impact'] | null;
-  siteYaml: { contact: Catalog['site'] } | null;
+  hostingCatalog: Catalog['hosting'] | null;
+  adoptTiersCatalog: Catalog['adopt'] | null;
+  swarmCatalog: Catalog['swarm'] | null;
+  workshopOfferingsCatalog: Catalog['workshops'] | null;
+  shippingRatesCatalog: Catalog['shipping'] | null;
+  policiesCatalog: Catalog['policies'] | null;
+  impactStatsCatalog: Catalog['impact'] | null;
+  siteContent: { contact: Catalog['site'] } | null;
 }
 
 
@@ -19,42 +19,42 @@ interface CatalogQuery {
 export function useCatalog(): Catalog {
   const data = useStaticQuery<CatalogQuery>(graphql`
     query ServiceCatalog {
-      hostingYaml {
+      hostingCatalog {
         plans { id name price period summary features }
         paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule beeLifespan
       }
-      adoptTiersYaml {
+      adoptTiersCatalog {
         tiers { id name price period popular perks }
         popularLabel giftMonths
       }
-      swarmYaml {
+      swarmCatalog {
         feeMin feeMax feeWaiver hotline responseHours hotlineDays hotlineSeason criteria
       }
-      workshopOfferingsYaml {
+      workshopOfferingsCatalog {
         offerings { id title durationHours price priceUnit ages audience description }
         schedule { date dateLabel: date(formatString: "ddd, MMM D, YYYY") workshop time spotsLeft eventId }
         privateMinimum
       }
-      shippingRatesYaml { standard freeOver express handlingHours region }
-      policiesYaml { returnDays returnCondition damageReportHours }
-      impactStatsYaml {
+      shippingRatesCatalog { standard freeOver express handlingHours region }
+      policiesCatalog { returnDays returnCondition damageReportHours }
+      impactStatsCatalog {
         claims { value label }
         goalsYear
         goals { value label }
       }
-      siteYaml { contact { email phone hours area } }
+      siteContent { contact { email phone hours area } }
     }
   `);
   return React.useMemo(
     () => ({
-      hosting: required(data.hostingYaml, 'catalog/hosting.yaml'),
-      adopt: required(data.adoptTiersYaml, 'catalog/adopt-tiers.yaml'),
-      swarm: required(data.swarmYaml, 'catalog/swarm.yaml'),
-      workshops: required(data.workshopOfferingsYaml, 'catalog/workshop-offerings.yaml'),
-      shipping: required(data.shippingRatesYaml, 'catalog/shipping-rates.yaml'),
-      policies: required(data.policiesYaml, 'catalog/policies.yaml'),
-      impact: required(data.impactStatsYaml, 'catalog/impact-stats.yaml'),
-      site: required(data.siteYaml, 'site.yaml').contact,
+      hosting: required(data.hostingCatalog, 'catalog/hosting.yaml'),
+      adopt: required(data.adoptTiersCatalog, 'catalog/adopt-tiers.yaml'),
+      swarm: required(data.swarmCatalog, 'catalog/swarm.yaml'),
+      workshops: required(data.workshopOfferingsCatalog, 'catalog/workshop-offerings.yaml'),
+      shipping: required(data.shippingRatesCatalog, 'catalog/shipping-rates.yaml'),
+      policies: required(data.policiesCatalog, 'catalog/policies.yaml'),
+      impact: required(data.impactStatsCatalog, 'catalog/impact-stats.yaml'),
+      site: required(data.siteContent, 'site.yaml').contact,
     }),
     [data],
   );

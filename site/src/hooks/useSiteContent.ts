@@ -8,7 +8,7 @@ export interface Cta {
 }
 
 /** The shared words as the SiteContent query returns them (generated: src/gatsby-types.d.ts). */
-export type SiteContent = NonNullable<Queries.SiteContentQuery['siteYaml']>;
+export type SiteContent = NonNullable<Queries.SiteContentQuery['siteContent']>;
 export type NewsletterText = SiteContent['newsletter'];
 /** Words shared by the request forms (content/site.yaml `forms`). */
 export type FormsText = SiteContent['forms'];
@@ -17,7 +17,7 @@ export type FormsText = SiteContent['forms'];
 export function useSiteContent(): SiteContent {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
-      siteYaml {
+      siteContent {
         brand { name tagline logoAlt }
         skipLink
         menu { open close navLabel footerNavLabel legalNavLabel }
@@ -35,6 +35,6 @@ export function useSiteContent(): SiteContent {
       }
     }
   `);
-  if (!data.siteYaml) throw new Error('content/site.yaml is missing or empty');
-  return data.siteYaml;
+  if (!data.siteContent) throw new Error('content/site.yaml is missing or empty');
+  return data.siteContent;
 }

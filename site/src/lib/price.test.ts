@@ -1,20 +1,21 @@
-import { formatCents, formatPrice } from './price';
+import { centsDecimal, formatCents } from './price';
 
-describe('formatPrice', () => {
-  it('shows whole dollars without cents and others with two decimals', () => {
-    expect(formatPrice(20)).toBe('$20');
-    expect(formatPrice(45)).toBe('$45');
-    expect(formatPrice(5.95)).toBe('$5.95');
-    expect(formatPrice(12.9)).toBe('$12.90');
-    expect(formatPrice(1250)).toBe('$1,250');
-  });
-
-  it('writes exactly what en-US currency formatting writes', () => {
-    const intl = (dollars: number) => dollars.toLocaleString('en-US', {
-      style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2,
+describe('formatCents', () => {
+  it('writes exactly what en-US currency formatting writes (whole dollars without cents)', () => {
+    const intl = (cents: number) => (cents / 100).toLocaleString('en-US', {
+      style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2,
     });
-    const amounts = [0, 0.5, 0.05, 1, 4.99, 5.999, 9.995, 10.1, 99.99, 100, 999.5, 1000, 12345.67, 1234567, -5, -1250.4];
-    for (const dollars of amounts) expect(formatPrice(dollars)).toBe(intl(dollars));
+    const amounts = [0, 50, 5, 100, 499, 995, 1010, 9999, 10000, 99950, 100000, 1234567, 123456700, -500, -125040];
+    for (const cents of amounts) expect(formatCents(cents)).toBe(intl(cents));
+  });
+});
+
+describe('centsDecimal', () => {
+  it('writes two decimal places, no currency sign or grouping', () => {
+    expect(centsDecimal(1200)).toBe('12.00');
+    expect(centsDecimal(595)).toBe('5.95');
+    expect(centsDecimal(5)).toBe('0.05');
+    expect(centsDecimal(125000)).toBe('1250.00');
   });
 });
 

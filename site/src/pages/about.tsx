@@ -13,7 +13,7 @@ import { pageContent } from '../components/pages/shared/pageContent';
 import { useCatalog } from '../hooks/useCatalog';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = pageContent(data.aboutYaml, 'pages/about.yaml');
+  const page = pageContent(data.aboutPage, 'pages/about.yaml');
   const { impact } = useCatalog();
   return (
     <Layout>
@@ -42,11 +42,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => <PageHead seo={data.aboutYaml?.seo} path="/about" />;
+export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => <PageHead seo={data.aboutPage?.seo} path="/about" />;
 
 export const query = graphql`
   query AboutPage {
-    aboutYaml {
+    aboutPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       story { heading paragraphs figure { ...PageFigureFields } }

@@ -15,12 +15,16 @@ interface CartContent extends CartText {
   seo: T.PageSeo;
   hero: T.PageHero;
 }
-type Data = { cartYaml: CartContent | null; shippingRatesYaml: ShippingRates | null };
+type Data = {
+  cartPage: CartContent | null;
+  shippingRatesCatalog: ShippingRates | null;
+  allProduct: { nodes: readonly { productId: string; slug: string }[] };
+};
 
 /** /cart: the one part of the site that needs JavaScript (the cart lives in the browser). */
 export default function CartPage({ data }: PageProps<Data>) {
-  const page = pageContent(data.cartYaml, 'pages/cart.yaml');
-  const rates = pageContent(data.shippingRatesYaml, 'catalog/shipping-rates.yaml');
+  const page = pageContent(data.cartPage, 'pages/cart.yaml');
+  const rates = pageContent(data.shippingRatesCatalog, 'catalog/shipping-rates.yaml');
   const { forms } = useSiteContent();
   return (
     <Layout>
@@ -32,7 +36,7 @@ export default function CartPage({ data }: PageProps<Data>) {
             <p className="notice cart-noscript">{page.noScript}</p>
           </noscript>
           <div className="cart-area">
-            <CartApp text={page} rates={rates} forms={forms} />
+            <CartApp text={page} rates={rates} forms={forms} products={data.allProduct.nodes} />
           </div>
         </div>
       </section>
@@ -40,11 +44,11 @@ export default function CartPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.cartYaml?.seo} path="/cart" />;
+export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.cartPage?.seo} path="/cart" />;
 
 export const query = graphql`
   query CartPage {
-    cartYaml {
+    cartPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       noScript
@@ -64,6 +68,7 @@ export const query = graphql`
       success { heading number text again { label to } }
       payment { legend card later cardNote cardOnly submit starting startError cancelled order retry }
     }
-    shippingRatesYaml { standard freeOver express pickup }
+    shippingRatesCatalog { standard freeOver express pickup }
+    allProduct { nodes { productId slug } }
   }
 `;

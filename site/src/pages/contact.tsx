@@ -18,7 +18,7 @@ import { localBusinessJsonLd } from '../components/seo/jsonLd';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
-  const page = pageContent(data.contactYaml, 'pages/contact.yaml');
+  const page = pageContent(data.contactPage, 'pages/contact.yaml');
   const site = useSiteContent();
   const { swarm, workshops, adopt } = useCatalog();
   return (
@@ -77,12 +77,12 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
     area: site.contact.area,
     sameAs: site.social.map((link) => link.url),
   });
-  return <PageHead seo={data.contactYaml?.seo} path="/contact" jsonLd={jsonLd} />;
+  return <PageHead seo={data.contactPage?.seo} path="/contact" jsonLd={jsonLd} />;
 }
 
 export const query = graphql`
   query ContactPage {
-    contactYaml {
+    contactPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       form {

@@ -8,7 +8,7 @@ import { PageHero } from '../components/pages/shared/PageHero';
 import { pageContent } from '../components/pages/shared/pageContent';
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
-  const page = pageContent(data.faqYaml, 'pages/faq.yaml');
+  const page = pageContent(data.faqPage, 'pages/faq.yaml');
   return (
     <Layout>
       <PageHero hero={{ title: page.heading, intro: page.intro }} />
@@ -22,11 +22,11 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.FaqPageQuery>) => <PageHead seo={data.faqYaml?.seo} path="/faq" />;
+export const Head = ({ data }: HeadProps<Queries.FaqPageQuery>) => <PageHead seo={data.faqPage?.seo} path="/faq" />;
 
 export const query = graphql`
   query FaqPage {
-    faqYaml {
+    faqPage {
       seo { ...PageSeoFields }
       heading
       intro

@@ -15,7 +15,7 @@ import '../components/hives/hives.css';
  * from the build (PublicHive nodes); the list is static HTML, the map is drawn after first paint.
  */
 export default function HivesPage({ data }: PageProps<Queries.HivesPageQuery>) {
-  const page = pageContent(data.hivesYaml, 'pages/hives.yaml');
+  const page = pageContent(data.hivesPage, 'pages/hives.yaml');
   const hives = data.allPublicHive.nodes;
   return (
     <Layout>
@@ -32,11 +32,11 @@ export default function HivesPage({ data }: PageProps<Queries.HivesPageQuery>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.HivesPageQuery>) => <PageHead seo={data.hivesYaml?.seo} path="/hives" />;
+export const Head = ({ data }: HeadProps<Queries.HivesPageQuery>) => <PageHead seo={data.hivesPage?.seo} path="/hives" />;
 
 export const query = graphql`
   query HivesPage {
-    hivesYaml {
+    hivesPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       map {

@@ -13,7 +13,7 @@ import { useSiteContent } from '../hooks/useSiteContent';
 import { VolunteerIsland } from '../components/pages/volunteer/VolunteerIsland';
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
-  const page = pageContent(data.impactYaml, 'pages/impact.yaml');
+  const page = pageContent(data.impactPage, 'pages/impact.yaml');
   const { impact } = useCatalog();
   const { forms } = useSiteContent();
   return (
@@ -51,11 +51,11 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ImpactPageQuery>) => <PageHead seo={data.impactYaml?.seo} path="/impact" />;
+export const Head = ({ data }: HeadProps<Queries.ImpactPageQuery>) => <PageHead seo={data.impactPage?.seo} path="/impact" />;
 
 export const query = graphql`
   query ImpactPage {
-    impactYaml {
+    impactPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       claimsHeading

@@ -22,7 +22,7 @@ import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
 /** The home page: its nine sections in order, plus the decoration. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const home = pageContent(data.homeYaml, 'home.yaml');
+  const home = pageContent(data.homePage, 'home.yaml');
   const site = useSiteContent();
   return (
     <Layout>
@@ -58,7 +58,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
-  const home = pageContent(data.homeYaml, 'home.yaml');
+  const home = pageContent(data.homePage, 'home.yaml');
   const meta = useSiteMetadata();
   const site = useSiteContent();
   const business = localBusinessJsonLd({
@@ -79,14 +79,14 @@ export const query = graphql`
     to
     variant
   }
-  fragment HomeCards on HomeYamlCards {
+  fragment HomeCards on HomeCards {
     eyebrow
     heading
     text
     items { icon title text link { ...HomeCta } }
   }
   query HomePage {
-    homeYaml {
+    homePage {
       seo { title description }
       hero { eyebrow title text imageAlt ctas { ...HomeCta } }
       welcome {
@@ -113,9 +113,9 @@ export const query = graphql`
     wrapsImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hive-wraps.png" }) {
       childImageSharp { gatsbyImageData(width: 520, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
     }
-    featured: allProductsYaml(filter: { featured: { eq: true } }, sort: { order: ASC }) {
+    featured: allProduct(filter: { featured: { eq: true } }, sort: { order: ASC }) {
       nodes {
-        slug name price size description anchor imageAlt
+        productId slug name price size description anchor imageAlt
         image { childImageSharp { gatsbyImageData(width: 400, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }
       }
     }

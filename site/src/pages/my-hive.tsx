@@ -15,7 +15,7 @@ type AppComponent = React.ComponentType<{ text: MyHiveText }>;
  * fetched after the page has loaded, on this route only.
  */
 export default function MyHivePage({ data }: PageProps<Queries.MyHivePageQuery>) {
-  const page = pageContent(data.myHiveYaml, 'pages/my-hive.yaml');
+  const page = pageContent(data.myHivePage, 'pages/my-hive.yaml');
   const [App, setApp] = React.useState<AppComponent | null>(null);
   React.useEffect(() => {
     void import(/* webpackChunkName: "my-hive" */ '../components/pages/my-hive/MyHiveApp').then((m) => setApp(() => m.default));
@@ -37,11 +37,11 @@ export default function MyHivePage({ data }: PageProps<Queries.MyHivePageQuery>)
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.MyHivePageQuery>) => <PageHead seo={data.myHiveYaml?.seo} path="/my-hive" />;
+export const Head = ({ data }: HeadProps<Queries.MyHivePageQuery>) => <PageHead seo={data.myHivePage?.seo} path="/my-hive" />;
 
 export const query = graphql`
   query MyHivePage {
-    myHiveYaml {
+    myHivePage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       noScript

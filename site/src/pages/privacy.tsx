@@ -4,14 +4,14 @@ import { LegalPage } from '../components/pages/legal/LegalPage';
 import { PageHead } from '../components/pages/shared/PageHead';
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  return <LegalPage content={data.privacyYaml} file="pages/privacy.yaml" />;
+  return <LegalPage content={data.privacyPage} file="pages/privacy.yaml" />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => <PageHead seo={data.privacyYaml?.seo} path="/privacy" />;
+export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => <PageHead seo={data.privacyPage?.seo} path="/privacy" />;
 
 export const query = graphql`
   query PrivacyPage {
-    privacyYaml {
+    privacyPage {
       seo { ...PageSeoFields }
       heading
       updated

@@ -11,7 +11,7 @@ import { Testimonials } from '../components/sections/Testimonials';
 import { pageContent } from '../components/pages/shared/pageContent';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const page = pageContent(data.servicesYaml, 'pages/services.yaml');
+  const page = pageContent(data.servicesPage, 'pages/services.yaml');
   return (
     <Layout>
       <PageHero hero={page.hero} />
@@ -29,11 +29,11 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => <PageHead seo={data.servicesYaml?.seo} path="/services" />;
+export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => <PageHead seo={data.servicesPage?.seo} path="/services" />;
 
 export const query = graphql`
   query ServicesPage {
-    servicesYaml {
+    servicesPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       servicesHeading

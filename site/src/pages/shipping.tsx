@@ -4,14 +4,14 @@ import { LegalPage } from '../components/pages/legal/LegalPage';
 import { PageHead } from '../components/pages/shared/PageHead';
 
 export default function ShippingPage({ data }: PageProps<Queries.ShippingPageQuery>) {
-  return <LegalPage content={data.shippingYaml} file="pages/shipping.yaml" />;
+  return <LegalPage content={data.shippingPage} file="pages/shipping.yaml" />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.ShippingPageQuery>) => <PageHead seo={data.shippingYaml?.seo} path="/shipping" />;
+export const Head = ({ data }: HeadProps<Queries.ShippingPageQuery>) => <PageHead seo={data.shippingPage?.seo} path="/shipping" />;
 
 export const query = graphql`
   query ShippingPage {
-    shippingYaml {
+    shippingPage {
       seo { ...PageSeoFields }
       heading
       updated

@@ -27,8 +27,8 @@ function PolicyList({ list, id }: { list: PageList; id: string }) {
 }
 
 export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
-  const page = pageContent(data.shopYaml, 'pages/shop.yaml');
-  const products = data.allProductsYaml.nodes;
+  const page = pageContent(data.shopPage, 'pages/shop.yaml');
+  const products = data.allProduct.nodes;
   const inCategory = (category: string) => products.filter((product) => product.category === category);
   return (
     <Layout>
@@ -39,7 +39,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
         </p>
       </div>
       <Section id="honey" heading={page.honey.heading} intro={page.honey.intro}>
-        <ProductGrid products={inCategory('honey')} cartText={page.cart} batchText={data.honeyYaml?.shopCurrentBatch} />
+        <ProductGrid products={inCategory('honey')} cartText={page.cart} batchText={data.honeyPage?.shopCurrentBatch} />
       </Section>
       <Section id="beeswax" heading={page.beeswax.heading} intro={page.beeswax.intro} tone="alt">
         <ProductGrid products={inCategory('beeswax')} cartText={page.cart} />
@@ -58,7 +58,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
 export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
   const { siteUrl } = useSiteMetadata();
   const { brand } = useSiteContent();
-  const jsonLd = data.allProductsYaml.nodes.map((product) =>
+  const jsonLd = data.allProduct.nodes.map((product) =>
     productJsonLd(
       {
         name: product.name,
@@ -73,12 +73,12 @@ export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
       brand.name,
     ),
   );
-  return <PageHead seo={data.shopYaml?.seo} path="/shop" jsonLd={jsonLd} />;
+  return <PageHead seo={data.shopPage?.seo} path="/shop" jsonLd={jsonLd} />;
 }
 
 export const query = graphql`
   query ShopPage {
-    shopYaml {
+    shopPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       honey { heading intro }
@@ -89,10 +89,10 @@ export const query = graphql`
       policies { ...PageListFields }
       cta { ...PageCtaFields }
     }
-    honeyYaml { shopCurrentBatch }
-    allProductsYaml(sort: { order: ASC }) {
+    honeyPage { shopCurrentBatch }
+    allProduct(sort: { order: ASC }) {
       nodes {
-        slug name price size description category anchor imageAlt currentBatch
+        productId slug name price size description category anchor imageAlt currentBatch
         image { childImageSharp { gatsbyImageData(width: 480, placeholder: BLURRED, layout: CONSTRAINED) } }
       }
     }

@@ -4,14 +4,14 @@ import { LegalPage } from '../components/pages/legal/LegalPage';
 import { PageHead } from '../components/pages/shared/PageHead';
 
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
-  return <LegalPage content={data.termsYaml} file="pages/terms.yaml" />;
+  return <LegalPage content={data.termsPage} file="pages/terms.yaml" />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.TermsPageQuery>) => <PageHead seo={data.termsYaml?.seo} path="/terms" />;
+export const Head = ({ data }: HeadProps<Queries.TermsPageQuery>) => <PageHead seo={data.termsPage?.seo} path="/terms" />;
 
 export const query = graphql`
   query TermsPage {
-    termsYaml {
+    termsPage {
       seo { ...PageSeoFields }
       heading
       updated

@@ -31,10 +31,10 @@ const valuesOf = (batch: HoneyBatchContext['batch']) => ({
 });
 
 export default function HoneyBatchPage({ data, pageContext }: Props) {
-  const words = data.honeyYaml!;
+  const words = data.honeyPage!;
   const { batch } = pageContext;
   const fill = (text: string, more: Record<string, string> = {}) => fillBatchText(text, { ...valuesOf(batch), ...more });
-  const product = data.productsYaml;
+  const product = data.product;
   return (
     <Layout>
       <PageHero hero={{ eyebrow: words.eyebrow, title: fill(words.title), intro: fill(words.harvestedIn) }} />
@@ -117,7 +117,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HoneyBatchPageQuer
   const { siteUrl } = useSiteMetadata();
   const { brand } = useSiteContent();
   const { batch } = pageContext;
-  const words = data.honeyYaml!;
+  const words = data.honeyPage!;
   const values = valuesOf(batch);
   const path = honeyBatchPath(batch.code);
   const jsonLd = {
@@ -125,7 +125,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HoneyBatchPageQuer
     '@type': 'Product',
     name: `${batch.product_name} (batch ${batch.code})`,
     productID: batch.code,
-    sku: data.productsYaml?.slug ?? undefined,
+    sku: data.product?.slug ?? undefined,
     description: fillBatchText(words.harvestedIn, values),
     brand: { '@type': 'Brand', name: brand.name },
     url: `${siteUrl}${path}`,
@@ -138,7 +138,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HoneyBatchPageQuer
 
 export const query = graphql`
   query HoneyBatchPage($productSlug: String!) {
-    honeyYaml {
+    honeyPage {
       seo { title description }
       eyebrow
       title
@@ -150,7 +150,7 @@ export const query = graphql`
       notesHeading
       product { heading link }
     }
-    productsYaml(slug: { eq: $productSlug }) {
+    product(slug: { eq: $productSlug }) {
       slug
       anchor
       description

@@ -7,9 +7,10 @@ import { useRpcForm } from '../../hooks/useRpcForm';
 import { CtaLink } from '../layout/SmartLink';
 import type { FormsText } from '../../hooks/useSiteContent';
 import { Field } from '../pages/contact/Field';
-import { CartLines, dollars } from './CartLines';
+import { CartLines } from './CartLines';
+import { formatCents } from '../../lib/price';
 import '../pages/shared/pages.css';
-import { DELIVERIES, type Delivery, type ShippingRates, totals } from './cartLogic';
+import { DELIVERIES, type Delivery, type ShippingRates, totals, withProductIds } from './cartLogic';
 import { useCart } from '../../hooks/useCart';
 import { writeCart } from './cartStore';
 import type { CartText } from './cartText';
@@ -21,6 +22,8 @@ interface Props {
   text: CartText;
   rates: ShippingRates;
   forms: FormsText;
+  /** The shop's products as built (ids of lines stored before lines carried them). */
+  products: readonly { productId: string; slug: string }[];
 }
 
 function Confirmation({ result, text }: { result: OrderResult; text: CartText }) {
@@ -34,11 +37,11 @@ function Confirmation({ result, text }: { result: OrderResult; text: CartText })
       </p>
       <dl className="pages-facts">
         <dt>{text.summary.subtotal}</dt>
-        <dd>{dollars(result.subtotal)}</dd>
+        <dd>{formatCents(result.subtotal)}</dd>
         <dt>{text.summary.shipping}</dt>
-        <dd>{result.shipping ? dollars(result.shipping) : text.summary.free}</dd>
+        <dd>{result.shipping ? formatCents(result.shipping) : text.summary.free}</dd>
         <dt>{text.summary.total}</dt>
-        <dd>{dollars(result.total)}</dd>
+        <dd>{formatCents(result.total)}</dd>
       </dl>
       <p>{text.success.text}</p>
       <CtaLink cta={{ ...text.success.again, variant: 'primary' }} />
@@ -52,7 +55,7 @@ function Confirmation({ result, text }: { result: OrderResult; text: CartText })
  * cart is emptied and the request number shown; on a refusal the server's message is shown, the
  * cart takes the shop's current prices when they changed, and everything typed stays.
  */
-export function CartApp({ text, rates, forms }: Props) {
+export function CartApp({ text, rates, forms, products }: Props) {
   const lines = useCart();
   const [ready, setReady] = React.useState(false);
   const [values, setValues] = React.useState<CheckoutValues>(EMPTY_CHECKOUT);
@@ -79,7 +82,7 @@ export function CartApp({ text, rates, forms }: Props) {
   // Success shows the Confirmation (not a status line): the cart is emptied and the number kept.
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
-      const answer = await sendOrderRequest(lines, values, honeypotValue(formRef.current), writeCart, byCard ? 'card' : undefined);
+      const answer = await sendOrderRequest(withProductIds(lines, products), values, honeypotValue(formRef.current), writeCart, byCard ? 'card' : undefined);
       writeCart([]);
       if (byCard && payText) {
         // The order is stored (unpaid); Stripe's page takes the payment and returns to /cart/paid.
@@ -200,11 +203,11 @@ export function CartApp({ text, rates, forms }: Props) {
           <h2 id="cart-summary-heading">{text.summary.heading}</h2>
           <dl className="pages-facts">
             <dt>{text.summary.subtotal}</dt>
-            <dd data-cart-subtotal>{dollars(sum.subtotal)}</dd>
+            <dd data-cart-subtotal>{formatCents(sum.subtotal)}</dd>
             <dt>{text.summary.shipping}</dt>
-            <dd data-cart-shipping>{sum.shipping ? dollars(sum.shipping) : text.summary.free}</dd>
+            <dd data-cart-shipping>{sum.shipping ? formatCents(sum.shipping) : text.summary.free}</dd>
             <dt>{text.summary.total}</dt>
-            <dd data-cart-total>{dollars(sum.total)}</dd>
+            <dd data-cart-total>{formatCents(sum.total)}</dd>
           </dl>
         </section>
         {options && payText && <PaymentFields text={payText} options={options} choice={choice} onChange={setChoice} />}

@@ -4,9 +4,6 @@ import { type CartLine, MAX_QUANTITY, MIN_QUANTITY, removeLine, setQuantity } fr
 import { updateCart } from './cartStore';
 import type { CartText } from './cartText';
 
-/** Cents as the site writes prices ("$25.95", "$62"). */
-export const dollars = formatCents;
-
 /** A quantity box: what is typed shows as typed; a whole number 1-50 goes to the cart at once. */
 function QuantityInput({ line, label, hintId }: { line: CartLine; label: string; hintId: string }) {
   const [draft, setDraft] = React.useState<string | null>(null);
@@ -58,11 +55,11 @@ export function CartLines({ lines, text }: { lines: CartLine[]; text: CartText['
                 {line.size && <span className="cart-size"> {line.size}</span>}
                 {line.unavailable && <span className="cart-unavailable">{text.unavailable}</span>}
               </th>
-              <td>{dollars(line.price)}</td>
+              <td>{formatCents(line.price)}</td>
               <td>
                 <QuantityInput line={line} label={`${text.quantityOf} ${line.name}`} hintId={hintId} />
               </td>
-              <td>{dollars(line.price * line.quantity)}</td>
+              <td>{formatCents(line.price * line.quantity)}</td>
               <td>
                 <button
                   type="button"

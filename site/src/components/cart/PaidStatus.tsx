@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CtaLink } from '../layout/SmartLink';
-import { dollars } from './CartLines';
+import { formatCents } from '../../lib/price';
 import type { CartPaidText } from './cartText';
 import { type OrderPayment, clearPending, orderPayment } from './checkoutApi';
 
@@ -58,7 +58,7 @@ export function PaidStatus({ text }: { text: CartPaidText }) {
           <strong>{order.number}</strong>
         </dd>
         <dt>{text.total}</dt>
-        <dd>{dollars(order.total)}</dd>
+        <dd>{formatCents(order.total)}</dd>
       </dl>
       <CtaLink cta={{ ...text.again, variant: 'primary' }} />
     </div>

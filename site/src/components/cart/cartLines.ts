@@ -11,7 +11,7 @@ export const MAX_LINES = 20;
 export interface CartLine {
   /** The product's slug (content) or, for products without one, its database id. */
   key: string;
-  /** The database id when the page knew it; else resolved by name when the request is sent. */
+  /** The products table's id (the Product node's productId); a line stored before the nodes had it gets it from the cart page's products by key. */
   id?: string | null;
   name: string;
   size?: string | null;
@@ -22,8 +22,14 @@ export interface CartLine {
   unavailable?: boolean;
 }
 
-/** Content prices are dollars; the cart and the database count cents. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+/** A Product node as the cart keeps it: keyed by slug, with the id and the cents the order sends. */
+export const cartProduct = (product: { productId: string; slug: string; name: string; size: string; price: number }) => ({
+  key: product.slug,
+  id: product.productId,
+  name: product.name,
+  size: product.size,
+  price: product.price,
+});
 
 export function clampQuantity(value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return MIN_QUANTITY;

@@ -1,13 +1,13 @@
 /**
  * The cart's rules with the real shipping rates: the seed rows of buzz_haven.shipping_rates (the
  * spec's: standard $5.95, free over $50, express $12.95, local pickup free), as the site build
- * puts them on the ShippingRatesYaml node.
+ * puts them on the ShippingRatesCatalog node.
  */
 import { withShippingRates } from '../../build/priceRows';
 import { seedShippingRates } from '../../build/seedPriceRows';
 import {
   type CartLine, type ShippingRates, addLine, clampQuantity, itemCount, orderItems, parseCart, refreshPrices, removeLine,
-  setQuantity, shippingCost, subtotal, toCents, totals,
+  setQuantity, shippingCost, subtotal, totals, withProductIds,
 } from './cartLogic';
 
 const rates: ShippingRates = withShippingRates({}, seedShippingRates());
@@ -63,7 +63,6 @@ describe('totals', () => {
     expect(shippingCost('standard', 5000, rates)).toBe(595);
     expect(shippingCost('standard', 5001, rates)).toBe(0);
     expect(shippingCost('standard', 2000, rates)).toBe(595);
-    expect(toCents(5.95)).toBe(595);
   });
 });
 
@@ -73,21 +72,37 @@ describe('resolving products for the request', () => {
     { id: '00000000-0000-4000-8000-000000000002', name: 'Hand-Poured Beeswax Candle', price: 2400 },
   ];
 
-  it('matches lines by id, else by name, and sends the price the visitor saw', () => {
-    const lines: CartLine[] = [{ ...jar, quantity: 2 }, { ...candle, id: rows[1].id, quantity: 1 }];
-    expect(orderItems(lines, rows)).toEqual([
+  it("sends each line's product id and the price the visitor saw; a line without an id sends nothing", () => {
+    const lines: CartLine[] = [{ ...jar, id: rows[0].id, quantity: 2 }, { ...candle, id: rows[1].id, quantity: 1 }];
+    expect(orderItems(lines)).toEqual([
       { product_id: rows[0].id, quantity: 2, unit_price: 2000 },
       { product_id: rows[1].id, quantity: 1, unit_price: 2200 },
     ]);
-    expect(orderItems([{ key: 'x', name: 'Unknown', price: 1, quantity: 1 }], rows)).toBeNull();
+    expect(orderItems([{ ...jar, quantity: 1 }])).toBeNull();
+    expect(orderItems([{ ...jar, id: rows[0].id, quantity: 1, unavailable: true }])).toBeNull();
   });
 
-  it('refreshes prices from the shop and marks products it no longer lists', () => {
-    const lines: CartLine[] = [{ ...candle, quantity: 1 }, { key: 'gone', name: 'Gone', price: 100, quantity: 1 }];
+  it('gives a line stored without an id the id of the built product with its slug, never by name', () => {
+    const products = [{ productId: rows[0].id, slug: 'wildflower-honey' }];
+    const lines: CartLine[] = [
+      { ...jar, quantity: 1 },
+      { ...candle, name: 'East Hills Wildflower Honey', quantity: 1 },
+      { ...candle, key: 'wildflower-honey-2', id: rows[1].id, quantity: 1 },
+    ];
+    expect(withProductIds(lines, products).map((line) => line.id)).toEqual([rows[0].id, undefined, rows[1].id]);
+  });
+
+  it('refreshes prices from the shop by id and marks products it no longer lists', () => {
+    const lines: CartLine[] = [
+      { ...candle, id: rows[1].id, quantity: 1 },
+      { key: 'gone', id: '00000000-0000-4000-8000-000000000009', name: 'Gone', price: 100, quantity: 1 },
+      { ...jar, quantity: 1 },
+    ];
     const fresh = refreshPrices(lines, rows);
     expect(fresh[0]).toMatchObject({ id: rows[1].id, price: 2400 });
     expect(fresh[0].unavailable).toBeUndefined();
     expect(fresh[1].unavailable).toBe(true);
+    expect(fresh[2].unavailable).toBe(true);
   });
 });
 

@@ -6,11 +6,11 @@
  */
 import { type CartLine, MAX_LINES, clampQuantity } from './cartLines';
 
-export { type CartLine, MAX_LINES, MAX_QUANTITY, MIN_QUANTITY, clampQuantity, itemCount, parseCart, toCents } from './cartLines';
+export { type CartLine, MAX_LINES, MAX_QUANTITY, MIN_QUANTITY, clampQuantity, itemCount, parseCart } from './cartLines';
 
 export type CartProduct = Omit<CartLine, 'quantity' | 'unavailable'>;
 
-/** buzz_haven.shipping_rates in cents (the ShippingRatesYaml node, src/build/priceRows.ts). */
+/** buzz_haven.shipping_rates in cents (the ShippingRatesCatalog node, src/build/priceRows.ts). */
 export interface ShippingRates {
   standard: number;
   /** null: standard shipping is never free. */
@@ -65,28 +65,30 @@ export interface ShopProductRow {
   price: number;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The shop's row for a line: by id when the line has one, else by name. */
-export function findRow(line: CartLine, rows: ShopProductRow[]): ShopProductRow | undefined {
-  return (line.id && rows.find((row) => row.id === line.id)) || rows.find((row) => sameName(row.name, line.name));
-}
-
-/** The request's items: [{product_id, quantity, unit_price}]; null when a line has no product. */
-export function orderItems(lines: CartLine[], rows: ShopProductRow[]) {
-  const items = lines.map((line) => {
-    const row = findRow(line, rows);
-    return row ? { product_id: row.id, quantity: line.quantity, unit_price: line.price } : null;
+/**
+ * Lines stored before the product nodes carried ids get theirs from the built products (the cart
+ * page's Product nodes), by the slug they are keyed by.
+ */
+export function withProductIds(lines: CartLine[], products: readonly { productId: string; slug: string }[]): CartLine[] {
+  return lines.map((line) => {
+    if (line.id) return line;
+    const product = products.find((p) => p.slug === line.key);
+    return product ? { ...line, id: product.productId } : line;
   });
-  return items.every(Boolean) ? (items as { product_id: string; quantity: number; unit_price: number }[]) : null;
 }
 
-/** The cart with the shop's current prices and ids; lines the shop no longer lists are marked. */
+/** The request's items: [{product_id, quantity, unit_price}]; null when a line has no product id or is unavailable. */
+export function orderItems(lines: CartLine[]) {
+  if (lines.some((line) => !line.id || line.unavailable)) return null;
+  return lines.map((line) => ({ product_id: line.id!, quantity: line.quantity, unit_price: line.price }));
+}
+
+/** The cart with the shop's current prices (by product id); lines the shop no longer lists are marked. */
 export function refreshPrices(lines: CartLine[], rows: ShopProductRow[]): CartLine[] {
   return lines.map((line) => {
-    const row = findRow(line, rows);
+    const row = line.id ? rows.find((r) => r.id === line.id) : undefined;
     if (!row) return { ...line, unavailable: true };
-    const fresh: CartLine = { ...line, id: row.id, price: row.price };
+    const fresh: CartLine = { ...line, price: row.price };
     delete fresh.unavailable;
     return fresh;
   });

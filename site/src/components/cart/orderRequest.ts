@@ -34,10 +34,11 @@ export class CartProblem extends Error {}
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /**
- * Sends the cart as an order request. The products' database ids are looked up in the shop's
- * list (by id, else by name), so a cart filled from the content catalogue works too. When the
- * server refuses the cart (PT409: prices changed, product gone), `onRefresh` gets the cart with
- * the shop's current prices to store, and the error is rethrown for the form to show.
+ * Sends the cart as an order request: each line carries its product's id (the Product nodes'
+ * productId, see withProductIds) and the price the visitor saw. When the server refuses the cart
+ * (PT409: prices changed, product gone), the shop's current list is read and `onRefresh` gets the
+ * cart with its prices to store; a product it no longer lists is a CartProblem, any other refusal
+ * is rethrown for the form to show.
  */
 export async function sendOrderRequest(
   lines: CartLine[],
@@ -46,10 +47,9 @@ export async function sendOrderRequest(
   onRefresh: (lines: CartLine[]) => void,
   payment?: 'card' | 'later',
 ): Promise<OrderResult> {
-  const rows = await postRpc<ShopProductRow[]>(SHOP_PRODUCTS_RPC, {});
-  const items = orderItems(lines, rows);
+  const items = orderItems(lines);
   if (!items) {
-    onRefresh(refreshPrices(lines, rows));
+    onRefresh(lines.map((line) => (line.id ? line : { ...line, unavailable: true })));
     throw new CartProblem('unavailable');
   }
   const pickup = values.delivery === 'pickup';
@@ -75,7 +75,11 @@ export async function sendOrderRequest(
       ...(payment && { p_payment: payment }),
     });
   } catch (error) {
-    if (error instanceof RpcError && error.status === 409) onRefresh(refreshPrices(lines, rows));
+    if (error instanceof RpcError && error.status === 409) {
+      const fresh = refreshPrices(lines, await postRpc<ShopProductRow[]>(SHOP_PRODUCTS_RPC, {}));
+      onRefresh(fresh);
+      if (fresh.some((line) => line.unavailable)) throw new CartProblem('unavailable');
+    }
     throw error;
   }
 }

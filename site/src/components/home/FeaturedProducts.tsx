@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { formatPrice } from '../../lib/price';
+import { formatCents } from '../../lib/price';
 import { AddToCart } from '../cart/AddToCart';
-import { toCents } from '../cart/cartLines';
+import { cartProduct } from '../cart/cartLines';
 import { Picture } from '../layout/Picture';
 import { CtaLink, SmartLink } from '../layout/SmartLink';
 import { Section } from '../sections/Section';
@@ -24,14 +24,14 @@ export function FeaturedProducts({ block, products }: { block: HomeContent['feat
                 )}
                 <h3 id={`featured-${product.slug}-name`}>{product.name}</h3>
                 <p>
-                  <span className="price">{formatPrice(product.price)}</span> <span className="price-unit">{product.size}</span>
+                  <span className="price">{formatCents(product.price)}</span> <span className="price-unit">{product.size}</span>
                 </p>
                 <p>{product.description}</p>
                 <SmartLink to={href} className="card-link" aria-label={`${block.linkLabel}: ${product.name}`}>
                   {block.linkLabel} <span aria-hidden="true">→</span>
                 </SmartLink>
                 <AddToCart
-                  product={{ key: product.slug, name: product.name, size: product.size, price: toCents(product.price) }}
+                  product={cartProduct(product)}
                   text={block.cart}
                   describedBy={`featured-${product.slug}-name`}
                 />

@@ -2,6 +2,7 @@
  * schema.org structured data builders for <Seo jsonLd={...} />. They take content values
  * (contact details, catalogue entries) so each fact keeps a single source in content/.
  */
+import { centsDecimal } from '../../lib/price';
 
 export interface BusinessFacts {
   name: string;
@@ -40,7 +41,7 @@ export function localBusinessJsonLd(facts: BusinessFacts): object {
 export interface ProductFacts {
   name: string;
   description: string;
-  /** Price in US dollars (the database keeps cents). */
+  /** Price in cents. */
   price: number;
   /** Absolute URL of the product's place on the site (e.g. .../shop#wildflower). */
   url: string;
@@ -60,7 +61,7 @@ export function productJsonLd(product: ProductFacts, brand: string): object {
     brand: { '@type': 'Brand', name: brand },
     offers: {
       '@type': 'Offer',
-      price: product.price.toFixed(2),
+      price: centsDecimal(product.price),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: product.url,

@@ -19,7 +19,7 @@ import '../../components/art/art.css';
  * tallies of votes closed since (ArtLateResults).
  */
 export default function ArtPage({ data }: PageProps<Queries.ArtPageQuery>) {
-  const page = pageContent(data.artYaml, 'pages/art.yaml');
+  const page = pageContent(data.artPage, 'pages/art.yaml');
   const { forms } = useSiteContent();
   const months = [...new Set(data.allArtDesign.nodes.map((d) => d.month))];
   const { results } = page;
@@ -71,11 +71,11 @@ export default function ArtPage({ data }: PageProps<Queries.ArtPageQuery>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ArtPageQuery>) => <PageHead seo={data.artYaml?.seo} path="/art" />;
+export const Head = ({ data }: HeadProps<Queries.ArtPageQuery>) => <PageHead seo={data.artPage?.seo} path="/art" />;
 
 export const query = graphql`
   query ArtPage {
-    artYaml {
+    artPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       story { heading paragraphs }

@@ -5,14 +5,14 @@ import { PageHead } from '../../components/pages/shared/PageHead';
 
 /** /art/licence: the art collective's licence terms (content/pages/art-licence.yaml). */
 export default function ArtLicencePage({ data }: PageProps<Queries.ArtLicencePageQuery>) {
-  return <LegalPage content={data.artLicenceYaml} file="pages/art-licence.yaml" />;
+  return <LegalPage content={data.artLicencePage} file="pages/art-licence.yaml" />;
 }
 
-export const Head = ({ data }: HeadProps<Queries.ArtLicencePageQuery>) => <PageHead seo={data.artLicenceYaml?.seo} path="/art/licence" />;
+export const Head = ({ data }: HeadProps<Queries.ArtLicencePageQuery>) => <PageHead seo={data.artLicencePage?.seo} path="/art/licence" />;
 
 export const query = graphql`
   query ArtLicencePage {
-    artLicenceYaml {
+    artLicencePage {
       seo { ...PageSeoFields }
       heading
       updated

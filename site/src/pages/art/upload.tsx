@@ -9,7 +9,7 @@ import '../../components/pages/shared/pages.css';
 
 /** /art/upload?token=...: the artist's confirmation link; confirms the address, then takes the image. */
 export default function ArtUploadPage({ data }: PageProps<Queries.ArtUploadPageQuery>) {
-  const text = pageContent(data.artYaml, 'pages/art.yaml').upload;
+  const text = pageContent(data.artPage, 'pages/art.yaml').upload;
   const { forms } = useSiteContent();
   return (
     <Layout>
@@ -25,12 +25,12 @@ export default function ArtUploadPage({ data }: PageProps<Queries.ArtUploadPageQ
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.ArtUploadPageQuery>) => (
-  <Seo title={data.artYaml?.upload.seoTitle} description={data.artYaml?.upload.intro} path={location.pathname} noindex />
+  <Seo title={data.artPage?.upload.seoTitle} description={data.artPage?.upload.intro} path={location.pathname} noindex />
 );
 
 export const query = graphql`
   query ArtUploadPage {
-    artYaml {
+    artPage {
       upload { seoTitle heading confirming unknown missing intro image imageHint button uploading done alreadyDone error noScript }
     }
   }

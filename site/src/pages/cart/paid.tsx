@@ -12,10 +12,10 @@ import '../../components/pages/shared/pages.css';
  * Words: content/pages/cart.yaml `paid`; a document without them (older than card payments) makes
  * an empty page, which no checkout links to.
  */
-type Data = { cartYaml: { paid: CartPaidText | null } | null };
+type Data = { cartPage: { paid: CartPaidText | null } | null };
 
 export default function CartPaidPage({ data }: PageProps<Data>) {
-  const text = data.cartYaml?.paid;
+  const text = data.cartPage?.paid;
   return (
     <Layout>
       <section className="section">
@@ -33,12 +33,12 @@ export default function CartPaidPage({ data }: PageProps<Data>) {
 }
 
 export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.cartYaml?.paid?.seoTitle ?? ''} description={data.cartYaml?.paid?.heading ?? ''} path="/cart/paid" noindex />
+  <Seo title={data.cartPage?.paid?.seoTitle ?? ''} description={data.cartPage?.paid?.heading ?? ''} path="/cart/paid" noindex />
 );
 
 export const query = graphql`
   query CartPaidPage {
-    cartYaml {
+    cartPage {
       paid { seoTitle heading number total checking paid awaiting unpaid refunded notFound again { label to } }
     }
   }

@@ -12,7 +12,7 @@ import { pageContent } from '../../components/pages/shared/pageContent';
 import { useCatalog } from '../../hooks/useCatalog';
 
 export default function AdoptHivePage({ data }: PageProps<Queries.AdoptHivePageQuery>) {
-  const page = pageContent(data.adoptHiveYaml, 'pages/adopt-hive.yaml');
+  const page = pageContent(data.adoptHivePage, 'pages/adopt-hive.yaml');
   const { adopt } = useCatalog();
   const offers = adopt.tiers.map((tier) => ({
     id: tier.id,
@@ -38,11 +38,11 @@ export default function AdoptHivePage({ data }: PageProps<Queries.AdoptHivePageQ
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.AdoptHivePageQuery>) => <PageHead seo={data.adoptHiveYaml?.seo} path="/services/adopt-hive" />;
+export const Head = ({ data }: HeadProps<Queries.AdoptHivePageQuery>) => <PageHead seo={data.adoptHivePage?.seo} path="/services/adopt-hive" />;
 
 export const query = graphql`
   query AdoptHivePage {
-    adoptHiveYaml {
+    adoptHivePage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       tiersHeading

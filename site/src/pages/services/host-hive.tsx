@@ -16,7 +16,7 @@ import { useSiteContent } from '../../hooks/useSiteContent';
 import { HostApplicationIsland } from '../../components/pages/host/HostApplicationIsland';
 
 export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQuery>) {
-  const page = pageContent(data.hostHiveYaml, 'pages/host-hive.yaml');
+  const page = pageContent(data.hostHivePage, 'pages/host-hive.yaml');
   const { hosting } = useCatalog();
   const { forms } = useSiteContent();
   return (
@@ -56,11 +56,11 @@ export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQue
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.HostHivePageQuery>) => <PageHead seo={data.hostHiveYaml?.seo} path="/services/host-hive" />;
+export const Head = ({ data }: HeadProps<Queries.HostHivePageQuery>) => <PageHead seo={data.hostHivePage?.seo} path="/services/host-hive" />;
 
 export const query = graphql`
   query HostHivePage {
-    hostHiveYaml {
+    hostHivePage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       inclusions { ...PageCardsFields }

@@ -14,7 +14,7 @@ import { pageContent } from '../../components/pages/shared/pageContent';
 import { useCatalog } from '../../hooks/useCatalog';
 
 export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmManagementPageQuery>) {
-  const page = pageContent(data.swarmManagementYaml, 'pages/swarm-management.yaml');
+  const page = pageContent(data.swarmManagementPage, 'pages/swarm-management.yaml');
   const { swarm } = useCatalog();
   const { forms } = useSiteContent();
   return (
@@ -56,12 +56,12 @@ export default function SwarmManagementPage({ data }: PageProps<Queries.SwarmMan
 }
 
 export const Head = ({ data }: HeadProps<Queries.SwarmManagementPageQuery>) => (
-  <PageHead seo={data.swarmManagementYaml?.seo} path="/services/swarm-management" />
+  <PageHead seo={data.swarmManagementPage?.seo} path="/services/swarm-management" />
 );
 
 export const query = graphql`
   query SwarmManagementPage {
-    swarmManagementYaml {
+    swarmManagementPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       hotline { heading text callLabel }

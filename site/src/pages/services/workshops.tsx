@@ -11,7 +11,7 @@ import { pageContent } from '../../components/pages/shared/pageContent';
 import { useCatalog } from '../../hooks/useCatalog';
 
 export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQuery>) {
-  const page = pageContent(data.workshopsYaml, 'pages/workshops.yaml');
+  const page = pageContent(data.workshopsPage, 'pages/workshops.yaml');
   const { workshops } = useCatalog();
   return (
     <Layout>
@@ -37,11 +37,11 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.WorkshopsPageQuery>) => <PageHead seo={data.workshopsYaml?.seo} path="/services/workshops" />;
+export const Head = ({ data }: HeadProps<Queries.WorkshopsPageQuery>) => <PageHead seo={data.workshopsPage?.seo} path="/services/workshops" />;
 
 export const query = graphql`
   query WorkshopsPage {
-    workshopsYaml {
+    workshopsPage {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       offeringsHeading

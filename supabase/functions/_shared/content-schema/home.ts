@@ -68,12 +68,13 @@ const HomeItems = z.strictObject({
   items: z.array(TextItem),
 });
 
+/** The services and brands sections (one GraphQL type, HomeCards, the home page's fragment is on). */
 const HomeCards = z.strictObject({
   eyebrow: text.nullish(),
   heading: text,
   text: text.nullish(),
   items: z.array(HomeCard),
-});
+}).meta({ id: 'HomeCards' });
 
 const HomeManagement = z.strictObject({
   eyebrow: text.nullish(),

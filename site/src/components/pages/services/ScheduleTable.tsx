@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
+import type { WorkshopOffering, WorkshopSession } from '../../../build/catalog';
 import { scheduleRows } from './workshopSchedule';
 import { SpotsLeftIsland } from './SpotsLeftIsland';
 import '../shared/pages.css';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { formatCents } from '../../../lib/price';
 import { SmartLink } from '../../layout/SmartLink';
-import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
+import type { WorkshopOffering, WorkshopSession } from '../../../build/catalog';
 import { durationText, nextSessions } from './workshopSchedule';
 import '../shared/pages.css';
 

@@ -1,4 +1,4 @@
-import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
+import type { WorkshopOffering, WorkshopSession } from '../../../build/catalog';
 import { availabilityText, durationText, nextSessions, scheduleRows } from './workshopSchedule';
 
 const offering = (id: string, title: string): WorkshopOffering => ({

@@ -1,4 +1,4 @@
-import type { WorkshopOffering, WorkshopSession } from '../shared/catalog';
+import type { WorkshopOffering, WorkshopSession } from '../../../build/catalog';
 
 // ISO dates order as plain text; localeCompare would load ICU's collator while the page hydrates.
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

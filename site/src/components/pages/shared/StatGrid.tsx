@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Figure } from './catalog';
+import type { Figure } from '../../../build/catalog';
 import './pages.css';
 
 /** Big figures with their labels ("180+ swarms rescued"), read as one phrase each. */

@@ -17,7 +17,7 @@ export type PageFaq = Queries.PageFaqFieldsFragment;
 export type PageQuestion = PageFaq['items'][number];
 export type PageFigure = Queries.PageFigureFieldsFragment;
 
-type Legal = NonNullable<Queries.PrivacyPageQuery['privacyYaml']>;
+type Legal = NonNullable<Queries.PrivacyPageQuery['privacyPage']>;
 /** /privacy, /terms and /shipping query the same fields. */
 export type LegalContent = Legal;
 export type PageLegalSection = Legal['sections'][number];

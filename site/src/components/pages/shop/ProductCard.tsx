@@ -1,17 +1,20 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { AddToCart } from '../../cart/AddToCart';
+import { cartProduct } from '../../cart/cartLines';
 import type { AddToCartText } from '../../cart/AddToCartForm';
-import { toCents } from '../../cart/cartLines';
 import { Picture } from '../../layout/Picture';
-import { formatPrice } from '../../../lib/price';
+import { formatCents } from '../../../lib/price';
 import { SmartLink } from '../../layout/SmartLink';
 import { fillBatchText, honeyBatchPath } from '../honey/batchText';
 import '../shared/pages.css';
 
 export interface ShopProduct {
+  /** The products table's id, sent with the order. */
+  productId: string;
   slug: string;
   name: string;
+  /** In cents. */
   price: number;
   size: string;
   description: string;
@@ -26,15 +29,6 @@ export interface ShopProduct {
 /** The element id of a product on /shop: its named anchor (#wildflower) or its slug. */
 export const productElementId = (product: Pick<ShopProduct, 'anchor' | 'slug'>) => product.anchor ?? product.slug;
 
-/** The cart's view of a product: keyed by slug; the database id is found by name when sending. */
-export const cartProduct = (product: ShopProduct & { id?: string | null }) => ({
-  key: product.slug,
-  id: product.id ?? null,
-  name: product.name,
-  size: product.size,
-  price: toCents(product.price),
-});
-
 /** One product with its 'Add to Cart' (an island: the cart lives in localStorage). */
 export function ProductCard({ product, cartText, batchText }: { product: ShopProduct; cartText: AddToCartText; batchText?: string }) {
   const image = product.image?.childImageSharp?.gatsbyImageData;
@@ -47,7 +41,7 @@ export function ProductCard({ product, cartText, batchText }: { product: ShopPro
         </div>
       )}
       <h3 id={`${id}-name`}>{product.name}</h3>
-      <p className="price">{formatPrice(product.price)}</p>
+      <p className="price">{formatCents(product.price)}</p>
       <p className="pages-product-size">{product.size}</p>
       <p>{product.description}</p>
       {product.currentBatch && batchText && (

@@ -9,7 +9,7 @@ import '../../../components/pages/shared/pages.css';
 
 /** /art/vote/confirm?token=...: the vote e-mail's link; counts the vote. */
 export default function ArtVoteConfirmPage({ data }: PageProps<Queries.ArtVoteConfirmPageQuery>) {
-  const text = pageContent(data.artYaml, 'pages/art.yaml').voteConfirm;
+  const text = pageContent(data.artPage, 'pages/art.yaml').voteConfirm;
   return (
     <Layout>
       <section className="section">
@@ -27,12 +27,12 @@ export default function ArtVoteConfirmPage({ data }: PageProps<Queries.ArtVoteCo
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.ArtVoteConfirmPageQuery>) => (
-  <Seo title={data.artYaml?.voteConfirm.seoTitle} description={data.artYaml?.voteConfirm.heading} path={location.pathname} noindex />
+  <Seo title={data.artPage?.voteConfirm.seoTitle} description={data.artPage?.voteConfirm.heading} path={location.pathname} noindex />
 );
 
 export const query = graphql`
   query ArtVoteConfirmPage {
-    artYaml {
+    artPage {
       voteConfirm { seoTitle heading confirming voted replaced closed unknown missing error noScript back { label to } }
     }
   }

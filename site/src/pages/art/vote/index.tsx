@@ -19,7 +19,7 @@ import '../../../components/art/art.css';
  * built ballot has closed.
  */
 export default function ArtVotePage({ data }: PageProps<Queries.ArtVotePageQuery>) {
-  const page = pageContent(data.artYaml, 'pages/art.yaml').vote;
+  const page = pageContent(data.artPage, 'pages/art.yaml').vote;
   const { forms } = useSiteContent();
   const designs = data.allArtDesign.nodes;
   return (
@@ -45,11 +45,11 @@ export default function ArtVotePage({ data }: PageProps<Queries.ArtVotePageQuery
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ArtVotePageQuery>) => <PageHead seo={data.artYaml?.vote.seo} path="/art/vote" />;
+export const Head = ({ data }: HeadProps<Queries.ArtVotePageQuery>) => <PageHead seo={data.artPage?.vote.seo} path="/art/vote" />;
 
 export const query = graphql`
   query ArtVotePage {
-    artYaml {
+    artPage {
       vote { seo { ...PageSeoFields } heading intro by email button sending sent error empty closed noScript results { label to } }
     }
     allArtDesign(filter: { ballot: { eq: true } }, sort: [{ title: ASC }]) {

@@ -6,7 +6,7 @@ import { postRpc } from '../../../forms/postRpc';
 import { failureMessage } from '../../../forms/rpcMessage';
 import { useRpcForm } from '../../../../hooks/useRpcForm';
 import type { FormsText } from '../../../../hooks/useSiteContent';
-import type { AdoptTier } from '../../shared/catalog';
+import type { AdoptTier } from '../../../../build/catalog';
 import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { FormsText } from '../../../../hooks/useSiteContent';
-import type { AdoptTier, WorkshopOffering } from '../../shared/catalog';
+import type { AdoptTier, WorkshopOffering } from '../../../../build/catalog';
 import { AdoptionRequest } from './AdoptionRequest';
 import { PaidReturn } from './PaidReturn';
 import type { RequestsText } from './requestText';

@@ -5,7 +5,7 @@ import { RpcError, postRpc } from '../../../forms/postRpc';
 import { failureMessage } from '../../../forms/rpcMessage';
 import type { FormStatus } from '../../../../hooks/useRpcForm';
 import type { FormsText } from '../../../../hooks/useSiteContent';
-import type { WorkshopOffering } from '../../shared/catalog';
+import type { WorkshopOffering } from '../../../../build/catalog';
 import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { type WorkshopEvent, eventsOfOffering, parseAges, placesFit } from './workshopEvents';

@@ -4,8 +4,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from '../../../build/priceRows';
-import { seedAdoptTiers, seedHostingPlans, seedShippingRates, seedSwarmFee, seedWorkshopOfferings } from '../../../build/seedPriceRows';
+import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './priceRows';
+import { seedAdoptTiers, seedHostingPlans, seedShippingRates, seedSwarmFee, seedWorkshopOfferings } from './seedPriceRows';
 import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, joinOr } from './catalog';
 
 // js-yaml comes with gatsby-transformer-yaml (the parser the site itself uses); it ships no
@@ -13,7 +13,7 @@ import { type Catalog, catalogVars, fillDeep, fillTemplate, formatPriceRange, jo
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const yaml = require('js-yaml') as { load: (text: string) => unknown };
 
-const contentDir = path.resolve(__dirname, '../../../../../content');
+const contentDir = path.resolve(__dirname, '../../../content');
 const load = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), 'utf8')) as never;
 
 /** The content documents with the seed rows of the price tables, as the site build joins them. */

@@ -3,7 +3,7 @@
  * copy uses to quote it. Prices and rules are written once in the catalogue; prose on any page
  * refers to them by name, so changing a price in one file changes every sentence that cites it.
  */
-import { formatCents } from '../../../lib/price';
+import { formatCents } from '../lib/price';
 
 export interface HostingPlan {
   id: string;

@@ -1,6 +1,6 @@
 /**
  * Build-time filling of the {{group.key}} placeholders of content/pages/*.yaml (see catalog.ts).
- * gatsby-node wraps the Query field of every page content type (`faqYaml`, `shopYaml`, ...) so
+ * gatsby-node wraps the Query field of every page content type (`faqPage`, `shopPage`, ...) so
  * the page query already returns finished sentences: the page-data JSON holds the text as
  * visitors read it and the browser neither loads the catalogue nor rewrites strings while it
  * hydrates. An unknown placeholder throws here, failing the build with the key's name.
@@ -25,19 +25,19 @@ async function loadCatalog(nodeModel: NodeModel): Promise<Catalog> {
     return node as T;
   };
   return {
-    hosting: await one('HostingYaml', 'catalog/hosting.yaml'),
-    adopt: await one('AdoptTiersYaml', 'catalog/adopt-tiers.yaml'),
-    swarm: await one('SwarmYaml', 'catalog/swarm.yaml'),
-    workshops: await one('WorkshopOfferingsYaml', 'catalog/workshop-offerings.yaml'),
-    shipping: await one('ShippingRatesYaml', 'catalog/shipping-rates.yaml'),
-    policies: await one('PoliciesYaml', 'catalog/policies.yaml'),
-    impact: await one('ImpactStatsYaml', 'catalog/impact-stats.yaml'),
-    site: (await one<{ contact: Catalog['site'] }>('SiteYaml', 'site.yaml')).contact,
+    hosting: await one('HostingCatalog', 'catalog/hosting.yaml'),
+    adopt: await one('AdoptTiersCatalog', 'catalog/adopt-tiers.yaml'),
+    swarm: await one('SwarmCatalog', 'catalog/swarm.yaml'),
+    workshops: await one('WorkshopOfferingsCatalog', 'catalog/workshop-offerings.yaml'),
+    shipping: await one('ShippingRatesCatalog', 'catalog/shipping-rates.yaml'),
+    policies: await one('PoliciesCatalog', 'catalog/policies.yaml'),
+    impact: await one('ImpactStatsCatalog', 'catalog/impact-stats.yaml'),
+    site: (await one<{ contact: Catalog['site'] }>('SiteContent', 'site.yaml')).contact,
   };
 }
 
 /**
- * `createResolvers` input: for each page content Query field (`faqYaml`), a resolver that returns the node with
+ * `createResolvers` input: for each page content Query field (`faqPage`), a resolver that returns the node with
  * every string filled. The copy is registered as the node's own data so fields that resolve
  * relative to the node's file (images via @fileByRelativePath) keep working.
  */
