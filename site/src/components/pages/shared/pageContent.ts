@@ -8,7 +8,7 @@ export function required<T>(value: T | null, file: string): T {
 
 /**
  * A page's content as its page query returned it. The {{group.key}} placeholders are already
- * filled at build time (placeholderResolvers.ts, wired in gatsby-node.ts), so there is nothing
+ * filled at build time (src/build/placeholderResolvers.ts, wired in gatsby-node.ts), so there is nothing
  * left to compute in the browser: no hook, no catalogue, no work while the page hydrates.
  */
 export function pageContent<T>(content: T | null | undefined, file: string): T {
