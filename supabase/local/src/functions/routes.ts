@@ -62,7 +62,10 @@ function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body);
-  return new Request(`${baseUrl}${req.url}`, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body as Buffer) : undefined });
+  // The function sees `/<name>/...`: the gateway strips `/functions/v1` (hosted and the CLI's Kong
+  // route; supabase docs guides/functions/routing.md routes on `/hello-world` in function hello-world).
+  const path = req.url.replace(/^\/functions\/v1(?=\/)/, '');
+  return new Request(`${baseUrl}${path}`, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body as Buffer) : undefined });
 }
 
 async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
