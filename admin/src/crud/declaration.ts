@@ -24,6 +24,9 @@ export interface Choice {
   colour?: BadgeColour;
 }
 
+/** A value's name, or its name and badge colour. */
+export type ChoiceName = string | { name: string; colour?: BadgeColour };
+
 export interface FieldDeclaration {
   source: string;
   kind: FieldKind;
@@ -33,15 +36,29 @@ export interface FieldDeclaration {
   header?: string;
   /** Required in the form; a string is the message (default '<label> is required'). */
   required?: boolean | string;
-  /** Numbers: the bounds. Texts: `max` is the length bound. */
+  /**
+   * Numbers: the bounds. Texts: `max` is the length bound. Read from the table's CHECKs
+   * (crud/tableRules.ts): declare one only for a column no table holds (a computed value).
+   */
   min?: number;
   max?: number;
   /** Numbers: digits after the decimal point (default 0 for integer/money, any for number). */
   decimals?: number;
   /** Messages of the rules above (defaults are generated from the label and the bounds). */
   messages?: { required?: string; min?: string; max?: string; whole?: string; invalid?: string };
-  /** enum: the values, their labels and badge colours; boolean: ids 'true'/'false' as badges. */
+  /**
+   * enum: each value's name and badge colour (`{ solid: { name: 'Solid', colour: 'green' } }`);
+   * the values and their order are the table's CHECK (a value named nowhere here is not offered);
+   * boolean: names of 'true'/'false' shown as badges.
+   */
+  choiceNames?: Record<string, ChoiceName>;
+  /** Filled from the table and `choiceNames` (crud/tableRules.ts `withTableRules`); never declared. */
   choices?: Choice[];
+  /**
+   * The `table.column` the rules are read from when it is not `source` in the declaration's table
+   * (a joined column, e.g. 'adoption_billing.state'); several: their values joined; false: none.
+   */
+  column?: string | string[] | false;
   /** reference: the resource the id points to. */
   reference?: string;
   /** Searched by the list's search box (`q` -> `or=(<field>.ilike.*q*,...)`). */

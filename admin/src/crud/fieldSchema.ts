@@ -1,10 +1,12 @@
 /**
  * The zod schema of a resource's form, derived from its field declarations: the rules
- * (required, bounds, URL, choices) and their messages live in the declaration only.
+ * (required, URL) and messages live in the declaration, the bounds and choices in the table's
+ * CHECKs (crud/tableRules.ts).
  * Empty inputs ('' or null) become null, or the declared default (a price of 0).
  */
 import { z } from 'zod';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
+import { withTableRules } from './tableRules';
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined;
 
@@ -101,7 +103,9 @@ export function fieldRule(field: FieldDeclaration): z.ZodType {
 }
 
 /** The form schema: every form field's rule, then the declaration's cross-field rules. */
-export function schemaFor(declaration: Pick<ResourceDeclaration, 'fields' | 'validate'>): z.ZodType<Record<string, unknown>> {
+export function schemaFor(declared: Pick<ResourceDeclaration, 'fields' | 'validate'> & Partial<Pick<ResourceDeclaration, 'name' | 'table'>>): z.ZodType<Record<string, unknown>> {
+  // A named declaration gets its table's bounds and choices (crud/tableRules.ts); bare fields are taken as they are.
+  const declaration = declared.name ? withTableRules(declared as Pick<ResourceDeclaration, 'name' | 'table' | 'fields' | 'validate'>) : declared;
   const shape = Object.fromEntries(
     declaration.fields.filter((f) => f.form !== false).map((f) => [f.source, fieldRule(f)]),
   );

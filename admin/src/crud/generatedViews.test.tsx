@@ -10,10 +10,12 @@ import { renderAdmin, type RpcHandler } from '../test/testHarness';
 import { FieldValue } from './FieldValue';
 import { renderResource } from '../test/testHarness';
 import { textsOf } from './declarationText';
+import { withTableRules } from './tableRules';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 
-// Sections with generated screens (the resources shown only inside other pages have none).
-const generated = resources.filter((d) => !d.list && d.menu !== false);
+// Sections with generated screens (the resources shown only inside other pages have none), with
+// their tables' bounds and choices (tableRules.ts), as the views read them.
+const generated = resources.filter((d) => !d.list && d.menu !== false).map((d) => withTableRules(d));
 
 /** A value of each kind, and the text the page must show for it. */
 const SAMPLES: Record<string, [unknown, (f: FieldDeclaration) => string]> = {
@@ -42,7 +44,7 @@ const sampleRow = (d: ResourceDeclaration) => ({
 const handlersFor = (d: ResourceDeclaration): Record<string, RpcHandler> => ({
   [d.rpc.list]: () => [sampleRow(d)],
   // References point at a row of the referenced resource named 'Referenced Row' (by its name, title or code).
-  ...Object.fromEntries(resources.filter((r) => r !== d).map((r) => [r.rpc.list, () => [{ id: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
+  ...Object.fromEntries(resources.filter((r) => r.name !== d.name).map((r) => [r.rpc.list, () => [{ id: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
 });
 
 describe.each(generated.map((d) => [d.name, d] as const))('generated %s', (name, d) => {

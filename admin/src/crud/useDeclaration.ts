@@ -6,6 +6,7 @@
  */
 import { useResourceDefinition } from 'react-admin';
 import type { ResourceDeclaration } from './declaration';
+import { withTableRules } from './tableRules';
 
 /** The `options` of a declared resource's definition (`label` is react-admin's own). */
 export interface DeclaredOptions {
@@ -13,9 +14,10 @@ export interface DeclaredOptions {
   declaration: ResourceDeclaration;
 }
 
+/** The declaration rides with its tables' rules applied (crud/tableRules.ts): the views read the table's bounds and choices. */
 export const declaredOptions = (declaration: ResourceDeclaration): DeclaredOptions => ({
   label: declaration.label,
-  declaration,
+  declaration: withTableRules(declaration),
 });
 
 /** The declaration of `resource`, else of the current resource context. */

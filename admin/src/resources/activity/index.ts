@@ -18,11 +18,11 @@ const activity: ResourceDeclaration = {
     { source: 'created_at', kind: 'dateTime', label: 'When' },
     { source: 'actor_name', kind: 'text', label: 'Who' },
     {
-      source: 'action', kind: 'enum', label: 'Action',
-      choices: [
-        { id: 'create', name: 'Created', colour: 'green' }, { id: 'update', name: 'Updated', colour: 'blue' },
-        { id: 'status', name: 'Status', colour: 'amber' }, { id: 'delete', name: 'Deleted', colour: 'red' },
-      ],
+      source: 'action', kind: 'enum', label: 'Action', column: 'activity_log.action',
+      choiceNames: {
+        create: { name: 'Created', colour: 'green' }, update: { name: 'Updated', colour: 'blue' },
+        status: { name: 'Status', colour: 'amber' }, delete: { name: 'Deleted', colour: 'red' },
+      },
     },
     { source: 'summary', kind: 'text', label: 'What' },
     { source: 'resource', kind: 'text', label: 'Table' },

@@ -12,7 +12,7 @@ const adoptGiftTerms: ResourceDeclaration = {
   recordName: 'Gift term |||| Gift terms',
   icon: CardGiftcardIcon,
   rpc: { list: 'get_buzz_haven_adopt_gift_terms', create: 'create_buzz_haven_adopt_gift_term', delete: 'delete_buzz_haven_adopt_gift_term' },
-  fields: [{ source: 'months', kind: 'integer', label: 'Months', required: true, min: 1, max: 24 }],
+  fields: [{ source: 'months', kind: 'integer', label: 'Months', required: true }],
   listOptions: { sort: { field: 'months', order: 'ASC' }, empty: 'No gift terms.', createLabel: 'Add gift term' },
   recordRepresentation: 'months',
 };

@@ -20,11 +20,11 @@ const adoptTiers: ResourceDeclaration = {
   },
   fields: [
     {
-      source: 'slug', kind: 'text', label: 'Slug', required: true, max: 60, searchable: true,
+      source: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true,
       helperText: 'The tier id in Content (catalog/adopt-tiers), e.g. hive-guardian',
     },
-    { source: 'monthly_price', kind: 'money', label: 'Monthly price', required: true, min: 0, max: 1000000, helperText: CHARGED_NOTE },
-    { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: 'desktop' },
+    { source: 'monthly_price', kind: 'money', label: 'Monthly price', required: true, helperText: CHARGED_NOTE },
+    { source: 'sort_order', kind: 'integer', label: 'Order', defaultValue: 0, list: 'desktop' },
   ],
   listOptions: { sort: { field: 'sort_order', order: 'ASC' }, empty: 'No adoption tiers yet.', createLabel: 'Add tier' },
   recordRepresentation: 'slug',

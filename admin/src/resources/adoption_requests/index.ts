@@ -18,11 +18,11 @@ const adoptionRequests: ResourceDeclaration = {
     { source: 'email', kind: 'text', label: 'Email', searchable: true, list: 'desktop', ...requested },
     {
       source: 'tier', kind: 'enum', label: 'Tier', ...requested,
-      choices: [{ id: 'swarm-supporter', name: 'Swarm Supporter' }, { id: 'hive-guardian', name: 'Hive Guardian' }, { id: 'apiary-insider', name: 'Apiary Insider' }],
+      choiceNames: { 'swarm-supporter': 'Swarm Supporter', 'hive-guardian': 'Hive Guardian', 'apiary-insider': 'Apiary Insider' },
     },
     {
       source: 'plan', kind: 'enum', label: 'Plan', list: 'desktop', ...requested,
-      choices: [{ id: 'monthly', name: 'Monthly' }, { id: 'gift-3', name: 'Gift, 3 months' }, { id: 'gift-6', name: 'Gift, 6 months' }, { id: 'gift-12', name: 'Gift, 12 months' }],
+      choiceNames: { monthly: 'Monthly', 'gift-3': 'Gift, 3 months', 'gift-6': 'Gift, 6 months', 'gift-12': 'Gift, 12 months' },
     },
     { source: 'monthly_price', kind: 'money', label: 'Per month', list: false, ...requested },
     { source: 'recipient_name', kind: 'text', label: 'Gift recipient', list: false, ...requested },
@@ -32,19 +32,19 @@ const adoptionRequests: ResourceDeclaration = {
     { source: 'hive_id', kind: 'reference', reference: 'hives', label: 'Hive', list: 'desktop' },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true,
-      choices: [
-        { id: 'new', name: 'New', colour: 'amber' }, { id: 'active', name: 'Active', colour: 'green' },
-        { id: 'paused', name: 'Paused', colour: 'blue' }, { id: 'ended', name: 'Ended', colour: 'grey' },
-      ],
+      choiceNames: {
+        new: { name: 'New', colour: 'amber' }, active: { name: 'Active', colour: 'green' },
+        paused: { name: 'Paused', colour: 'blue' }, ended: { name: 'Ended', colour: 'grey' },
+      },
     },
-    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
     // Card payments (issue 25), kept by Stripe's webhooks: a monthly subscription or a gift paid at once.
     {
-      source: 'billing_state', kind: 'enum', label: 'Payment', ...requested,
-      choices: [
-        { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' }, { id: 'active', name: 'Paying', colour: 'green' },
-        { id: 'past_due', name: 'Past due', colour: 'red' }, { id: 'cancelled', name: 'Subscription cancelled', colour: 'grey' },
-      ],
+      source: 'billing_state', kind: 'enum', label: 'Payment', ...requested, column: 'adoption_billing.state',
+      choiceNames: {
+        awaiting_payment: { name: 'Awaiting payment', colour: 'amber' }, active: { name: 'Paying', colour: 'green' },
+        past_due: { name: 'Past due', colour: 'red' }, cancelled: { name: 'Subscription cancelled', colour: 'grey' },
+      },
     },
     { source: 'billing_amount', kind: 'money', label: 'Charged (a month, or the whole gift)', list: false, ...requested },
     { source: 'current_period_end', kind: 'dateTime', label: 'Paid through', list: false, ...requested },

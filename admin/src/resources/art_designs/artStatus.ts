@@ -1,14 +1,18 @@
-import type { Choice } from '../../crud/declaration';
+import type { ChoiceName } from '../../crud/declaration';
+import { choicesOf } from '../../crud/tableRules';
 
-/** The states of a design (buzz_haven.art_designs.status) as staff read them. */
-export const ART_STATUSES: Choice[] = [
-  { id: 'pending', name: 'Pending', colour: 'amber' },
-  { id: 'approved', name: 'On the ballot', colour: 'blue' },
-  { id: 'declined', name: 'Declined', colour: 'red' },
-  { id: 'to_print', name: 'To print', colour: 'green' },
-  { id: 'printed', name: 'Printed', colour: 'green' },
-  { id: 'installed', name: 'Installed', colour: 'grey' },
-];
+/** The names of a design's states (buzz_haven.art_designs.status) as staff read them ('unconfirmed' is not offered). */
+export const ART_STATUS_NAMES: Record<string, ChoiceName> = {
+  pending: { name: 'Pending', colour: 'amber' },
+  approved: { name: 'On the ballot', colour: 'blue' },
+  declined: { name: 'Declined', colour: 'red' },
+  to_print: { name: 'To print', colour: 'green' },
+  printed: { name: 'Printed', colour: 'green' },
+  installed: { name: 'Installed', colour: 'grey' },
+};
+
+/** The states in the table's order. */
+export const ART_STATUSES = choicesOf('art_designs.status', ART_STATUS_NAMES);
 
 export const statusName = (status: string): string => ART_STATUSES.find((s) => s.id === status)?.name ?? status;
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import BrushIcon from '@mui/icons-material/Brush';
 import type { ResourceDeclaration } from '../../crud/declaration';
-import { ART_STATUSES } from './artStatus';
+import { ART_STATUS_NAMES } from './artStatus';
 
 const ArtGallery = lazy(() => import('./ArtGallery'));
 
@@ -21,7 +21,7 @@ const artDesigns: ResourceDeclaration = {
   fields: [
     { source: 'title', kind: 'text', label: 'Title', searchable: true },
     { source: 'artist_name', kind: 'text', label: 'Artist', searchable: true },
-    { source: 'status', kind: 'enum', label: 'State', choices: ART_STATUSES },
+    { source: 'status', kind: 'enum', label: 'State', choiceNames: ART_STATUS_NAMES },
     { source: 'vote_month', kind: 'date', label: 'Vote month' },
     { source: 'statement', kind: 'longText', label: 'Statement', list: false },
     { source: 'email', kind: 'text', label: 'E-mail', list: false, searchable: true },

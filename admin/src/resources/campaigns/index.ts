@@ -21,14 +21,14 @@ const campaigns: ResourceDeclaration = {
     delete: 'delete_buzz_haven_campaign',
   },
   fields: [
-    { source: 'subject', kind: 'text', label: 'Subject', required: 'Subject is required', max: 200, searchable: true },
+    { source: 'subject', kind: 'text', label: 'Subject', required: 'Subject is required', searchable: true },
     {
-      source: 'body', kind: 'longText', label: 'Letter', required: 'The letter is required', max: 10000, list: false,
+      source: 'body', kind: 'longText', label: 'Letter', required: 'The letter is required', list: false,
       helperText: 'Markdown: # Heading, **bold**, *italic*, [link text](https://...), lines starting with "- " for a list',
     },
     {
       source: 'state', kind: 'enum', label: 'State', form: false,
-      choices: [{ id: 'draft', name: 'Draft', colour: 'amber' }, { id: 'sent', name: 'Sent', colour: 'green' }],
+      choiceNames: { draft: { name: 'Draft', colour: 'amber' }, sent: { name: 'Sent', colour: 'green' } },
     },
     { source: 'recipients', kind: 'integer', label: 'Recipients', min: 0, form: false },
     { source: 'sent_at', kind: 'dateTime', label: 'Sent', form: false },

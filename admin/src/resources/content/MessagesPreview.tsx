@@ -15,8 +15,9 @@ import { contactLineOf, placeholderValues, type Line } from '../../../../supabas
 import { fillWording, type FilledWording } from '../../../../supabase/functions/send-messages/wording.ts';
 import { EmailPreview } from '../../common/EmailPreview';
 import outbox from '../outbox/index';
+import { fieldOf } from '../../crud/tableRules';
 
-const kindNames = outbox.fields.find((f) => f.source === 'kind')!.choices!;
+const kindNames = fieldOf(outbox, 'kind').choices!;
 /** The outbox's name of a kind ('Order received'), or the kind itself. */
 export const kindName = (kind: string): string => kindNames.find((c) => c.id === kind)?.name ?? kind;
 

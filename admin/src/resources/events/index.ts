@@ -15,41 +15,41 @@ const events: ResourceDeclaration = {
     delete: 'delete_buzz_haven_event',
   },
   fields: [
-    { source: 'title', kind: 'text', label: 'Title', header: 'Event', required: true, max: 200, searchable: true },
-    { source: 'location', kind: 'text', label: 'Location', max: 500, list: 'desktop', searchable: true },
+    { source: 'title', kind: 'text', label: 'Title', header: 'Event', required: true, searchable: true },
+    { source: 'location', kind: 'text', label: 'Location', list: 'desktop', searchable: true },
     { source: 'start_time', kind: 'dateTime', label: 'Start', required: 'Start time is required' },
     { source: 'end_time', kind: 'dateTime', label: 'End', list: 'desktop' },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'scheduled',
-      choices: [
-        { id: 'scheduled', name: 'Scheduled', colour: 'blue' },
-        { id: 'completed', name: 'Completed', colour: 'green' },
-        { id: 'cancelled', name: 'Cancelled', colour: 'red' },
-      ],
+      choiceNames: {
+        scheduled: { name: 'Scheduled', colour: 'blue' },
+        completed: { name: 'Completed', colour: 'green' },
+        cancelled: { name: 'Cancelled', colour: 'red' },
+      },
     },
     {
       source: 'kind', kind: 'enum', label: 'Kind', required: true, defaultValue: 'workshop', list: false,
-      choices: [
-        { id: 'workshop', name: 'Workshop' }, { id: 'open_day', name: 'Open day' }, { id: 'harvest', name: 'Harvest' },
-        { id: 'market', name: 'Market' }, { id: 'volunteer', name: 'Volunteer shift' }, { id: 'other', name: 'Other' },
-      ],
+      choiceNames: {
+        workshop: 'Workshop', open_day: 'Open day', harvest: 'Harvest',
+        market: 'Market', volunteer: 'Volunteer shift', other: 'Other',
+      },
     },
     {
       // The workshop this event is a session of (ids of content/catalog/workshop-offerings.yaml):
       // the site's schedule shows its title and the offering's card its next date.
       source: 'offering', kind: 'enum', label: 'Workshop offering', list: false,
       helperText: 'For workshops: the offering on the Workshops page this is a session of',
-      choices: [
-        { id: 'beekeeping-basics', name: 'Beekeeping Basics' },
-        { id: 'artistic-hive-design', name: 'Artistic Hive Design' },
-        { id: 'childrens-bee-discovery', name: "Children's Bee Discovery" },
-        { id: 'cultural-beekeeping-traditions', name: 'Cultural Beekeeping Traditions' },
-      ],
+      choiceNames: {
+        'beekeeping-basics': 'Beekeeping Basics',
+        'artistic-hive-design': 'Artistic Hive Design',
+        'childrens-bee-discovery': "Children's Bee Discovery",
+        'cultural-beekeeping-traditions': 'Cultural Beekeeping Traditions',
+      },
     },
-    { source: 'capacity', kind: 'integer', label: 'Capacity', min: 1, max: 10000, list: false, helperText: 'Empty = no limit (a volunteer shift needs one)' },
-    { source: 'price', kind: 'money', label: 'Price (cents)', min: 0, defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },
+    { source: 'capacity', kind: 'integer', label: 'Capacity', list: false, helperText: 'Empty = no limit (a volunteer shift needs one)' },
+    { source: 'price', kind: 'money', label: 'Price (cents)', defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },
     { source: 'is_public', kind: 'boolean', label: 'Shown on the site', defaultValue: false, list: false },
-    { source: 'description', kind: 'longText', label: 'Description', max: 5000, list: false, searchable: true },
+    { source: 'description', kind: 'longText', label: 'Description', list: false, searchable: true },
   ],
   validate: ({ start_time: start, end_time: end }): Record<string, string> =>
     start && end && new Date(end as string) <= new Date(start as string) ? { end_time: 'End must be after start' } : {},

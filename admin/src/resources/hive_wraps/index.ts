@@ -27,9 +27,9 @@ const hiveWraps: ResourceDeclaration = {
     { source: 'design_title', kind: 'text', label: 'Design', form: false, show: false, searchable: true },
     { source: 'artist_name', kind: 'text', label: 'Artist', form: false, searchable: true },
     { source: 'installed_on', kind: 'date', label: 'Installed on', required: 'Installed on is required' },
-    { source: 'photo_url', kind: 'image', label: 'Photo', max: 10000, list: 'desktop', helperText: 'Choose a photo of the wrapped hive from the media library' },
-    { source: 'second_photo_url', kind: 'image', label: 'Second photo', max: 10000, list: false },
-    { source: 'notes', kind: 'longText', label: 'Notes', max: 2000, list: false },
+    { source: 'photo_url', kind: 'image', label: 'Photo', list: 'desktop', helperText: 'Choose a photo of the wrapped hive from the media library' },
+    { source: 'second_photo_url', kind: 'image', label: 'Second photo', list: false },
+    { source: 'notes', kind: 'longText', label: 'Notes', list: false },
   ],
   listOptions: {
     sort: { field: 'installed_on', order: 'DESC' },

@@ -22,18 +22,18 @@ const honeyBatches: ResourceDeclaration = {
   },
   fields: [
     {
-      source: 'code', kind: 'text', label: 'Batch code', required: 'Batch code is required', max: 12, searchable: true,
+      source: 'code', kind: 'text', label: 'Batch code', required: 'Batch code is required', searchable: true,
       helperText: 'Printed on the label, e.g. EH-24F-07',
     },
     { source: 'product_id', kind: 'reference', reference: 'products', label: 'Product', required: 'Product is required' },
-    { source: 'jar_count', kind: 'integer', label: 'Jars', required: 'Jar count is required', min: 1, max: 100000 },
+    { source: 'jar_count', kind: 'integer', label: 'Jars', required: 'Jar count is required' },
     { source: 'bottled_on', kind: 'date', label: 'Bottled on', list: 'desktop' },
-    { source: 'net_weight', kind: 'text', label: 'Net weight', max: 60, list: false, helperText: "Empty: the product's size label" },
-    { source: 'notes', kind: 'longText', label: 'Notes', max: 2000, list: false, helperText: 'Shown on the batch page' },
+    { source: 'net_weight', kind: 'text', label: 'Net weight', list: false, helperText: "Empty: the product's size label" },
+    { source: 'notes', kind: 'longText', label: 'Notes', list: false, helperText: 'Shown on the batch page' },
     { source: 'published', kind: 'boolean', label: 'On the site', defaultValue: false,
-      helperText: 'On the site (/honey/<code>) after the next Publish site; needs at least one harvest', choices: [
-      { id: 'true', name: 'Published', colour: 'green' }, { id: 'false', name: 'Draft', colour: 'grey' },
-    ] },
+      helperText: 'On the site (/honey/<code>) after the next Publish site; needs at least one harvest', choiceNames: {
+      true: { name: 'Published', colour: 'green' }, false: { name: 'Draft', colour: 'grey' },
+    } },
   ],
   validate: (values): Record<string, string> => {
     const code = typeof values.code === 'string' ? values.code.trim().toUpperCase() : '';

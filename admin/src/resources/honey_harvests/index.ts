@@ -21,18 +21,18 @@ const honeyHarvests: ResourceDeclaration = {
   fields: [
     { source: 'hive_id', kind: 'reference', reference: 'hives', label: 'Hive', required: 'Hive is required' },
     { source: 'harvested_on', kind: 'date', label: 'Harvest date', required: 'Harvest date is required' },
-    { source: 'season', kind: 'enum', label: 'Season', required: 'Season is required', choices: [
-      { id: 'spring', name: 'Spring', colour: 'green' }, { id: 'summer', name: 'Summer', colour: 'amber' },
-      { id: 'fall', name: 'Fall', colour: 'amber' }, { id: 'winter', name: 'Winter', colour: 'blue' },
-    ] },
+    { source: 'season', kind: 'enum', label: 'Season', required: 'Season is required', choiceNames: {
+      spring: { name: 'Spring', colour: 'green' }, summer: { name: 'Summer', colour: 'amber' },
+      fall: { name: 'Fall', colour: 'amber' }, winter: { name: 'Winter', colour: 'blue' },
+    } },
     {
-      source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', max: 100, searchable: true,
+      source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', searchable: true,
       helperText: 'On the label and the batch page: a neighbourhood\'s name, never an address. Empty: the hive\'s neighbourhood',
     },
-    { source: 'weight_lb', kind: 'number', label: 'Weight (lb)', min: 0, max: 10000, decimals: 1, list: 'desktop',
+    { source: 'weight_lb', kind: 'number', label: 'Weight (lb)', decimals: 1, list: 'desktop',
       helperText: 'Empty: the linked inspection\'s pounds harvested' },
-    { source: 'moisture_pct', kind: 'number', label: 'Moisture (%)', min: 10, max: 30, decimals: 1, list: false },
-    { source: 'floral_notes', kind: 'longText', label: 'Floral notes', max: 1000, list: false, searchable: true },
+    { source: 'moisture_pct', kind: 'number', label: 'Moisture (%)', decimals: 1, list: false },
+    { source: 'floral_notes', kind: 'longText', label: 'Floral notes', list: false, searchable: true },
     { source: 'inspection_id', kind: 'reference', reference: 'inspections', label: 'Inspection', list: false,
       helperText: 'The inspection of this hive that recorded the pounds harvested' },
     { source: 'batch_id', kind: 'reference', reference: 'honey_batches', label: 'Batch', list: 'desktop' },

@@ -20,11 +20,11 @@ const hostingPlans: ResourceDeclaration = {
   },
   fields: [
     {
-      source: 'slug', kind: 'text', label: 'Slug', required: true, max: 60, searchable: true,
+      source: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true,
       helperText: 'The plan id in Content (catalog/hosting), e.g. standard',
     },
-    { source: 'yearly_price', kind: 'money', label: 'Yearly price', required: true, min: 0, max: 10000000, helperText: SHOWN_NOTE },
-    { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: 'desktop' },
+    { source: 'yearly_price', kind: 'money', label: 'Yearly price', required: true, helperText: SHOWN_NOTE },
+    { source: 'sort_order', kind: 'integer', label: 'Order', defaultValue: 0, list: 'desktop' },
   ],
   listOptions: { sort: { field: 'sort_order', order: 'ASC' }, empty: 'No hosting plans yet.', createLabel: 'Add plan' },
   recordRepresentation: 'slug',

@@ -24,7 +24,7 @@ const media: ResourceDeclaration = {
     delete: 'delete_buzz_haven_media',
   },
   fields: [
-    { source: 'title', kind: 'text', label: 'Title', searchable: true, required: 'Title is required', max: 200 },
+    { source: 'title', kind: 'text', label: 'Title', searchable: true, required: 'Title is required' },
     { source: 'file_type', kind: 'text', label: 'Type', form: false },
     { source: 'created_at', kind: 'date', label: 'Added', form: false },
   ],

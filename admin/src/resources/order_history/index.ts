@@ -2,7 +2,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 import orders from '../orders';
 
-const statuses = orders.fields.find((f) => f.source === 'status')!.choices;
+/** The orders' status names (the values are orders.status's CHECK). */
+const statuses = { column: 'orders.status', choiceNames: orders.fields.find((f) => f.source === 'status')!.choiceNames };
 
 /** Each status an order took: from, to, who, when (order_status_history), on the order's page. */
 const orderHistory: ResourceDeclaration = {
@@ -15,8 +16,8 @@ const orderHistory: ResourceDeclaration = {
   fields: [
     { source: 'order_id', kind: 'text', label: 'Order', list: false },
     { source: 'created_at', kind: 'dateTime', label: 'When' },
-    { source: 'from_status', kind: 'enum', label: 'From', choices: statuses },
-    { source: 'to_status', kind: 'enum', label: 'To', choices: statuses },
+    { source: 'from_status', kind: 'enum', label: 'From', ...statuses },
+    { source: 'to_status', kind: 'enum', label: 'To', ...statuses },
     { source: 'changed_by_name', kind: 'text', label: 'By' },
   ],
   listOptions: { empty: 'No status changes yet.' },

@@ -20,39 +20,39 @@ const fields: ResourceDeclaration['fields'] = [
   { source: 'total', kind: 'money', label: 'Total', form: false },
   {
     source: 'status', kind: 'enum', label: 'Status', form: false,
-    choices: [
-      { id: 'new', name: 'New', colour: 'amber' },
-      { id: 'confirmed', name: 'Confirmed', colour: 'blue' },
-      { id: 'ready', name: 'Ready for pickup', colour: 'blue' },
-      { id: 'shipped', name: 'Shipped', colour: 'blue' },
-      { id: 'completed', name: 'Completed', colour: 'green' },
-      { id: 'cancelled', name: 'Cancelled', colour: 'red' },
-    ],
+    choiceNames: {
+      new: { name: 'New', colour: 'amber' },
+      confirmed: { name: 'Confirmed', colour: 'blue' },
+      ready: { name: 'Ready for pickup', colour: 'blue' },
+      shipped: { name: 'Shipped', colour: 'blue' },
+      completed: { name: 'Completed', colour: 'green' },
+      cancelled: { name: 'Cancelled', colour: 'red' },
+    },
   },
   // Card payments (issue 25, 20251126005000_buzz_haven_payments.sql): offline until a Checkout is started.
   {
     source: 'payment_state', kind: 'enum', label: 'Payment', list: 'desktop', form: false,
-    choices: [
-      { id: 'offline', name: 'At pickup / invoice' },
-      { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' },
-      { id: 'paid', name: 'Paid', colour: 'green' },
-      { id: 'unpaid', name: 'Unpaid', colour: 'red' },
-      { id: 'partially_refunded', name: 'Partly refunded', colour: 'blue' },
-      { id: 'refunded', name: 'Refunded', colour: 'blue' },
-    ],
+    choiceNames: {
+      offline: 'At pickup / invoice',
+      awaiting_payment: { name: 'Awaiting payment', colour: 'amber' },
+      paid: { name: 'Paid', colour: 'green' },
+      unpaid: { name: 'Unpaid', colour: 'red' },
+      partially_refunded: { name: 'Partly refunded', colour: 'blue' },
+      refunded: { name: 'Refunded', colour: 'blue' },
+    },
   },
   { source: 'amount_paid', kind: 'money', label: 'Paid by card', ...shown },
   { source: 'amount_refunded', kind: 'money', label: 'Refunded', ...shown },
   {
     source: 'delivery', kind: 'enum', label: 'Delivery', ...shown,
-    choices: [{ id: 'standard', name: 'Standard shipping' }, { id: 'express', name: 'Express shipping' }, { id: 'pickup', name: 'Local pickup' }],
+    choiceNames: { standard: 'Standard shipping', express: 'Express shipping', pickup: 'Local pickup' },
   },
   text('address_line1', 'Address'),
   text('address_line2', 'Address line 2'),
   text('city', 'City'),
   text('state', 'State'),
   text('zip', 'ZIP code'),
-  { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+  { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
 ];
 
 const byFields = fieldsToArgs(fields);

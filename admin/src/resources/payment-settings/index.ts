@@ -16,7 +16,7 @@ const paymentSettings: ResourceDeclaration = {
   fields: [
     {
       source: 'pay_later', kind: 'boolean', label: 'Pay at pickup or by invoice', required: true,
-      choices: [{ id: 'true', name: 'Offered', colour: 'green' }, { id: 'false', name: 'Card only', colour: 'amber' }],
+      choiceNames: { true: { name: 'Offered', colour: 'green' }, false: { name: 'Card only', colour: 'amber' } },
       helperText: 'Off: every order must be paid by card when it is sent. Only while card payments are on (see Payments).',
     },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },

@@ -5,8 +5,9 @@
 import { z } from 'zod';
 import products, { SLUG_MESSAGE } from './index';
 import { messageFor, schemaFor } from '../../crud/fieldSchema';
+import { fieldOf } from '../../crud/tableRules';
 
-const field = (source: string) => products.fields.find((f) => f.source === source)!;
+const field = (source: string) => fieldOf(products, source);
 
 /**
  * The longest text each field may hold, in characters: the products table's CHECK constraints and

@@ -20,9 +20,10 @@ import { formatDateTime } from '../../common/dates';
 import registrations from './index';
 import { cancellationMessage, placesSummary, promotedBetween, type RegistrationRow } from './promotion';
 import { type PaidPlace, RefundPlaceDialog } from './RefundPlaceDialog';
+import { fieldOf } from '../../crud/tableRules';
 
-const statusChoices = registrations.fields.find((f) => f.source === 'status')!.choices!;
-const paymentChoices = registrations.fields.find((f) => f.source === 'payment_state')!.choices!;
+const statusChoices = fieldOf(registrations, 'status').choices!;
+const paymentChoices = fieldOf(registrations, 'payment_state').choices!;
 type Row = RegistrationRow & { email: string; created_at: string; payment_state?: string | null } & Partial<PaidPlace>;
 const PAGE = 200;
 // Phones: the e-mail under the name, no registration time, so the status and actions stay in view.

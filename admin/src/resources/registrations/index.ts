@@ -19,20 +19,20 @@ const registrations: ResourceDeclaration = {
     { source: 'places', kind: 'integer', label: 'Places', form: false },
     {
       source: 'status', kind: 'enum', label: 'Status',
-      choices: [
-        { id: 'confirmed', name: 'Confirmed', colour: 'green' }, { id: 'waitlisted', name: 'Waitlisted', colour: 'amber' },
-        { id: 'cancelled', name: 'Cancelled', colour: 'red' }, { id: 'attended', name: 'Attended', colour: 'blue' },
-        { id: 'held', name: 'Held (paying)', colour: 'amber' }, { id: 'expired', name: 'Hold expired', colour: 'grey' },
-      ],
+      choiceNames: {
+        confirmed: { name: 'Confirmed', colour: 'green' }, waitlisted: { name: 'Waitlisted', colour: 'amber' },
+        cancelled: { name: 'Cancelled', colour: 'red' }, attended: { name: 'Attended', colour: 'blue' },
+        held: { name: 'Held (paying)', colour: 'amber' }, expired: { name: 'Hold expired', colour: 'grey' },
+      },
     },
     {
       // Card payments (issue 25): none unless the place was paid by card.
       source: 'payment_state', kind: 'enum', label: 'Payment', form: false,
-      choices: [
-        { id: 'awaiting_payment', name: 'Awaiting payment', colour: 'amber' }, { id: 'paid', name: 'Paid', colour: 'green' },
-        { id: 'partially_refunded', name: 'Partly refunded', colour: 'blue' }, { id: 'refunded', name: 'Refunded', colour: 'grey' },
-        { id: 'expired', name: 'Not paid in time', colour: 'grey' }, { id: 'unpaid', name: 'Unpaid', colour: 'red' },
-      ],
+      choiceNames: {
+        awaiting_payment: { name: 'Awaiting payment', colour: 'amber' }, paid: { name: 'Paid', colour: 'green' },
+        partially_refunded: { name: 'Partly refunded', colour: 'blue' }, refunded: { name: 'Refunded', colour: 'grey' },
+        expired: { name: 'Not paid in time', colour: 'grey' }, unpaid: { name: 'Unpaid', colour: 'red' },
+      },
     },
     { source: 'amount_paid', kind: 'money', label: 'Paid by card', form: false },
     { source: 'amount_refunded', kind: 'money', label: 'Refunded', form: false },

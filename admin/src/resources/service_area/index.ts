@@ -17,9 +17,9 @@ const serviceArea: ResourceDeclaration = {
     delete: 'delete_buzz_haven_service_area_zip',
   },
   fields: [
-    { source: 'zip', kind: 'text', label: 'ZIP code', required: 'ZIP code is required', max: 5, searchable: true,
+    { source: 'zip', kind: 'text', label: 'ZIP code', required: 'ZIP code is required', searchable: true,
       helperText: '5 digits' },
-    { source: 'area', kind: 'text', label: 'Area', required: 'Area is required', max: 100, searchable: true,
+    { source: 'area', kind: 'text', label: 'Area', required: 'Area is required', searchable: true,
       helperText: 'The name visitors read, e.g. East Hills' },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
   ],

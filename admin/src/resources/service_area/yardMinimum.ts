@@ -9,8 +9,8 @@ const yardMinimum: ResourceDeclaration = {
   icon: StraightenIcon,
   rpc: { list: 'get_buzz_haven_host_yard_minimum', update: 'update_buzz_haven_host_yard_minimum' },
   fields: [
-    { source: 'length_ft', kind: 'integer', label: 'Length (ft)', required: true, min: 1, max: 100 },
-    { source: 'width_ft', kind: 'integer', label: 'Width (ft)', required: true, min: 1, max: 100,
+    { source: 'length_ft', kind: 'integer', label: 'Length (ft)', required: true },
+    { source: 'width_ft', kind: 'integer', label: 'Width (ft)', required: true,
       helperText: 'Host applications with a smaller yard are refused with this explanation' },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
   ],

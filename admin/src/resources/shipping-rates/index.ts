@@ -16,11 +16,11 @@ const shippingRates: ResourceDeclaration = {
   fields: [
     {
       source: 'delivery', kind: 'enum', label: 'Delivery', form: false,
-      choices: [{ id: 'standard', name: 'Standard' }, { id: 'express', name: 'Express' }, { id: 'pickup', name: 'Local pickup' }],
+      choiceNames: { standard: 'Standard', express: 'Express', pickup: 'Local pickup' },
     },
-    { source: 'price', kind: 'money', label: 'Price', required: true, min: 0, max: 100000, helperText: CHARGED_NOTE },
+    { source: 'price', kind: 'money', label: 'Price', required: true, helperText: CHARGED_NOTE },
     {
-      source: 'free_over', kind: 'money', label: 'Free over', min: 0, max: 10000000,
+      source: 'free_over', kind: 'money', label: 'Free over',
       helperText: 'Free when the subtotal is over this amount; empty: never free',
     },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },

@@ -14,8 +14,8 @@ const swarmFee: ResourceDeclaration = {
   icon: PaymentsIcon,
   rpc: { list: 'get_buzz_haven_swarm_fee', update: 'update_buzz_haven_swarm_fee' },
   fields: [
-    { source: 'fee_min', kind: 'money', label: 'Lowest fee', required: true, min: 0, max: 1000000 },
-    { source: 'fee_max', kind: 'money', label: 'Highest fee', required: true, min: 0, max: 1000000, helperText: SHOWN_NOTE },
+    { source: 'fee_min', kind: 'money', label: 'Lowest fee', required: true },
+    { source: 'fee_max', kind: 'money', label: 'Highest fee', required: true, helperText: SHOWN_NOTE },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
   ],
   validate: ({ fee_min: min, fee_max: max }): Record<string, string> =>

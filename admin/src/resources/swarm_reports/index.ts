@@ -18,43 +18,43 @@ const swarmReports: ResourceDeclaration = {
     { source: 'created_at', kind: 'dateTime', label: 'Reported', list: 'desktop', ...reported },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true,
-      choices: [
-        { id: 'new', name: 'New', colour: 'amber' },
-        { id: 'called_back', name: 'Called back', colour: 'blue' },
-        { id: 'collected', name: 'Collected', colour: 'green' },
-        { id: 'not_bees', name: 'Not bees', colour: 'grey' },
-        { id: 'referred', name: 'Referred', colour: 'grey' },
-      ],
+      choiceNames: {
+        new: { name: 'New', colour: 'amber' },
+        called_back: { name: 'Called back', colour: 'blue' },
+        collected: { name: 'Collected', colour: 'green' },
+        not_bees: { name: 'Not bees', colour: 'grey' },
+        referred: { name: 'Referred', colour: 'grey' },
+      },
     },
     {
       source: 'qualifies', kind: 'boolean', label: 'Criteria', list: 'desktop', ...reported,
-      choices: [{ id: 'true', name: 'Qualifies', colour: 'green' }, { id: 'false', name: 'Does not qualify', colour: 'grey' }],
+      choiceNames: { true: { name: 'Qualifies', colour: 'green' }, false: { name: 'Does not qualify', colour: 'grey' } },
     },
     { source: 'name', kind: 'text', label: 'Name', searchable: true, list: 'desktop', ...reported },
     { source: 'phone', kind: 'text', label: 'Phone', searchable: true, ...reported },
     { source: 'email', kind: 'text', label: 'Email', list: false, ...reported },
     {
       source: 'formed_when', kind: 'enum', label: 'Formed', list: false, ...reported,
-      choices: [
-        { id: 'under_24h', name: 'Under 24 hours ago' }, { id: '24_48h', name: '24-48 hours ago' },
-        { id: 'over_48h', name: 'Over 48 hours ago' }, { id: 'unknown', name: 'Unknown' },
-      ],
+      choiceNames: {
+        under_24h: 'Under 24 hours ago', '24_48h': '24-48 hours ago',
+        over_48h: 'Over 48 hours ago', unknown: 'Unknown',
+      },
     },
     {
       source: 'size', kind: 'enum', label: 'Size', list: false, ...reported,
-      choices: [{ id: 'smaller', name: 'Smaller than a football' }, { id: 'football', name: 'About a football' }, { id: 'larger', name: 'Larger than a football' }],
+      choiceNames: { smaller: 'Smaller than a football', football: 'About a football', larger: 'Larger than a football' },
     },
     {
       source: 'height', kind: 'enum', label: 'Height', list: false, ...reported,
-      choices: [{ id: 'ground', name: 'Ground level' }, { id: 'reachable', name: 'Reachable with a ladder' }, { id: 'high', name: 'High up' }],
+      choiceNames: { ground: 'Ground level', reachable: 'Reachable with a ladder', high: 'High up' },
     },
     {
       source: 'in_structure', kind: 'boolean', label: 'In a structure', list: false, ...reported,
-      choices: [{ id: 'true', name: 'Inside a structure', colour: 'amber' }, { id: 'false', name: 'In the open', colour: 'green' }],
+      choiceNames: { true: { name: 'Inside a structure', colour: 'amber' }, false: { name: 'In the open', colour: 'green' } },
     },
     { source: 'photo_url', kind: 'url', label: 'Photo', list: false, ...reported },
     { source: 'notes', kind: 'longText', label: 'Reporter\'s notes', list: false, ...reported },
-    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', max: 5000, list: false, helperText: 'Seen by staff only' },
+    { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
   ],
   listOptions: {
     sort: { field: 'is_open,created_at', order: 'DESC' },

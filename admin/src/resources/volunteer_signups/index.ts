@@ -17,7 +17,7 @@ const volunteerSignups: ResourceDeclaration = {
     { source: 'email', kind: 'text', label: 'Email', searchable: true, form: false },
     { source: 'phone', kind: 'text', label: 'Phone', form: false },
     { source: 'status', kind: 'enum', label: 'Status', form: false,
-      choices: [{ id: 'confirmed', name: 'Confirmed', colour: 'green' }, { id: 'cancelled', name: 'Cancelled', colour: 'red' }] },
+      choiceNames: { confirmed: { name: 'Confirmed', colour: 'green' }, cancelled: { name: 'Cancelled', colour: 'red' } } },
     { source: 'created_at', kind: 'dateTime', label: 'Signed up', form: false },
   ],
   ...EMBEDDED_ONLY,

@@ -3,7 +3,7 @@ import { SHOWN_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 const age = (source: string, label: string) =>
-  ({ source, kind: 'integer', label, min: 0, max: 120, list: 'desktop' }) as const;
+  ({ source, kind: 'integer', label, list: 'desktop' }) as const;
 
 /**
  * Each workshop offering's price per person and age range (buzz_haven.workshop_offerings,
@@ -24,13 +24,13 @@ const workshopOfferings: ResourceDeclaration = {
   },
   fields: [
     {
-      source: 'slug', kind: 'text', label: 'Slug', required: true, max: 100, searchable: true,
+      source: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true,
       helperText: 'The offering id in Content (catalog/workshop-offerings), e.g. beekeeping-basics',
     },
-    { source: 'price', kind: 'money', label: 'Price per person', required: true, min: 0, max: 1000000, helperText: SHOWN_NOTE },
+    { source: 'price', kind: 'money', label: 'Price per person', required: true, helperText: SHOWN_NOTE },
     age('min_age', 'Youngest age'),
     age('max_age', 'Oldest age'),
-    { source: 'sort_order', kind: 'integer', label: 'Order', min: 0, max: 1000, defaultValue: 0, list: false },
+    { source: 'sort_order', kind: 'integer', label: 'Order', defaultValue: 0, list: false },
   ],
   validate: ({ min_age: min, max_age: max }): Record<string, string> =>
     (min != null && max != null && min !== '' && max !== '' && Number(min) > Number(max)

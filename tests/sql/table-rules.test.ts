@@ -1,0 +1,41 @@
+/**
+ * The back office reads the tables' bounds and enum values from one generated file,
+ * admin/src/crud/tableRules.generated.ts (`npm run gen:rules`), never from a copy (issue 23, item 2).
+ * This test reads the rules from the final schema again and fails while the committed file
+ * differs: a migration that changes a CHECK must regenerate it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTableRules, renderTableRules, rulesOfCheck } from '../../supabase/local/src/db/tableRules';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+
+const generated = join(__dirname, '../../admin/src/crud/tableRules.generated.ts');
+
+test('a CHECK gives its column an enum, bounds or a length bound', () => {
+  expect(rulesOfCheck('status', 'text', "CHECK ((status = ANY (ARRAY['new'::text, 'it''s'::text])))")).toEqual({ values: ['new', "it's"] });
+  expect(rulesOfCheck('file_type', 'text', "CHECK (((file_type IS NULL) OR (file_type = ANY (ARRAY['image/png'::text]))))"))
+    .toEqual({ values: ['image/png'] });
+  expect(rulesOfCheck('varroa_count', 'integer', 'CHECK (((varroa_count >= 0) AND (varroa_count <= 300)))')).toEqual({ min: 0, max: 300 });
+  expect(rulesOfCheck('latitude', 'numeric', "CHECK (((latitude >= ('-85'::integer)::numeric) AND (latitude <= (85)::numeric)))"))
+    .toEqual({ min: -85, max: 85 });
+  expect(rulesOfCheck('width', 'integer', 'CHECK (((width IS NULL) OR (width > 0)))')).toEqual({ min: 1 });
+  expect(rulesOfCheck('notes', 'text', 'CHECK ((char_length(notes) <= 5000))')).toEqual({ maxLength: 5000 });
+  expect(rulesOfCheck('title', 'text', 'CHECK ((((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 120))))'))
+    .toEqual({ maxLength: 120 });
+  // not a rule of the form: a status another rule excludes, a format
+  expect(rulesOfCheck('status', 'text', "CHECK ((status <> ALL (ARRAY['approved'::text])))")).toEqual({});
+  expect(rulesOfCheck('zip', 'text', "CHECK ((zip ~ '^[0-9]{5}$'::text))")).toEqual({});
+});
+
+describe.each(targets)('the final schema on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => { t = await openTarget(target); }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  test('admin/src/crud/tableRules.generated.ts is what the migrations give (else run npm run gen:rules)', async () => {
+    const rules = await readTableRules(t.db);
+    expect(rules.hive_inspections.varroa_count).toEqual({ min: 0, max: 300 });
+    expect(rules.hive_inspections.brood_pattern.values).toEqual(['solid', 'spotty', 'patchy', 'none']);
+    expect(renderTableRules(rules)).toBe(readFileSync(generated, 'utf8'));
+  });
+});
