@@ -43,20 +43,37 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The impersonated role's own settings (ALTER ROLE anon SET statement_timeout = '3s', ...), which
- * SET ROLE does not apply: set for the transaction before the role, as PostgREST does
- * (Query/PreQuery.hs txVarQuery `roleSettingsSql`; Config/Database.hs queryRoleSettings: the
- * settings of the roles the authenticator is a member of, user-settable ones, without
- * default_transaction_isolation). Read from the catalog on every request, not cached.
+ * SET ROLE does not apply: PostgREST reads them when it loads its schema cache (Config/Database.hs
+ * queryRoleSettings: the roles the authenticator is a member of, their user-settable settings but
+ * default_transaction_isolation) and sets them for every request's transaction before the role
+ * (Query/PreQuery.hs txVarQuery `roleSettingsSql`). Read here once per database (a role setting
+ * changed later needs a restart, as PostgREST needs a reload); `roleSettingsOf` is the request's $8.
  */
-const ROLE_SETTINGS_SQL = `(select count(set_config(s.name, s.value, true))
-  from (select split_part(c, '=', 1) as name, substr(c, strpos(c, '=') + 1) as value
-    from pg_catalog.pg_roles r join pg_catalog.pg_auth_members m on m.roleid = r.oid and m.member = 'authenticator'::regrole,
-      unnest(r.rolconfig) c where r.rolname = $2) s
+const ROLE_SETTINGS_QUERY = `select r.rolname as role, json_object_agg(s.name, s.value)::text as settings
+  from pg_catalog.pg_auth_members m
+  join pg_catalog.pg_roles r on r.oid = m.roleid,
+  lateral (select split_part(c, '=', 1) as name, substr(c, strpos(c, '=') + 1) as value from unnest(r.rolconfig) c) s
   join pg_catalog.pg_settings p on p.name = s.name
     and (p.context = 'user' or has_parameter_privilege('authenticator', p.name, 'set'))
-  where s.name <> 'default_transaction_isolation')`;
+  where m.member = to_regrole('authenticator') and s.name <> 'default_transaction_isolation'
+  group by r.rolname`;
 
-export const CONTEXT_SQL = `select set_config('search_path', $1, true), ${ROLE_SETTINGS_SQL}, set_config('role', $2, true),
+const roleSettingsCache = new WeakMap<Db, Promise<Map<string, string>>>();
+
+/** The role's settings as a JSON object (text), '{}' when it has none. Call outside a transaction. */
+export function roleSettingsOf(db: Db, role: string): Promise<string> {
+  let all = roleSettingsCache.get(db);
+  if (!all) {
+    all = db.query<{ role: string; settings: string }>(ROLE_SETTINGS_QUERY)
+      .then(({ rows }) => new Map(rows.map((r) => [r.role, r.settings])));
+    roleSettingsCache.set(db, all);
+    all.catch(() => roleSettingsCache.delete(db));
+  }
+  return all.then((settings) => settings.get(role) ?? '{}');
+}
+
+export const CONTEXT_SQL = `select set_config('search_path', $1, true),
+  (select count(set_config(key, value, true)) from json_each_text($8::json)), set_config('role', $2, true),
   set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
   set_config('request.path', $5, true), set_config('request.headers', $6, true),
   set_config('request.cookies', $7, true)`;
@@ -131,6 +148,7 @@ export const takesArgs = (input: Pick<CallInput, 'wholeBody' | 'args'>): boolean
 /** `extra`: the query grammar's bound values, $2.. (or $1.. when the call takes no arguments). */
 export async function runCall(db: Db, input: CallInput, sql: string, extra: string[] = []): Promise<CallOutput> {
   const params = [...(takesArgs(input) ? [JSON.stringify(input.args)] : []), ...extra];
+  const roleSettings = await roleSettingsOf(db, input.identity.role);
   return transaction(db, input.rollback ?? false, async (tx) => {
     await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, [
       input.searchPath,
@@ -140,6 +158,7 @@ export async function runCall(db: Db, input: CallInput, sql: string, extra: stri
       input.path,
       input.headersJson,
       input.cookiesJson,
+      roleSettings,
     ]);
     const { rows } = await tx.query<{ body?: string | null; rows: number; total?: number | null }>(sql, params);
     const row = rows[0] ?? { rows: 0 };

@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlockList } from 'node:net';
 import { gatewayBearer } from '../../keys.js';
-import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY, searchPathOf } from '../call.js';
+import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY, roleSettingsOf, searchPathOf } from '../call.js';
 import { forwardedHeaders } from '../clientAddress.js';
 import { RestError, fromDatabaseError } from '../errors.js';
 import { rangeStatus, requestedRange } from '../query/range.js';
@@ -106,11 +106,12 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
     : null;
 
   const rollback = wantsRollback(header(req, 'prefer'));
+  const roleSettings = await roleSettingsOf(ctx.db, identity.role);
   const result = await transaction(ctx.db, rollback, async (tx) => {
     await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, [
       searchPathOf(schema, ctx.config.api.extraSearchPath),
       identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
-      forwardedHeaders(req.socket, req.headers, trusted), cookies(req),
+      forwardedHeaders(req.socket, req.headers, trusted), cookies(req), roleSettings,
     ]);
     if (media) {
       await assertPlanEnabled(tx, media);
