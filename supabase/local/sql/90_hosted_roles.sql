@@ -239,6 +239,25 @@ begin
 end
 $$;
 
+-- Settings hosted lets postgres change although only a superuser may (supautils'
+-- privileged_role_allowed_configs: session_replication_role, track_io_timing; pgrst.* needs no
+-- grant): here PostgreSQL's own GRANT SET ON PARAMETER (PostgreSQL 15+; shared by the cluster).
+do $$
+declare
+  setting text;
+begin
+  foreach setting in array array['session_replication_role', 'track_io_timing'] loop
+    if not has_parameter_privilege('postgres', setting, 'set') then
+      begin
+        execute format('grant set on parameter %I to postgres', setting);
+      exception when others then
+        null; -- concurrent grant by another database's bootstrap: the other one won
+      end;
+    end if;
+  end loop;
+end
+$$;
+
 -- 7. What the project made belongs to postgres: the migration history (the CLI creates it as
 --    postgres), the realtime publication (made by postgres in supabase/postgres's init scripts),
 --    and, in a PGlite data directory made before supabase_admin existed (its superuser, which
