@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTableRules } from '../../supabase/local/src/db/tableRules';
 import { createMember, rpcOne, rpcRows, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
@@ -40,6 +41,10 @@ describe.each(targets)('the README recipe for a resource on %s', (target) => {
     (await rpcRows(t.db, staff, 'get_buzz_haven_activity', {}, 'id desc'))
       .filter((r) => r.record_id === id)
       .map(({ actor_name, action, resource, summary }) => ({ actor_name, action, resource, summary }));
+
+  test('npm run gen:rules reads its bounds from its CHECKs (the declaration writes none)', async () => {
+    expect((await readTableRules(t.db)).bees).toEqual({ name: { maxLength: 200, required: true } });
+  });
 
   test('a plain resource is at most 80 lines of SQL in one migration', () => {
     expect(recipeMigration().trimEnd().split('\n').length).toBeLessThanOrEqual(80);

@@ -20,6 +20,13 @@ jest.mock('../resources', () => {
   return { ...actual, resources: [...actual.resources, recipeDeclaration()] };
 });
 
+// What `npm run gen:rules` adds to the generated rules once the recipe's migration is in
+// (tests/sql/resource-recipe.test.ts checks that the migration gives exactly this).
+jest.mock('./tableRules.generated', () => {
+  const actual = jest.requireActual('./tableRules.generated');
+  return { tableRules: { ...actual.tableRules, bees: { name: { maxLength: 200, required: true } } } };
+});
+
 const HIVE = { id: 'h1', name: 'North Hive', status: 'active' };
 const BEE = { id: 'b1', name: 'Buzz', hive_id: 'h1', created_at: '2026-11-26T09:00:00Z', updated_at: '2026-11-26T09:00:00Z' };
 const handlers: Record<string, RpcHandler> = {
@@ -55,6 +62,14 @@ test('create: the generated form sends the RPC its named arguments', async () =>
   fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Buzz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls.filter((c) => c.fn === 'create_buzz_haven_bee').map((c) => c.args)).toEqual([{ p_name: 'Buzz', p_hive_id: null }]));
+});
+
+test("the form checks the table's bound before sending, with the label's message", async () => {
+  const { calls } = renderAdmin('/bees/create', { handlers });
+  fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'x'.repeat(201) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Name is too long (200 characters at most)')).toBeInTheDocument();
+  expect(calls.filter((c) => c.fn === 'create_buzz_haven_bee')).toEqual([]);
 });
 
 test("a constraint the server reports broken: its message (buzz_haven.constraint_messages) at the field, the values kept", async () => {
