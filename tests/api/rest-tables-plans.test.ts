@@ -57,6 +57,12 @@ describe('the execution plan media type', () => {
     expect(text).toContain('Output:'); // VERBOSE
   });
 
+  test('settings shows the search_path PostgREST sets: the schema, then extra_search_path, each quoted', async () => {
+    const { data } = await db.from('fx_books').select('id').explain({ settings: true, format: 'json' });
+    const settings = (data as unknown as Array<{ Settings: Record<string, string> }>)[0]!.Settings;
+    expect(settings.search_path).toBe('"public", "public", "extensions"');
+  });
+
   test('explain of a write runs as EXPLAIN of the insert (with analyze and tx=rollback nothing is kept)', async () => {
     const { data, error } = await db.from('fx_labels').insert({ id: 500, name: 'planned' }).select().rollback().explain({ analyze: true, format: 'json' });
     expect(error).toBeNull();
