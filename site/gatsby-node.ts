@@ -86,6 +86,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   honeyBatches = data.honeyBatches;
   const currentBatch = currentBatches(data.honeyBatches);
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
+  // One warning for all of them: a warning costs Gatsby's reporter ~20 ms, 300 products seconds.
+  const withoutPicture: string[] = [];
   for (const product of shopProducts(data.products, anchors, warn)) {
     const { imageUrl, ...fields } = product;
     const id = createNodeId(`shop-product ${product.slug}`);
@@ -98,8 +100,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
         reporter.panic(`The picture of product "${product.slug}" (${imageUrl}) could not be downloaded: ${(error as Error).message}`);
       }
     }
-    if (!image) warn(`Product "${product.slug}" has no picture: set its image URL or add content/catalog/images/${product.slug}.png`);
+    if (!image) withoutPicture.push(product.slug);
     create(id, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+  }
+  if (withoutPicture.length > 0) {
+    warn(`${withoutPicture.length} product(s) have no picture (${withoutPicture.join(', ')}): set their image URL or add content/catalog/images/<slug>.png`);
   }
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
