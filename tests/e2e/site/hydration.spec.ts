@@ -68,7 +68,7 @@ test('placeholders are filled at build time and /faq does not fetch the catalogu
   expect(pageData).not.toContain('{{');
   const staticQueries = Object.entries(bodies).filter(([path]) => path.startsWith('/page-data/sq/'));
   expect(staticQueries.length).toBeGreaterThan(0);
-  for (const [path, body] of staticQueries) expect(body, path).not.toContain('hostingYaml');
+  for (const [path, body] of staticQueries) expect(body, path).not.toContain('hostingCatalog');
 });
 
 test('the footer sign-up code is fetched only when the form nears the viewport', async ({ page }) => {
