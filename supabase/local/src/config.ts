@@ -22,6 +22,17 @@ export interface AuthConfig {
   /** `[auth] enable_anonymous_sign_ins` (env SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS=true|false). */
   enableAnonymousSignIns: boolean;
   /**
+   * `[auth.oauth_server] enabled`: Supabase Auth as an OAuth 2.1 server; here its admin client
+   * registry (/admin/oauth/clients). Env SUPABASE_AUTH_OAUTH_SERVER_ENABLED=true|false. Off by default, as the CLI.
+   */
+  oauthServerEnabled: boolean;
+  /**
+   * `[auth.mfa.web_authn] enroll_enabled` (env SUPABASE_AUTH_MFA_WEB_AUTHN_ENROLL_ENABLED): WebAuthn
+   * factors can be enrolled (and unenrolled); their challenge and verify steps are not offered
+   * (verify_enabled stays off). Off by default, as the CLI.
+   */
+  mfaWebAuthnEnrollEnabled: boolean;
+  /**
    * Requests per 5 minutes per IP; emailSent: e-mails (here: /recover requests) per hour per IP;
    * anonymousUsers: anonymous sign-ins per hour per IP.
    */
@@ -95,6 +106,12 @@ export function loadConfig(path = CONFIG_TOML): Config {
       minimumPasswordLength: num('SUPABASE_AUTH_MINIMUM_PASSWORD_LENGTH', auth.minimum_password_length, 6),
       passwordRequirements: typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
       enableAnonymousSignIns: envBool('SUPABASE_AUTH_ENABLE_ANONYMOUS_SIGN_INS', auth.enable_anonymous_sign_ins, false),
+      mfaWebAuthnEnrollEnabled: envBool(
+        'SUPABASE_AUTH_MFA_WEB_AUTHN_ENROLL_ENABLED',
+        table(table(auth.mfa).web_authn).enroll_enabled,
+        false,
+      ),
+      oauthServerEnabled: envBool('SUPABASE_AUTH_OAUTH_SERVER_ENABLED', table(auth.oauth_server).enabled, false),
       rateLimit: {
         signInSignUps: num('SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', rate.sign_in_sign_ups, 30),
         tokenRefresh: num('SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH', rate.token_refresh, 150),

@@ -13,6 +13,7 @@ import { inviteRoutes } from './api/invite.js';
 import { jwksRoutes } from './api/jwks.js';
 import { logoutRoutes } from './api/logout.js';
 import { notOfferedRoutes } from './api/notOffered.js';
+import { oauthClientRoutes } from './api/oauthClients.js';
 import { otpRoutes } from './api/otp.js';
 import { reauthenticateRoutes } from './api/reauthenticate.js';
 import { recoverRoutes } from './api/recover.js';
@@ -65,6 +66,7 @@ export function authPlugin(ctx: AuthContext) {
     resendRoutes(app, ctx);
     reauthenticateRoutes(app, ctx);
     adminRoutes(app, ctx);
+    oauthClientRoutes(app, ctx);
     generateLinkRoutes(app, ctx);
     notOfferedRoutes(app, ctx);
   };

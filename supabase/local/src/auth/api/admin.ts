@@ -28,6 +28,7 @@ import { mergeMetadata } from '../metadata.js';
 import { assertPasswordStrength, hashPassword } from '../passwords.js';
 import { normalizeEmail, parseBody } from '../requests.js';
 import { requireServiceRole } from './invite.js';
+import { pageOf, setPaginationHeaders } from './pagination.js';
 
 const Metadata = z.record(z.string(), z.unknown()).optional().nullable();
 
@@ -122,32 +123,16 @@ export function adminRoutes(app: FastifyInstance, ctx: AuthContext): void {
 
   app.get('/admin/users', admin, async (req, reply) => {
     const q = req.query as Record<string, string | undefined>;
-    const number = (name: string, fallback: number): number => {
-      const raw = q[name] ?? '';
-      if (raw === '') return fallback;
-      if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
-      return Number(raw);
-    };
-    const page = Math.max(1, number('page', 1));
-    const perPage = Math.max(1, number('per_page', 50));
+    const page = pageOf(q);
     const aud = requestAud(req);
     const filter = q.filter ? `%${q.filter}%` : null;
     const where = `aud = $1 and ($2::text is null or email like $2 or raw_user_meta_data->>'full_name' ilike $2)`;
     const count = await ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.users where ${where}`, [aud, filter]);
     const { rows } = await ctx.db.query<UserRow>(
       `select ${USER_COLUMNS} from auth.users where ${where} order by created_at desc, id limit $3 offset $4`,
-      [aud, filter, perPage, (page - 1) * perPage],
+      [aud, filter, page.perPage, page.offset],
     );
-    // GoTrue's addPaginationHeaders: next (when there is one) and last, on the request's own URL.
-    const total = count.rows[0]!.n;
-    const lastPage = Math.ceil(total / perPage);
-    const linkTo = (p: number) => {
-      const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string')), page: String(p) });
-      params.sort();
-      return `</admin/users?${params.toString()}>`;
-    };
-    const links = [...(lastPage > page ? [`${linkTo(page + 1)}; rel="next"`] : []), `${linkTo(lastPage)}; rel="last"`];
-    reply.header('x-total-count', String(total)).header('link', links.join(', '));
+    setPaginationHeaders(reply, '/admin/users', q, page, count.rows[0]!.n);
     return { users: await usersJson(ctx.db, rows), aud };
   });
 

@@ -1,7 +1,10 @@
 /**
  * TOTP two-factor endpoints (GoTrue internal/api/mfa.go; supabase-js auth.mfa.*):
  * POST /factors (enroll), POST /factors/{id}/challenge, POST /factors/{id}/verify (raises the
- * session to aal2 and answers a new session), DELETE /factors/{id} (unenroll). Only TOTP factors.
+ * session to aal2 and answers a new session), DELETE /factors/{id} (unenroll). TOTP factors; WebAuthn
+ * factors enrol and unenrol when `[auth.mfa.web_authn] enroll_enabled` is on, and their challenge and
+ * verify answer GoTrue's "MFA verification is disabled for WebAuthn" (verify_enabled off: no
+ * attestation or assertion checking here). Phone factors: "MFA enroll is disabled for Phone".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +15,7 @@ import type { AuthContext } from '../context.js';
 import { AuthError, forbidden, unprocessable, validationFailed } from '../errors.js';
 import { mailConfigOf } from '../mailer/send.js';
 import { raiseToAal2, recordAmr, sessionAssurance } from '../models/amr.js';
-import { CHALLENGE_EXPIRY_S, claimTotpStep, createChallenge, enrollTotp, findChallenge, findFactor, listFactors, totpStepOf } from '../models/factor.js';
+import { CHALLENGE_EXPIRY_S, claimTotpStep, createChallenge, enrollTotp, enrollWebAuthn, findChallenge, findFactor, listFactors, totpStepOf } from '../models/factor.js';
 import type { SessionRow } from '../models/session.js';
 import { findUserById } from '../models/user.js';
 import { enforceRateLimit, parseBody } from '../requests.js';
@@ -44,7 +47,8 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const auth = await authenticate(ctx, req);
     const session = await sessionOf(ctx, auth);
     const body = parseBody(EnrollBody, req.body);
-    if (body.factor_type !== 'totp') {
+    const webauthn = body.factor_type === 'webauthn' && ctx.config.auth.mfaWebAuthnEnrollEnabled;
+    if (body.factor_type !== 'totp' && !webauthn) {
       if (body.factor_type === 'phone' || body.factor_type === 'webauthn') {
         throw unprocessable(`mfa_${body.factor_type}_enroll_not_enabled`, `MFA enroll is disabled for ${body.factor_type === 'phone' ? 'Phone' : 'WebAuthn'}`);
       }
@@ -61,6 +65,10 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (factors.some((f) => f.status === 'verified') && session.aal !== 'aal2') {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
+    if (webauthn) {
+      const factor = await enrollWebAuthn(ctx.db, auth.user.id, name);
+      return { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name ?? '' };
+    }
     const issuer = body.issuer?.trim() || new URL(mailConfigOf(ctx).siteUrl).hostname;
     const { factor, secret, uri, qrSvg } = await enrollTotp(ctx.db, auth.user.id, auth.user.email ?? '', issuer, name);
     return { id: factor.id, type: 'totp', friendly_name: factor.friendly_name ?? '', totp: { qr_code: qrSvg, secret, uri } };
@@ -70,6 +78,7 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const auth = await authenticate(ctx, req);
     const factor = await findFactor(ctx.db, auth.user.id, (req.params as { id: string }).id);
     if (!factor) throw factorNotFound();
+    if (factor.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
     const challenge = await ctx.db.transaction((tx) => createChallenge(tx, factor.id, req.ip));
     return { id: challenge.id, type: 'totp', expires_at: challenge.expiresAt };
   });
@@ -81,6 +90,8 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const body = parseBody(VerifyBody, req.body);
     const factor = await findFactor(ctx.db, auth.user.id, (req.params as { id: string }).id);
     if (!factor) throw factorNotFound();
+    // GoTrue answers a WebAuthn verify while verify_enabled is off with the enroll code (mfa.go VerifyFactor).
+    if (factor.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn');
     if (!body.code) throw validationFailed('Code needs to be non-empty');
     const outcome = await ctx.db.transaction(async (tx) => {
       const challenge = await findChallenge(tx, factor.id, body.challenge_id ?? '');

@@ -8,8 +8,9 @@
  *   linkIdentity, unlinkIdentity): after the usual authentication, 404 manual_linking_disabled
  *   (requireManualLinkingEnabled);
  * - passkeys (`/passkeys/*`): 404 passkey_disabled (requirePasskeyEnabled);
- * - the OAuth 2.1 server (`/oauth/*`, `/admin/oauth/*`; auth.admin.oauth.*) and custom providers
- *   (`/admin/custom-providers/*`): 404 feature_disabled (requireOAuthServerEnabled,
+ * - the OAuth 2.1 server's flow (`/oauth/*`, and `/admin/oauth/*` beyond the client registry of
+ *   oauthClients.ts, which answers the same while `[auth.oauth_server]` is off) and custom
+ *   providers (`/admin/custom-providers/*`): 404 feature_disabled (requireOAuthServerEnabled,
  *   requireCustomOAuthEnabled), the admin paths after the service-role check;
  * - OAuth providers (`GET /authorize?provider=`): 400 validation_failed "Unsupported provider"
  *   (external.go);

@@ -84,6 +84,16 @@ export async function enrollTotp(
   return { factor: rows[0]!, secret, uri, qrSvg };
 }
 
+/** A new unverified WebAuthn factor (GoTrue NewWebAuthnFactor): its credential comes with a verify, not offered here. */
+export async function enrollWebAuthn(tx: Queryable, userId: string, friendlyName: string | null): Promise<FactorRow> {
+  const { rows } = await tx.query<FactorRow>(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+     values ($1, $2, $3, 'webauthn', 'unverified', now(), now()) returning ${COLUMNS}`,
+    [randomUUID(), userId, friendlyName],
+  );
+  return rows[0]!;
+}
+
 const PERIOD_MS = 30_000;
 
 /** The time step the code belongs to (now's, or one either side), or null for a wrong code. */
