@@ -1,6 +1,10 @@
 /**
- * One field's react-admin input, by kind. Labels come from the i18n catalogue (generated from the
- * declaration); the rules from the zod schema (fieldSchema.ts), so an input only adds hints.
+ * The one input renderer of the back office: a field (declaration.ts's field model) as a
+ * react-admin input, by kind. It serves a resource's generated form (GeneratedForm.tsx: labels from
+ * the i18n catalogue generated from the declaration) and a content document's form
+ * (resources/content/form/SchemaInputs.tsx, `inDocument`: the label given, no helper line, an
+ * emptied optional text sent as null, compact widths). The rules come from the zod schema
+ * (fieldSchema.ts, or the document's own schema), so an input only adds hints.
  */
 import {
   BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput, useResourceDefinition,
@@ -8,35 +12,60 @@ import {
 import type { FieldDeclaration } from './declaration';
 import { ImageUrlInput } from '../media/ImageUrlInput';
 
-export function FieldInput({ field }: { field: FieldDeclaration }) {
-  const { source, helperText } = field;
-  const common = { source, helperText, fullWidth: true, isRequired: Boolean(field.required) };
+const keep = (value: unknown) => value;
+/** An emptied optional text is null (the document schemas accept null, not ''); a required one stays ''. */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+const showEmpty = (value: unknown) => (value == null ? '' : value);
+
+export interface FieldInputProps {
+  field: FieldDeclaration;
+  /** Where the value is in the form (default `field.source`; relative inside a list's item). */
+  source?: string;
+  /** A content document's field: the label as given, no helper line, compact. */
+  inDocument?: boolean;
+}
+
+export function FieldInput({ field, source = field.source, inDocument = false }: FieldInputProps) {
+  const helperText = inDocument ? false : field.helperText;
+  const common = {
+    source, helperText, isRequired: Boolean(field.required),
+    ...(inDocument ? { label: field.label } : {}),
+  };
+  const text = inDocument ? { parse: field.required ? keep : emptyToNull, format: showEmpty } : {};
   switch (field.kind) {
     case 'longText':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <TextInput {...common} {...text} fullWidth multiline minRows={inDocument ? 2 : 3} />;
     case 'image':
       // Typed by hand or chosen from the Media Library ('Choose from library').
-      return <ImageUrlInput {...common} />;
+      return <ImageUrlInput {...common} fullWidth />;
     case 'url':
       // Plain text (not type=url): our message, not the browser's, explains a bad URL.
-      return <TextInput {...common} inputProps={{ inputMode: 'url' }} />;
+      return <TextInput {...common} {...text} fullWidth inputProps={{ inputMode: 'url' }} />;
     case 'money':
-      return <NumberInput {...common} step={1} min={0} helperText={helperText ?? 'In cents: 2000 = $20.00'} />;
+      return <NumberInput {...common} fullWidth step={1} min={0} helperText={helperText ?? 'In cents: 2000 = $20.00'} />;
     case 'integer':
-    case 'number':
-      return <NumberInput {...common} step={field.kind === 'integer' ? 1 : 10 ** -(field.decimals ?? 2)} min={field.min} max={field.max} />;
+    case 'number': {
+      const step = field.kind === 'integer' ? 1 : inDocument && field.decimals === undefined ? 'any' : 10 ** -(field.decimals ?? 2);
+      return inDocument
+        ? <NumberInput {...common} step={step} min={field.min} max={field.max} sx={{ minWidth: 160 }} />
+        : <NumberInput {...common} fullWidth step={step} min={field.min} max={field.max} />;
+    }
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput {...common} fullWidth />;
     case 'dateTime':
-      return <DateTimeInput {...common} />;
-    case 'enum':
-      return <SelectInput {...common} choices={field.choices ?? []} emptyText={field.required ? undefined : '-'} />;
+      return <DateTimeInput {...common} fullWidth />;
+    case 'enum': {
+      const emptyText = field.required ? undefined : '-';
+      return inDocument
+        ? <SelectInput {...common} choices={field.choices ?? []} emptyText={emptyText} sx={{ minWidth: 200 }} />
+        : <SelectInput {...common} fullWidth choices={field.choices ?? []} emptyText={emptyText} />;
+    }
     case 'boolean':
-      return <BooleanInput source={source} helperText={helperText} />;
+      return inDocument ? <BooleanInput {...common} /> : <BooleanInput source={source} helperText={helperText} />;
     case 'reference':
       return <ReferenceSelect field={field} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput {...common} {...text} fullWidth />;
   }
 }
 

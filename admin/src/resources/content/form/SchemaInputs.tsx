@@ -1,18 +1,16 @@
 /**
  * The inputs of a form tree (schemaFields.ts): a group per object (a fieldset named by its
- * label), text/number/boolean/select inputs, and react-admin's ArrayInput + SimpleFormIterator
- * for lists (add, remove, move up/down). Sources are relative to the nearest list item, as
- * SimpleFormIterator expects; a list of plain values uses an input with source "".
+ * label), each field by the back office's one input renderer (crud/FieldInput.tsx, as a content
+ * document's field), and react-admin's ArrayInput + SimpleFormIterator for lists (add, remove,
+ * move up/down). Sources are relative to the nearest list item, as SimpleFormIterator expects; a
+ * list of plain values uses an input with source "".
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator } from 'react-admin';
+import { FieldInput } from '../../../crud/FieldInput';
 import type { FormNode } from './schemaFields';
 
-const keep = (value: unknown) => value;
-/** An emptied optional text is null (the schemas accept null, not ''); a required one stays ''. */
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
-const showEmpty = (value: unknown) => (value == null ? '' : value);
 const itemLabel = (index: number) => `${index + 1}.`;
 
 /**
@@ -33,25 +31,7 @@ export function SchemaInputs({ nodes, prefix = '' }: { nodes: FormNode[]; prefix
  * child without a source (a list of plain values).
  */
 function SchemaInput({ node, source }: { node: FormNode; source: string }) {
-  const common = { source, label: node.label, isRequired: node.required };
   switch (node.kind) {
-    case 'text':
-      return (
-        <TextInput {...common} fullWidth multiline={node.multiline} minRows={node.multiline ? 2 : undefined}
-          parse={node.required ? keep : emptyToNull} format={showEmpty} helperText={false} />
-      );
-    case 'number':
-      return (
-        <NumberInput {...common} step={node.integer ? 1 : 'any'} min={node.min} max={node.max} helperText={false}
-          sx={{ minWidth: 160 }} />
-      );
-    case 'boolean':
-      return <BooleanInput {...common} helperText={false} />;
-    case 'enum':
-      return (
-        <SelectInput {...common} choices={node.choices} helperText={false} emptyText={node.required ? undefined : '-'}
-          sx={{ minWidth: 200 }} />
-      );
     case 'object':
       return (
         <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 1, mb: 2, minWidth: 0, width: '100%' }}>
@@ -72,11 +52,13 @@ function SchemaInput({ node, source }: { node: FormNode; source: string }) {
         </ArrayInput>
       );
     }
-    default:
+    case 'unsupported':
       return (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {node.label}: this field ({node.type}) cannot be edited in this form.
         </Typography>
       );
+    default:
+      return <FieldInput field={node} source={source} inDocument />;
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { documentSchemas } from '../../../../../supabase/functions/_shared/content-schema/index.ts';
 import { labelFromKey } from './labelFromKey';
+import { fieldRule } from '../../../crud/fieldSchema';
+import type { FieldDeclaration } from '../../../crud/declaration';
 import { inSchemaOrder, nodeOf, objectNodes, type FormNode } from './schemaFields';
 
 const byKey = (nodes: FormNode[], key: string) => {
@@ -44,18 +46,27 @@ describe('a schema becomes form fields', () => {
     ]);
   });
 
+  it("a document's value is a field of the one field model: a resource's form rules read it alike", () => {
+    const months = byKey(nodes, 'months') as FieldDeclaration;
+    expect(fieldRule(months).safeParse(12).success).toBe(true);
+    expect(fieldRule(months).safeParse(13).error?.issues[0].message).toBe('Months must be between 1 and 12');
+    expect(fieldRule(byKey(nodes, 'title') as FieldDeclaration).safeParse('x'.repeat(121)).error?.issues[0].message)
+      .toBe('Title is too long (120 characters at most)');
+    expect(fieldRule(byKey(nodes, 'variant') as FieldDeclaration).safeParse('tertiary').success).toBe(false);
+  });
+
   it('strings are text inputs, multi-line for sentences, required unless nullish', () => {
-    expect(byKey(nodes, 'title')).toEqual({ kind: 'text', key: 'title', label: 'Title', required: true, multiline: false, maxLength: 120 });
-    expect(byKey(nodes, 'intro')).toMatchObject({ kind: 'text', label: 'Intro', required: false, multiline: true });
-    expect(byKey(nodes, 'note')).toMatchObject({ kind: 'text', label: 'Note to staff', multiline: true });
+    expect(byKey(nodes, 'title')).toEqual({ kind: 'text', key: 'title', source: 'title', label: 'Title', required: true, max: 120 });
+    expect(byKey(nodes, 'intro')).toMatchObject({ kind: 'longText', label: 'Intro', required: false });
+    expect(byKey(nodes, 'note')).toMatchObject({ kind: 'longText', label: 'Note to staff' });
     // through z.preprocess and .transform, the input is still the string
     expect(byKey(nodes, 'trimmed')).toMatchObject({ kind: 'text', required: true });
     expect(byKey(nodes, 'counted')).toMatchObject({ kind: 'text', required: true });
   });
 
   it('numbers keep their bounds and whether they are whole', () => {
-    expect(byKey(nodes, 'price')).toMatchObject({ kind: 'number', integer: false, min: 0, required: true });
-    expect(byKey(nodes, 'months')).toMatchObject({ kind: 'number', integer: true, min: 1, max: 12, required: false });
+    expect(byKey(nodes, 'price')).toMatchObject({ kind: 'number', min: 0, required: true });
+    expect(byKey(nodes, 'months')).toMatchObject({ kind: 'integer', min: 1, max: 12, required: false });
   });
 
   it('booleans, enums and unions of literals', () => {
@@ -73,7 +84,7 @@ describe('a schema becomes form fields', () => {
     expect(children(buttons.item).map((n) => [n.key, n.kind])).toEqual([['label', 'text'], ['to', 'text']]);
     const paragraphs = byKey(nodes, 'paragraphs');
     // a list of sentences: each item a multi-line text with the singular label and no key of its own
-    expect(paragraphs).toMatchObject({ kind: 'array', label: 'Paragraphs', item: { kind: 'text', key: '', label: 'Paragraph', multiline: true } });
+    expect(paragraphs).toMatchObject({ kind: 'array', label: 'Paragraphs', item: { kind: 'longText', key: '', label: 'Paragraph' } });
   });
 
   it('what a form cannot edit is named, not dropped', () => {
@@ -87,8 +98,8 @@ describe('the site documents (supabase/functions/_shared/content-schema)', () =>
     const nodes = objectNodes(documentSchemas.home.schema);
     expect(nodes.map((n) => n.key)).toEqual(Object.keys((documentSchemas.home.schema as unknown as z.ZodObject).shape));
     const hero = children(byKey(nodes, 'hero'));
-    expect(byKey(hero, 'title')).toMatchObject({ kind: 'text', label: 'Title', required: true, multiline: false, maxLength: 5000 });
-    expect(byKey(hero, 'text')).toMatchObject({ kind: 'text', multiline: true });
+    expect(byKey(hero, 'title')).toMatchObject({ kind: 'text', label: 'Title', required: true, max: 5000 });
+    expect(byKey(hero, 'text')).toMatchObject({ kind: 'longText' });
     expect(byKey(hero, 'eyebrow')).toMatchObject({ kind: 'text', required: false });
     const ctas = byKey(hero, 'ctas');
     expect(ctas).toMatchObject({ kind: 'array', label: 'CTAs' });
@@ -105,7 +116,7 @@ describe('the site documents (supabase/functions/_shared/content-schema)', () =>
     expect(byKey(tier, 'popular')).toMatchObject({ kind: 'boolean', required: false });
     expect(byKey(tier, 'perks')).toMatchObject({ kind: 'array', item: { kind: 'text', label: 'Perk' } });
     const impact = objectNodes(documentSchemas['catalog/impact-stats'].schema);
-    expect(byKey(impact, 'goalsYear')).toMatchObject({ kind: 'number', integer: true, min: 0 });
+    expect(byKey(impact, 'goalsYear')).toMatchObject({ kind: 'integer', min: 0 });
   });
 
   it('every document has a form with no field it cannot edit', () => {

@@ -1,10 +1,13 @@
 /**
  * A content document's zod schema (supabase/functions/_shared/content-schema/) read as a tree of form fields: objects become
- * groups, strings text inputs, numbers, booleans, enums selects, arrays lists of items. The form
- * (SchemaInputs.tsx) renders the tree; the rules and their messages stay in the schema, which
+ * groups, arrays lists of items, and every other value one field of the back office's one field
+ * model (crud/declaration.ts's FieldDeclaration: text/longText, integer/number with its bounds,
+ * boolean, enum with its choices), which crud/FieldInput.tsx renders, as it renders a resource's
+ * form. The form (SchemaInputs.tsx) lays out the tree; the rules and their messages stay in the schema, which
  * validates the form through zodResolver. Works on any zod 4 instance (the schemas may come from
  * another copy of zod than the admin's): it reads `_zod.def` and the classic getters only.
  */
+import type { FieldDeclaration } from '../../../crud/declaration';
 import { labelFromKey } from './labelFromKey';
 
 interface Def {
@@ -36,11 +39,10 @@ interface Common {
   /** False when the schema accepts null/undefined (an optional field). */
   required: boolean;
 }
+/** One value of the document: a field of the one field model (`source` = its key). */
+export type FormField = Common & FieldDeclaration & { required: boolean };
 export type FormNode =
-  | (Common & { kind: 'text'; multiline: boolean; maxLength?: number })
-  | (Common & { kind: 'number'; integer: boolean; min?: number; max?: number })
-  | (Common & { kind: 'boolean' })
-  | (Common & { kind: 'enum'; choices: { id: string; name: string }[] })
+  | FormField
   | (Common & { kind: 'object'; children: FormNode[] })
   | (Common & { kind: 'array'; item: FormNode })
   | (Common & { kind: 'unsupported'; type: string });
@@ -90,6 +92,10 @@ function enumValues(def: Def): string[] | null {
   return null;
 }
 
+/** The field without its undefined bounds (as the tree is compared and logged). */
+const defined = (field: FormField): FormField =>
+  Object.fromEntries(Object.entries(field).filter(([, v]) => v !== undefined)) as FormField;
+
 const finite = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
 
 /** The form field of one key of an object schema (or of a list's items, key ''). */
@@ -98,18 +104,19 @@ export function nodeOf(key: string, schema: unknown, parentKey = ''): FormNode {
   const { inner, optional, meta } = unwrap(schema);
   const label = typeof meta.title === 'string' ? meta.title : labelFromKey(key || singular(parentKey));
   const common = { key, label, required: !optional };
+  const field = { ...common, source: key };
   const { def } = inner._zod;
   const choices = enumValues(def);
-  if (choices) return { ...common, kind: 'enum', choices: choices.map((id) => ({ id, name: id })) };
+  if (choices) return { ...field, kind: 'enum', choices: choices.map((id) => ({ id, name: id })) };
   switch (def.type) {
     case 'string': {
       const multiline = typeof meta.multiline === 'boolean' ? meta.multiline : LONG_TEXT.test(key || parentKey);
-      return { ...common, kind: 'text', multiline, maxLength: finite(inner.maxLength) };
+      return defined({ ...field, kind: multiline ? 'longText' : 'text', max: finite(inner.maxLength) });
     }
     case 'number':
-      return { ...common, kind: 'number', integer: Boolean(inner.isInt), min: finite(inner.minValue), max: finite(inner.maxValue) };
+      return defined({ ...field, kind: inner.isInt ? 'integer' : 'number', min: finite(inner.minValue), max: finite(inner.maxValue) });
     case 'boolean':
-      return { ...common, kind: 'boolean' };
+      return { ...field, kind: 'boolean' };
     case 'object':
       return { ...common, kind: 'object', children: objectNodes(inner) };
     case 'array':
