@@ -149,7 +149,7 @@ describe.each(targets)('the hive map on %s', (target) => {
     await expect(install({ p_hive_id: hive!.id, p_design_id: approved, p_installed_on: '2026-11-20' }))
       .rejects.toThrow('Only a printed design can be installed on a hive');
     await expect(install({ p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-20', p_photo_url: 'javascript:alert(1)' }))
-      .rejects.toThrow('Photo must be a picture from the media library');
+      .rejects.toMatchObject({ code: '23514', message: 'Photo must be a picture from the media library (an https URL)' });
     await expect(install({ p_hive_id: hive!.id, p_design_id: printed })).rejects.toThrow('Installed on is required');
     await expect(rpcOne(t.db, anon, 'create_buzz_haven_hive_wrap', { p_hive_id: hive!.id, p_design_id: printed, p_installed_on: '2026-11-20' }))
       .rejects.toThrow();

@@ -58,7 +58,6 @@ const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_event',
   'buzz_haven.check_event_offering',
   'buzz_haven.check_hive',
-  'buzz_haven.check_hive_wrap',
   'buzz_haven.check_honey_batch',
   'buzz_haven.check_honey_harvest',
   'buzz_haven.check_hosting_plan',
