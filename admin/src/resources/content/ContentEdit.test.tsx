@@ -67,17 +67,17 @@ describe('Content editor', () => {
   it('list items are added, removed and reordered, and saved in that order', async () => {
     const calls = stubContentRpc({ ...baseAnswers, save_buzz_haven_content_draft: () => ({ data: 4 }) });
     renderAdmin('/content/home', { handlers: {} });
-    const mission = await screen.findByRole('group', { name: 'Mission' });
+    const mission = await screen.findByRole('group', { name: 'Mission' }, { timeout: 20_000 });
     const items = (home.mission as { items: string[] }).items;
     const inputs = () => within(mission).getAllByLabelText(/^Item/) as HTMLInputElement[];
     expect(inputs().map((i) => i.value)).toEqual(items);
     fireEvent.click(within(mission).getAllByRole('button', { name: 'Move down' })[0]);
     fireEvent.click(within(mission).getAllByRole('button', { name: 'Remove' })[items.length - 1]);
     fireEvent.click(within(mission).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(inputs()).toHaveLength(items.length));
+    await waitFor(() => expect(inputs()).toHaveLength(items.length), { timeout: 20_000 });
     fireEvent.change(inputs()[items.length - 1], { target: { value: 'Plant native flowers' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(await screen.findByText('Draft saved', {}, { timeout: 20_000 })).toBeInTheDocument();
     const body = calls.find((c) => c.fn === 'save_buzz_haven_content_draft')!.args!.p_body as { mission: { items: string[] } };
     expect(body.mission.items).toEqual([items[1], items[0], ...items.slice(2, -1), 'Plant native flowers']);
   });
