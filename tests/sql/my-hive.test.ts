@@ -46,9 +46,9 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
   describe('inspection highlights', () => {
     test('share needs its sentence; the photo must be a web address', async () => {
       await expect(inspect(hive['Fig Hive'], { p_share: true })).rejects.toMatchObject({
-        code: '22023', message: 'A shared highlight needs the sentence its people will read' });
+        code: '23514', message: 'A shared highlight needs the sentence its people will read' });
       await expect(inspect(hive['Fig Hive'], { p_share: true, p_share_note: 'Busy bees', p_share_photo_url: 'javascript:alert(1)' }))
-        .rejects.toMatchObject({ code: '22023', message: 'The shared photo must be a picture from the Media Library (a web address or an image)' });
+        .rejects.toMatchObject({ code: '23514', message: 'The shared photo must be a picture from the Media Library (a web address or an image)' });
       const made = await inspect(hive['Fig Hive'], { p_share: false, p_share_note: 'Draft' });
       const shared = await rpcOne<Row>(t.db, staff, 'update_buzz_haven_inspection', { p_id: made!.id, p_share: true });
       expect(shared).toMatchObject({ share: true, share_note: 'Draft' });
