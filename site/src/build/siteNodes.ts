@@ -4,6 +4,8 @@
  * in cents, the shop page's short anchors). Pure functions, unit-tested.
  */
 import type { ShopProductRow, WorkshopRow } from './siteData';
+import type { z } from 'zod/v4';
+import type { productNode } from './contentNodes';
 
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
@@ -46,22 +48,14 @@ export function scheduleSessions(rows: WorkshopRow[], offeringIds: string[], war
   return sessions;
 }
 
-export interface ShopProductNode {
-  /** The products table's id (the cart sends it). */
-  productId: string;
-  slug: string;
-  name: string;
-  /** Cents, as the products table counts them. */
-  price: number;
-  size: string;
-  description: string;
-  category: 'honey' | 'beeswax';
-  anchor: string | null;
+/**
+ * A shop product as shopProducts gives it to gatsby-node: the Product node (contentNodes.ts, the one
+ * home of its fields) before its picture is downloaded (from imageUrl) and its current batch added.
+ */
+export type ShopProductNode = Omit<z.infer<typeof productNode>, 'image' | 'currentBatch' | 'featured'> & {
   featured: boolean;
-  order: number;
-  imageAlt: string;
   imageUrl: string | null;
-}
+};
 
 /** The public products the shop can show (a slug and a section), in their order. */
 export function shopProducts(
