@@ -3,4 +3,6 @@ import { supabase } from './supabase';
 import { resources } from '../resources';
 
 /** The app's data provider: every declared resource over the shared supabase client. */
-export const dataProvider = createRpcDataProvider(resources, supabase);
+export const dataProvider = createRpcDataProvider(resources, supabase, {
+  signedIn: async () => (await supabase.auth.getSession()).data.session !== null,
+});

@@ -69,6 +69,6 @@ export const query = graphql`
       payment { legend card later cardNote cardOnly submit starting startError cancelled order retry }
     }
     shippingRatesCatalog { standard freeOver express pickup }
-    allProduct { nodes { productId slug } }
+    allProduct(sort: { slug: ASC }) { nodes { productId slug } }
   }
 `;
