@@ -50,7 +50,7 @@ begin
 end
 $$;
 
--- 1. API roles
+-- 1. API roles, and the admin roles 90_hosted_roles.sql gives auth and storage to
 do $$
 declare
   spec record;
@@ -60,7 +60,13 @@ begin
       ('anon', 'nologin noinherit'),
       ('authenticated', 'nologin noinherit'),
       ('service_role', 'nologin noinherit bypassrls'),
-      ('authenticator', 'login noinherit')
+      ('authenticator', 'login noinherit'),
+      -- The admin roles that own auth and storage (hosted: supabase_admin is the superuser that
+      -- owns the schemas; GoTrue logs in as supabase_auth_admin, Storage as supabase_storage_admin).
+      -- On PGlite supabase_admin is the renamed built-in superuser, so it exists already.
+      ('supabase_admin', 'superuser createrole createdb replication bypassrls login'),
+      ('supabase_auth_admin', 'noinherit createrole login'),
+      ('supabase_storage_admin', 'noinherit createrole login')
     ) as r(name, options)
   loop
     if not exists (select 1 from pg_catalog.pg_roles where rolname = spec.name) then

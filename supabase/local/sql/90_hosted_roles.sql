@@ -13,29 +13,8 @@
 -- `postgres` is no superuser (00_bootstrap.sql); what it may do in auth and storage comes from
 -- the grants and memberships below (see supabase/local/src/README.md "Database roles").
 
--- 1. The admin roles that own auth and storage (hosted: supabase_admin is the superuser that owns
---    the schemas; GoTrue logs in as supabase_auth_admin, Storage as supabase_storage_admin).
-do $$
-declare
-  spec record;
-begin
-  for spec in
-    select * from (values
-      ('supabase_admin', 'superuser createrole createdb replication bypassrls login'),
-      ('supabase_auth_admin', 'noinherit createrole login'),
-      ('supabase_storage_admin', 'noinherit createrole login')
-    ) as r(name, options)
-  loop
-    if not exists (select 1 from pg_catalog.pg_roles where rolname = spec.name) then
-      begin
-        execute format('create role %I %s', spec.name, spec.options);
-      exception when duplicate_object or unique_violation then
-        null; -- created meanwhile by a concurrent bootstrap of another database
-      end;
-    end if;
-  end loop;
-end
-$$;
+-- 1. The admin roles (supabase_admin, supabase_auth_admin, supabase_storage_admin) are created
+--    with the API roles in 00_bootstrap.sql.
 
 -- 2. Role attributes and settings as hosted: the API roles INHERIT (authenticator does not), with
 --    hosted's statement timeouts; postgres is a member of the API roles (with admin option).
