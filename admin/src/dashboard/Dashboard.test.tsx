@@ -59,6 +59,15 @@ test('placeholders, then the six counts; a failed count is 0 and logged', async 
   expect(logged).toHaveBeenCalledWith('Failed to count users:', 'boom');
 });
 
+test('a count refused as signed out (401, a re-run while Sign Out is under way) is 0 without a log', async () => {
+  stubRpc({ count_table_rows: { error: { message: 'You are signed out. Sign in again.', code: '42501' }, status: 401 } });
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderDashboard();
+  const values = await screen.findAllByTestId('count-value');
+  expect(values.map((v) => v.textContent)).toEqual(['0', '0', '0', '0', '0', '0']);
+  expect(logged).not.toHaveBeenCalledWith(expect.stringMatching(/^Failed to count/), expect.anything());
+});
+
 test('a card counts the hives due for inspection, asking the server for inspection_due=eq.true', async () => {
   stubRpc({ count_table_rows: { data: 1 } });
   const requests = renderDashboard();

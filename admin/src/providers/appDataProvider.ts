@@ -3,6 +3,4 @@ import { supabase } from './supabase';
 import { resources } from '../resources';
 
 /** The app's data provider: every declared resource over the shared supabase client. */
-export const dataProvider = createRpcDataProvider(resources, supabase, {
-  signedIn: async () => (await supabase.auth.getSession()).data.session !== null,
-});
+export const dataProvider = createRpcDataProvider(resources, supabase);

@@ -190,16 +190,3 @@ test('a sort over a field list (swarm reports: open first, newest first) orders 
   expect(requests[0].query).toBe('order=is_open.desc,created_at.desc,id.asc&offset=0&limit=10');
   expect(page.data.map((r) => r.id)).toEqual(['s3', 's2', 's1']);
 });
-
-test('without a session every method answers 401 itself and sends no request (Sign Out in progress)', async () => {
-  const endpoint = rpcEndpoint({ get_buzz_haven_products: () => rows, create_buzz_haven_product: () => rows[0] });
-  let session = false;
-  const dataProvider = createRpcDataProvider(resources, endpoint.client, { signedIn: async () => session });
-  const params = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-  await expect(dataProvider.getList('products', params)).rejects.toMatchObject({ status: 401 });
-  await expect(dataProvider.create('products', { data: formData })).rejects.toMatchObject({ status: 401 });
-  expect(endpoint.requests).toEqual([]);
-  session = true;
-  expect((await dataProvider.getList('products', params)).total).toBe(3);
-  expect(endpoint.requests).toHaveLength(1);
-});
