@@ -11,6 +11,11 @@ export const text = z
   .min(1, 'Required')
   .max(MAX_TEXT, `Too long (${MAX_TEXT} characters at most)`);
 
+/** A group of required texts: `words('heading', 'text')` is `z.strictObject({ heading: text, text: text })`. */
+export function words<const K extends string>(...keys: K[]) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+}
+
 /** A picture of the site: a path relative to the document's YAML file in content/. */
 export const imagePath = text.regex(/\.(png|jpe?g|webp|avif)$/i, 'Must be a .png, .jpg, .webp or .avif path');
 

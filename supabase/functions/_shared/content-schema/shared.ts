@@ -1,6 +1,6 @@
 /** Types shared by several documents: links (Cta), SEO, heroes, cards, questions... */
 import { z } from 'zod/v4';
-import { imagePath, link, text } from './fields.ts';
+import { imagePath, link, text, words } from './fields.ts';
 
 export const Cta = z.strictObject({
   label: text,
@@ -9,12 +9,7 @@ export const Cta = z.strictObject({
 });
 
 /** 'Add to Cart' and what it says once pressed (the shop's and the home page's featured products). */
-export const CartButton = z.strictObject({
-  label: text,
-  added: text,
-  viewCart: text,
-  atMost: text,
-});
+export const CartButton = words('label', 'added', 'viewCart', 'atMost');
 
 export const PageCard = z.strictObject({
   title: text,

@@ -1,6 +1,6 @@
 /** The 'site' document (content/site.yaml). */
 import { z } from 'zod/v4';
-import { link, text } from './fields.ts';
+import { link, text, words } from './fields.ts';
 import { Cta } from './shared.ts';
 
 const SiteBrand = z.strictObject({
@@ -9,25 +9,14 @@ const SiteBrand = z.strictObject({
   logoAlt: text.nullish(),
 });
 
-const SiteContact = z.strictObject({
-  email: text,
-  phone: text,
-  hours: text,
-  area: text,
-});
+const SiteContact = words('email', 'phone', 'hours', 'area');
 
 const SiteSocial = z.strictObject({
   label: text,
   url: link,
 });
 
-const SiteMenu = z.strictObject({
-  open: text,
-  close: text,
-  navLabel: text,
-  footerNavLabel: text,
-  legalNavLabel: text,
-});
+const SiteMenu = words('open', 'close', 'navLabel', 'footerNavLabel', 'legalNavLabel');
 
 /** The page a campaign's Unsubscribe link opens (site/src/pages/newsletter/unsubscribe.tsx). */
 const SiteNewsletterUnsubscribe = z.strictObject({

@@ -5,7 +5,7 @@
  * ('pages/art-licence', /art/licence).
  */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { Cta, PageHero, PageSeo } from '../shared.ts';
 
 const ArtStory = z.strictObject({ heading: text, paragraphs: z.array(text) });
@@ -13,16 +13,7 @@ const ArtStep = z.strictObject({ heading: text, text: text });
 const ArtSteps = z.strictObject({ heading: text, items: z.array(ArtStep) });
 
 /** The closed months' results on /art: "<votes> votes", "Winner", "<total> votes cast". */
-const ArtResults = z.strictObject({
-  heading: text,
-  intro: text,
-  votes: text,
-  vote: text,
-  winner: text,
-  total: text,
-  none: text,
-  by: text,
-});
+const ArtResults = words('heading', 'intro', 'votes', 'vote', 'winner', 'total', 'none', 'by');
 
 const ArtSubmit = z.strictObject({
   heading: text,
@@ -44,22 +35,10 @@ const ArtSubmit = z.strictObject({
   noScript: text,
 });
 
-const ArtUpload = z.strictObject({
-  seoTitle: text,
-  heading: text,
-  confirming: text,
-  unknown: text,
-  missing: text,
-  intro: text,
-  image: text,
-  imageHint: text,
-  button: text,
-  uploading: text,
-  done: text,
-  alreadyDone: text,
-  error: text,
-  noScript: text,
-});
+const ArtUpload = words(
+  'seoTitle', 'heading', 'confirming', 'unknown', 'missing', 'intro', 'image', 'imageHint',
+  'button', 'uploading', 'done', 'alreadyDone', 'error', 'noScript',
+);
 
 const ArtVote = z.strictObject({
   seo: PageSeo,

@@ -1,6 +1,6 @@
 /** The 'pages/cart' document (content/pages/cart.yaml). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { Cta, PageHero, PageSeo } from '../shared.ts';
 
 const CartEmpty = z.strictObject({
@@ -8,53 +8,18 @@ const CartEmpty = z.strictObject({
   link: Cta,
 });
 
-const CartLines = z.strictObject({
-  caption: text,
-  product: text,
-  price: text,
-  quantity: text,
-  lineTotal: text,
-  remove: text,
-  quantityOf: text,
-  removeOf: text,
-  quantityHint: text,
-  unavailable: text,
-});
+const CartLines = words(
+  'caption', 'product', 'price', 'quantity', 'lineTotal', 'remove', 'quantityOf', 'removeOf',
+  'quantityHint', 'unavailable',
+);
 
-const CartSummary = z.strictObject({
-  heading: text,
-  subtotal: text,
-  shipping: text,
-  total: text,
-  free: text,
-});
+const CartSummary = words('heading', 'subtotal', 'shipping', 'total', 'free');
 
-const CartDelivery = z.strictObject({
-  legend: text,
-  standard: text,
-  express: text,
-  pickup: text,
-  region: text,
-});
+const CartDelivery = words('legend', 'standard', 'express', 'pickup', 'region');
 
-const CartDetails = z.strictObject({
-  heading: text,
-  requiredNote: text,
-  name: text,
-  email: text,
-  phone: text,
-  optional: text,
-});
+const CartDetails = words('heading', 'requiredNote', 'name', 'email', 'phone', 'optional');
 
-const CartAddress = z.strictObject({
-  heading: text,
-  line1: text,
-  line2: text,
-  city: text,
-  state: text,
-  stateHint: text,
-  zip: text,
-});
+const CartAddress = words('heading', 'line1', 'line2', 'city', 'state', 'stateHint', 'zip');
 
 const CartSuccess = z.strictObject({
   heading: text,
@@ -64,19 +29,10 @@ const CartSuccess = z.strictObject({
 });
 
 /** Card payments (shown only while the shop's card payments are on). */
-const CartPayment = z.strictObject({
-  legend: text,
-  card: text,
-  later: text,
-  cardNote: text,
-  cardOnly: text,
-  submit: text,
-  starting: text,
-  startError: text,
-  cancelled: text,
-  order: text,
-  retry: text,
-});
+const CartPayment = words(
+  'legend', 'card', 'later', 'cardNote', 'cardOnly', 'submit', 'starting', 'startError',
+  'cancelled', 'order', 'retry',
+);
 
 /** /cart/paid: the page Stripe's checkout returns to. */
 const CartPaid = z.strictObject({

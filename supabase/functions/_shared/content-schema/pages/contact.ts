@@ -1,16 +1,9 @@
 /** The 'pages/contact' document (content/pages/contact.yaml). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { PageFaq, PageHero, PageSeo } from '../shared.ts';
 
-const ContactFields = z.strictObject({
-  name: text,
-  email: text,
-  phone: text,
-  subject: text,
-  message: text,
-  hearAbout: text,
-});
+const ContactFields = words('name', 'email', 'phone', 'subject', 'message', 'hearAbout');
 
 const ContactForm = z.strictObject({
   heading: text,
@@ -29,65 +22,23 @@ const ContactForm = z.strictObject({
   serverError: text,
 });
 
-const ContactWorkshopRequest = z.strictObject({
-  heading: text,
-  intro: text,
-  workshop: text,
-  event: text,
-  eventPlaceholder: text,
-  placesLeft: text,
-  full: text,
-  noEvents: text,
-  loadError: text,
-  places: text,
-  placesHint: text,
-  ages: text,
-  agesHint: text,
-  submit: text,
-  waitlistOffer: text,
-  waitlist: text,
-  confirmed: text,
-  waitlisted: text,
-  spotsLeft: text,
-});
+const ContactWorkshopRequest = words(
+  'heading', 'intro', 'workshop', 'event', 'eventPlaceholder', 'placesLeft', 'full', 'noEvents',
+  'loadError', 'places', 'placesHint', 'ages', 'agesHint', 'submit', 'waitlistOffer', 'waitlist',
+  'confirmed', 'waitlisted', 'spotsLeft',
+);
 
-const ContactAdoptRequest = z.strictObject({
-  heading: text,
-  intro: text,
-  tier: text,
-  perMonth: text,
-  plan: text,
-  monthly: text,
-  gift: text,
-  giftTotal: text,
-  recipientName: text,
-  recipientEmail: text,
-  message: text,
-  submit: text,
-  success: text,
-});
+const ContactAdoptRequest = words(
+  'heading', 'intro', 'tier', 'perMonth', 'plan', 'monthly', 'gift', 'giftTotal',
+  'recipientName', 'recipientEmail', 'message', 'submit', 'success',
+);
 
 // Card payments' words (issue 25), shown only while payments are on; absent: the forms as before.
-const ContactRequestPayment = z.strictObject({
-  workshopNote: text,
-  adoptNote: text,
-  workshopSubmit: text,
-  adoptSubmit: text,
-  adoptChoice: text,
-  adoptLater: text,
-  adoptCard: text,
-  starting: text,
-  startError: text,
-  checking: text,
-  placePaid: text,
-  placeWaiting: text,
-  placeExpired: text,
-  cancelled: text,
-  adoptPaid: text,
-  adoptGiftPaid: text,
-  adoptWaiting: text,
-  manage: text,
-});
+const ContactRequestPayment = words(
+  'workshopNote', 'adoptNote', 'workshopSubmit', 'adoptSubmit', 'adoptChoice', 'adoptLater',
+  'adoptCard', 'starting', 'startError', 'checking', 'placePaid', 'placeWaiting', 'placeExpired',
+  'cancelled', 'adoptPaid', 'adoptGiftPaid', 'adoptWaiting', 'manage',
+);
 
 const ContactRequests = z.strictObject({
   timeZone: text,
@@ -104,17 +55,10 @@ const ContactRequests = z.strictObject({
   payment: ContactRequestPayment.nullish(),
 });
 
-const ContactDetails = z.strictObject({
-  heading: text,
-  emailLabel: text,
-  phoneLabel: text,
-  hoursLabel: text,
-  areaLabel: text,
-  swarmLabel: text,
-  address: text,
-  addressLabel: text,
-  socialHeading: text,
-});
+const ContactDetails = words(
+  'heading', 'emailLabel', 'phoneLabel', 'hoursLabel', 'areaLabel', 'swarmLabel', 'address',
+  'addressLabel', 'socialHeading',
+);
 
 const ContactMap = z.strictObject({
   heading: text,

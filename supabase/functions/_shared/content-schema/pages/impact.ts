@@ -1,6 +1,6 @@
 /** The 'pages/impact' document (content/pages/impact.yaml). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { PageCards, PageCtaBlock, PageHero, PageSeo } from '../shared.ts';
 
 const ImpactSection = z.strictObject({
@@ -11,24 +11,10 @@ const ImpactSection = z.strictObject({
 });
 
 /** The volunteer shift sign-up (#volunteer, issue 27); {left}, {capacity} and {shift} are filled in the browser. */
-const ImpactVolunteer = z.strictObject({
-  heading: text,
-  intro: text,
-  loading: text,
-  none: text,
-  placesLeft: text,
-  full: text,
-  shift: text,
-  requiredNote: text,
-  noScript: text,
-  name: text,
-  email: text,
-  phone: text,
-  submit: text,
-  sending: text,
-  success: text,
-  error: text,
-});
+const ImpactVolunteer = words(
+  'heading', 'intro', 'loading', 'none', 'placesLeft', 'full', 'shift', 'requiredNote',
+  'noScript', 'name', 'email', 'phone', 'submit', 'sending', 'success', 'error',
+);
 
 export const schema = z.strictObject({
   seo: PageSeo,

@@ -1,18 +1,9 @@
 /** The 'pages/my-hive' document (content/pages/my-hive.yaml): the adopters' and hosts' page (issue 27). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { Cta, PageHero, PageSeo } from '../shared.ts';
 
-const MyHiveSignIn = z.strictObject({
-  heading: text,
-  text: text,
-  email: text,
-  submit: text,
-  sending: text,
-  sent: text,
-  error: text,
-  rateLimited: text,
-});
+const MyHiveSignIn = words('heading', 'text', 'email', 'submit', 'sending', 'sent', 'error', 'rateLimited');
 
 const MyHiveHive = z.strictObject({
   adopter: text,

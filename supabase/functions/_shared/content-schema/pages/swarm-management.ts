@@ -1,13 +1,9 @@
 /** The 'pages/swarm-management' document (content/pages/swarm-management.yaml). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { PageCards, PageCtaBlock, PageHero, PageSeo } from '../shared.ts';
 
-const SwarmManagementHotline = z.strictObject({
-  heading: text,
-  text: text,
-  callLabel: text,
-});
+const SwarmManagementHotline = words('heading', 'text', 'callLabel');
 
 const SwarmManagementWhenToCall = z.strictObject({
   heading: text,
@@ -15,39 +11,15 @@ const SwarmManagementWhenToCall = z.strictObject({
   outro: text.nullish(),
 });
 
-const SwarmManagementFormedWhen = z.strictObject({
-  legend: text,
-  under24h: text,
-  from24to48h: text,
-  over48h: text,
-  unknown: text,
-});
+const SwarmManagementFormedWhen = words('legend', 'under24h', 'from24to48h', 'over48h', 'unknown');
 
-const SwarmManagementSize = z.strictObject({
-  legend: text,
-  smaller: text,
-  football: text,
-  larger: text,
-});
+const SwarmManagementSize = words('legend', 'smaller', 'football', 'larger');
 
-const SwarmManagementHeight = z.strictObject({
-  legend: text,
-  ground: text,
-  reachable: text,
-  high: text,
-});
+const SwarmManagementHeight = words('legend', 'ground', 'reachable', 'high');
 
-const SwarmManagementStructure = z.strictObject({
-  legend: text,
-  outside: text,
-  inside: text,
-});
+const SwarmManagementStructure = words('legend', 'outside', 'inside');
 
-const SwarmManagementReasons = z.strictObject({
-  size: text,
-  formedWhen: text,
-  structure: text,
-});
+const SwarmManagementReasons = words('size', 'formedWhen', 'structure');
 
 const SwarmManagementReport = z.strictObject({
   heading: text,
@@ -77,11 +49,7 @@ const SwarmManagementReport = z.strictObject({
   error: text,
 });
 
-const SwarmManagementFee = z.strictObject({
-  heading: text,
-  text: text,
-  response: text,
-});
+const SwarmManagementFee = words('heading', 'text', 'response');
 
 export const schema = z.strictObject({
   seo: PageSeo,

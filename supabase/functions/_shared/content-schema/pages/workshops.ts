@@ -1,24 +1,11 @@
 /** The 'pages/workshops' document (content/pages/workshops.yaml). */
 import { z } from 'zod/v4';
-import { text } from '../fields.ts';
+import { text, words } from '../fields.ts';
 import { PageCtaBlock, PageHero, PageNotice, PageSeo } from '../shared.ts';
 
-const WorkshopsLabels = z.strictObject({
-  duration: text,
-  price: text,
-  ages: text,
-  nextSession: text,
-  hours: text,
-  register: text,
-  registerTo: text,
-});
+const WorkshopsLabels = words('duration', 'price', 'ages', 'nextSession', 'hours', 'register', 'registerTo');
 
-const WorkshopsColumns = z.strictObject({
-  date: text,
-  workshop: text,
-  time: text,
-  availability: text,
-});
+const WorkshopsColumns = words('date', 'workshop', 'time', 'availability');
 
 const WorkshopsSchedule = z.strictObject({
   heading: text,
