@@ -116,6 +116,38 @@ describe.each(targets)('price tables on %s', (target) => {
       .resolves.toMatchObject({ price: 4000, min_age: null, max_age: null });
   });
 
+  // The bounds are the tables' CHECKs (20251129010000_buzz_haven_price_rules_once.sql): a write
+  // breaking one fails on the table with its constraint_messages row (23514, details naming the field).
+  test.each([
+    ['create_buzz_haven_adopt_tier', { p_slug: 'Queen Patron', p_monthly_price: 100 }, 'slug', 'Slug must be lowercase words joined by hyphens (60 characters at most)'],
+    ['create_buzz_haven_adopt_tier', { p_slug: 'big', p_monthly_price: 1000001 }, 'monthly_price', 'Monthly price must be between $0 and $10,000'],
+    ['create_buzz_haven_adopt_tier', { p_slug: 'late', p_monthly_price: 100, p_sort_order: 1001 }, 'sort_order', 'Order must be between 0 and 1000'],
+    ['create_buzz_haven_adopt_gift_term', { p_months: 25 }, 'months', 'Months must be between 1 and 24'],
+    ['create_buzz_haven_hosting_plan', { p_slug: 'x'.repeat(61), p_yearly_price: 100 }, 'slug', 'Slug must be lowercase words joined by hyphens (60 characters at most)'],
+    ['create_buzz_haven_hosting_plan', { p_slug: 'gold', p_yearly_price: -1 }, 'yearly_price', 'Yearly price must be between $0 and $100,000'],
+    ['create_buzz_haven_workshop_offering', { p_slug: 'costly', p_price: 1000001 }, 'price', 'Price must be between $0 and $10,000'],
+    ['create_buzz_haven_workshop_offering', { p_slug: 'elders', p_price: 100, p_max_age: 121 }, 'max_age', 'Ages must be between 0 and 120'],
+    ['create_buzz_haven_workshop_offering', { p_slug: 'a'.repeat(101), p_price: 100 }, 'slug', 'Offering is too long (100 characters at most)'],
+  ])('%s %j fails on the table: "%s"', async (fn, args, field, message) => {
+    await expect(rpcOne(t.db, staff, fn, args)).rejects.toMatchObject({ code: '23514', message, detail: expect.stringContaining(`"field" : "${field}"`) });
+  });
+
+  test('the rate, fee and yard minimum bounds are the tables\' CHECKs too; nothing is stored', async () => {
+    const express = await rate('express');
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: express.id, p_price: 100001 }))
+      .rejects.toMatchObject({ code: '23514', message: 'Price must be between $0 and $1,000' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_shipping_rate', { p_id: express.id, p_free_over: -1 }))
+      .rejects.toMatchObject({ code: '23514', message: 'Free over must be between $0 and $100,000' });
+    const [fee] = await rpcRows(t.db, anon, 'get_buzz_haven_swarm_fee');
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_swarm_fee', { p_id: fee!.id, p_fee_min: -1 }))
+      .rejects.toMatchObject({ code: '23514', message: 'The fee must be between $0 and $10,000' });
+    const [yard] = await rpcRows(t.db, staff, 'get_buzz_haven_host_yard_minimum');
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_host_yard_minimum', { p_id: yard!.id, p_width_ft: 101 }))
+      .rejects.toMatchObject({ code: '23514', message: 'Length and width must be between 1 and 100 feet' });
+    expect((await rate('express')).price).toBe(express.price);
+    expect((await rpcRows(t.db, anon, 'get_buzz_haven_swarm_fee'))[0]).toMatchObject({ fee_min: fee!.fee_min });
+  });
+
   test('anon cannot write: no RPC and no direct grant; a staff member cannot delete a tier', async () => {
     const express = await rate('express');
     await expect(rpcOne(t.db, anon, 'update_buzz_haven_shipping_rate', { p_id: express.id, p_price: 1 }))
