@@ -12,7 +12,7 @@ export const text = z
   .max(MAX_TEXT, `Too long (${MAX_TEXT} characters at most)`);
 
 /** A group of required texts: `words('heading', 'text')` is `z.strictObject({ heading: text, text: text })`. */
-export function words<const K extends string>(...keys: K[]) {
+export function words<K extends string>(...keys: K[]) {
   return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
 }
 
