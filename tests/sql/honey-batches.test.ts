@@ -79,7 +79,13 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     for (const code of ['EH24F07', 'E-24F-07', 'EH-2024F-07', 'EH-24-07', 'EH-24F-7', 'EH-24F-0007', '']) {
       await expect(batch({ p_code: code })).rejects.toThrow('Batch code must look like EH-24F-07');
     }
-    await expect(batch({ p_code: 'EH-24F-02', p_jar_count: 0 })).rejects.toThrow('Jar count must be between 1 and 100000');
+    // The jar count's bound is the table's CHECK (20251129010020): 23514 with its message; a missing count the NOT NULL's (23502).
+    await expect(batch({ p_code: 'EH-24F-02', p_jar_count: 0 }))
+      .rejects.toMatchObject({ code: '23514', message: 'Jar count must be between 1 and 100000' });
+    await expect(batch({ p_code: 'EH-24F-02', p_jar_count: null }))
+      .rejects.toMatchObject({ code: '23502', message: 'Jar count must be between 1 and 100000' });
+    await expect(batch({ p_code: 'EH-24F-02', p_notes: 'x'.repeat(2001) }))
+      .rejects.toMatchObject({ code: '23514', message: 'Notes are too long (2000 characters at most)' });
     await expect(batch({ p_code: 'EH-24F-02', p_product_id: null })).rejects.toThrow('Product is required');
   });
 

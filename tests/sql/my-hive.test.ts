@@ -169,6 +169,11 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       await expect(apply({ p_zip: '90033', p_email: 'bh@myhive.test' })).resolves.toMatchObject({ in_area: true, status: 'new', area: 'Boyle Heights' });
       await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90033', p_area: 'Again' }))
         .rejects.toMatchObject({ message: 'This ZIP code is already in the service area' });
+      // The area's bound is the table's CHECK (20251129010020): 23514 with its message, naming the field.
+      for (const p_area of [' ', 'x'.repeat(101)]) {
+        await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90034', p_area }))
+          .rejects.toMatchObject({ code: '23514', message: 'Area is required (100 characters at most)', detail: expect.stringContaining('"field" : "area"') });
+      }
     });
 
     test('staff take it new -> site visit -> approved -> installed; the applicant becomes the host and sees the hive', async () => {
