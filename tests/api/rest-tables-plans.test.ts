@@ -63,6 +63,18 @@ describe('the execution plan media type', () => {
     expect(settings.search_path).toBe('"public", "public", "extensions"');
   });
 
+  test('the database is configured as supabase/postgres: its effective_cache_size, and a Query Identifier under verbose', async () => {
+    // supabase/postgres ansible/files/postgresql_config/postgresql.conf.j2: effective_cache_size = 128MB,
+    // pg_stat_statements in shared_preload_libraries (so compute_query_id = auto computes query ids).
+    const { data, error } = await db.from('fx_books').select('id').explain({ verbose: true, settings: true, format: 'json' });
+    expect(error).toBeNull();
+    const doc = (data as unknown as Array<{ Settings: Record<string, string>; 'Query Identifier'?: unknown }>)[0]!;
+    expect(doc.Settings.effective_cache_size).toBe('128MB');
+    expect(typeof doc['Query Identifier']).toBe('number');
+    const { data: plain } = await db.from('fx_books').select('id').explain({ format: 'json' });
+    expect((plain as unknown as Array<Record<string, unknown>>)[0]!).not.toHaveProperty('Query Identifier'); // only with verbose, as in PostgreSQL
+  });
+
   test('explain of a write runs as EXPLAIN of the insert (with analyze and tx=rollback nothing is kept)', async () => {
     const { data, error } = await db.from('fx_labels').insert({ id: 500, name: 'planned' }).select().rollback().explain({ analyze: true, format: 'json' });
     expect(error).toBeNull();

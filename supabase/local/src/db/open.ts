@@ -24,6 +24,17 @@ export interface OpenOptions {
   fresh?: boolean;
 }
 
+/**
+ * Server settings of supabase/postgres (the database image of hosted projects and of the CLI's
+ * `supabase start`), ansible/files/postgresql_config/postgresql.conf.j2, that PGlite's defaults
+ * lack and that show through the API: its planner's `effective_cache_size = 128MB` (EXPLAIN's
+ * SETTINGS lists it), and query identifiers, computed there because `shared_preload_libraries`
+ * loads pg_stat_statements with `compute_query_id = auto` (EXPLAIN VERBOSE shows a
+ * "Query Identifier"). PGlite's own `max_parallel_workers*=0` (PGlite.defaultStartParams) stay:
+ * it runs in one process, without parallel workers.
+ */
+export const SUPABASE_POSTGRES_SETTINGS = ['-c', 'effective_cache_size=128MB', '-c', 'compute_query_id=on'];
+
 /** PGlite keeps its cluster in this sub-directory of the data directory, beside the lock file. */
 export const PGLITE_SUBDIR = 'pgdata';
 
@@ -41,6 +52,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     pglite = await PGlite.create({
       dataDir: dataDir === undefined ? undefined : join(dataDir, PGLITE_SUBDIR),
       extensions: { pgcrypto, uuid_ossp },
+      startParams: [...PGlite.defaultStartParams, ...SUPABASE_POSTGRES_SETTINGS],
     });
   } catch (error) {
     lock?.release();
