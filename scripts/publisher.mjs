@@ -3,8 +3,9 @@
  * The local publisher (run by `npm start`): waits for queued site builds (Publish in the admin's
  * Content section, through the publish-content Edge Function), claims one, rebuilds the site from
  * the database (Gatsby, incremental: site/.cache and site/public are kept between builds),
- * assembles it into a new folder and puts it live at dist/ only when the build succeeded (dist is
- * then a symlink swapped atomically). A failed build is recorded with the end of its output and
+ * assembles it into a new folder (hard links to the live build's unchanged files, copies of the
+ * new ones: scripts/site-build.mjs assembleBuild) and puts it live at dist/ only when the build
+ * succeeded (dist is then a symlink swapped atomically). A failed build is recorded with the end of its output and
  * dist/ keeps serving the previous site. Start, end and duration are recorded in site_builds.
  * Builds are kept warm (scripts/warm-site-build.mjs): the first is a full Gatsby build; after it,
  * when only data changed, a build re-runs only the queries and pages that depend on the changed
@@ -17,7 +18,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, run } from './lib.mjs';
-import { assemble, buildsDirOf, LOCAL_URL, swapLive } from './site-build.mjs';
+import { assembleBuild, buildsDirOf, LOCAL_URL, swapLive } from './site-build.mjs';
 import { WarmSiteBuilder } from './warm-site-build.mjs';
 
 const LOCAL_SERVICE_ROLE_KEY =
@@ -48,23 +49,28 @@ const plain = (text) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/
 const builder = new WarmSiteBuilder({ ...process.env, BUZZ_SITE_DATA_URL: url }, { prefix: '[gatsby] ' });
 let lastBuild = '';
 
+/** What assembleBuild made of the live build (the next one reuses its unchanged files). */
+let live = null;
+
 /** Rebuilds and publishes; returns the error text of a failed build, or null. */
 async function publish(build) {
   const dir = join(buildsDirOf(dist), `build-${Date.now()}-${build.id.slice(0, 8)}`);
   mkdirSync(buildsDirOf(dist), { recursive: true });
-  const { code, output, mode, pages, deleted, steps, copyMs } = await builder.build({ copyTo: dir });
+  if (!existsSync(join(root, 'admin/dist/index.html'))) {
+    if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'])) !== 0) return 'The admin build failed';
+  }
+  const { code, output, mode, pages, deleted, steps, copied, copyMs } =
+    await builder.build({ copy: () => assembleBuild(dir, { previous: live }) });
   if (code !== 0) return plain(output).trim().slice(-2048);
   lastBuild = mode === 'data'
     ? `data build: rendered ${pages.join(', ') || 'no page'}${deleted.length ? `, deleted ${deleted.join(', ')}` : ''}; ${steps.join(', ')}`
     : 'full build';
-  lastBuild += `, copied in ${copyMs} ms`;
-  if (!existsSync(join(root, 'admin/dist/index.html'))) {
-    if ((await run('npm', ['run', 'build', '-w', '@buzz-haven/admin'])) !== 0) return 'The admin build failed';
-  }
-  const assembling = Date.now();
-  assemble(dir);
+  lastBuild += copied.changed ? `, assembled from the live build and ${copied.changed.length} new file(s) in ${copyMs} ms`
+    : `, copied and assembled in ${copyMs} ms`;
+  const swapping = Date.now();
   swapLive(dist, dir);
-  lastBuild += `, assembled in ${Date.now() - assembling} ms`;
+  live = copied;
+  lastBuild += `, swapped in ${Date.now() - swapping} ms`;
   return null;
 }
 

@@ -5,9 +5,9 @@
  * a dist folder (the site at /, the admin under /admin/, the host's rewrite file).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { origins, tileImageSource, withPolicy } from './contentSecurityPolicy.mjs';
 import { root, startService, stopService } from './lib.mjs';
 
@@ -104,22 +104,80 @@ export function assemble(dir, env = process.env) {
     .join('\n');
   writeFileSync(join(dir, '_redirects'), `${redirects}\n`);
   writeFileSync(join(dir, '_headers'), `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join('')}`);
-  // The browser code calls the project the site and admin were built for (their GATSBY_/VITE_ URLs).
-  const api = origins([env.GATSBY_SUPABASE_URL || LOCAL_URL, env.VITE_SUPABASE_URL || LOCAL_URL]);
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = join(dir, entry);
-    if (!entry.endsWith('.html') || entry.startsWith('_gatsby') || !statSync(file).isFile()) continue;
+    if (!withPolicyOf(entry) || !statSync(file).isFile()) continue;
     const before = readFileSync(file, 'utf8');
-    // The admin shows Storage pictures from the API; the site's pictures are built into it, but
-    // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos, and
-    // for /my-hive: the media-library photos of a hive's shared inspections and wrap, and for each
-    // /honey/<code>: its hives' wrap photos.
-    const page = entry.split(sep).join('/');
-    const images = entry.startsWith('admin') || page === 'my-hive/index.html' || /^honey\/[^/]+\/index\.html$/.test(page) ? api
-      : page === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
-    const after = withPolicy(before, { api, images });
+    const after = pagePolicy(entry, before, env);
     if (after !== before) writeFileSync(file, after);
   }
+}
+
+/** Whether a file of the assembled folder is a page that carries a Content-Security-Policy. */
+const withPolicyOf = (entry) => entry.endsWith('.html') && !entry.startsWith('_gatsby');
+
+/** A page's HTML with its Content-Security-Policy (entry: its path in the assembled folder). */
+function pagePolicy(entry, html, env) {
+  // The browser code calls the project the site and admin were built for (their GATSBY_/VITE_ URLs).
+  const api = origins([env.GATSBY_SUPABASE_URL || LOCAL_URL, env.VITE_SUPABASE_URL || LOCAL_URL]);
+  // The admin shows Storage pictures from the API; the site's pictures are built into it, but
+  // for /hives: its map's tiles (GATSBY_MAP_TILE_URL) and its wraps' media-library photos, and
+  // for /my-hive: the media-library photos of a hive's shared inspections and wrap, and for each
+  // /honey/<code>: its hives' wrap photos.
+  const page = entry.split(sep).join('/');
+  const images = entry.startsWith('admin') || page === 'my-hive/index.html' || /^honey\/[^/]+\/index\.html$/.test(page) ? api
+    : page === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
+  return withPolicy(html, { api, images });
+}
+
+/** Every file under dir (its path relative to dir, with prefix) and what identifies its version. */
+function fileVersions(dir, prefix = '') {
+  const versions = new Map();
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(join(dir, entry));
+    if (stat.isFile()) versions.set(prefix + entry, `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`);
+  }
+  return versions;
+}
+
+/**
+ * The publisher's assembly of a new build folder `dir` from site/public and admin/dist, as
+ * `cp -a site/public dir` then assemble(dir) make it, but reusing `previous` (what the last call
+ * returned: the folder it made, now live, and the versions of the files it was made from) when the
+ * environment and scripts/hosting.json are the same: `dir` starts as hard links to the previous
+ * folder's files (cp -al), then every file of site/public or admin/dist that is new or was written
+ * since is copied in (a page with its Content-Security-Policy) and every file that is gone is
+ * removed. Each of these writes is a new file renamed into place, so no file of the previous
+ * folder (the live site until swapLive) is ever written. Returns what the next call reuses.
+ */
+export function assembleBuild(dir, { previous = null, env = process.env } = {}) {
+  const site = join(root, 'site/public');
+  const admin = join(root, 'admin/dist');
+  const setting = JSON.stringify([env.GATSBY_SUPABASE_URL, env.VITE_SUPABASE_URL, env.GATSBY_MAP_TILE_URL,
+    readFileSync(join(root, 'scripts/hosting.json'), 'utf8')]);
+  const versions = new Map([...fileVersions(site), ...fileVersions(admin, `admin${sep}`)]);
+  if (!previous || previous.setting !== setting || !existsSync(previous.dir)) {
+    execFileSync('cp', ['-a', site, dir]);
+    assemble(dir, env);
+    return { dir, setting, versions, changed: null };
+  }
+  execFileSync('cp', ['-al', previous.dir, dir]);
+  const changed = [];
+  for (const [entry, version] of versions) {
+    if (previous.versions.get(entry) === version) continue;
+    const from = entry.startsWith(`admin${sep}`) ? join(admin, entry.slice(6)) : join(site, entry);
+    const to = join(dir, entry);
+    const temp = `${to}.assembling`;
+    mkdirSync(dirname(to), { recursive: true });
+    if (withPolicyOf(entry)) writeFileSync(temp, pagePolicy(entry, readFileSync(from, 'utf8'), env));
+    else copyFileSync(from, temp);
+    renameSync(temp, to);
+    changed.push(entry);
+  }
+  for (const entry of previous.versions.keys()) {
+    if (!versions.has(entry)) rmSync(join(dir, entry), { force: true });
+  }
+  return { dir, setting, versions, changed };
 }
 
 /**

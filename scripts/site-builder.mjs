@@ -3,7 +3,8 @@
  * IPC channel). Its first build is Gatsby's own production build (`gatsby build`, run in this
  * process: gatsby/dist/commands/build). The process then stays up with Gatsby's state loaded, and
  * each later build, asked for only when no code changed, is the data half of that same build:
- * source the nodes again (gatsby-node.ts reads the database), rebuild the schema, run createPages,
+ * source the nodes again (gatsby-node.ts reads the database), rebuild the schema only when a node
+ * type or an inferred field changed (as `gatsby develop` decides it), run createPages,
  * re-run the page, static and slice queries whose nodes changed, write their page-data, render the
  * HTML of the pages whose data changed with the HTML renderer the full build made
  * (.cache/page-ssr), delete the pages that are gone, run onPostBuild and save Gatsby's state, with
@@ -49,6 +50,41 @@ const program = {
 let built = false;
 let workerPool;
 
+/**
+ * What the current schema was built from: the node types and Gatsby's inference metadata, copied
+ * whenever a schema is set (SET_SCHEMA, as gatsby/dist/bootstrap/schema-hot-reloader.js keeps it).
+ * Types declared with createTypes come from createSchemaCustomization, i.e. from code: a code change
+ * is a full build in a new builder, so in a data build only the node types and inferred fields can
+ * change the schema.
+ */
+let schemaInputs = null;
+const { emitter } = gatsby('gatsby/dist/redux');
+const cloneDeep = gatsby('lodash/cloneDeep');
+emitter.on('SET_SCHEMA', () => {
+  const { store } = gatsby('gatsby/dist/redux');
+  schemaInputs = { metadata: cloneDeep(store.getState().inferenceMetadata) };
+});
+
+/**
+ * Why the schema must be rebuilt after the nodes were sourced again, or null when it is the one
+ * already built: there are nodes of a type the schema does not have, or an inferred type's fields
+ * changed (Gatsby's own test in gatsby develop: a type marked dirty whose field descriptors differ;
+ * a type whose nodes all went away has no fields left, so it differs too).
+ */
+function schemaChange() {
+  if (!schemaInputs) return 'no schema yet';
+  const { store } = gatsby('gatsby/dist/redux');
+  const { getTypes } = gatsby('gatsby/dist/datastore');
+  const { haveEqualFields } = gatsby('gatsby/dist/schema/infer/inference-metadata');
+  const { schema } = store.getState();
+  const unknown = [...getTypes()].filter((type) => !schema.getType(type));
+  if (unknown.length) return `new node types ${unknown.join(', ')}`;
+  const { typeMap } = store.getState().inferenceMetadata;
+  const before = schemaInputs.metadata.typeMap;
+  const changed = Object.keys(typeMap).filter((type) => typeMap[type].dirty && !haveEqualFields(typeMap[type], before[type]));
+  return changed.length ? `the fields of ${changed.join(', ')} changed` : null;
+}
+
 async function fullBuild() {
   await gatsby('gatsby/dist/commands/build')(program);
   return { pages: null, deleted: null, steps: null };
@@ -88,8 +124,13 @@ async function dataBuild() {
   };
   await services.sourceNodes({ store });
   step('source');
-  await services.buildSchema({ store });
-  step('schema');
+  const schemaChanged = schemaChange();
+  if (schemaChanged) {
+    await services.buildSchema({ store });
+    step(`schema (${schemaChanged})`);
+  } else {
+    step('schema kept');
+  }
   const graphql = createGraphQLRunner(store, reporter);
   // The pages of src/pages (createPagesStatefully) come from code, which did not change.
   await services.createPages({ store, gatsbyNodeGraphQLFunction: graphql, shouldRunCreatePagesStatefully: false });
@@ -115,14 +156,32 @@ async function dataBuild() {
   return { pages: toRegenerate, deleted: toDelete, steps };
 }
 
+/**
+ * After the full build, while the publisher waits for the next Publish: the full build made its
+ * schema before createPages, whose SitePage nodes then changed that type's inferred fields, so the
+ * schema is brought up to date now rather than in the first data build.
+ */
+let schemaWarming = Promise.resolve();
+function warmSchema() {
+  schemaWarming = (async () => {
+    if (!schemaChange()) return;
+    const { store } = gatsby('gatsby/dist/redux');
+    await gatsby('gatsby/dist/services').buildSchema({ store });
+  })();
+}
+
 process.on('message', async (message) => {
   if (message?.type !== 'build') return;
   const started = Date.now();
   const mode = built ? 'data' : 'full';
   try {
+    await schemaWarming;
     const result = built ? await dataBuild() : await fullBuild();
     process.send({ type: 'built', mode, ...result, ms: Date.now() - started });
-    if (!built) warmHtmlWorker();
+    if (!built) {
+      warmHtmlWorker();
+      warmSchema();
+    }
     built = true;
   } catch (error) {
     console.error(`The ${mode} build failed: ${error?.stack ?? error}`);

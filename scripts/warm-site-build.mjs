@@ -12,7 +12,7 @@
  *   only after a build that succeeded).
  * Builds in site/ never overlap: each one holds /tmp/gatsby.lock, as buildSite does.
  */
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -84,17 +84,18 @@ export class WarmSiteBuilder {
   }
 
   /**
-   * Builds site/public and, when it succeeded, copies it to copyTo (under the same lock). Resolves
-   * with { code, output, mode ('data' or 'full'), pages (the paths a data build rendered),
-   * deleted, fallback (why a data build was not used, or how it failed) }.
+   * Builds site/public and, when it succeeded, calls copy() (under the same lock: it copies
+   * site/public while no other build writes there). Resolves with { code, output, mode ('data' or
+   * 'full'), pages (the paths a data build rendered), deleted, fallback (why a data build was not
+   * used, or how it failed), copied (what copy() returned), copyMs }.
    */
-  async build({ copyTo } = {}) {
+  async build({ copy } = {}) {
     const release = await lockSiteBuilds();
     try {
       const result = await this.#build();
       const copying = Date.now();
-      if (result.code === 0 && copyTo) execFileSync('cp', ['-a', join(siteDir, 'public'), copyTo]);
-      return { ...result, copyMs: Date.now() - copying };
+      const copied = result.code === 0 && copy ? copy() : undefined;
+      return { ...result, copied, copyMs: Date.now() - copying };
     } finally {
       release();
     }

@@ -4,7 +4,8 @@
  * dist: its first build is a full Gatsby build; after it, a price change or a published document
  * is a data build that renders only the pages that show it, and the new build differs from the
  * previous one in those pages' HTML and page-data only (and the sitemap's and robots' files,
- * rewritten by onPostBuild); a data build that fails (a published document that fails its schema)
+ * rewritten by onPostBuild), keeps Gatsby's schema (no node type changed) and is assembled from
+ * hard links to the live build's files without writing into them; a data build that fails (a published document that fails its schema)
  * falls back to a full build, which fails too: the build is recorded failed and dist keeps serving
  * the previous site. Then, in a new publisher (a full build), the same data gives byte for byte
  * the HTML and page-data the data build gave.
@@ -125,11 +126,17 @@ test('after a full first build, a price and a document are data builds of only t
   expect(first.row.state).toBe('succeeded');
   expect(first.line).toContain('(full build');
 
-  let before = files(realpathSync(dist));
+  const firstDir = realpathSync(dist);
+  let before = files(firstDir);
   await setPrice(2750);
   const price = await build('Publish site');
   expect(price.row).toMatchObject({ state: 'succeeded', error: null });
   expect(price.line).toMatch(/\(data build: rendered \/, \/shop;/);
+  // No node type or inferred field changed: Gatsby's schema is kept; the new folder is the live
+  // one's files hard-linked plus the files this build wrote, and the live one is left as it was.
+  expect(price.line).toContain('schema kept');
+  expect(price.line).toMatch(/assembled from the live build and \d+ new file\(s\)/);
+  expect(files(firstDir)).toEqual(before);
   expect(served('shop/index.html')).toContain('$27.50');
   let after = files(realpathSync(dist));
   expect(changedPages(before, after)).toEqual(['index.html', 'page-data/index/page-data.json', 'page-data/shop/page-data.json', 'shop/index.html']);
