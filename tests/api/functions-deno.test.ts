@@ -4,14 +4,17 @@
  * `_shared` is not), its code runs unchanged in the `deno` npm package's binary, the environment is
  * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), changed code is
  * picked up on the next request, the caller's JWT
- * is verified first (config.toml's verify_jwt, true by default), the body arrives byte for byte,
+ * is verified first (config.toml's verify_jwt, true by default; a rejection is a plain 401, no
+ * x-relay-error), req.url is the function server's own origin with the caller's in X-Forwarded-*
+ * (as behind the CLI's Kong), the body arrives byte for byte,
  * a function that fails to start answers 503 BOOT_ERROR, and no Deno process outlives the backend.
  * The backend serves a temporary functions folder (SUPABASE_FUNCTIONS_DIR) so the project's stays untouched.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANON_KEY } from './support/clients';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { ANON_KEY, client } from './support/clients';
 import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
 
 const ECHO = `
@@ -25,6 +28,11 @@ Deno.serve(async (req) => {
     search: url.search,
     body: await req.text(),
     contentType: req.headers.get('content-type'),
+    url: req.url,
+    forwarded: {
+      host: req.headers.get('x-forwarded-host'), port: req.headers.get('x-forwarded-port'), proto: req.headers.get('x-forwarded-proto'),
+      for: req.headers.get('x-forwarded-for'), realIp: req.headers.get('x-real-ip'),
+    },
     env: { url: Deno.env.get('SUPABASE_URL'), anon: Deno.env.get('SUPABASE_ANON_KEY'), greeting: Deno.env.get('GREETING') ?? null },
   }, { status: 201, headers: { 'x-function': 'echo' } });
 });
@@ -85,6 +93,36 @@ test('the caller needs a JWT unless config.toml says verify_jwt = false; unknown
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
+}, 60_000);
+
+test('a rejected JWT is the gateway\'s own 401, without the old relay\'s x-relay-error: supabase-js reports FunctionsHttpError', async () => {
+  // supabase/functions-relay (archived 2023, the docker test relay of functions-js's suite) marked its
+  // errors with x-relay-error: true; the CLI's edge runtime (templates/main.ts) and hosted answer a plain 401.
+  const sb = client(backend.url);
+  sb.functions.setAuth('x.y.z');
+  const { data, error } = await sb.functions.invoke('echo');
+  expect(data).toBeNull();
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const res = (error as FunctionsHttpError).context as Response;
+  expect(res.status).toBe(401);
+  expect(res.headers.get('x-relay-error')).toBeNull();
+  expect(await res.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+}, 60_000);
+
+test('req.url is the function server\'s own origin, as behind the CLI\'s Kong; the caller\'s origin comes in X-Forwarded-*', async () => {
+  const caller = new URL(backend.url);
+  const res = await call('echo?q=1', { headers: { 'X-Forwarded-Host': 'spoofed.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' } });
+  expect(res.status).toBe(201);
+  const seen = await res.json();
+  const url = new URL(seen.url);
+  expect(url.hostname).toBe('127.0.0.1');
+  expect(url.port).not.toBe(caller.port);
+  expect(`${url.pathname}${url.search}`).toBe('/echo?q=1');
+  // Kong replaces the untrusted client's X-Forwarded-Host/-Proto and appends the client to X-Forwarded-For.
+  expect(seen.forwarded).toEqual({
+    host: caller.hostname, port: caller.port, proto: 'http',
+    for: expect.stringMatching(/^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$/), realIp: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+  });
 }, 60_000);
 
 test('the environment is read per request: a changed .env reaches the next call', async () => {

@@ -61,6 +61,18 @@ function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
     if (typeof v === 'string') headers.set(k, v);
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
+  // The caller's origin reaches the function in Kong's proxy headers, not in req.url: the CLI's
+  // Kong (supabase/cli internal/start/templates/kong.yml, route functions-v1, Kong's default
+  // preserve_host = false) sends the Edge Runtime its own address as Host, and the runtime hands
+  // that request to the function as is (templates/main.ts `worker.fetch(req)`), so req.url's origin
+  // is the function server's own, as here. Kong replaces client-sent X-Forwarded-Host/-Port/-Proto
+  // (no trusted_ips by default) and appends the client's address to X-Forwarded-For.
+  const remote = req.socket.remoteAddress ?? '';
+  headers.set('x-forwarded-host', (req.headers.host ?? '').replace(/:\d+$/, ''));
+  headers.set('x-forwarded-port', String(req.socket.localPort ?? ''));
+  headers.set('x-forwarded-proto', req.protocol);
+  headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), remote].filter(Boolean).join(', '));
+  headers.set('x-real-ip', remote);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body);
   // The function sees `/<name>/...`: the gateway strips `/functions/v1` (hosted and the CLI's Kong
   // route; supabase docs guides/functions/routing.md routes on `/hello-world` in function hello-world).
