@@ -37,7 +37,8 @@ describe.each(targets)('text bounds on %s', (target) => {
     [{ p_name: 'Jar', p_category: text(101) }, tooLong('Category', 100)],
     [{ p_name: 'Jar', p_image_url: `https://example.com/${text(2000)}` }, tooLong('Image URL', 2000)],
   ])('staff cannot create a product with %#: "%s"', async (args, message) => {
-    await expect(rpcOne(t.db, staff, 'create_buzz_haven_product', args)).rejects.toMatchObject({ code: '22023', message });
+    // products' CHECKs hold the bounds and their messages (20251129010050): 23514
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_product', args)).rejects.toMatchObject({ code: '23514', message });
   });
 
   test('update refuses the same, and a product at every bound is stored whole', async () => {
@@ -47,7 +48,7 @@ describe.each(targets)('text bounds on %s', (target) => {
     const made = await rpcOne<{ id: string; name: string; image_url: string }>(t.db, staff, 'create_buzz_haven_product', at);
     expect(made).toMatchObject({ name: at.p_name, image_url: at.p_image_url });
     await expect(rpcOne(t.db, staff, 'update_buzz_haven_product', { p_id: made!.id, p_description: text(5001) }))
-      .rejects.toMatchObject({ code: '22023', message: tooLong('Description', 5000) });
+      .rejects.toMatchObject({ code: '23514', message: tooLong('Description', 5000) });
     // surrounding spaces are trimmed before the count, as before the bound existed
     await expect(rpcOne(t.db, staff, 'update_buzz_haven_product', { p_id: made!.id, p_name: `  ${text(200, 'b')}  ` }))
       .resolves.toMatchObject({ name: text(200, 'b') });

@@ -56,8 +56,6 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
 const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_honey_harvest',
   'buzz_haven.check_media_input',
-  'buzz_haven.check_product_shop',
-  'buzz_haven.check_product_texts',
   'public.create_buzz_haven_campaign',
   'public.create_buzz_haven_invitation',
   'public.create_buzz_haven_user',
@@ -70,14 +68,8 @@ const NOT_YET_MOVED = new Set<string>([
   'public.submit_buzz_haven_art_design',
   'public.submit_buzz_haven_host_application',
   'public.submit_buzz_haven_order_request',
-  'public.submit_buzz_haven_swarm_report',
-  'public.submit_buzz_haven_volunteer_signup',
-  'public.update_buzz_haven_adoption_request',
   'public.update_buzz_haven_campaign',
-  'public.update_buzz_haven_host_application',
   'public.update_buzz_haven_media',
-  'public.update_buzz_haven_order',
-  'public.update_buzz_haven_swarm_report',
 ]);
 
 const RULES: TableRules = { hive_inspections: { varroa_count: { min: 0, max: 300 }, notes: { maxLength: 5000 }, brood_pattern: { values: ['solid', 'none'] } } };

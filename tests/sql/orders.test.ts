@@ -127,9 +127,11 @@ describe.each(targets)('order requests on %s', (target) => {
   test('the workflow: new -> confirmed -> shipped -> completed, each change in the history with who and when', async () => {
     const { number } = await submit({});
     const id = (await orders()).find((o) => o.number === number)!.id;
-    await expect(update({ p_id: id, p_status: 'shipped' })).rejects.toMatchObject({
+    await expect(update({ p_id: id, p_status: 'shipped', p_staff_notes: 'Dropped' })).rejects.toMatchObject({
       code: '22023', message: 'An order that is new cannot become shipped (next: confirmed or cancelled)',
     });
+    // the refused move wrote nothing (the row is written before the move is checked, then undone)
+    expect((await orders()).find((o) => o.id === id)).toMatchObject({ status: 'new', staff_notes: null });
     await expect(update({ p_id: id, p_status: 'confirmed', p_staff_notes: ' Gift wrap ' })).resolves.toMatchObject({ status: 'confirmed', staff_notes: 'Gift wrap' });
     await expect(update({ p_id: id, p_status: 'ready' })).rejects.toMatchObject({ message: 'An order that is confirmed cannot become ready (next: shipped or cancelled)' });
     await update({ p_id: id, p_status: 'shipped' });
@@ -153,8 +155,8 @@ describe.each(targets)('order requests on %s', (target) => {
 
   test('update refuses an unknown status, over-long notes, an unknown id; anon cannot list or update', async () => {
     const id = (await orders())[0]!.id;
-    await expect(update({ p_id: id, p_status: 'lost' })).rejects.toMatchObject({ message: 'Status must be new, confirmed, ready, shipped, completed or cancelled' });
-    await expect(update({ p_id: id, p_staff_notes: 'n'.repeat(5001) })).rejects.toMatchObject({ message: 'Staff notes is too long (5000 characters at most)' });
+    await expect(update({ p_id: id, p_status: 'lost' })).rejects.toMatchObject({ code: '23514', message: 'Status must be new, confirmed, ready, shipped, completed or cancelled' });
+    await expect(update({ p_id: id, p_staff_notes: 'n'.repeat(5001) })).rejects.toMatchObject({ code: '23514', message: 'Staff notes is too long (5000 characters at most)' });
     await expect(update({ p_id: UNKNOWN, p_status: 'confirmed' })).rejects.toMatchObject({ code: 'PT404', message: 'Order not found' });
     await expect(rpcRows(t.db, anon, 'get_buzz_haven_orders')).rejects.toMatchObject({ code: '42501' });
     await expect(rpcOne(t.db, anon, 'update_buzz_haven_order', { p_id: id, p_status: 'cancelled' })).rejects.toMatchObject({ code: '42501' });

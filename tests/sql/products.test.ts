@@ -52,7 +52,8 @@ describe.each(targets)('products on %s', (target) => {
     [{ p_name: 'X', p_image_url: 'https://' }, 'Must be a valid URL'],
     [{ p_name: 'X', p_image_url: 'https://exa mple.com' }, 'Must be a valid URL'],
   ])('create refuses %j with "%s"', async (args, message) => {
-    await expect(create(args)).rejects.toMatchObject({ code: '22023', message });
+    // the price and the image address are products' CHECKs (20251129010050): 23514; a required name the RPC's 22023
+    await expect(create(args)).rejects.toMatchObject({ code: message === 'Name is required' ? '22023' : '23514', message });
   });
 
   test('a fractional price is not an integer of cents', async () => {
@@ -75,8 +76,8 @@ describe.each(targets)('products on %s', (target) => {
   test('update refuses invalid values and an unknown id', async () => {
     const made = await create({ p_name: 'Mead' });
     await expect(update({ p_id: made!.id, p_name: ' ' })).rejects.toMatchObject({ code: '22023', message: 'Name is required' });
-    await expect(update({ p_id: made!.id, p_price: -5 })).rejects.toMatchObject({ code: '22023', message: 'Price must be positive' });
-    await expect(update({ p_id: made!.id, p_image_url: 'not a url' })).rejects.toMatchObject({ code: '22023', message: 'Must be a valid URL' });
+    await expect(update({ p_id: made!.id, p_price: -5 })).rejects.toMatchObject({ code: '23514', message: 'Price must be positive' });
+    await expect(update({ p_id: made!.id, p_image_url: 'not a url' })).rejects.toMatchObject({ code: '23514', message: 'Must be a valid URL' });
     await expect(update({ p_id: MISSING, p_name: 'Ghost' })).rejects.toMatchObject({ code: 'PT404', message: 'Product not found' });
     const still = (await rpcRows<Product>(t.db, staff, 'get_buzz_haven_products')).find((p) => p.id === made!.id);
     expect(still).toMatchObject({ name: 'Mead', price: 0 });

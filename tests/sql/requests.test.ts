@@ -59,7 +59,7 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     await expect(update({ p_hive_id: hiveId, p_status: 'active' })).resolves.toMatchObject({ hive_id: hiveId, status: 'active' });
     await expect(update({ p_status: 'paused', p_staff_notes: 'Away in July' })).resolves.toMatchObject({ hive_id: hiveId, status: 'paused', staff_notes: 'Away in July' });
     await expect(update({ p_status: 'ended', p_clear: ['hive_id'] })).resolves.toMatchObject({ hive_id: null, status: 'ended', staff_notes: 'Away in July' });
-    await expect(update({ p_status: 'lapsed' })).rejects.toMatchObject({ message: 'Status must be new, active, paused or ended' });
+    await expect(update({ p_status: 'lapsed' })).rejects.toMatchObject({ code: '23514', message: 'Status must be new, active, paused or ended' });
     await expect(update({ p_hive_id: MISSING })).rejects.toMatchObject({ message: 'Hive not found' });
     await expect(update({ p_clear: ['tier'] })).rejects.toMatchObject({ message: 'Cannot clear tier (only hive_id, staff_notes can be cleared)' });
     await expect(rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: MISSING, p_status: 'active' })).rejects.toMatchObject({ code: 'PT404', message: 'Adoption request not found' });
@@ -91,8 +91,17 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     [{ p_email: 'a@b' }, 'A valid email is required'],
     [{ p_photo_url: 'javascript:alert(1)' }, 'Must be a valid URL'],
     [{ p_notes: 'n'.repeat(5001) }, 'Notes is too long (5000 characters at most)'],
+    [{ p_name: 'n'.repeat(201) }, 'Name is too long (200 characters at most)'],
+    [{ p_photo_url: `https://example.com/${'p'.repeat(2000)}.jpg` }, 'Must be a valid URL'],
   ])('swarm report %j is refused with "%s"', async (args, message) => {
-    await expect(swarm(args)).rejects.toMatchObject({ code: '22023', message });
+    // the table's CHECKs (20251129010040) fail with their constraint_messages (23514); the RPC's own checks with 22023
+    const onTable = /too long|must be (under_24h|smaller|ground)/.test(message) || message.startsWith('When it formed')
+      || String((args as Record<string, unknown>).p_photo_url).length > 2000;
+    await expect(swarm(args)).rejects.toMatchObject({ code: onTable ? '23514' : '22023', message });
+  });
+
+  test('a swarm report without a size keeps the size\'s words (the NOT NULL\'s message, 23502)', async () => {
+    await expect(swarm({ p_size: null })).rejects.toMatchObject({ code: '23502', message: 'Size must be smaller, football or larger' });
   });
 
   test('a photo URL is kept; staff triage; open reports are listed first; honeypots store nothing', async () => {
@@ -100,7 +109,7 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     const update = (args: Record<string, unknown>) => rpcOne(t.db, staff, 'update_buzz_haven_swarm_report', { p_id: id, ...args });
     await expect(update({ p_status: 'called_back' })).resolves.toMatchObject({ status: 'called_back', photo_url: 'https://example.com/storage/v1/object/public/media/swarm.jpg' });
     await expect(update({ p_status: 'collected', p_staff_notes: 'Into the rescue hive' })).resolves.toMatchObject({ status: 'collected', staff_notes: 'Into the rescue hive' });
-    await expect(update({ p_status: 'escaped' })).rejects.toMatchObject({ message: 'Status must be new, called_back, collected, not_bees or referred' });
+    await expect(update({ p_status: 'escaped' })).rejects.toMatchObject({ code: '23514', message: 'Status must be new, called_back, collected, not_bees or referred' });
     const list = await rpcRows(t.db, staff, 'get_buzz_haven_swarm_reports');
     expect(list[list.length - 1]!.id).toBe(id);
     const before = [list.length, (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).length];
