@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
 import { LOCAL_JWT_SECRET } from './keys.js';
+import { readSigningKeys, type SigningKeyJwk } from './jwt/signingKeys.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CONFIG_TOML = resolve(REPO_ROOT, 'supabase/config.toml');
@@ -49,6 +50,12 @@ export interface ApiConfig {
 
 export interface Config {
   jwtSecret: string;
+  /**
+   * `[auth] signing_keys_path` (relative to supabase/, as the CLI reads it) or env
+   * SUPABASE_AUTH_SIGNING_KEYS_PATH (relative to the working directory): the asymmetric key set
+   * access tokens are signed with (jwt/signingKeys.ts). Empty: HS256 with jwtSecret, the default.
+   */
+  signingKeys: SigningKeyJwk[];
   auth: AuthConfig;
   api: ApiConfig;
 }
@@ -84,6 +91,13 @@ function strings(fromToml: unknown, fallback: string[]): string[] {
   return Array.isArray(fromToml) ? fromToml.map(String) : fallback;
 }
 
+function signingKeys(fromToml: unknown, configPath: string): SigningKeyJwk[] {
+  const fromEnv = process.env.SUPABASE_AUTH_SIGNING_KEYS_PATH;
+  if (fromEnv) return readSigningKeys(resolve(fromEnv), `SUPABASE_AUTH_SIGNING_KEYS_PATH ${fromEnv}`);
+  if (typeof fromToml !== 'string' || fromToml === '') return [];
+  return readSigningKeys(resolve(dirname(configPath), fromToml), `[auth] signing_keys_path ${fromToml}`);
+}
+
 /** Reads config.toml (missing file = CLI defaults) and applies SUPABASE_* env overrides. */
 export function loadConfig(path = CONFIG_TOML): Config {
   const toml = existsSync(path) ? parse(readFileSync(path, 'utf8')) : {};
@@ -93,6 +107,7 @@ export function loadConfig(path = CONFIG_TOML): Config {
   const api = table(toml.api);
   return {
     jwtSecret: process.env.SUPABASE_AUTH_JWT_SECRET || LOCAL_JWT_SECRET,
+    signingKeys: signingKeys(auth.signing_keys_path, path),
     auth: {
       siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
       jwtExpiry: num('SUPABASE_AUTH_JWT_EXPIRY', auth.jwt_expiry, 3600),

@@ -15,6 +15,7 @@ import { BODY_LIMIT, registerBodyParsers } from './http/body.js';
 import { registerCors } from './http/cors.js';
 import { FunctionCatalog } from './rest/catalog.js';
 import { JwtRoles } from './rest/jwt.js';
+import { JwtKeys } from './jwt/keys.js';
 import { restPlugin } from './rest/routes.js';
 import { storageContext, storagePlugin } from './storage/index.js';
 import { mailboxRoutes } from './auth/mailer/mailboxRoutes.js';
@@ -73,14 +74,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     });
     registerBodyParsers(app);
     await registerCors(app);
-    const secret = new TextEncoder().encode(config.jwtSecret);
+    const keys = await JwtKeys.create(config.jwtSecret, config.signingKeys);
 
     // The issuer needs the port, known only after listen: handlers read it lazily.
     const auth = {
       db,
       config,
       issuer: '',
-      secret,
+      keys,
       limits: {
         signInSignUps: new RateLimiter(config.auth.rateLimit.signInSignUps),
         tokenRefresh: new RateLimiter(config.auth.rateLimit.tokenRefresh),
@@ -90,15 +91,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     };
     await app.register(authPlugin(auth), { prefix: '/auth/v1' });
     await app.register(
-      restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(secret) }),
+      restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(keys) }),
       { prefix: '/rest/v1' },
     );
-    await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, secret })), { prefix: '/storage/v1' });
+    await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, keys })), { prefix: '/storage/v1' });
     // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
     let smtp: SmtpSink | null = null;
-    await app.register(functionsPlugin({ secret, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });
+    await app.register(functionsPlugin({ keys, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });
     const mailboxKey = mailboxEnabled(options.mailbox ?? 'off', host) ? newMailboxKey() : null;
-    if (mailboxKey) await app.register(mailboxRoutes(db, { key: mailboxKey, secret }), { prefix: '/mailbox' });
+    if (mailboxKey) await app.register(mailboxRoutes(db, { key: mailboxKey, keys }), { prefix: '/mailbox' });
     // Outside both APIs, answer like the CLI's gateway (Kong).
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'no Route matched with those values' }));
     app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {

@@ -1,9 +1,10 @@
 /**
- * Access tokens: HS256 JWTs with GoTrue's claims (GoTrue internal/api/token.go
+ * Access tokens: JWTs with GoTrue's claims, signed by ../jwt/keys.ts (HS256 with the secret, or the
+ * signing key set's signing key with its `kid`) (GoTrue internal/api/token.go
  * generateAccessToken), the Session JSON that carries them, and their verification for the
  * endpoints that need a signed-in user (GET/PUT /user, /logout).
  */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import { AuthError, badRequest, forbidden } from './errors.js';
 import type { AuthContext } from './context.js';
@@ -38,7 +39,7 @@ export async function signAccessToken(
     session_id: session.id,
     is_anonymous: user.is_anonymous ?? false,
   };
-  const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(ctx.secret);
+  const token = await ctx.keys.sign(claims);
   return { token, iat, exp };
 }
 
@@ -57,14 +58,16 @@ export async function authenticate(ctx: AuthContext, req: FastifyRequest): Promi
   if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(match[1]!, ctx.secret, { algorithms: ['HS256'] }));
+    claims = await ctx.keys.verify(match[1]!);
   } catch (err) {
     const why =
       err instanceof joseErrors.JWTExpired
         ? 'token has invalid claims: token is expired'
         : err instanceof joseErrors.JWSSignatureVerificationFailed
           ? 'token signature is invalid: signature is invalid'
-          : 'token is malformed';
+          : err instanceof joseErrors.JWKSNoMatchingKey
+            ? `token is unverifiable: error while executing keyfunc: ${err.message}`
+            : 'token is malformed';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
   }
   if (claims.aud !== undefined && claims.aud !== 'authenticated' && !(Array.isArray(claims.aud) && claims.aud.includes('authenticated'))) {

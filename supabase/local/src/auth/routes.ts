@@ -58,7 +58,7 @@ export function authPlugin(ctx: AuthContext) {
     logoutRoutes(app, ctx);
     recoverRoutes(app, ctx);
     settingsRoutes(app, ctx);
-    jwksRoutes(app);
+    jwksRoutes(app, ctx);
     verifyRoutes(app, ctx);
     inviteRoutes(app, ctx);
     factorRoutes(app, ctx);

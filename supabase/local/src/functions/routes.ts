@@ -2,14 +2,15 @@
  * `/functions/v1/<name>`: every folder of `supabase/functions` with an `index.ts` (not `_shared`)
  * is a function, served under real Deno as `supabase functions serve` serves it (`deno.ts`): a
  * maintainer adds a function by adding a folder. As on hosted Supabase, a request needs a valid
- * JWT signed with the project secret (the anon key will do) or it gets 401 before the function
- * runs, unless config.toml says `[functions.<name>] verify_jwt = false`. The body reaches the
- * function byte for byte (stripe-webhook's signature is over it).
+ * JWT (HS256 with the project secret or a key of the signing key set, ../jwt/keys.ts; the anon key
+ * will do) or it gets 401 before the function runs, unless config.toml says
+ * `[functions.<name>] verify_jwt = false`. The body reaches the function byte for byte
+ * (stripe-webhook's signature is over it).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import type { JwtKeys } from '../jwt/keys.js';
 import { parse } from 'smol-toml';
 import { CONFIG_TOML } from '../config.js';
 import { BODY_LIMIT } from '../http/body.js';
@@ -89,7 +90,7 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
   return reply.send(Buffer.from(await res.arrayBuffer()));
 }
 
-export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => string; smtpPort?: () => number | null }) {
+export function functionsPlugin(opts: { keys: JwtKeys; baseUrl: () => string; smtpPort?: () => number | null }) {
   const deno = new DenoFunctions();
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('onClose', async () => deno.close());
@@ -104,7 +105,7 @@ export function functionsPlugin(opts: { secret: Uint8Array; baseUrl: () => strin
         const token = gatewayBearer(req.headers);
         if (!token) return reply.code(401).send({ code: 401, message: 'Missing authorization header' });
         try {
-          await jwtVerify(token, opts.secret, { algorithms: ['HS256'] });
+          await opts.keys.verify(token);
         } catch {
           return reply.code(401).send({ code: 401, message: 'Invalid JWT' });
         }

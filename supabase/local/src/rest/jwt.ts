@@ -1,9 +1,11 @@
 /**
- * The request role, as PostgREST derives it: a verified HS256 Bearer JWT's `role` claim, or `anon`
- * without a token. Verified tokens are cached until they expire (the anon key is on every public
- * request), so verification is not paid per request.
+ * The request role, as PostgREST derives it: a verified Bearer JWT's `role` claim (HS256 with the
+ * secret, or a key of the signing key set: ../jwt/keys.ts), or `anon` without a token. Verified
+ * tokens are cached until they expire (the anon key is on every public request), so verification
+ * is not paid per request.
  */
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors } from 'jose';
+import type { JwtKeys } from '../jwt/keys.js';
 import { RestError } from './errors.js';
 
 export interface RequestIdentity {
@@ -26,7 +28,7 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string): RestError {
 export class JwtRoles {
   private readonly cache = new Map<string, { identity: RequestIdentity; exp: number }>();
 
-  constructor(private readonly secret: Uint8Array) {}
+  constructor(private readonly keys: JwtKeys) {}
 
   async identify(token: string | undefined): Promise<RequestIdentity> {
     if (token === undefined || token === '') return ANON;
@@ -39,10 +41,7 @@ export class JwtRoles {
     if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
     let claims: Record<string, unknown>;
     try {
-      ({ payload: claims } = await jwtVerify(token, this.secret, {
-        algorithms: ['HS256'],
-        clockTolerance: CLOCK_SKEW_S,
-      }));
+      claims = await this.keys.verify(token, { clockTolerance: CLOCK_SKEW_S });
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw jwtError('PGRST303', 'JWT expired');
       if (err instanceof joseErrors.JWTClaimValidationFailed) throw jwtError('PGRST303', err.message);

@@ -7,9 +7,9 @@
  * decide. Bucket lookups and reads of public files run as the server's own (owner) role.
  */
 import type { FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
 import type { Db, Queryable } from '../db/types.js';
 import { gatewayBearer } from '../keys.js';
+import type { JwtKeys } from '../jwt/keys.js';
 import type { JwtRoles } from '../rest/jwt.js';
 import { ERRORS, fromDatabaseError } from './errors.js';
 import type { StorageDirs } from './paths.js';
@@ -18,6 +18,9 @@ export interface StorageContext {
   db: Db;
   dirs: StorageDirs;
   roles: JwtRoles;
+  /** Verifies Bearer tokens (../jwt/keys.ts). */
+  keys: JwtKeys;
+  /** The JWT secret: signed download and upload URLs are HS256 with it, as Storage signs them. */
   secret: Uint8Array;
   /** The global per-file limit (the CLI's `[storage] file_size_limit`, 50 MiB by default). */
   fileSizeLimit: number;
@@ -50,7 +53,7 @@ export async function identify(ctx: StorageContext, req: FastifyRequest, allowIn
   } catch {
     if (allowInvalid) return ANONYMOUS;
     // The verifier's own words, as Storage answers (jose messages, e.g. '"exp" claim timestamp check failed').
-    const message = await jwtVerify(token, ctx.secret, { algorithms: ['HS256'] }).then(
+    const message = await ctx.keys.verify(token).then(
       () => 'Invalid JWT',
       (err: Error) => err.message,
     );

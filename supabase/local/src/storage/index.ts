@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { CONFIG_TOML } from '../config.js';
 import type { Db } from '../db/types.js';
+import type { JwtKeys } from '../jwt/keys.js';
 import { JwtRoles } from '../rest/jwt.js';
 import type { StorageContext } from './context.js';
 import { StorageDirs } from './paths.js';
@@ -46,7 +47,7 @@ function uploadUrlSeconds(): number {
   return seconds;
 }
 
-export function storageContext(options: { db: Db; dataDir?: string; secret: Uint8Array }): StorageContext {
+export function storageContext(options: { db: Db; dataDir?: string; keys: JwtKeys }): StorageContext {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'buzz-storage-'));
   const dirs = new StorageDirs(dataDir);
   // Uploads cut short by a crash (SIGKILL) never got a row: their temporary files go.
@@ -54,8 +55,9 @@ export function storageContext(options: { db: Db; dataDir?: string; secret: Uint
   return {
     db: options.db,
     dirs,
-    roles: new JwtRoles(options.secret),
-    secret: options.secret,
+    roles: new JwtRoles(options.keys),
+    keys: options.keys,
+    secret: options.keys.secret,
     fileSizeLimit: configuredLimit(),
     uploadUrlSeconds: uploadUrlSeconds(),
   };

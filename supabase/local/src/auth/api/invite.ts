@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import { gatewayBearer } from '../../keys.js';
 import type { AuthContext } from '../context.js';
@@ -26,7 +25,7 @@ export async function requireServiceRole(ctx: AuthContext, req: FastifyRequest):
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   let role: unknown;
   try {
-    ({ payload: { role } } = await jwtVerify(token, ctx.secret, { algorithms: ['HS256'] }));
+    ({ role } = await ctx.keys.verify(token));
   } catch {
     throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed');
   }

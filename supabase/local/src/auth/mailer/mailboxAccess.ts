@@ -13,7 +13,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify } from 'jose';
+import type { JwtKeys } from '../../jwt/keys.js';
 import { gatewayBearer } from '../../keys.js';
 
 /** `off`: no mailbox (default); `loopback`: `--mailbox`; `any-host`: `--force-mailbox`. */
@@ -53,11 +53,11 @@ function cookieValue(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-async function isServiceRole(req: FastifyRequest, secret: Uint8Array): Promise<boolean> {
+async function isServiceRole(req: FastifyRequest, keys: JwtKeys): Promise<boolean> {
   const token = gatewayBearer(req.headers);
   if (!token) return false;
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const payload = await keys.verify(token);
     return payload.role === 'service_role';
   } catch {
     return false;
@@ -69,7 +69,7 @@ async function isServiceRole(req: FastifyRequest, secret: Uint8Array): Promise<b
  * cookie (303 to `/mailbox`, so the key leaves the address bar); anything else needs the
  * service_role key or that cookie, or is answered 401 without a word of mail.
  */
-export function mailboxGuard(key: string, secret: Uint8Array) {
+export function mailboxGuard(key: string, keys: JwtKeys) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     const given = (req.query as Record<string, unknown> | undefined)?.key;
     if (typeof given === 'string') {
@@ -80,7 +80,7 @@ export function mailboxGuard(key: string, secret: Uint8Array) {
         .header('location', '/mailbox')
         .send();
     }
-    if (sameKey(cookieValue(req), key) || (await isServiceRole(req, secret))) return;
+    if (sameKey(cookieValue(req), key) || (await isServiceRole(req, keys))) return;
     return refuse(req, reply);
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
+import type { JwtKeys } from '../../jwt/keys.js';
 import { escapeHtml } from './templates.js';
 import { findMail, listMail, type MailMessage } from './mailbox.js';
 import { mailboxGuard } from './mailboxAccess.js';
@@ -25,10 +26,10 @@ function row(m: MailMessage): string {
 <td>${m.link ? `<a href="${escapeHtml(m.link)}">Open link</a>` : ''}</td></tr>`;
 }
 
-/** `key`: this process's mailbox key (the printed link); `secret`: the JWT secret of the service_role key. */
-export function mailboxRoutes(db: Db, access: { key: string; secret: Uint8Array }) {
+/** `key`: this process's mailbox key (the printed link); `keys`: what verifies a service_role JWT. */
+export function mailboxRoutes(db: Db, access: { key: string; keys: JwtKeys }) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('onRequest', mailboxGuard(access.key, access.secret));
+    app.addHook('onRequest', mailboxGuard(access.key, access.keys));
     app.get('/api/messages', async (req) => {
       const to = (req.query as Record<string, string | undefined>).to;
       return { messages: await listMail(db, to || undefined) };
