@@ -12,8 +12,10 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JwtKeys } from '../jwt/keys.js';
 import { parse } from 'smol-toml';
-import { CONFIG_TOML } from '../config.js';
+import type { BlockList } from 'node:net';
+import { CONFIG_TOML, loadConfig } from '../config.js';
 import { BODY_LIMIT } from '../http/body.js';
+import { ADDRESS_HEADERS, clientAddress, trustedProxies } from '../rest/clientAddress.js';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
 import { DenoFunctions, FUNCTIONS_DIR, functionEntry, readDotEnv } from './deno.js';
 
@@ -55,7 +57,7 @@ function envFor(dir: string, baseUrl: string, smtpPort: number | null): Record<s
   };
 }
 
-function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
+function toWebRequest(req: FastifyRequest, baseUrl: string, trusted: BlockList): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'].includes(k)) continue;
@@ -67,13 +69,16 @@ function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
   // preserve_host = false) sends the Edge Runtime its own address as Host, and the runtime hands
   // that request to the function as is (templates/main.ts `worker.fetch(req)`), so req.url's origin
   // is the function server's own, as here. Kong replaces client-sent X-Forwarded-Host/-Port/-Proto
-  // (no trusted_ips by default) and appends the client's address to X-Forwarded-For.
-  const remote = req.socket.remoteAddress ?? '';
+  // (no trusted_ips by default). The client's address is this backend's rule for every API
+  // (../rest/clientAddress.ts): the address headers a client sent are dropped, and X-Real-IP and
+  // X-Forwarded-For name the socket's peer or what a BUZZ_TRUSTED_PROXIES proxy reports.
+  for (const name of ADDRESS_HEADERS) headers.delete(name);
+  const client = clientAddress(req.socket, req.headers, trusted);
   headers.set('x-forwarded-host', (req.headers.host ?? '').replace(/:\d+$/, ''));
   headers.set('x-forwarded-port', String(req.socket.localPort ?? ''));
   headers.set('x-forwarded-proto', req.protocol);
-  headers.set('x-forwarded-for', [headers.get('x-forwarded-for'), remote].filter(Boolean).join(', '));
-  headers.set('x-real-ip', remote);
+  headers.set('x-forwarded-for', client);
+  headers.set('x-real-ip', client);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body);
   // The function sees `/<name>/...`: the gateway strips `/functions/v1` (hosted and the CLI's Kong
   // route; supabase docs guides/functions/routing.md routes on `/hello-world` in function hello-world).
@@ -92,6 +97,7 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
 
 export function functionsPlugin(opts: { keys: JwtKeys; baseUrl: () => string; smtpPort?: () => number | null }) {
   const deno = new DenoFunctions();
+  const trusted = trustedProxies(loadConfig().api.trustedProxies);
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('onClose', async () => deno.close());
     app.removeAllContentTypeParsers();
@@ -112,7 +118,7 @@ export function functionsPlugin(opts: { keys: JwtKeys; baseUrl: () => string; sm
       }
       let res: Response;
       try {
-        res = await deno.fetch(name, entry, envFor(dir, opts.baseUrl(), opts.smtpPort?.() ?? null), toWebRequest(req, opts.baseUrl()));
+        res = await deno.fetch(name, entry, envFor(dir, opts.baseUrl(), opts.smtpPort?.() ?? null), toWebRequest(req, opts.baseUrl(), trusted));
       } catch (error) {
         req.log.error({ err: error }, `function ${name} failed to start`);
         return reply.code(503).send({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });

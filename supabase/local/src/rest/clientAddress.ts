@@ -17,7 +17,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /** Headers through which a client (or a proxy not trusted) could name an address. */
-const ADDRESS_HEADERS = [
+export const ADDRESS_HEADERS = [
   'x-real-ip', 'x-forwarded-for', 'forwarded', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip',
   'x-cluster-client-ip', 'fastly-client-ip', 'sb-forwarded-for', 'x-envoy-external-address',
 ];
