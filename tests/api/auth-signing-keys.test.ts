@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import WebSocket from 'ws';
+import { loadConfig } from '../../supabase/local/src/config';
 import { ANON_KEY, OWNER, SERVICE_ROLE_KEY } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
@@ -206,3 +207,18 @@ test('a key file with two signing keys stops the backend with GoTrue\'s reason',
     rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+test('config.toml [auth] signing_keys_path is read relative to the config file, as the CLI reads it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'buzz-signing-keys-'));
+  try {
+    const key = makeKey('ES256', ['sign', 'verify']);
+    mkdirSync(join(dir, 'keys'));
+    writeFileSync(join(dir, 'keys/signing_keys.json'), JSON.stringify([key.jwk]));
+    writeFileSync(join(dir, 'config.toml'), '[auth]\nsigning_keys_path = "./keys/signing_keys.json"\n');
+    expect(loadConfig(join(dir, 'config.toml')).signingKeys.map((k) => [k.kid, k.alg])).toEqual([[key.kid, 'ES256']]);
+    writeFileSync(join(dir, 'config.toml'), '[auth]\njwt_expiry = 3600\n');
+    expect(loadConfig(join(dir, 'config.toml')).signingKeys).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
