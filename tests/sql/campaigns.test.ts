@@ -31,7 +31,15 @@ describe.each(targets)('campaigns on %s', (target) => {
       p_subject: 'Spring honey is here', p_body: '# Spring\n\nThe **first** jars are in.',
     });
     expect(campaign).toMatchObject({ state: 'draft' });
-    await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: 'Two\nlines', p_body: 'x' })).rejects.toThrow('A subject is one line');
+    // the subject's and body's rules are campaigns' CHECKs (20251129010060): 23514 with the form's words
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: 'Two\nlines', p_body: 'x' }))
+      .rejects.toMatchObject({ code: '23514', message: 'A subject is one line' });
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: 's'.repeat(201), p_body: 'x' }))
+      .rejects.toMatchObject({ code: '23514', message: 'Subject is too long (200 characters at most)' });
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_campaign', { p_id: campaign!.id, p_body: 'b'.repeat(10001) }))
+      .rejects.toMatchObject({ code: '23514', message: 'Body is too long (10000 characters at most)' });
+    await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: ' ', p_body: 'x' }))
+      .rejects.toMatchObject({ code: '22023', message: 'Subject is required' });
 
     await rpcOne(t.db, staff, 'update_buzz_haven_campaign', { p_id: campaign!.id, p_send: 'test' });
     expect((await outbox(campaign!.id)).map((m) => [m.recipient, m.data.test])).toEqual([['writer@campaigns.test', true]]);

@@ -56,7 +56,6 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
 const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_honey_harvest',
   'buzz_haven.check_media_input',
-  'public.create_buzz_haven_campaign',
   'public.create_buzz_haven_invitation',
   'public.create_buzz_haven_user',
   'public.prepare_buzz_haven_refund',
@@ -68,7 +67,6 @@ const NOT_YET_MOVED = new Set<string>([
   'public.submit_buzz_haven_art_design',
   'public.submit_buzz_haven_host_application',
   'public.submit_buzz_haven_order_request',
-  'public.update_buzz_haven_campaign',
   'public.update_buzz_haven_media',
 ]);
 
