@@ -58,8 +58,6 @@ const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_media_input',
   'public.create_buzz_haven_invitation',
   'public.create_buzz_haven_user',
-  'public.prepare_buzz_haven_refund',
-  'public.prepare_buzz_haven_registration_refund',
   'public.register_buzz_haven_workshop',
   'public.request_buzz_haven_site_build',
   'public.set_buzz_haven_rate_limit',

@@ -186,6 +186,11 @@ describe.each(targets)('card payments for orders on %s', (target) => {
       .rejects.toMatchObject({ code: '42501', message: 'Only an owner or admin can refund a payment' });
     await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_amount: 4001 }))
       .rejects.toMatchObject({ code: '22023', message: 'A refund of this payment is between $0.01 and $40.00' });
+    // the reason and note are refunds' CHECKs, checked on the refund about to be asked for (20251129010070)
+    await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_reason: 'changed_mind' }))
+      .rejects.toMatchObject({ code: '23514', message: 'Reason must be requested_by_customer, duplicate or fraudulent' });
+    await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_note: 'n'.repeat(501) }))
+      .rejects.toMatchObject({ code: '23514', message: 'Note is too long (500 characters at most)', detail: expect.stringContaining('"field" : "note"') });
     const prepared = await rpcValue<Record<string, unknown>>(t.db, owner, 'prepare_buzz_haven_refund',
       { p_order_id: begin.order_id, p_amount: 1500, p_reason: 'requested_by_customer', p_note: 'One jar broke' });
     expect(prepared).toMatchObject({ payment_intent: s.payment_intent, amount: 1500, currency: 'usd', refunded_before: 0,

@@ -182,6 +182,8 @@ describe.each(targets)('paid workshop places on %s', (target) => {
     const owner = await createMember(t.db, `owner${++n}@holds.test`, 'owner');
     await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_registration_refund', { p_registration_id: reg.id, p_amount: 7600 }))
       .rejects.toMatchObject({ message: 'A refund of this payment is between $0.01 and $75.00' });
+    await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_registration_refund', { p_registration_id: reg.id, p_reason: 'rain' }))
+      .rejects.toMatchObject({ code: '23514', message: 'Reason must be requested_by_customer, duplicate or fraudulent' });
     const prepared = await rpcValue<Record<string, unknown>>(t.db, owner, 'prepare_buzz_haven_registration_refund', {
       p_registration_id: reg.id, p_amount: 5000, p_reason: 'requested_by_customer', p_note: 'Cannot come',
     });
