@@ -37,13 +37,16 @@ let honeyBatches: HoneyBatchRow[] = [];
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
   const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
   const started = Date.now();
-  let data;
-  try {
-    data = await fetchSiteData();
-  } catch (error) {
-    reporter.panic((error as Error).message);
+  // The site's data, the hive map and the art ballot are read at once (a publish waits for the
+  // slowest read, not for their sum); a failed read fails the build where it did before.
+  const [siteData, hiveMap, artData] = await Promise.allSettled([
+    fetchSiteData(), fetchHiveMap(), fetchArtData(SITE_DATA_URL, SUPABASE_ANON_KEY),
+  ]);
+  if (siteData.status === 'rejected') {
+    reporter.panic((siteData.reason as Error).message);
     return;
   }
+  const data = siteData.value;
   const warn = (message: string) => reporter.warn(message);
   const files = new Map<string, Node>();
   for (const node of getNodes()) {
@@ -108,20 +111,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   }
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
-    const hives = publicHives(await fetchHiveMap());
+    if (hiveMap.status === 'rejected') throw hiveMap.reason;
+    const hives = publicHives(hiveMap.value);
     for (const hive of hives) create(createNodeId(`public-hive ${hive.hiveId}`), 'PublicHive', { ...hive });
   } catch (error) {
     reporter.panic((error as Error).message);
     return;
   }
   // The art collective's ballot and closed votes (src/build/artNodes.ts).
-  let art;
-  try {
-    art = await fetchArtData(SITE_DATA_URL, SUPABASE_ANON_KEY);
-  } catch (error) {
-    reporter.panic((error as Error).message);
+  if (artData.status === 'rejected') {
+    reporter.panic((artData.reason as Error).message);
     return;
   }
+  const art = artData.value;
   for (const [rows, ballot] of [[art.ballot, true], [art.results, false]] as const) {
     for (const row of rows) {
       const id = createNodeId(`art-design ${ballot ? 'ballot' : 'result'} ${row.id}`);

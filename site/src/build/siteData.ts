@@ -123,7 +123,7 @@ export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData
 export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).replace(/\/+$/, '');
 
 export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
-  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings] = await Promise.all([
+  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches] = await Promise.all([
     rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
     rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
@@ -133,8 +133,8 @@ export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY
     rpc<HostingPlanRow[]>('get_buzz_haven_hosting_plans', url, key),
     rpc<SwarmFeeRow[]>('get_buzz_haven_swarm_fee', url, key),
     rpc<WorkshopOfferingRow[]>('get_buzz_haven_workshop_offerings', url, key),
+    rpc<HoneyBatchRow[]>('get_buzz_haven_public_honey_batches', url, key),
   ]);
-  const honeyBatches = await rpc<HoneyBatchRow[]>('get_buzz_haven_public_honey_batches', url, key);
   return {
     documents: checkDocuments(content), products, workshops, shippingRates, adoptTiers,
     giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings, honeyBatches,
