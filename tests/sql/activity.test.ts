@@ -99,7 +99,9 @@ describe.each(targets)('activity log and request guard on %s', (target) => {
       .resolves.toMatchObject({ action: 'adoption', max_per_client: 10, max_per_contact: 6, window_minutes: 10 });
     await expect(fromClient(t.db, { 'x-real-ip': '192.0.2.99' }, 'submit_buzz_haven_adoption_request', args)).resolves.toMatchObject({ tier: 'hive-guardian' });
     await expect(rpcOne(t.db, owner, 'set_buzz_haven_rate_limit', { p_action: 'nope', p_max_per_client: 1 })).rejects.toMatchObject({ code: 'PT404' });
-    await expect(rpcOne(t.db, owner, 'set_buzz_haven_rate_limit', { p_action: 'order', p_max_per_client: 0 })).rejects.toMatchObject({ message: 'Limits must be between 1 and 1000000' });
+    await expect(rpcOne(t.db, owner, 'set_buzz_haven_rate_limit', { p_action: 'order', p_max_per_client: 0 })).rejects.toMatchObject({ code: '23514', message: 'Limits must be between 1 and 1000000' });
+    await expect(rpcOne(t.db, owner, 'set_buzz_haven_rate_limit', { p_action: 'order', p_window_minutes: 1441 }))
+      .rejects.toMatchObject({ code: '23514', message: 'The window must be between 1 and 1440 minutes' });
   });
 
   test('a refused submission is not counted; the window forgets old submissions', async () => {

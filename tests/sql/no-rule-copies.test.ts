@@ -56,11 +56,8 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
 const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_honey_harvest',
   'buzz_haven.check_media_input',
-  'public.create_buzz_haven_invitation',
   'public.create_buzz_haven_user',
   'public.register_buzz_haven_workshop',
-  'public.request_buzz_haven_site_build',
-  'public.set_buzz_haven_rate_limit',
   'public.submit_buzz_haven_adoption_request',
   'public.submit_buzz_haven_art_design',
   'public.submit_buzz_haven_host_application',
