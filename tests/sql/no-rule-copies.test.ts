@@ -55,14 +55,12 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
  */
 const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_honey_harvest',
-  'buzz_haven.check_media_input',
   'public.create_buzz_haven_user',
   'public.register_buzz_haven_workshop',
   'public.submit_buzz_haven_adoption_request',
   'public.submit_buzz_haven_art_design',
   'public.submit_buzz_haven_host_application',
   'public.submit_buzz_haven_order_request',
-  'public.update_buzz_haven_media',
 ]);
 
 const RULES: TableRules = { hive_inspections: { varroa_count: { min: 0, max: 300 }, notes: { maxLength: 5000 }, brood_pattern: { values: ['solid', 'none'] } } };
