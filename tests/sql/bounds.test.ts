@@ -22,7 +22,7 @@ describe.each(targets)('text bounds on %s', (target) => {
     const signUp = await createAuthUser(t.db, 'long-name@bounds.test');
     await expect(rpcOne(t.db, signUp, 'create_buzz_haven_user', {
       p_email: signUp.email, p_name: text(900_000), p_auth_user_id: signUp.sub,
-    })).rejects.toMatchObject({ code: '22023', message: tooLong('Name', 200) });
+    })).rejects.toMatchObject({ code: '23514', message: tooLong('Name', 200) }); // users' CHECK (20251129010100)
     const { rows } = await t.db.query('select count(*)::int as n from buzz_haven.users where auth_user_id = $1', [signUp.sub]);
     expect(rows[0].n).toBe(0);
     // characters, not bytes: 200 bees are 800 bytes

@@ -55,8 +55,6 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
  */
 const NOT_YET_MOVED = new Set<string>([
   'buzz_haven.check_honey_harvest',
-  'public.create_buzz_haven_user',
-  'public.register_buzz_haven_workshop',
   'public.submit_buzz_haven_adoption_request',
   'public.submit_buzz_haven_art_design',
   'public.submit_buzz_haven_host_application',
