@@ -73,6 +73,14 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await expect(harvest(fixed)).rejects.toThrow(message);
   });
 
+  test('the neighbourhood\'s shape is honey_harvests\' CHECKs, one message each (20251129010110): 23514 naming the field', async () => {
+    await expect(harvest({ p_neighbourhood: '1234 Elm Street' })).rejects.toMatchObject({ code: '23514',
+      message: "Neighbourhood must be the neighbourhood's name (e.g. Echo Park), never an address: no numbers",
+      detail: expect.stringContaining('"field" : "neighbourhood"') });
+    await expect(harvest({ p_neighbourhood: 'n'.repeat(101) }))
+      .rejects.toMatchObject({ code: '23514', message: 'Neighbourhood is too long (100 characters at most)' });
+  });
+
   test('batch codes: one format (upper-cased), unique', async () => {
     await expect(batch({ p_code: ' eh-24f-01 ' })).resolves.toMatchObject({ code: 'EH-24F-01', jar_count: 48, published: false });
     await expect(batch({ p_code: 'EH-24F-01' })).rejects.toThrow('Another batch has this code');
