@@ -97,7 +97,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, keys })), { prefix: '/storage/v1' });
     // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
     let smtp: SmtpSink | null = null;
-    await app.register(functionsPlugin({ keys, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });
+    await app.register(functionsPlugin({ keys, trustedProxies: config.api.trustedProxies, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });
     const mailboxKey = mailboxEnabled(options.mailbox ?? 'off', host) ? newMailboxKey() : null;
     if (mailboxKey) await app.register(mailboxRoutes(db, { key: mailboxKey, keys }), { prefix: '/mailbox' });
     // Outside both APIs, answer like the CLI's gateway (Kong).

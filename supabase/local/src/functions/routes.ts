@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JwtKeys } from '../jwt/keys.js';
 import { parse } from 'smol-toml';
 import type { BlockList } from 'node:net';
-import { CONFIG_TOML, loadConfig } from '../config.js';
+import { CONFIG_TOML } from '../config.js';
 import { BODY_LIMIT } from '../http/body.js';
 import { ADDRESS_HEADERS, clientAddress, trustedProxies } from '../rest/clientAddress.js';
 import { gatewayBearer, LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.js';
@@ -95,9 +95,15 @@ async function sendWebResponse(reply: FastifyReply, res: Response): Promise<Fast
   return reply.send(Buffer.from(await res.arrayBuffer()));
 }
 
-export function functionsPlugin(opts: { keys: JwtKeys; baseUrl: () => string; smtpPort?: () => number | null }) {
+export function functionsPlugin(opts: {
+  keys: JwtKeys;
+  /** The server's `api.trustedProxies` (config.ts), as REST reads them. */
+  trustedProxies: string[];
+  baseUrl: () => string;
+  smtpPort?: () => number | null;
+}) {
   const deno = new DenoFunctions();
-  const trusted = trustedProxies(loadConfig().api.trustedProxies);
+  const trusted = trustedProxies(opts.trustedProxies);
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('onClose', async () => deno.close());
     app.removeAllContentTypeParsers();
