@@ -1,13 +1,15 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useListContext } from 'react-admin';
-import type { FieldDeclaration } from './declaration';
+import type { Choice, FieldDeclaration } from './declaration';
+import { useKeyedChoices } from './useKeyedChoices';
 
 /**
  * A declared enum as a list filter (`listOptions.filters`): 'All' or one value, sent to the
- * server as `<field>=eq.<value>`; paging starts again at page 1.
+ * server as `<field>=eq.<value>`; paging starts again at page 1. A reference by key (a tier's
+ * slug) filters the same way over the referenced rows (ReferenceFilter).
  */
-export function EnumFilter({ field }: { field: FieldDeclaration }) {
+export function EnumFilter({ field, choices = field.choices }: { field: FieldDeclaration; choices?: Choice[] }) {
   const { filterValues, setFilters } = useListContext();
   const value = String(filterValues?.[field.source] ?? '');
   return (
@@ -21,7 +23,12 @@ export function EnumFilter({ field }: { field: FieldDeclaration }) {
       onChange={(e) => setFilters({ ...filterValues, [field.source]: e.target.value || undefined }, {})}
     >
       <MenuItem value="">All</MenuItem>
-      {(field.choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+      {(choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
     </TextField>
   );
+}
+
+/** A reference by key as a list filter: 'All' or one of the referenced rows, by name. */
+export function ReferenceFilter({ field }: { field: FieldDeclaration }) {
+  return <EnumFilter field={field} choices={useKeyedChoices(field) ?? []} />;
 }

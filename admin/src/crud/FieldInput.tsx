@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from './declaration';
 import { ImageUrlInput } from '../media/ImageUrlInput';
+import { useKeyedChoices } from './useKeyedChoices';
 
 const keep = (value: unknown) => value;
 /** An emptied optional text is null (the document schemas accept null, not ''); a required one stays ''. */
@@ -63,7 +64,7 @@ export function FieldInput({ field, source = field.source, inDocument = false }:
     case 'boolean':
       return inDocument ? <BooleanInput {...common} /> : <BooleanInput source={source} helperText={helperText} />;
     case 'reference':
-      return <ReferenceSelect field={field} />;
+      return field.referenceKey ? <KeyedReferenceSelect field={field} /> : <ReferenceSelect field={field} />;
     default:
       return <TextInput {...common} {...text} fullWidth />;
   }
@@ -77,5 +78,16 @@ function ReferenceSelect({ field }: { field: FieldDeclaration }) {
     <ReferenceInput source={field.source} reference={field.reference!} sort={{ field: by, order: 'ASC' }} perPage={100}>
       <SelectInput fullWidth isRequired={Boolean(field.required)} helperText={field.helperText} />
     </ReferenceInput>
+  );
+}
+
+/** A reference by key (an event's workshop offering, by slug): the referenced rows, by their names. */
+function KeyedReferenceSelect({ field }: { field: FieldDeclaration }) {
+  const choices = useKeyedChoices(field);
+  return (
+    <SelectInput
+      source={field.source} fullWidth choices={choices ?? []} isPending={!choices} isRequired={Boolean(field.required)}
+      helperText={field.helperText} emptyText={field.required ? undefined : '-'}
+    />
   );
 }

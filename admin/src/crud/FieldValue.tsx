@@ -1,7 +1,8 @@
 /**
  * One field's value as the lists and detail pages show it, by kind: money as en-US dollars from
  * cents, dates as the local day, instants as local date plus hour and minute, enums (and booleans
- * with choices) as coloured badges, references as the referenced record's name, '-' when empty.
+ * with choices) as coloured badges, references as the referenced record's name (by id, or by
+ * `referenceKey` through useKeyedChoices), '-' when empty.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,6 +11,7 @@ import type { FieldDeclaration } from './declaration';
 import { StatusBadge } from '../common/StatusBadge';
 import { formatCents } from '../common/money';
 import { formatDate, formatDateTime } from '../common/dates';
+import { useKeyedChoices } from './useKeyedChoices';
 
 const EMPTY = '-';
 
@@ -33,7 +35,10 @@ export function FieldValue({ field, record, inTable }: { field: FieldDeclaration
       return <StatusBadge status={String(value)} label={choice?.name} colour={choice?.colour} />;
     }
     case 'reference':
-      return value == null ? <>{EMPTY}</> : <ReferenceField source={field.source} reference={field.reference!} link="show" />;
+      if (value == null) return <>{EMPTY}</>;
+      return field.referenceKey
+        ? <KeyedReference field={field} value={String(value)} />
+        : <ReferenceField source={field.source} reference={field.reference!} link="show" />;
     case 'url':
       return value ? <Link href={String(value)} target="_blank" rel="noreferrer" sx={{ overflowWrap: 'anywhere' }}>{String(value)}</Link> : <>{EMPTY}</>;
     case 'image':
@@ -42,6 +47,13 @@ export function FieldValue({ field, record, inTable }: { field: FieldDeclaration
       if (value == null || value === '') return <>{EMPTY}</>;
       return inTable ? <>{shorten(String(value))}</> : <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Box>;
     default:
-      return <>{value == null || value === '' ? EMPTY : String(value)}</>;
+      if (value == null || value === '') return <>{EMPTY}</>;
+      return <>{field.format ? field.format(String(value)) : String(value)}</>;
   }
+}
+
+/** A value that is a referenced row's key (a tier's slug): that row's name, the key until the names load. */
+function KeyedReference({ field, value }: { field: FieldDeclaration; value: string }) {
+  const choice = useKeyedChoices(field)?.find((c) => c.id === value);
+  return <>{choice?.name ?? value}</>;
 }

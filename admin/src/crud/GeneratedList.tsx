@@ -1,7 +1,7 @@
 /**
  * The list generated from a declaration: the page title and create button, a search box over
  * the searchable fields, one column per listed field (phones hide the 'desktop' ones), 'View
- * Details', server-side sort and paging, the declared enum filters and CSV export, and the empty
+ * Details', server-side sort and paging, the declared enum (and keyed reference) filters and CSV export, and the empty
  * state with its create button.
  */
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
 import { useDeclaration } from './useDeclaration';
-import { EnumFilter } from './EnumFilter';
+import { EnumFilter, ReferenceFilter } from './EnumFilter';
 import { csvExporter } from './csvExport';
 
 export function GeneratedList() {
@@ -41,7 +41,7 @@ export function GeneratedList() {
     <Box sx={toolbarSx}>
       {searchable ? <ListSearch label={texts.searchLabel} /> : null}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {filters.map((f) => <EnumFilter key={f.source} field={f} />)}
+        {filters.map((f) => (f.referenceKey ? <ReferenceFilter key={f.source} field={f} /> : <EnumFilter key={f.source} field={f} />))}
         {listOptions.csv ? <ExportButton label="Export CSV" maxResults={100000} /> : null}
       </Box>
     </Box>

@@ -52,6 +52,11 @@ export interface FieldDeclaration {
    * boolean: names of 'true'/'false' shown as badges.
    */
   choiceNames?: Record<string, ChoiceName>;
+  /**
+   * text: how a stored value reads when its words follow a pattern, not a list (an adoption's
+   * plan 'gift-6' is 'Gift, 6 months' for any gift term in the table); lists and detail pages.
+   */
+  format?: (value: string) => string;
   /** Filled from the table and `choiceNames` (crud/tableRules.ts `withTableRules`); never declared. */
   choices?: Choice[];
   /**
@@ -61,6 +66,12 @@ export interface FieldDeclaration {
   column?: string | string[] | false;
   /** reference: the resource the id points to. */
   reference?: string;
+  /**
+   * reference: the referenced rows' column the value holds when it is not their id (a price
+   * table's 'slug', e.g. adoption_requests.tier = adopt_tiers.slug): the value is shown, chosen
+   * and filtered by the referenced rows' names (crud/useKeyedChoices.ts), never a copied list.
+   */
+  referenceKey?: string;
   /** Searched by the list's search box (`q` -> `or=(<field>.ilike.*q*,...)`). */
   searchable?: boolean;
   /** Shown as a list column: true, 'desktop' (hidden on phones) or false (default true). */
@@ -180,6 +191,12 @@ export interface ResourceDeclaration {
   create?: View;
   edit?: View;
   recordRepresentation?: string;
+  /**
+   * A row's name kept as words in a Content document (a price table's: a tier's name is in
+   * catalog/adopt-tiers): the document's `list` items whose `id` is the row's slug, their `name`
+   * field. A field referencing this resource by slug shows that name (crud/useKeyedChoices.ts).
+   */
+  words?: { document: string; list: string; name: string };
   /**
    * The `buzz_haven` table the rows live in, when it is not `name` (e.g. 'hive_inspections'): the
    * activity log names the table, so Recent Activity links an entry to this resource through it,

@@ -41,10 +41,16 @@ const sampleRow = (d: ResourceDeclaration) => ({
   ...Object.fromEntries(d.fields.map((f) => [f.source, f.kind === 'enum' ? f.choices![0].id : SAMPLES[f.kind][0]])),
 });
 
+// A reference by key (a tier's slug) names the row by its words in Content: 'Referenced Row' there.
+const contentWords = resources.filter((r) => r.words).map(({ words }) => ({
+  key: words!.document, title: words!.document, published: { [words!.list]: [{ id: 'r1', [words!.name]: 'Referenced Row' }] },
+}));
+
 const handlersFor = (d: ResourceDeclaration): Record<string, RpcHandler> => ({
   [d.rpc.list]: () => [sampleRow(d)],
   // References point at a row of the referenced resource named 'Referenced Row' (by its name, title or code).
-  ...Object.fromEntries(resources.filter((r) => r.name !== d.name).map((r) => [r.rpc.list, () => [{ id: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
+  ...Object.fromEntries(resources.filter((r) => r.name !== d.name).map((r) => [r.rpc.list, () => [{ id: 'r1', slug: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
+  get_buzz_haven_content_documents: () => contentWords,
 });
 
 describe.each(generated.map((d) => [d.name, d] as const))('generated %s', (name, d) => {

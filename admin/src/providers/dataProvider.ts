@@ -117,5 +117,12 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
       for (const id of ids) await remove(resource, id);
       return { data: ids };
     },
+    /** A Content document's words as the site shows them (published, else the draft); null if unknown. */
+    getContentWords: async (key: string): Promise<Record<string, unknown> | null> => {
+      const { data, error, status } = await client.rpc('get_buzz_haven_content_documents').eq('key', key);
+      if (error) throw toHttpError(error, status);
+      const document = ((data ?? []) as { draft?: Record<string, unknown>; published?: Record<string, unknown> | null }[])[0];
+      return document ? document.published ?? document.draft ?? null : null;
+    },
   } as DataProvider;
 }

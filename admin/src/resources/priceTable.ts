@@ -24,6 +24,8 @@ export interface PriceTable {
   empty: string;
   createLabel: string;
   validate?: ResourceDeclaration['validate'];
+  /** Where a row's name is (the Content catalog's items by slug): what a reference to a row shows. */
+  words: NonNullable<ResourceDeclaration['words']>;
 }
 
 export const priceTable = ({ table, row, slugHelp, fields, orderInList, empty, createLabel, ...rest }: PriceTable): ResourceDeclaration => ({

@@ -13,6 +13,7 @@ export default priceTable({
   label: 'Adoption Tiers',
   recordName: 'Adoption tier |||| Adoption tiers',
   icon: LoyaltyIcon,
+  words: { document: 'catalog/adopt-tiers', list: 'tiers', name: 'name' },
   slugHelp: 'The tier id in Content (catalog/adopt-tiers), e.g. hive-guardian',
   fields: [{ source: 'monthly_price', kind: 'money', label: 'Monthly price', required: true, helperText: CHARGED_NOTE }],
   orderInList: 'desktop',

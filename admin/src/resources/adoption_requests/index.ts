@@ -3,6 +3,10 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 
 const requested = { form: false } as const;
 
+/** 'monthly' -> 'Monthly'; 'gift-6' -> 'Gift, 6 months'. */
+export const planName = (plan: string): string =>
+  (plan === 'monthly' ? 'Monthly' : plan.replace(/^gift-(\d+)$/, (_, months: string) => `Gift, ${months} month${months === '1' ? '' : 's'}`));
+
 /**
  * Adopt-a-Hive requests from the site: tier, plan (monthly or a gift of 3, 6 or 12 months), the
  * requester and recipient; staff link a hive and mark the adoption active, paused or ended.
@@ -16,14 +20,10 @@ const adoptionRequests: ResourceDeclaration = {
   fields: [
     { source: 'name', kind: 'text', label: 'Name', searchable: true, ...requested },
     { source: 'email', kind: 'text', label: 'Email', searchable: true, list: 'desktop', ...requested },
-    {
-      source: 'tier', kind: 'enum', label: 'Tier', ...requested,
-      choiceNames: { 'swarm-supporter': 'Swarm Supporter', 'hive-guardian': 'Hive Guardian', 'apiary-insider': 'Apiary Insider' },
-    },
-    {
-      source: 'plan', kind: 'enum', label: 'Plan', list: 'desktop', ...requested,
-      choiceNames: { monthly: 'Monthly', 'gift-3': 'Gift, 3 months', 'gift-6': 'Gift, 6 months', 'gift-12': 'Gift, 12 months' },
-    },
+    // A row of Adoption Tiers by slug, named by its words in Content (catalog/adopt-tiers).
+    { source: 'tier', kind: 'reference', reference: 'adopt_tiers', referenceKey: 'slug', label: 'Tier', ...requested },
+    // 'monthly' or 'gift-<months>' for any of Gift Terms' rows (adopt_gift_terms), read as words.
+    { source: 'plan', kind: 'text', label: 'Plan', list: 'desktop', ...requested, format: planName },
     { source: 'monthly_price', kind: 'money', label: 'Per month', list: false, ...requested },
     { source: 'recipient_name', kind: 'text', label: 'Gift recipient', list: false, ...requested },
     { source: 'recipient_email', kind: 'text', label: 'Recipient email', list: false, ...requested },
@@ -56,7 +56,7 @@ const adoptionRequests: ResourceDeclaration = {
     sort: { field: 'created_at', order: 'DESC' },
     empty: 'No adoption requests yet.',
     searchLabel: 'Search adoptions',
-    filters: ['status', 'billing_state'],
+    filters: ['status', 'tier', 'billing_state'],
   },
   recordRepresentation: 'name',
 };

@@ -82,7 +82,11 @@ describe('Events managed', () => {
     const created = { ...rows[1], id: 'e9', title: 'Wax Workshop', kind: 'workshop', price: 1500, capacity: null, is_public: false, description: null };
     const { calls } = renderAdmin('/events', {
       // the detail page lists the event's volunteers too (a volunteer shift's roster): none here
-      handlers: { get_buzz_haven_events: () => [...rows, created], create_buzz_haven_event: () => created, get_buzz_haven_volunteer_signups: () => [] },
+      handlers: {
+        get_buzz_haven_events: () => [...rows, created], create_buzz_haven_event: () => created, get_buzz_haven_volunteer_signups: () => [],
+        // the offering menu: Workshop Prices' rows, named in Content
+        get_buzz_haven_workshop_offerings: () => [], get_buzz_haven_content_documents: () => [],
+      },
     });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Create Event' }))[0]);
     expect(await screen.findByRole('heading', { name: 'Create Event', level: 1 })).toBeInTheDocument();

@@ -35,16 +35,12 @@ const events: ResourceDeclaration = {
       },
     },
     {
-      // The workshop this event is a session of (ids of content/catalog/workshop-offerings.yaml):
-      // the site's schedule shows its title and the offering's card its next date.
-      source: 'offering', kind: 'enum', label: 'Workshop offering', list: false,
+      // The workshop this event is a session of: a row of Workshop Prices by slug, named by its
+      // title in Content (catalog/workshop-offerings); the site's schedule shows that title and
+      // the offering's card its next date.
+      source: 'offering', kind: 'reference', reference: 'workshop_offerings', referenceKey: 'slug',
+      label: 'Workshop offering', list: false,
       helperText: 'For workshops: the offering on the Workshops page this is a session of',
-      choiceNames: {
-        'beekeeping-basics': 'Beekeeping Basics',
-        'artistic-hive-design': 'Artistic Hive Design',
-        'childrens-bee-discovery': "Children's Bee Discovery",
-        'cultural-beekeeping-traditions': 'Cultural Beekeeping Traditions',
-      },
     },
     { source: 'capacity', kind: 'integer', label: 'Capacity', list: false, helperText: 'Empty = no limit (a volunteer shift needs one)' },
     { source: 'price', kind: 'money', label: 'Price (cents)', defaultValue: 0, list: false, messages: { min: 'Price must be positive' } },

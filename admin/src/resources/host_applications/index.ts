@@ -34,8 +34,8 @@ const hostApplications: ResourceDeclaration = {
       choiceNames: { level: 'Level path', steps: 'Steps or slope', difficult: 'Difficult' } },
     yesNo('pets', 'Pets use the yard'),
     yesNo('children', 'Children use the yard'),
-    { source: 'hive_style', kind: 'enum', label: 'Hive', list: 'desktop', ...told,
-      choiceNames: { standard: 'Standard', artistic: 'Artistic' } },
+    // A row of Hosting Plans by slug, named by its words in Content (catalog/hosting).
+    { source: 'hive_style', kind: 'reference', reference: 'hosting_plans', referenceKey: 'slug', label: 'Hive', list: 'desktop', ...told },
     { source: 'yard_photo_url', kind: 'image', label: 'Yard photo', list: false, ...told },
     { source: 'message', kind: 'longText', label: 'Message', list: false, ...told },
     { source: 'created_at', kind: 'dateTime', label: 'Applied', list: 'desktop', ...told },

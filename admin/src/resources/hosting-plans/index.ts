@@ -13,6 +13,7 @@ export default priceTable({
   label: 'Hosting Plans',
   recordName: 'Hosting plan |||| Hosting plans',
   icon: HomeWorkIcon,
+  words: { document: 'catalog/hosting', list: 'plans', name: 'name' },
   slugHelp: 'The plan id in Content (catalog/hosting), e.g. standard',
   fields: [{ source: 'yearly_price', kind: 'money', label: 'Yearly price', required: true, helperText: SHOWN_NOTE }],
   orderInList: 'desktop',

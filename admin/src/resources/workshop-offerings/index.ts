@@ -17,6 +17,7 @@ export default priceTable({
   label: 'Workshop Prices',
   recordName: 'Workshop offering |||| Workshop offerings',
   icon: SchoolIcon,
+  words: { document: 'catalog/workshop-offerings', list: 'offerings', name: 'title' },
   slugHelp: 'The offering id in Content (catalog/workshop-offerings), e.g. beekeeping-basics',
   fields: [
     { source: 'price', kind: 'money', label: 'Price per person', required: true, helperText: SHOWN_NOTE },
