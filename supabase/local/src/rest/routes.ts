@@ -108,6 +108,10 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
   const keys = wholeBody ? [] : Object.keys(body as object);
   const single = (header(req, 'accept') ?? '').includes(SINGLE_OBJECT);
   const counted = /count=(exact|planned|estimated)/.exec(header(req, 'prefer') ?? '');
+  // A function's rows are counted as PostgREST counts them (`Query/Statements.hs` mainCall, `MainTx.hs`
+  // CallReadPlan): exactly for count=exact and count=estimated (no planner estimate, whatever db-max-rows),
+  // not at all for count=planned (Content-Range `0-24/*`). Planned and estimated counts are for tables and views.
+  const counts = counted !== null && counted[1] !== 'planned';
   const rangeHeader = req.method === 'GET' ? header(req, 'range') : undefined;
   let range = requestedRange(query.limit, query.offset, rangeHeader, ctx.config.api.maxRows);
   let shaped = query.select !== null || query.where.length > 0 || query.order.length > 0
@@ -129,7 +133,7 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
     const tableRead = req.method === 'POST' && !fn.returnsVoid && q >= 0
       ? await rpcTableRead({
         db: ctx.db, tables: ctx.tables!, schema, fn, rawQuery: req.url.slice(q + 1), ...callParts(fn, keys, wholeBody),
-        paramOffset: takesArgs(input) ? 1 : 0, single, count: counted !== null, maxRows: ctx.config.api.maxRows,
+        paramOffset: takesArgs(input) ? 1 : 0, single, count: counts, maxRows: ctx.config.api.maxRows,
       })
       : null;
     if (tableRead) {
@@ -141,13 +145,13 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
       const { call, from } = callParts(fn, keys, wholeBody);
       const shape = await resultShape(ctx.db, fn);
       const { sql, params } = grammarSql({
-        fn, shape, call, from, paramOffset: takesArgs(input) ? 1 : 0, single, count: counted !== null,
+        fn, shape, call, from, paramOffset: takesArgs(input) ? 1 : 0, single, count: counts,
         request: { select: query.select, where: query.where, order: query.order, offset: range.offset, limit: range.limit },
       });
       result = await runCall(ctx.db, input, sql, params);
     } else {
       result = await runCall(ctx.db, input, callSql(fn, keys, wholeBody, single, ctx.config.api.maxRows));
-      if (counted) result.total = result.rows;
+      if (counts) result.total = result.rows;
     }
   } catch (err) {
     if (err instanceof RestError) throw err;

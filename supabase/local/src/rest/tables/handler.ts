@@ -93,11 +93,14 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
   const plan = { cache, params, casts, nodes: parsed.nodes, counter: { n: 0 } };
   const sql = mutation
     ? writeSql(plan, { kind, table, columns, prefer, onConflict: parsed.onConflict, select, output, strip })
-    : readSql(plan, table, select, output, prefer.count === 'exact' || prefer.count === 'estimated', strip);
+    : readSql(plan, table, select, output, prefer.count === 'exact' || prefer.count === 'estimated', strip, undefined,
+      prefer.count === 'estimated' && ctx.config.api.maxRows > 0 ? ctx.config.api.maxRows + 1 : undefined);
   const values = [...(mutation && kind !== 'delete' ? [JSON.stringify(Array.isArray(body) || kind === 'update' ? body : [body])] : []), ...params.values];
   const media = planMedia(header(req, 'accept'));
   // count=planned|estimated (PostgREST MainTx.hs): the planner's row estimate of the counted rows,
   // `EXPLAIN` of the count query (`readPlanToCountQuery`), built again with its own parameters.
+  // count=estimated counts exactly up to db-max-rows + 1 rows; past db-max-rows the total is the
+  // larger of that and the estimate, so a large table is never counted whole.
   const planned = !mutation && !media && (prefer.count === 'planned' || prefer.count === 'estimated')
     ? (() => {
       const p2 = new Params(0);

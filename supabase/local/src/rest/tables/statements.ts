@@ -27,15 +27,21 @@ function bodyOf(output: Output, page: string, total: string, inserted = 'null::i
   return `select ${agg} as body, count(*)::int as rows, ${total} as total, ${inserted} as inserted from (${page}) as _t`;
 }
 
-/** `from`: the rows read, the table by default (an RPC's call for `./rpcRead.ts`). */
+/**
+ * `from`: the rows read, the table by default (an RPC's call for `./rpcRead.ts`). `countLimit`:
+ * count at most that many rows (count=estimated counts up to db-max-rows + 1, PostgREST
+ * `Query/Statements.hs` mainRead `limitedQuery countQuery (maxRows + 1)`).
+ */
 export function readSql(ctx: PlanContext, table: Table, select: SelectNode[], output: Output, count: boolean, strip: boolean,
-  from?: string): string {
+  from?: string, countLimit?: number): string {
   const source = from ?? `${ident(table.schema)}.${ident(table.name)} as ${ident(table.name)}`;
   const node = buildNode(ctx, table, table.name, select, [], source);
   const where = node.where.length ? ` where ${node.where.join(' AND ')}` : '';
   const page = `select ${node.cols} from ${node.from}${where}${node.groupBy}${node.order}${node.limitOffset}`;
+  const counted = `${node.filteringJoins ? node.from : source}${where}`;
   const total = !count ? 'null::int'
-    : `(select count(*) from ${node.filteringJoins ? node.from : source}${where})::int`;
+    : countLimit === undefined ? `(select count(*) from ${counted})::int`
+    : `(select count(*) from (select 1 from ${counted} limit ${Math.trunc(countLimit)}) as _c)::int`;
   return bodyOf(output, page, total, 'null::int', strip);
 }
 
