@@ -2,7 +2,9 @@
  * `npm run bench -w supabase`: the embedded backend on this machine. Prints sign-in latency,
  * list-RPC latency at 10 and 1,000 products, and sustained requests/s of the list RPC with 20
  * concurrent connections (autocannon), each beside its target, then the server-side list figures
- * (lists.ts) and Storage upload and list latency (storage.ts). Reports; never fails on a miss.
+ * (lists.ts), Storage upload and list latency (storage.ts), and the list pages, their throughput
+ * and the dashboard at up to the ten-year data set on PGlite and PostgreSQL (listsAtScale.ts).
+ * Reports; never fails on a miss.
  */
 import autocannon from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';

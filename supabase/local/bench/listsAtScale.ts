@@ -5,16 +5,20 @@
  * process per data directory), then measured through HTTP as the admin asks: the activity page
  * with a filter and the id sort (no count: see RecentActivity/RecordHistory, which show no pager),
  * the same with count=exact, and the orders page with the status filter, the date sort and
- * count=exact. PostgreSQL needs its binaries (PG_BIN or Debian's /usr/lib/postgresql/1x/bin);
- * without them only PGlite is measured. Prints; never fails on a miss.
+ * count=exact. At the largest size, on each engine: requests/s of the activity and orders pages
+ * with 20 connections (autocannon, BENCH_SECONDS long; target >= 500 req/s) and the dashboard's
+ * p50 (dashboard.ts; target <= 300 ms). PostgreSQL needs its binaries (PG_BIN or Debian's
+ * /usr/lib/postgresql/1x/bin); without them only PGlite is measured. Prints; never fails on a miss.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { findPostgresBin, startCluster, stopCluster } from '../../../tests/setup/postgres-cluster.js';
 import { migrate, openDb } from '../src/db/index.js';
 import { startBackend, type BenchBackend } from './backend.js';
+import { DASHBOARD_P50_MS, dashboardRounds } from './dashboard.js';
 import { largeDataSql, scaled } from './largeData.js';
 
 type Timed = (n: number, call: () => Promise<Response>) => Promise<{ p50: number; p99: number; min: number }>;
@@ -22,6 +26,8 @@ type Timed = (n: number, call: () => Promise<Response>) => Promise<{ p50: number
 const SIZES = [1_000, 10_000, 200_000];
 const TOTAL_ACTIVITY = 200_000;
 const PAGE_P50_MS = 5;
+const TARGET_RPS = 500;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const PAGES: Array<[label: string, fn: string, query: string, count: boolean]> = [
   ['activity, resource=eq.orders, order=id.desc, no count', 'get_buzz_haven_activity', 'resource=eq.orders&order=id.desc&offset=0&limit=25', false],
@@ -57,10 +63,10 @@ async function engine(name: string, target: { dataDir?: string; databaseUrl?: st
     const backend: BenchBackend = await startBackend(env, target.dataDir);
     try {
       const headers = await signIn(backend.url, anonKey);
+      const largest = size === SIZES[SIZES.length - 1];
       for (const [label, fn, query, count] of PAGES) {
-        const call = () => fetch(`${backend.url}/rest/v1/rpc/${fn}?${query}`, {
-          method: 'POST', headers: count ? { ...headers, prefer: 'count=exact' } : headers, body: '{}',
-        });
+        const pageHeaders = count ? { ...headers, prefer: 'count=exact' } : headers;
+        const call = () => fetch(`${backend.url}/rest/v1/rpc/${fn}?${query}`, { method: 'POST', headers: pageHeaders, body: '{}' });
         await timed(10, call);
         const page = await timed(100, call);
         first[label] ??= page.p50;
@@ -68,6 +74,21 @@ async function engine(name: string, target: { dataDir?: string; databaseUrl?: st
         console.log(`${name}, ${size.toLocaleString('en-US')} activity rows, ${label}: p50 ${ms(page.p50)}, p99 ${ms(page.p99)} ` +
           `(min ${ms(page.min)}; x${ratio.toFixed(2)} of the 1,000-row p50)   target p50 <= ${PAGE_P50_MS} ms: ` +
           `${page.p50 <= PAGE_P50_MS ? 'meets target' : 'MISSES target'}`);
+        if (largest && label !== PAGES[1]![0]) {
+          const run = await autocannon({
+            url: `${backend.url}/rest/v1/rpc/${fn}?${query}`, connections: 20, duration: LOAD_SECONDS,
+            method: 'POST', headers: pageHeaders, body: '{}',
+          });
+          const failed = run.non2xx || run.errors ? ` (${run.non2xx} non-2xx, ${run.errors} errors)` : '';
+          console.log(`${name}, ${size.toLocaleString('en-US')} activity rows, ${label}, 20 connections x ${LOAD_SECONDS} s: ` +
+            `${run.requests.average.toFixed(0)} req/s${failed} (latency p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms)   ` +
+            `target >= ${TARGET_RPS} req/s: ${run.requests.average >= TARGET_RPS && !failed ? 'meets target' : 'MISSES target'}`);
+        }
+      }
+      if (largest) {
+        const dashboard = await dashboardRounds(backend.url, headers);
+        console.log(`${name}, ten-year data set, dashboard (11 requests together), 20 rounds: p50 ${ms(dashboard.p50)} ` +
+          `(max ${ms(dashboard.max)})   target p50 <= ${DASHBOARD_P50_MS} ms: ${dashboard.p50 <= DASHBOARD_P50_MS ? 'meets target' : 'MISSES target'}`);
       }
     } finally {
       await backend.stop();
