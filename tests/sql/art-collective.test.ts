@@ -50,6 +50,18 @@ describe.each(targets)('art collective on %s', (target) => {
     await expect(submit('x@art.test', { p_link: 'javascript:alert(1)' })).rejects.toThrow(/https:\/\/ or http:\/\//);
     await expect(submit('not-an-email')).rejects.toThrow(/valid email/);
     await expect(submit('x@art.test', { p_title: ' ' })).rejects.toThrow(/title is required/);
+    // art_designs' CHECKs (20251129010130): 23514 with the form's words, naming the field
+    for (const [extra, message, field] of [
+      [{ p_title: 't'.repeat(121) }, 'The title is one line of at most 120 characters', 'title'],
+      [{ p_title: 'Two\nlines' }, 'The title is one line of at most 120 characters', 'title'],
+      [{ p_statement: 's'.repeat(2001) }, 'The statement is too long (2000 characters at most)', 'statement'],
+      [{ p_artist_name: 'a'.repeat(121) }, 'The name to credit is one line of at most 120 characters', 'artist_name'],
+      [{ p_link: `https://x.test/${'l'.repeat(500)}` }, 'The link must be an https:// or http:// address', 'link'],
+    ] as const) {
+      await expect(submit('x@art.test', extra)).rejects.toMatchObject({ code: '23514', message, detail: expect.stringContaining(`"field" : "${field}"`) });
+    }
+    await expect(submit('x@art.test', { p_statement: ' ' })).rejects.toMatchObject({ code: '22023', message: 'A statement is required' });
+    await expect(submit('x@art.test', { p_artist_name: '' })).rejects.toMatchObject({ code: '22023', message: 'The name to credit is required' });
     expect((await t.db.query('select count(*)::int as n from buzz_haven.art_designs')).rows[0]).toEqual(before);
     expect(await submit('x@art.test', { p_website: 'spam' })).toBe(true); // the honeypot: a fake success
     expect((await t.db.query('select count(*)::int as n from buzz_haven.art_designs')).rows[0]).toEqual(before);
