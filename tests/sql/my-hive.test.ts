@@ -142,17 +142,37 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
     });
 
     test.each([
-      [{ p_yard_length_ft: 8, p_yard_width_ft: 12 }, 'A hive needs a yard of at least 10 ft x 10 ft: room for the hive, a water source and our beekeepers to work around it. 8 ft x 12 ft is smaller. If another spot is larger, measure it and apply again, or adopt a hive instead.'],
-      [{ p_zip: '9004' }, 'ZIP code must be 5 digits'],
-      [{ p_sun: 'moon' }, 'Sun must be full, partial or shade'],
-      [{ p_hive_style: 'golden' }, 'Hive must be one of the hosting plans (standard, artistic)'],
-      [{ p_pets: null }, 'Tell us whether pets use the yard'],
-      [{ p_email: 'nope' }, 'A valid email is required'],
-      [{ p_yard_length_ft: null }, "The yard's length and width are required (in feet)"],
-    ])('refuses %j with its explanation, storing nothing', async (args, message) => {
+      [{ p_yard_length_ft: 8, p_yard_width_ft: 12 }, 'A hive needs a yard of at least 10 ft x 10 ft: room for the hive, a water source and our beekeepers to work around it. 8 ft x 12 ft is smaller. If another spot is larger, measure it and apply again, or adopt a hive instead.', ''],
+      [{ p_zip: '9004' }, 'ZIP code must be 5 digits', ''],
+      [{ p_hive_style: 'golden' }, 'Hive must be one of the hosting plans (standard, artistic)', ''],
+      [{ p_pets: null }, 'Tell us whether pets use the yard', ''],
+      [{ p_email: 'nope' }, 'A valid email is required', ''],
+      [{ p_yard_length_ft: null }, "The yard's length and width are required (in feet)", ''],
+      [{ p_name: ' ' }, 'Name is required', ''],
+      [{ p_address: '' }, 'Street address is required', ''],
+      // host_applications' CHECKs (20251129010140): 23514 with the same words, naming the field
+      [{ p_yard_length_ft: 0 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_length_ft'],
+      [{ p_yard_width_ft: 10001 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_width_ft'],
+      [{ p_sun: 'moon' }, 'Sun must be full, partial or shade', 'sun'],
+      [{ p_water: 'river' }, 'Water must be on_site, nearby or none', 'water'],
+      [{ p_access: 'ladder' }, 'Access must be level, steps or difficult', 'access'],
+      [{ p_name: 'n'.repeat(201) }, 'Name is too long (200 characters at most)', 'name'],
+      [{ p_phone: '1'.repeat(41) }, 'Phone is too long (40 characters at most)', 'phone'],
+      [{ p_address: 'a'.repeat(301) }, 'Street address is too long (300 characters at most)', 'address'],
+      [{ p_yard_photo_url: 'ftp://x.test/y.jpg' }, 'The yard photo must be a web address', 'yard_photo_url'],
+      [{ p_message: 'm'.repeat(1001) }, 'Message is too long (1000 characters at most)', 'message'],
+      // checked before the honeypot's answer, as before
+      [{ p_yard_length_ft: 0, p_website: 'spam' }, "The yard's length and width must be between 1 and 10000 feet", 'yard_length_ft'],
+    ])('refuses %j with its explanation, storing nothing', async (args, message, field) => {
       const before = (await rpcRows(t.db, staff, 'get_buzz_haven_host_applications')).length;
-      await expect(apply(args)).rejects.toMatchObject({ code: '22023', message });
+      await expect(apply(args)).rejects.toMatchObject(field
+        ? { code: '23514', message, detail: expect.stringContaining(`"field" : "${field}"`) }
+        : { code: '22023', message });
       expect(await rpcRows(t.db, staff, 'get_buzz_haven_host_applications')).toHaveLength(before);
+    });
+
+    test('a missing choice keeps its words (the NOT NULL row)', async () => {
+      await expect(apply({ p_sun: null })).rejects.toMatchObject({ code: '23502', message: 'Sun must be full, partial or shade' });
     });
 
     test('the yard minimum is a table row staff change', async () => {
