@@ -56,6 +56,12 @@ test('a tampered price and a product nobody sells are refused with 409 and a cle
   expect(unknown.error!.message).toBe('A product in your cart is no longer available; please review your cart');
 });
 
+test('a cart line of 51 jars: 400 with the cart\'s words, from order_items\' CHECK (23514, naming the field)', async () => {
+  const many = await order('many@example.com', [{ product_id: WILDFLOWER, quantity: 51, unit_price: 2000 }]);
+  expect([many.status, many.error?.code, many.error?.message]).toEqual([400, '23514', 'Quantity must be between 1 and 50']);
+  expect(JSON.parse(many.error!.details)).toEqual({ field: 'quantity', constraint: 'order_items_quantity_range' });
+});
+
 test('the contact form gets the server\'s own messages: 5,001 characters, and a@b', async () => {
   const send = (args: object) => client(backend.url).rpc('submit_buzz_haven_contact_message', {
     p_name: 'Vi', p_email: 'vi@example.com', p_subject: 'Hello', p_message: 'Hi', ...args,

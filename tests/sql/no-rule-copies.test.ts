@@ -48,17 +48,6 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
   return [...found];
 }
 
-/**
- * The functions that still repeat a CHECK (issue 23, item 2, not finished): each is to lose its
- * copies to the table's CHECK and a constraint_messages row, as check_inspection did
- * (20251128030010_buzz_haven_inspection_rules_once.sql), and then leave this list. It only shrinks.
- */
-const NOT_YET_MOVED = new Set<string>([
-  'public.submit_buzz_haven_art_design',
-  'public.submit_buzz_haven_host_application',
-  'public.submit_buzz_haven_order_request',
-]);
-
 const RULES: TableRules = { hive_inspections: { varroa_count: { min: 0, max: 300 }, notes: { maxLength: 5000 }, brood_pattern: { values: ['solid', 'none'] } } };
 
 test('the detector: a repeated bound or enum is found; the CHECK\'s words in a message, another column, a subset are not', () => {
@@ -85,9 +74,7 @@ describe.each(targets)('the final schema on %s', (target) => {
        where n.nspname in ('public', 'buzz_haven') and p.prolang <> (select oid from pg_language where lanname = 'c') order by 1`,
     );
     const found = rows.flatMap((row) => ruleCopies(row.body, rules).map((copy) => `${row.fn}: ${copy}`));
-    const copying = new Set(found.map((f) => f.split(':')[0]));
-    expect(found.filter((f) => !NOT_YET_MOVED.has(f.split(':')[0]))).toEqual([]);
-    // a function moved to the table's rules leaves the list
-    expect([...NOT_YET_MOVED].filter((fn) => !copying.has(fn))).toEqual([]);
+    // the last three left the functions in 20251129010130-20251129010150
+    expect(found).toEqual([]);
   });
 });

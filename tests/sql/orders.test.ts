@@ -102,6 +102,8 @@ describe.each(targets)('order requests on %s', (target) => {
     [{ p_address: { ...ADDRESS, country: 'CA' } }, 'We ship within the United States only'],
     [{ p_address: { ...ADDRESS, line1: '' } }, 'Address is required'],
     [{ p_address: { ...ADDRESS, city: 'c'.repeat(101) } }, 'City is too long (100 characters at most)'],
+    [{ p_address: { ...ADDRESS, line1: 'a'.repeat(201) } }, 'Address is too long (200 characters at most)'],
+    [{ p_address: { ...ADDRESS, line2: 'a'.repeat(201) } }, 'Address line 2 is too long (200 characters at most)'],
     [{ p_address: { ...ADDRESS, state: 'ZZ' } }, 'State must be a two-letter US state code'],
     [{ p_address: { ...ADDRESS, zip: '9460' } }, 'ZIP code must be 5 or 9 digits'],
     [{ p_items: [] }, 'Your cart is empty'],
@@ -113,8 +115,24 @@ describe.each(targets)('order requests on %s', (target) => {
     [{ p_items: [{ product_id: JAR, quantity: 1.5 }] }, 'Quantity must be between 1 and 50'],
     [{ p_items: [{ product_id: JAR, quantity: 30 }, { product_id: JAR, quantity: 30 }] }, 'Quantity must be between 1 and 50'],
     [{ p_items: [{ product_id: JAR, quantity: 1, unit_price: -5 }] }, 'Unit price must be whole cents'],
-  ])('bad input %j is refused (22023) with "%s"', async (args, message) => {
-    await expect(submit(args)).rejects.toMatchObject({ code: '22023', message });
+  ])('bad input %j is refused with "%s"', async (args, message) => {
+    // the lengths, the delivery and the quantity are orders' and order_items' CHECKs (20251129010150):
+    // 23514 with the same words, naming the field
+    const table = /too long|Delivery|Quantity/.test(message);
+    await expect(submit(args)).rejects.toMatchObject(table
+      ? { code: '23514', message, detail: expect.stringMatching(/"field" : "(customer_name|customer_phone|delivery|address_line1|address_line2|city|quantity)"/) }
+      : { code: '22023', message });
+  });
+
+  test('a missing delivery keeps its words; a cart with two faults hears of the first the function checks', async () => {
+    const before = (await orders()).length;
+    await expect(submit({ p_delivery: null })).rejects.toMatchObject({ code: '23514', message: 'Delivery must be standard, express or pickup' });
+    // a quantity over 50 is still told before a changed price, as before the rule moved to order_items
+    await expect(submit({ p_items: [{ product_id: JAR, quantity: 51, unit_price: 1999 }] }))
+      .rejects.toMatchObject({ message: 'Quantity must be between 1 and 50' });
+    // a delivery out of the list is told before the address it would need
+    await expect(submit({ p_delivery: 'drone', p_address: null })).rejects.toMatchObject({ message: 'Delivery must be standard, express or pickup' });
+    expect((await orders()).length).toBe(before);
   });
 
   test('the honeypot: a filled p_website gets a plausible answer and nothing is stored', async () => {
