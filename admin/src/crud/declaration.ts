@@ -138,11 +138,16 @@ export interface ResourceDeclaration {
   icon: ComponentType<{ color?: 'primary' }>;
   rpc: ResourceRpc;
   /**
-   * 'none': lists ask the server for no total (no `Prefer: count=exact`): for a large table read
-   * only where no pager shows a total; the total is then the rows up to the page's end.
-   * Default 'exact'.
+   * How a list learns its size. Default 'exact' (`Prefer: count=exact`: the pager shows "of N";
+   * counting costs O(matching rows)).
+   * 'pages': no count; a page asks for one row more than it shows, and react-admin's partial
+   * pagination (`pageInfo`) enables Next while that row exists ("1-25 of more than 25"). A page
+   * then costs O(page) at any table size, on hosted PostgREST too: there `count=estimated` and
+   * `planned` give no estimate for an RPC (PostgREST's planned count reads only tables), so they
+   * cannot replace exact counts on these lists (issue 29). For tables that grow for years.
+   * 'none': no count and no pager (Recent Activity, History): the total is the rows up to the page's end.
    */
-  count?: 'exact' | 'none';
+  count?: 'exact' | 'pages' | 'none';
   /** The declared fields; the generated views, schema, search and labels come from here. */
   fields: FieldDeclaration[];
   /** zod schema of the form; default: derived from `fields` (crud/fieldSchema.ts). */

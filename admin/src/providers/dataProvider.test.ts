@@ -26,6 +26,10 @@ test('only the activity log, shown without a pager, asks for no count', () => {
   expect(resources.filter((r) => r.count === 'none').map((r) => r.name)).toEqual(['activity']);
 });
 
+test('the lists of tables that grow for years page without a count (issue 29)', () => {
+  expect(resources.filter((r) => r.count === 'pages').map((r) => r.name).sort()).toEqual(['inspections', 'orders', 'registrations']);
+});
+
 test('the registry declares unique names, and inspections like any other resource', () => {
   const names = resources.map((r) => r.name);
   expect(names).toEqual(expect.arrayContaining(['products', 'events', 'hives', 'inspections']));
@@ -37,16 +41,21 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, 
   const searchable = decl.fields.filter((f) => f.searchable).map((f) => f.source);
 
   // The activity log is read only by lists without a pager: no count of its 200,000 rows.
-  const prefer = decl.count === 'none' ? null : 'count=exact';
+  const prefer = decl.count === 'none' || decl.count === 'pages' ? null : 'count=exact';
+  // 'pages': one row past the page, and react-admin's pageInfo instead of a total.
+  const paged = decl.count === 'pages';
+  const limit = (perPage: number) => perPage + (paged ? 1 : 0);
+  const sized = (data: unknown[], total: number, hasPreviousPage: boolean, hasNextPage = false) =>
+    (paged ? { data, pageInfo: { hasPreviousPage, hasNextPage } } : { data, total });
 
   test(`getList sends ${list} with order, offset/limit and ${prefer ?? 'no count'}, and reads the count`, async () => {
     const { dataProvider, requests } = setup({ [list]: () => rows });
     const page = await dataProvider.getList(name, {
       pagination: { page: 2, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {},
     });
-    expect(requests).toEqual([{ fn: list, query: 'order=price.desc,id.asc&offset=2&limit=2', prefer }]);
+    expect(requests).toEqual([{ fn: list, query: `order=price.desc,id.asc&offset=2&limit=${limit(2)}`, prefer }]);
     // The server's count, or without one the rows up to the end of this page: 3 either way here.
-    expect(page).toEqual({ data: [rows[0]], total: 3 });
+    expect(page).toEqual(sized([rows[0]], 3, true));
   });
 
   test('filters travel as eq / in / is parameters', async () => {
@@ -55,8 +64,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, 
       pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' },
       filter: { status: 'scheduled', id: ['a1', 'b2'], title: null, skipped: undefined, blank: '' },
     });
-    expect(requests[0].query).toBe('status=eq.scheduled&id=in.(a1,b2)&title=is.null&order=id.asc&offset=0&limit=10');
-    expect(page.total).toBe(0);
+    expect(requests[0].query).toBe(`status=eq.scheduled&id=in.(a1,b2)&title=is.null&order=id.asc&offset=0&limit=${limit(10)}`);
+    expect(page).toEqual(sized([], 0, false));
   });
 
   test(`q searches the searchable fields (${searchable.join(', ') || 'none'}) with or=(…ilike…)`, async () => {
@@ -66,7 +75,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, 
     });
     // Characters with a meaning inside or=(...) become wildcards; no searchable field, no search.
     const search = searchable.length ? `or=(${searchable.map((s) => `${s}.ilike.*wax*c*`).join(',')})&` : '';
-    expect(requests[0].query).toBe(`${search}order=id.asc&offset=0&limit=10`);
+    expect(requests[0].query).toBe(`${search}order=id.asc&offset=0&limit=${limit(10)}`);
   });
 
   test('getOne asks for id=eq.<id>; a missing row is a 404', async () => {
@@ -82,8 +91,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, 
     const ref = await dataProvider.getManyReference(name, {
       target: 'status', id: 'completed', pagination: { page: 1, perPage: 5 }, sort: { field: 'created_at', order: 'DESC' }, filter: {},
     });
-    expect(ref).toEqual({ data: [rows[1]], total: 1 });
-    expect(requests.map((r) => r.query)).toEqual(['id=in.(c3,a1)', 'status=eq.completed&order=created_at.desc,id.asc&offset=0&limit=5']);
+    expect(ref).toEqual(sized([rows[1]], 1, false));
+    expect(requests.map((r) => r.query)).toEqual(['id=in.(c3,a1)', `status=eq.completed&order=created_at.desc,id.asc&offset=0&limit=${limit(5)}`]);
   });
 
   test('list RPC errors surface as HttpError with message and status', async () => {
@@ -92,6 +101,16 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (name, 
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ message: 'Your account is waiting for approval', status: 403, body: { code: '42501' } });
   });
+});
+
+test("a 'pages' list enables Next while one more row exists, and asks for no count", async () => {
+  const many = Array.from({ length: 7 }, (_, i) => ({ id: `o${i}`, created_at: `2026-01-0${i + 1}` }));
+  const { dataProvider, requests } = setup({ get_buzz_haven_orders: () => many });
+  const page = (n: number) => dataProvider.getList('orders', { pagination: { page: n, perPage: 3 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+  expect(await page(1)).toEqual({ data: many.slice(0, 3), pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+  expect(await page(2)).toEqual({ data: many.slice(3, 6), pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+  expect(await page(3)).toEqual({ data: many.slice(6), pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+  expect(requests.map((r) => [r.query, r.prefer])).toEqual([0, 3, 6].map((from) => [`order=id.asc&offset=${from}&limit=4`, null]));
 });
 
 test('a page larger than the server answers (CSV export) is read in parts of SERVER_PAGE rows', async () => {

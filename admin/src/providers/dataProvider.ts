@@ -1,7 +1,8 @@
 /**
  * One generic data provider for every declared resource: react-admin's methods are mapped onto
  * the resource's RPCs (`rpc.list/create/update/delete`). Reads ask the server for one page:
- * `supabase.rpc(list, {}, { count: 'exact' })` (no count for `count: 'none'`) plus PostgREST's order, offset/limit and filter
+ * `supabase.rpc(list, {}, { count: 'exact' })` (no count for `count: 'pages'` or `'none'`, see
+ * ResourceDeclaration.count) plus PostgREST's order, offset/limit and filter
  * parameters (postgrestQuery.ts), which hosted PostgREST and the embedded backend both answer.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
@@ -31,7 +32,8 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
   /** The list RPC with the query applied through supabase-js's own builder methods. */
   async function read(resource: string, { params, order, range }: Query) {
     const decl = declaration(resource);
-    let builder = client.rpc(decl.rpc.list, {}, decl.count === 'none' ? {} : { count: 'exact' });
+    const counted = (decl.count ?? 'exact') === 'exact';
+    let builder = client.rpc(decl.rpc.list, {}, counted ? { count: 'exact' } : {});
     for (const [key, value] of params) {
       if (key === 'or') builder = builder.or(value.slice(1, -1));
       else {
@@ -53,6 +55,12 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
   async function list(resource: string, { pagination, sort, filter }: ListParams) {
     const query = { params: filterParams(declaration(resource), filter), order: orderParam(sort) };
     const range = pageRange(pagination);
+    if (range && declaration(resource).count === 'pages' && range[1] - range[0] < SERVER_PAGE - 1) {
+      // One row past the page says whether there is a next one (react-admin's partial pagination).
+      const { rows } = await read(resource, { ...query, range: [range[0], range[1] + 1] });
+      const size = range[1] - range[0] + 1;
+      return { data: rows.slice(0, size), pageInfo: { hasPreviousPage: range[0] > 0, hasNextPage: rows.length > size } };
+    }
     if (!range || range[1] - range[0] < SERVER_PAGE) {
       const { rows, total } = await read(resource, { ...query, range });
       return { data: rows, total };

@@ -64,7 +64,8 @@ describe('Hive details', () => {
     expect(screen.getByText('Due').closest('[data-status]')).toHaveAttribute('data-status', 'true');
     expect(within(log).getByRole('button', { name: 'Add inspection' })).toBeInTheDocument();
     expect(requests.find((r) => r.fn === 'get_buzz_haven_inspections')?.query)
-      .toBe('hive_id=eq.h1&order=inspected_on.desc,id.asc&offset=0&limit=10');
+      // 10 shown and one more to know whether there is a next page (inspections count: 'pages').
+      .toBe('hive_id=eq.h1&order=inspected_on.desc,id.asc&offset=0&limit=11');
     fireEvent.click(within(log).getByRole('button', { name: 'Add inspection' }));
     expect(await screen.findByRole('heading', { name: 'Add inspection', level: 1 })).toBeInTheDocument();
   });

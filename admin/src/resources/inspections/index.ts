@@ -10,6 +10,8 @@ const inspections: ResourceDeclaration = {
   label: 'Inspections',
   recordName: 'Inspection |||| Inspections',
   icon: FactCheckIcon,
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  count: 'pages',
   rpc: {
     list: 'get_buzz_haven_inspections',
     create: 'create_buzz_haven_inspection',

@@ -68,6 +68,8 @@ const orders: ResourceDeclaration = {
   label: 'Orders',
   icon: ReceiptLongIcon,
   recordName: 'Order |||| Orders',
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  count: 'pages',
   rpc: { list: 'get_buzz_haven_orders', update: 'update_buzz_haven_order' },
   fields,
   // The notes travel as fields do; a workflow button's status as p_status.

@@ -11,6 +11,8 @@ const registrations: ResourceDeclaration = {
   label: 'Registrations',
   recordName: 'Registration |||| Registrations',
   icon: HowToRegIcon,
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  count: 'pages',
   rpc: { list: 'get_buzz_haven_event_registrations', update: 'update_buzz_haven_event_registration' },
   fields: [
     { source: 'event_id', kind: 'reference', reference: 'events', label: 'Event', form: false },
