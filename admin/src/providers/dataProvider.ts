@@ -57,9 +57,12 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
     const range = pageRange(pagination);
     if (range && declaration(resource).count === 'pages' && range[1] - range[0] < SERVER_PAGE - 1) {
       // One row past the page says whether there is a next one (react-admin's partial pagination).
+      // On the last page the total is known (rows before it plus its own): giving it lets the
+      // pager read "1-3 of 3" rather than MUI's "1-25 of 25" for an unknown count.
       const { rows } = await read(resource, { ...query, range: [range[0], range[1] + 1] });
       const size = range[1] - range[0] + 1;
-      return { data: rows.slice(0, size), pageInfo: { hasPreviousPage: range[0] > 0, hasNextPage: rows.length > size } };
+      const pageInfo = { hasPreviousPage: range[0] > 0, hasNextPage: rows.length > size };
+      return pageInfo.hasNextPage ? { data: rows.slice(0, size), pageInfo } : { data: rows, total: range[0] + rows.length, pageInfo };
     }
     if (!range || range[1] - range[0] < SERVER_PAGE) {
       const { rows, total } = await read(resource, { ...query, range });
