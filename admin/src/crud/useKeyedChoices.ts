@@ -31,7 +31,7 @@ export function useKeyedChoices(field: FieldDeclaration): Choice[] | undefined {
   const representation = target.recordRepresentation;
   return rows.map((row) => {
     const id = String(row[key]);
-    const name = named.get(String(row.slug ?? id)) ?? (representation ? row[representation] : undefined) ?? id;
+    const name = named.get(id) ?? (representation ? row[representation] : undefined) ?? id;
     return { id, name: String(name) };
   });
 }
