@@ -57,9 +57,11 @@ for (const list of LISTS) {
       expect(decodeURIComponent((await sorted).url())).toMatch(new RegExp(`order=${list.column}\\.(asc|desc),id\\.asc`));
     }
 
-    // Next page: offset=2.
+    // Next page: offset=2, when there is one. A list that fits on one page (a fresh database has one
+    // user) shows no page buttons at all, so ask how many there are rather than waiting for one.
+    await expect(main(page).locator('.MuiTablePagination-displayedRows')).toBeVisible();
     const next = main(page).getByRole('button', { name: /next page/i });
-    if (await next.isEnabled().catch(() => false)) {
+    if ((await next.count()) > 0 && (await next.isEnabled())) {
       if (list.paged) await expect(main(page).locator('.MuiTablePagination-displayedRows')).toHaveText(/^1\D2 of more than 2$/);
       const second = listRequest(page, list.fn, (q) => q.includes('offset=2') && q.includes(limit));
       await next.click();
