@@ -55,6 +55,16 @@ test('orders with a new CF-Connecting-IP, X-Real-IP and X-Forwarded-For each tim
   })]);
 });
 
+test('header values with quotes and backslashes reach request.headers as sent (the context is written as literals, rest/call.ts)', async () => {
+  const tricky = {
+    'x-quote': "it's \\' E'\\x41' $$ $1 \\\\",
+    'x-inject': "'), set_config('role', 'service_role', true), ('",
+  };
+  const res = await rpc(direct, 't_request_headers', tricky);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject(tricky);
+});
+
 test('the SQL sees the socket address, never an address header the client sent', async () => {
   const headers = await (await rpc(direct, 't_request_headers', { ...forged(1), 'x-client-ip': '6.6.6.6' })).json();
   expect(headers).toMatchObject({ 'x-real-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1, 127.0.0.1' });

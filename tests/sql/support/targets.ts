@@ -83,7 +83,7 @@ function lazyDb(open: () => Promise<Db>): { db: Db; close(): Promise<void> } {
     kind: 'postgres',
     query: async (sql, params) => (await get()).query(sql, params),
     exec: async (sql) => (await get()).exec(sql),
-    transaction: async (fn) => (await get()).transaction(fn),
+    transaction: async (fn, begin) => (await get()).transaction(fn, begin),
     close: async () => { await (await opened?.catch(() => null))?.close(); },
   };
   return { db, close: db.close };

@@ -117,7 +117,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     kind: 'pglite',
     query: (sql, params) => runAs(role, () => direct.query(sql, params)),
     exec: (sql) => runAs(role, () => direct.exec(sql)),
-    transaction: (fn) => runAs(role, () => inTransaction(timed, fn)),
+    transaction: (fn, begin) => runAs(role, () => inTransaction(timed, fn, begin)),
     close,
     as: (other) => view(other),
   });
@@ -198,10 +198,10 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
-    async transaction(fn) {
+    async transaction(fn, begin) {
       const client = await pool.connect();
       try {
-        return await inTransaction(asQueryable(client), fn);
+        return await inTransaction(asQueryable(client), fn, begin);
       } finally {
         client.release();
       }
@@ -224,10 +224,12 @@ function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string)
   return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
 }
 
-async function inTransaction<T>(conn: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  await conn.exec('begin');
+async function inTransaction<T>(conn: Queryable, fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> {
   let result: T;
   try {
+    // One round trip for BEGIN and the statements that open every request (simple protocol); when
+    // those fail, the block BEGIN opened is rolled back below.
+    await conn.exec(begin ? `begin; ${begin}` : 'begin');
     result = await fn(conn);
   } catch (error) {
     // The caller's error is the one worth seeing, even if the rollback fails too.

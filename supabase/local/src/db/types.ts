@@ -20,8 +20,10 @@ export interface Db extends Queryable {
   /**
    * BEGIN .. COMMIT on one connection; ROLLBACK when `fn` throws, then the error is rethrown.
    * On PGlite, transactions and single queries are queued behind each other (one connection).
+   * `begin`: statements without parameters sent with BEGIN, in the same round trip (the REST
+   * request context, ../rest/call.ts contextStatements); an error in them rolls back and throws.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T>;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
   /**

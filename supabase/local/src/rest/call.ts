@@ -85,6 +85,20 @@ export const searchPathOf = (schema: string, extra: string[]): string => [schema
 
 export const CONTEXT_SQL_READ_ONLY = `${CONTEXT_SQL}, set_config('transaction_read_only', 'on', true)`;
 
+/**
+ * The context statement with its values written in as literals, sent with BEGIN in one round trip
+ * (`Db.transaction`'s `begin`) instead of BEGIN, then the statement with parameters: one exchange
+ * less per request on both engines. Every value is an escape-string literal (E'...', backslashes
+ * and quotes doubled), read the same whatever standard_conforming_strings says. null when a value
+ * holds a NUL character, which no literal can carry: then the statement goes with parameters,
+ * and PostgreSQL refuses the value as it always did.
+ */
+export function contextStatements(readOnly: boolean, values: string[]): string | null {
+  if (values.some((v) => v.includes('\0'))) return null;
+  const literal = (v: string) => `E'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return (readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL).replace(/\$(\d)/g, (_, n: string) => literal(values[Number(n) - 1]!));
+}
+
 const sqlCache = new WeakMap<FunctionInfo, Map<string, string>>();
 
 /** The SQL text of a call, built once per function and shape (argument names, single). */
@@ -149,17 +163,11 @@ export const takesArgs = (input: Pick<CallInput, 'wholeBody' | 'args'>): boolean
 export async function runCall(db: Db, input: CallInput, sql: string, extra: string[] = []): Promise<CallOutput> {
   const params = [...(takesArgs(input) ? [JSON.stringify(input.args)] : []), ...extra];
   const roleSettings = await roleSettingsOf(db, input.identity.role);
+  const context = [input.searchPath, input.identity.role, input.identity.claimsJson, input.method, input.path,
+    input.headersJson, input.cookiesJson, roleSettings];
+  const begin = contextStatements(input.readOnly, context);
   return transaction(db, input.rollback ?? false, async (tx) => {
-    await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, [
-      input.searchPath,
-      input.identity.role,
-      input.identity.claimsJson,
-      input.method,
-      input.path,
-      input.headersJson,
-      input.cookiesJson,
-      roleSettings,
-    ]);
+    if (begin === null) await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, context);
     const { rows } = await tx.query<{ body?: string | null; rows: number; total?: number | null }>(sql, params);
     const row = rows[0] ?? { rows: 0 };
     const total = row.total === undefined || row.total === null ? null : Number(row.total);
@@ -167,5 +175,5 @@ export async function runCall(db: Db, input: CallInput, sql: string, extra: stri
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.rows} rows`);
     }
     return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows), total };
-  });
+  }, begin ?? undefined);
 }

@@ -21,13 +21,13 @@ export function maxAffected(prefer: string | undefined): number | null {
   return m && /(^|[,\s])handling=strict\b/.test(p) ? Number(m[2]) : null;
 }
 
-/** `db.transaction(fn)`, rolled back after `fn` succeeds when `rollback` is true. */
-export async function transaction<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  if (!rollback) return db.transaction(fn);
+/** `db.transaction(fn, begin)`, rolled back after `fn` succeeds when `rollback` is true. */
+export async function transaction<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> {
+  if (!rollback) return db.transaction(fn, begin);
   try {
     await db.transaction(async (tx) => {
       throw new Rollback(await fn(tx));
-    });
+    }, begin);
   } catch (err) {
     if (err instanceof Rollback) return err.result as T;
     throw err;

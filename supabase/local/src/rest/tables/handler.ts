@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlockList } from 'node:net';
 import { gatewayBearer } from '../../keys.js';
-import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY, roleSettingsOf, searchPathOf } from '../call.js';
+import { CONTEXT_SQL, CONTEXT_SQL_READ_ONLY, contextStatements, roleSettingsOf, searchPathOf } from '../call.js';
 import { forwardedHeaders } from '../clientAddress.js';
 import { RestError, fromDatabaseError } from '../errors.js';
 import { rangeStatus, requestedRange } from '../query/range.js';
@@ -110,12 +110,14 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
 
   const rollback = wantsRollback(header(req, 'prefer'));
   const roleSettings = await roleSettingsOf(ctx.db, identity.role);
+  const context = [
+    searchPathOf(schema, ctx.config.api.extraSearchPath),
+    identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
+    forwardedHeaders(req.socket, req.headers, trusted), cookies(req), roleSettings,
+  ];
+  const begin = contextStatements(!mutation, context);
   const result = await transaction(ctx.db, rollback, async (tx) => {
-    await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, [
-      searchPathOf(schema, ctx.config.api.extraSearchPath),
-      identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
-      forwardedHeaders(req.socket, req.headers, trusted), cookies(req), roleSettings,
-    ]);
+    if (begin === null) await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, context);
     if (media) {
       await assertPlanEnabled(tx, media);
       const explained = await tx.query<Record<string, unknown>>(explainSql(media, sql), values);
@@ -139,7 +141,7 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
       total = prefer.count === 'planned' ? estimate : Math.max(total ?? 0, estimate);
     }
     return { body: row.body, rows: n, total, inserted: row.inserted === null ? null : Number(row.inserted), plan: false };
-  }).catch((err: unknown) => {
+  }, begin ?? undefined).catch((err: unknown) => {
     throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
   });
 
