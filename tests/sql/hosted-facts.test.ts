@@ -5,11 +5,11 @@
  * and PostgreSQL after the bootstrap and every migration. Facts after "[differs]" are hosted facts
  * the local database does not reproduce yet; they must still be absent (move a line up when it holds).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate, openDb, PGLITE_SUBDIR, type Db } from '../../supabase/local/src/db/index';
+import { migrate, openDb, PATHS, PGLITE_SUBDIR, type Db } from '../../supabase/local/src/db/index';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const FACTS_FILE = join(__dirname, '../../supabase/local/hosted-facts.txt');
@@ -177,7 +177,8 @@ describe('a PGlite data directory made before supabase_admin existed', () => {
           (select pg_get_userbyid(relowner) from pg_class where oid = 'legacy_app.kept'::regclass) as table_owner,
           (select pg_get_userbyid(proowner) from pg_proc where oid = 'legacy_app.kept_count'::regproc) as function_owner,
           (select pg_get_userbyid(nspowner) from pg_namespace where nspname = 'auth') as auth_owner,
-          (select count(*) from supabase_migrations.schema_migrations)::int > 50 as migrated`);
+          (select count(*) from supabase_migrations.schema_migrations)::int = $1 as migrated`,
+        [readdirSync(PATHS.migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).length]);
       expect(rows).toEqual([{
         me: 'supabase_admin', admin_super: true, postgres_super: false, schema_owner: 'postgres',
         table_owner: 'postgres', function_owner: 'postgres', auth_owner: 'supabase_admin', migrated: true,

@@ -3,7 +3,8 @@
  * then the seed, only on a new database. And the seed's demo data: the shop of the site's
  * catalogue, events, hives, media, and the demo owner who can sign in and use the back office.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, PATHS, type Db } from '../../supabase/local/src/db/index';
 import { anon, rpcRows, rpcValue, user } from './support/callers';
@@ -178,5 +179,44 @@ describe.each(targets)('concurrent migrate on %s', (target) => {
     expect(all.filter((f) => f.startsWith('migrations/'))).toHaveLength(migrationFiles.length);
     expect(all.filter((f) => f === 'seed.sql')).toHaveLength(1);
     expect(await count(t.db, 'buzz_haven.products')).toBe(7);
+  });
+});
+
+// supabase/migrations is a baseline (the first migrations squashed, one file per area): a migration
+// added after it applies to a database made from it and keeps its rows; a database that applied the
+// squashed files is refused rather than given the baseline on top.
+describe.each(targets)('after the baseline on %s', (target) => {
+  let t: TestDb;
+  const repoDir = PATHS.migrationsDir;
+  const dir = mkdtempSync(join(tmpdir(), 'buzz-haven-migrations-'));
+  const later = '20991231000000_buzz_haven_later.sql';
+  beforeAll(async () => {
+    for (const f of migrationFiles) copyFileSync(repoDir + f, join(dir, f));
+    PATHS.migrationsDir = `${dir}/`;
+    t = await openTarget(target, { migrate: false });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    PATHS.migrationsDir = repoDir;
+    rmSync(dir, { recursive: true, force: true });
+    await t.close();
+  }, SETUP_TIMEOUT);
+
+  test('a later migration applies to a database made from the baseline, its rows kept', async () => {
+    await migrate(t.admin, { seed: false });
+    await t.db.exec("insert into buzz_haven.products (name, price) values ('Kept jar', 1234)");
+    writeFileSync(join(dir, later),
+      "alter table buzz_haven.products add column later_note text not null default 'added later';\n");
+    await expect(migrate(t.admin, { seed: false })).resolves.toEqual({ applied: [`migrations/${later}`] });
+    const { rows } = await t.db.query('select name, price, later_note from buzz_haven.products');
+    expect(rows).toEqual([{ name: 'Kept jar', price: 1234, later_note: 'added later' }]);
+  });
+
+  test('a database that applied squashed migrations is refused, with how to reset it', async () => {
+    await t.db.query("insert into supabase_migrations.schema_migrations (version, name) values ('20251122000100', 'buzz_haven_schema')");
+    writeFileSync(join(dir, '20991231000100_buzz_haven_later_still.sql'), 'create table buzz_haven.later_still (id int);\n');
+    await expect(migrate(t.admin, { seed: false })).rejects.toThrow(
+      /applied 1 migration\(s\) that are now squashed into the baseline \(20251122000100 to 20251122000100; .*npm start -- --fresh/);
+    const { rows } = await t.db.query("select to_regclass('buzz_haven.later_still') as t");
+    expect(rows).toEqual([{ t: null }]);
   });
 });

@@ -2,7 +2,7 @@
  * A bound or an enum a table's CHECK holds is written there only (issue 23, item 2): no function
  * body of the final schema (pg_proc, after every migration) repeats it. A write that breaks it
  * fails on the CHECK, whose message is a row of buzz_haven.constraint_messages
- * (20251127080010_buzz_haven_constraint_messages.sql). What counts as a copy:
+ * (20251130000900_buzz_haven_messages.sql). What counts as a copy:
  * - an enum: the column tested against a list of string literals that is exactly the values of its
  *   CHECK (`v.brood_pattern in ('solid', 'spotty', 'patchy', 'none')`, `= any (array[...])`);
  * - a bound: the column (bare, `p_<column>`, `v.<column>`, `new.<column>`) compared with its
@@ -74,7 +74,7 @@ describe.each(targets)('the final schema on %s', (target) => {
        where n.nspname in ('public', 'buzz_haven') and p.prolang <> (select oid from pg_language where lanname = 'c') order by 1`,
     );
     const found = rows.flatMap((row) => ruleCopies(row.body, rules).map((copy) => `${row.fn}: ${copy}`));
-    // the last three left the functions in 20251129010130-20251129010150
+    // the last three left the functions in 20251130001100_buzz_haven_art.sql-20251130000600_buzz_haven_orders.sql
     expect(found).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Prices the server charges live in tables (issue 23, item 1;
- * 20251125003000_buzz_haven_price_tables.sql, …003010_buzz_haven_adopt_tier_tables.sql,
- * …003020_buzz_haven_adoption_price_from_tiers.sql, …003040_buzz_haven_hosting_plans.sql,
- * …003050_buzz_haven_swarm_fee.sql,
- * …003060_buzz_haven_workshop_offerings.sql): staff change a rate and the next order or
+ * 20251130000300_buzz_haven_catalog.sql,
+ * 20251130000100_buzz_haven_foundation.sql, 20251130000300_buzz_haven_catalog.sql,
+ * 20251130000700_buzz_haven_requests.sql,
+ * 20251130000400_buzz_haven_events.sql): staff change a rate and the next order or
  * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
@@ -116,7 +116,7 @@ describe.each(targets)('price tables on %s', (target) => {
       .resolves.toMatchObject({ price: 4000, min_age: null, max_age: null });
   });
 
-  // The bounds are the tables' CHECKs (20251129010000_buzz_haven_price_rules_once.sql): a write
+  // The bounds are the tables' CHECKs (20251130000700_buzz_haven_requests.sql): a write
   // breaking one fails on the table with its constraint_messages row (23514, details naming the field).
   test.each([
     ['create_buzz_haven_adopt_tier', { p_slug: 'Queen Patron', p_monthly_price: 100 }, 'slug', 'Slug must be lowercase words joined by hyphens (60 characters at most)'],

@@ -1,6 +1,6 @@
 /**
  * Form values -> the RPC's named arguments, by the managed resources' convention
- * (supabase/migrations/20251123000300_buzz_haven_update_helpers.sql):
+ * (supabase/migrations/20251130000100_buzz_haven_foundation.sql):
  * - create: every form field as `p_<field>` (null lets the RPC apply its default);
  * - update: only the fields that changed; a null argument keeps a value, so a field emptied in
  *   the form is named in `p_clear` instead.

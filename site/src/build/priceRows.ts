@@ -1,7 +1,7 @@
 /**
- * The prices the server charges come from the price tables (20251125003000_buzz_haven_price_tables.sql,
- * …003010_buzz_haven_adopt_tier_tables.sql, …003040_buzz_haven_hosting_plans.sql,
- * …003050_buzz_haven_swarm_fee.sql, …003060_buzz_haven_workshop_offerings.sql); the catalogue
+ * The prices the server charges come from the price tables (20251130000300_buzz_haven_catalog.sql,
+ * 20251130000300_buzz_haven_catalog.sql,
+ * 20251130000700_buzz_haven_requests.sql, 20251130000400_buzz_haven_events.sql); the catalogue
  * documents hold only the words. These
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
  * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} / {{workshops.*}} placeholders read the very rows the RPCs charge.

@@ -4,7 +4,7 @@
  * or admin), the second factor and what is left of the payment; Stripe's Refunds API refunds it
  * (idempotency key from the payment, what was refunded before and the amount: a double click
  * refunds once); record_buzz_haven_registration_refund (service key) stores it with who asked and
- * why and cancels the place, which moves the waitlist up (20251127020000_buzz_haven_workshop_holds.sql).
+ * why and cancels the place, which moves the waitlist up (20251130001000_buzz_haven_payments.sql).
  *
  * POST `{ registration_id, amount?, reason?, note? }` -> 200 `{ id, amount, currency, status }`.
  */

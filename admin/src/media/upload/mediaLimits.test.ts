@@ -7,10 +7,12 @@ const file = (name: string, type: string, size = 100) => ({ name, type, size });
 describe('the media bucket limits, checked before uploading', () => {
   it('mirror the bucket migration (size limit and every allowed type)', () => {
     const dir = join(__dirname, '../../../../supabase/migrations');
-    const name = readdirSync(dir).find((f) => f.endsWith('_buzz_haven_media_bucket.sql'));
-    expect(name).toBeDefined();
-    const sql = readFileSync(join(dir, name!), 'utf8');
-    const insert = sql.slice(sql.indexOf('insert into storage.buckets'), sql.indexOf('on conflict'));
+    // the migration that inserts the 'media' bucket (the baseline's content file today)
+    const sql = readdirSync(dir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8')).find((text) => /'media', 'media', true,/.test(text));
+    expect(sql).toBeDefined();
+    const start = sql!.lastIndexOf('insert into storage.buckets', sql!.indexOf("'media', 'media', true,"));
+    const insert = sql!.slice(start, sql!.indexOf('on conflict', start));
     expect(insert).toContain(`'media', 'media', true, ${MAX_FILE_BYTES},`);
     const types = [...insert.matchAll(/'([a-z]+\/[^']+)'/g)].map((m) => m[1]);
     expect([...types].sort()).toEqual([...ALLOWED_MIME_TYPES].sort());

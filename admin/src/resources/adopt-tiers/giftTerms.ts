@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The gift lengths an adoption may be given for (buzz_haven.adopt_gift_terms,
- * 20251125003010_buzz_haven_adopt_tier_tables.sql): the site offers them, the adoption RPC accepts
+ * 20251130000300_buzz_haven_catalog.sql): the site offers them, the adoption RPC accepts
  * only these. Added or removed, not edited.
  */
 const adoptGiftTerms: ResourceDeclaration = {

@@ -4,7 +4,7 @@ import { priceTable } from '../priceTable';
 
 /**
  * Adopt-a-Hive tiers and their monthly prices (buzz_haven.adopt_tiers,
- * 20251125003010_buzz_haven_adopt_tier_tables.sql): the adoption RPC charges them and the site
+ * 20251130000300_buzz_haven_catalog.sql): the adoption RPC charges them and the site
  * shows them. A tier's name and perks are words in Content (catalog/adopt-tiers, by slug).
  */
 export default priceTable({

@@ -4,7 +4,7 @@ import { priceTable } from '../priceTable';
 
 /**
  * Hive hosting plans and their yearly prices (buzz_haven.hosting_plans,
- * 20251125003040_buzz_haven_hosting_plans.sql): the site shows them. A plan's name, summary and
+ * 20251130000300_buzz_haven_catalog.sql): the site shows them. A plan's name, summary and
  * features are words in Content (catalog/hosting, by slug).
  */
 export default priceTable({

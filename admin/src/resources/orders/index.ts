@@ -29,7 +29,7 @@ const fields: ResourceDeclaration['fields'] = [
       cancelled: { name: 'Cancelled', colour: 'red' },
     },
   },
-  // Card payments (issue 25, 20251126005000_buzz_haven_payments.sql): offline until a Checkout is started.
+  // Card payments (issue 25, 20251130001000_buzz_haven_payments.sql): offline until a Checkout is started.
   {
     source: 'payment_state', kind: 'enum', label: 'Payment', list: 'desktop', form: false,
     choiceNames: {

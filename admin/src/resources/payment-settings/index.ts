@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * How orders are paid (buzz_haven.payment_settings, one row,
- * 20251127010000_buzz_haven_payment_settings.sql): pay at pickup / invoice on or off. Off, the
+ * 20251130001000_buzz_haven_payments.sql): pay at pickup / invoice on or off. Off, the
  * order RPC refuses an order that is not paid by card, so switch it off only while card payments
  * are on. Owners and admins change it; the row is only edited.
  */

@@ -11,7 +11,7 @@ const field = (source: string) => fieldOf(products, source);
 
 /**
  * The longest text each field may hold, in characters: the products table's CHECK constraints and
- * the product RPCs use the same numbers (supabase/migrations/20251123000100_buzz_haven_text_bounds.sql).
+ * the product RPCs use the same numbers (supabase/migrations/20251130000100_buzz_haven_foundation.sql).
  */
 export const PRODUCT_LIMITS = {
   name: field('name').max!, description: field('description').max!,

@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * The swarm collection fee range (buzz_haven.swarm_fee, one row,
- * 20251125003050_buzz_haven_swarm_fee.sql): the site quotes it as {{swarm.fee}} ("$75-150").
+ * 20251130000700_buzz_haven_requests.sql): the site quotes it as {{swarm.fee}} ("$75-150").
  * The row is only edited.
  */
 const swarmFee: ResourceDeclaration = {

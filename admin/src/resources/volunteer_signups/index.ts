@@ -3,7 +3,7 @@ import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration'
 
 /**
  * Volunteers signed up for a volunteer shift (get_buzz_haven_volunteer_signups,
- * 20251127060030_buzz_haven_volunteer_shifts.sql): the roster, on the shift's event page.
+ * 20251130000400_buzz_haven_events.sql): the roster, on the shift's event page.
  */
 const volunteerSignups: ResourceDeclaration = {
   name: 'volunteer_signups',

@@ -7,7 +7,7 @@ const age = (source: string, label: string) =>
 
 /**
  * Each workshop offering's price per person and age range (buzz_haven.workshop_offerings,
- * 20251125003060_buzz_haven_workshop_offerings.sql): the site's workshop cards and
+ * 20251130000400_buzz_haven_events.sql): the site's workshop cards and
  * {{workshops.<id>}} read them. Title, length and description are words in Content
  * (catalog/workshop-offerings, by slug = an event's offering).
  */

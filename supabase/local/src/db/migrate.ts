@@ -91,6 +91,7 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     .map((file) => ({ file, match: MIGRATION_NAME.exec(file) }))
     .filter((f): f is { file: string; match: RegExpExecArray } => f.match !== null)
     .sort((a, b) => compareVersions(a.match[1], b.match[1]));
+  refuseSquashed(known, files.map((f) => f.match[1]));
   for (const { file, match } of files) {
     const [, version, name] = match;
     if (known.has(version)) continue;
@@ -170,6 +171,23 @@ async function ranSince(tx: Queryable, file: string): Promise<boolean> {
     [file],
   );
   return rows[0]?.later === true;
+}
+
+/**
+ * A database that applied migrations which were later squashed into the baseline (versions older
+ * than the first file that no file has any more) would get the baseline on top of what it
+ * already holds: refused, with how to start again from an empty database.
+ */
+function refuseSquashed(known: Set<string>, versions: string[]): void {
+  const first = versions[0];
+  if (first === undefined) return;
+  const gone = [...known].filter((v) => !versions.includes(v) && compareVersions(v, first) < 0)
+    .sort(compareVersions);
+  if (gone.length === 0) return;
+  throw new Error(`This database applied ${gone.length} migration(s) that are now squashed into the baseline `
+    + `(${gone[0]} to ${gone[gone.length - 1]}; supabase/migrations starts at ${first}). Its data cannot be `
+    + 'upgraded in place: start from a new database (`npm start -- --fresh`, or delete the data directory, '
+    + 'e.g. .data/).');
 }
 
 /** Versions are digit strings; compare numerically without overflowing (14-digit timestamps). */

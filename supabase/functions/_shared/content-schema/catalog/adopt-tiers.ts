@@ -1,7 +1,7 @@
 /**
  * The 'catalog/adopt-tiers' document (content/catalog/adopt-tiers.yaml): the tiers' words by id;
  * prices and gift terms are rows of buzz_haven.adopt_tiers and adopt_gift_terms
- * (20251125003010_buzz_haven_adopt_tier_tables.sql).
+ * (20251130000300_buzz_haven_catalog.sql).
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

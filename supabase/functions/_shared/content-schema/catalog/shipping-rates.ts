@@ -1,6 +1,6 @@
 /**
  * The 'catalog/shipping-rates' document (content/catalog/shipping-rates.yaml): words only; the
- * rates are rows of buzz_haven.shipping_rates (20251125003000_buzz_haven_price_tables.sql).
+ * rates are rows of buzz_haven.shipping_rates (20251130000300_buzz_haven_catalog.sql).
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';
