@@ -34,6 +34,38 @@ as $$
   select value ~ '^https?://[^[:space:]/?#]+[^[:space:]]*$'
 $$;
 
+-- A slug: lowercase letters and digits in groups joined by single dashes (honey-jar-8oz). The one
+-- home of that shape: the CHECKs of every slug column and check_event_offering ask it.
+create function buzz_haven.is_slug(p_slug text) returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+$$;
+
+-- An order's number: BH- and 4 to 12 digits. The one home of that shape: orders_number_format and
+-- the payment functions that look an order up by its number ask it.
+create function buzz_haven.is_order_number(p_number text) returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_number ~ '^BH-[0-9]{4,12}$'
+$$;
+
+-- A Stripe object's id: its prefix (cs, pi, evt, re, in, sub, cus), an underscore and 1 to 250
+-- letters, digits or underscores. The one home of that shape: the payment tables' CHECKs and the
+-- functions that read a Checkout Session, an event or a payment intent ask it. Null for a null id
+-- (a CHECK lets it be; check_input refuses it).
+create function buzz_haven.is_stripe_id(p_id text, p_prefix text) returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_id ~ ('^' || p_prefix || '_[A-Za-z0-9_]{1,250}$')
+$$;
+
 -- A plausible e-mail: something@something.tld, no spaces, at most 254 characters.
 create domain buzz_haven.email as text check (value is null or buzz_haven.is_email(value));
 

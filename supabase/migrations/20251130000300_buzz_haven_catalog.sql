@@ -203,7 +203,7 @@ $$;
 
 alter table buzz_haven.products
   add column slug text
-    constraint products_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+    constraint products_slug_format check (buzz_haven.is_slug(slug))
     constraint products_slug_length check (char_length(slug) <= 100),
   add column size_label text constraint products_size_label_length check (char_length(size_label) <= 100),
   add column section text constraint products_section_known check (section in ('honey', 'beeswax')),
@@ -426,7 +426,7 @@ create table buzz_haven.adopt_tiers (
   id uuid primary key default gen_random_uuid(),
   slug text not null
     constraint adopt_tiers_slug_unique unique
-    constraint adopt_tiers_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 60),
+    constraint adopt_tiers_slug_format check (buzz_haven.is_slug(slug) and char_length(slug) <= 60),
   monthly_price integer not null constraint adopt_tiers_monthly_price_range check (monthly_price between 0 and 1000000),
   sort_order integer not null default 0 constraint adopt_tiers_sort_order_range check (sort_order between 0 and 1000),
   created_at timestamptz not null default now(),
@@ -622,7 +622,7 @@ create table buzz_haven.hosting_plans (
   id uuid primary key default gen_random_uuid(),
   slug text not null
     constraint hosting_plans_slug_unique unique
-    constraint hosting_plans_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 60),
+    constraint hosting_plans_slug_format check (buzz_haven.is_slug(slug) and char_length(slug) <= 60),
   yearly_price integer not null constraint hosting_plans_yearly_price_range check (yearly_price between 0 and 10000000),
   sort_order integer not null default 0 constraint hosting_plans_sort_order_range check (sort_order between 0 and 1000),
   created_at timestamptz not null default now(),
@@ -823,7 +823,7 @@ stable
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(coalesce(v.zip ~ '^[0-9]{5}$', false), 'ZIP code must be 5 digits');
+  perform buzz_haven.explain_row(v); -- the ZIP's shape and the area's length: service_area_zips' CHECKs
   perform buzz_haven.check_input(not exists (select 1 from buzz_haven.service_area_zips as z where z.zip = v.zip and z.id <> v.id),
     'This ZIP code is already in the service area');
 end;

@@ -282,7 +282,7 @@ $$;
 
 alter table buzz_haven.events
   add column offering text
-    constraint events_offering_format check (offering ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+    constraint events_offering_format check (buzz_haven.is_slug(offering))
     constraint events_offering_length check (char_length(offering) <= 100);
 
 create or replace function buzz_haven.check_event_offering(p_offering text) returns void
@@ -292,7 +292,7 @@ set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(
-    p_offering is null or p_offering ~ '^[a-z0-9]+(-[a-z0-9]+)*$',
+    p_offering is null or buzz_haven.is_slug(p_offering),
     'Offering must be a workshop id: lowercase letters, digits and single dashes'
   );
 end;
@@ -451,7 +451,7 @@ create table buzz_haven.workshop_offerings (
   id uuid primary key default gen_random_uuid(),
   slug text not null
     constraint workshop_offerings_slug_unique unique
-    constraint workshop_offerings_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
+    constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug) and char_length(slug) <= 100),
   price integer not null constraint workshop_offerings_price_range check (price between 0 and 1000000),
   min_age integer constraint workshop_offerings_min_age_range check (min_age between 0 and 120),
   max_age integer constraint workshop_offerings_max_age_range check (max_age between 0 and 120),
@@ -902,7 +902,7 @@ select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registratio
 
 alter table buzz_haven.workshop_offerings
   drop constraint workshop_offerings_slug_format,
-  add constraint workshop_offerings_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  add constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug)),
   add constraint workshop_offerings_slug_length check (char_length(slug) <= 100);
 select buzz_haven.explain_constraints_of('buzz_haven.events');
 select buzz_haven.explain_constraints_of('buzz_haven.workshop_offerings');

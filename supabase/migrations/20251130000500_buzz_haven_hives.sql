@@ -666,8 +666,7 @@ stable
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(coalesce(v.code ~ '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$', false),
-    'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number');
+  perform buzz_haven.explain_row(v); -- the code's shape and the lengths: honey_batches' CHECKs
   perform buzz_haven.check_input(not exists (select 1 from buzz_haven.honey_batches as b where b.code = v.code and b.id <> v.id),
     'Another batch has this code');
   perform buzz_haven.check_input(v.product_id is not null, 'Product is required');

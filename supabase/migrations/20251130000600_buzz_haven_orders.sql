@@ -41,7 +41,7 @@ alter table buzz_haven.orders
   add constraint orders_customer_name_length check (char_length(customer_name) <= 200);
 
 alter table buzz_haven.orders
-  add column number text constraint orders_number_format check (number ~ '^BH-[0-9]{4,12}$'),
+  add column number text constraint orders_number_format check (buzz_haven.is_order_number(number)),
   add column customer_phone text constraint orders_customer_phone_length check (char_length(customer_phone) <= 40),
   add column delivery text constraint orders_delivery_known check (delivery in ('standard', 'express', 'pickup')),
   add column address_line1 text constraint orders_address_line1_length check (char_length(address_line1) <= 200),

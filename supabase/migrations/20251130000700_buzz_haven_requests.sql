@@ -488,7 +488,6 @@ begin
   perform buzz_haven.check_required(p_name, 'Name');
   perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
   perform buzz_haven.check_required(p_address, 'Street address');
-  perform buzz_haven.check_input(coalesce(v_zip ~ '^[0-9]{5}$', false), 'ZIP code must be 5 digits');
   perform buzz_haven.check_input(p_yard_length_ft is not null and p_yard_width_ft is not null,
     'The yard''s length and width are required (in feet)');
   perform buzz_haven.check_input(p_pets is not null, 'Tell us whether pets use the yard');
@@ -496,12 +495,12 @@ begin
   perform buzz_haven.check_input(exists (select 1 from buzz_haven.hosting_plans as p where p.slug = p_hive_style),
     'Hive must be one of the hosting plans (' || (select string_agg(p.slug, ', ' order by p.sort_order, p.slug) from buzz_haven.hosting_plans as p) || ')');
   -- the row as it is stored; host_applications' CHECKs explain a value they refuse (lengths, the
-  -- yard's bounds, sun, water, access, the photo's address) before anything else is decided
+  -- yard's bounds, sun, water, access, the photo's address, the ZIP's shape) before anything else is decided
   v.name := btrim(p_name);
   v.email := lower(btrim(p_email));
   v.phone := nullif(btrim(p_phone), '');
   v.address := btrim(p_address);
-  v.zip := v_zip;
+  v.zip := coalesce(v_zip, ''); -- a missing ZIP counts as '', which host_applications_zip_format refuses
   v.yard_length_ft := p_yard_length_ft;
   v.yard_width_ft := p_yard_width_ft;
   v.sun := p_sun;

@@ -8,7 +8,7 @@ set check_function_bodies = false;
 create table buzz_haven.content (
   id uuid primary key default gen_random_uuid(),
   title text not null constraint content_title_not_blank check (btrim(title) <> ''),
-  slug text not null unique constraint content_slug_format check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+  slug text not null unique constraint content_slug_format check (buzz_haven.is_slug(slug)),
   body text not null default '',
   status text not null default 'draft' constraint content_status_known
     check (status in ('draft', 'published', 'archived')),
@@ -167,8 +167,9 @@ as $$
 begin
   perform buzz_haven.check_input(nullif(btrim(p_title), '') is not null, 'Title is required');
   perform buzz_haven.check_input(nullif(btrim(p_file_path), '') is not null, 'File path is required');
-  perform buzz_haven.check_input(coalesce(btrim(p_file_type), '') ~ '^[a-z]+/[A-Za-z0-9.+-]+$',
-    'File type must be a MIME type such as image/jpeg');
+  -- the type's shape is media_file_type_mime's (a blank or missing type counts as '', which it refuses)
+  perform buzz_haven.explain_row(jsonb_populate_record(null::buzz_haven.media,
+    jsonb_build_object('file_type', coalesce(btrim(p_file_type), ''))));
   perform buzz_haven.check_input(p_storage_path is null or btrim(p_storage_path) <> '', 'Storage path must be 1 to 1000 characters');
   perform buzz_haven.check_input(p_size_bytes is null or p_size_bytes >= 0, 'Size must not be negative');
   perform buzz_haven.check_input(p_width is null or p_width > 0, 'Width must be positive');

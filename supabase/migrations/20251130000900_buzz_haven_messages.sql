@@ -1380,11 +1380,15 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('hives_longitude_range', 'Longitude must be between -180 and 180'),
   ('honey_batches_jar_count_range', 'Jar count must be between 1 and 100000'),
   ('honey_batches_jar_count_not_null', 'Jar count must be between 1 and 100000'),
+  ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
+  ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
   ('honey_batches_net_weight_length', 'Net weight is too long (60 characters at most)'),
   ('honey_batches_notes_length', 'Notes are too long (2000 characters at most)'),
   ('service_area_zips_area_length', 'Area is required (100 characters at most)'),
   ('service_area_zips_area_max_length', 'Area is required (100 characters at most)'),
-  ('service_area_zips_area_not_null', 'Area is required (100 characters at most)')
+  ('service_area_zips_area_not_null', 'Area is required (100 characters at most)'),
+  ('service_area_zips_zip_format', 'ZIP code must be 5 digits'),
+  ('service_area_zips_zip_not_null', 'ZIP code must be 5 digits')
 on conflict (constraint_name) do update set message = excluded.message;
 
 -- Buzz Haven: the staff's updates of orders, adoption requests, swarm reports and host applications
@@ -1527,6 +1531,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('media_file_path_length', 'File path is too long (1000 characters at most)'),
   ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
   ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
+  ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),
   ('media_storage_path_length', 'Storage path must be 1 to 1000 characters')
 on conflict (constraint_name) do update set message = excluded.message;
 
@@ -1591,7 +1596,9 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('host_applications_access_known', 'Access must be level, steps or difficult'),
   ('host_applications_access_not_null', 'Access must be level, steps or difficult'),
   ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
-  ('host_applications_message_length', 'Message is too long (1000 characters at most)')
+  ('host_applications_message_length', 'Message is too long (1000 characters at most)'),
+  ('host_applications_zip_format', 'ZIP code must be 5 digits'),
+  ('host_applications_zip_not_null', 'ZIP code must be 5 digits')
 on conflict (constraint_name) do update set message = excluded.message;
 
 -- Buzz Haven: an order's name, phone, delivery and address lengths live in orders' CHECKs only, and a

@@ -11,7 +11,7 @@ comment on column buzz_haven.orders.payment_state is
 
 -- Each Checkout Session created for an order (the latest open one is reused by a second click).
 create table buzz_haven.checkout_sessions (
-  id text primary key constraint checkout_sessions_id_format check (id ~ '^cs_[A-Za-z0-9_]{1,250}$'),
+  id text primary key constraint checkout_sessions_id_format check (buzz_haven.is_stripe_id(id, 'cs')),
   order_id uuid not null references buzz_haven.orders (id) on delete cascade,
   amount integer not null constraint checkout_sessions_amount_positive check (amount > 0),
   currency text not null constraint checkout_sessions_currency_format check (currency ~ '^[a-z]{3}$'),
@@ -28,8 +28,8 @@ create table buzz_haven.payments (
   id uuid primary key default gen_random_uuid(),
   order_id uuid references buzz_haven.orders (id) on delete set null,
   payment_intent text not null constraint payments_payment_intent_key unique
-    constraint payments_payment_intent_format check (payment_intent ~ '^pi_[A-Za-z0-9_]{1,250}$'),
-  checkout_session text constraint payments_checkout_session_format check (checkout_session ~ '^cs_[A-Za-z0-9_]{1,250}$'),
+    constraint payments_payment_intent_format check (buzz_haven.is_stripe_id(payment_intent, 'pi')),
+  checkout_session text constraint payments_checkout_session_format check (buzz_haven.is_stripe_id(checkout_session, 'cs')),
   amount integer not null constraint payments_amount_positive check (amount > 0),
   currency text not null constraint payments_currency_format check (currency ~ '^[a-z]{3}$'),
   amount_refunded integer not null default 0 constraint payments_refund_within_amount check (amount_refunded between 0 and amount),
@@ -67,7 +67,7 @@ comment on table buzz_haven.payments is
 
 -- Every Stripe event received, by its id: the key that makes a replay change nothing.
 create table buzz_haven.stripe_events (
-  id text primary key constraint stripe_events_id_format check (id ~ '^evt_[A-Za-z0-9_]{1,250}$'),
+  id text primary key constraint stripe_events_id_format check (buzz_haven.is_stripe_id(id, 'evt')),
   type text not null constraint stripe_events_type_length check (char_length(type) between 1 and 100),
   object_id text constraint stripe_events_object_id_length check (char_length(object_id) <= 255),
   order_id uuid references buzz_haven.orders (id) on delete set null,
@@ -103,7 +103,7 @@ as $$
 declare
   v buzz_haven.orders;
 begin
-  perform buzz_haven.check_input(coalesce(p_number, '') ~ '^BH-[0-9]{4,12}$', 'An order number (BH-1001) is required');
+  perform buzz_haven.check_input(buzz_haven.is_order_number(p_number), 'An order number (BH-1001) is required');
   perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
   select * into v from buzz_haven.orders as o
   where o.number = p_number and lower(o.customer_email) = lower(btrim(p_email))
@@ -143,7 +143,7 @@ security definer -- writes buzz_haven.checkout_sessions and orders; the service 
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$', 'A Checkout Session id is required');
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
   insert into buzz_haven.checkout_sessions (id, order_id, amount, currency, url, expires_at)
   values (p_session_id, p_order_id, p_amount, p_currency, p_url, p_expires_at)
   on conflict (id) do nothing;
@@ -225,7 +225,7 @@ declare
   v_pay buzz_haven.payments;
   v_refunded integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and coalesce(v_id, '') ~ '^evt_[A-Za-z0-9_]{1,250}$'
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
     and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
   insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
   values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
@@ -262,7 +262,7 @@ begin
     where o.id = v_order_id and o.payment_state = 'awaiting_payment'
       and not exists (select 1 from buzz_haven.checkout_sessions as s where s.order_id = o.id and s.status = 'open');
     v_outcome := 'applied';
-  elsif v_type = 'charge.refunded' and coalesce(v_obj ->> 'payment_intent', '') ~ '^pi_[A-Za-z0-9_]{1,250}$' then
+  elsif v_type = 'charge.refunded' and buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') then
     v_refunded := (v_obj ->> 'amount_refunded')::integer;
     -- A refund before its payment: the payment row is made now and the payment's event fills in the order.
     insert into buzz_haven.payments (payment_intent, amount, currency, livemode)
@@ -311,7 +311,7 @@ grant execute on function public.begin_buzz_haven_order_checkout(text, text),
 -- Stripe's dashboard. Amounts in cents.
 
 create table buzz_haven.refunds (
-  id text primary key constraint refunds_id_format check (id ~ '^re_[A-Za-z0-9_]{1,250}$'),
+  id text primary key constraint refunds_id_format check (buzz_haven.is_stripe_id(id, 're')),
   payment_intent text not null references buzz_haven.payments (payment_intent) on delete cascade,
   order_id uuid references buzz_haven.orders (id) on delete set null,
   amount integer not null constraint refunds_amount_positive check (amount > 0),
@@ -457,8 +457,8 @@ as $$
 declare
   v jsonb;
 begin
-  perform buzz_haven.check_input(coalesce(p_number, '') ~ '^BH-[0-9]{4,12}$'
-    and coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$', 'An order number and a Checkout Session id are required');
+  perform buzz_haven.check_input(buzz_haven.is_order_number(p_number)
+    and buzz_haven.is_stripe_id(p_session_id, 'cs'), 'An order number and a Checkout Session id are required');
   select jsonb_build_object('number', o.number, 'total', o.total, 'payment_state', o.payment_state) into v
   from buzz_haven.orders as o
   join buzz_haven.checkout_sessions as s on s.order_id = o.id and s.id = p_session_id
@@ -688,7 +688,7 @@ security definer -- writes buzz_haven.checkout_sessions and event_registrations;
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$', 'A Checkout Session id is required');
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
   insert into buzz_haven.checkout_sessions (id, registration_id, amount, currency, url, expires_at)
   values (p_session_id, p_registration_id, p_amount, p_currency, p_url, p_expires_at)
   on conflict (id) do nothing;
@@ -716,7 +716,7 @@ declare
   v_detail text;
   v_amount integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and coalesce(v_id, '') ~ '^evt_[A-Za-z0-9_]{1,250}$'
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
     and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
   insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
   values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
@@ -741,7 +741,7 @@ begin
     elsif v_obj ->> 'payment_status' <> 'paid' then
       v_detail := 'Checkout completed, payment not yet received (' || coalesce(v_obj ->> 'payment_status', '?') || ')';
     elsif v_amount is distinct from v_reg.amount_due or v_obj ->> 'currency' is distinct from 'usd'
-      or coalesce(v_obj ->> 'payment_intent', '') !~ '^pi_[A-Za-z0-9_]{1,250}$' then
+      or buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') is not true then
       v_outcome := 'rejected';
       v_detail := format('Paid %s %s, but the places of %s come to %s usd: not confirmed', coalesce(v_amount::text, '?'),
         coalesce(v_obj ->> 'currency', '?'), v_reg.name, coalesce(v_reg.amount_due::text, '?'));
@@ -792,7 +792,7 @@ as $$
 declare
   v jsonb;
 begin
-  perform buzz_haven.check_input(p_registration_id is not null and coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$',
+  perform buzz_haven.check_input(p_registration_id is not null and buzz_haven.is_stripe_id(p_session_id, 'cs'),
     'A registration id and a Checkout Session id are required');
   select jsonb_build_object('status', r.status, 'places', r.places, 'amount', r.amount_due, 'event_title', e.title,
     'event_start_time', e.start_time) into v
@@ -930,9 +930,9 @@ create table buzz_haven.adoption_billing (
     constraint adoption_billing_state_known check (state in ('awaiting_payment', 'active', 'past_due', 'cancelled')),
   mode text not null constraint adoption_billing_mode_known check (mode in ('subscription', 'payment')),
   amount integer not null constraint adoption_billing_amount_positive check (amount > 0),
-  stripe_customer text constraint adoption_billing_customer_format check (stripe_customer ~ '^cus_[A-Za-z0-9_]{1,250}$'),
+  stripe_customer text constraint adoption_billing_customer_format check (buzz_haven.is_stripe_id(stripe_customer, 'cus')),
   stripe_subscription text constraint adoption_billing_subscription_key unique
-    constraint adoption_billing_subscription_format check (stripe_subscription ~ '^sub_[A-Za-z0-9_]{1,250}$'),
+    constraint adoption_billing_subscription_format check (buzz_haven.is_stripe_id(stripe_subscription, 'sub')),
   current_period_end timestamptz,
   paid_until timestamptz,
   last_event_at timestamptz,
@@ -947,9 +947,9 @@ comment on table buzz_haven.adoption_billing is
   '(amount in cents: a month, or the whole gift), Stripe customer and subscription, paid_until for a gift; manage_token opens the customer portal.';
 
 create table buzz_haven.adoption_invoices (
-  id text primary key constraint adoption_invoices_id_format check (id ~ '^in_[A-Za-z0-9_]{1,250}$'),
+  id text primary key constraint adoption_invoices_id_format check (buzz_haven.is_stripe_id(id, 'in')),
   adoption_id uuid references buzz_haven.adoption_requests (id) on delete set null,
-  stripe_subscription text constraint adoption_invoices_subscription_format check (stripe_subscription ~ '^sub_[A-Za-z0-9_]{1,250}$'),
+  stripe_subscription text constraint adoption_invoices_subscription_format check (buzz_haven.is_stripe_id(stripe_subscription, 'sub')),
   status text not null constraint adoption_invoices_status_known check (status in ('draft', 'open', 'paid', 'uncollectible', 'void')),
   amount_due integer not null constraint adoption_invoices_amount_due_range check (amount_due >= 0),
   amount_paid integer not null constraint adoption_invoices_amount_paid_range check (amount_paid >= 0),
@@ -1039,7 +1039,7 @@ security definer -- writes buzz_haven.checkout_sessions and adoption_billing; th
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$', 'A Checkout Session id is required');
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
   insert into buzz_haven.checkout_sessions (id, adoption_id, amount, currency, url, expires_at)
   values (p_session_id, p_adoption_id, p_amount, p_currency, p_url, p_expires_at)
   on conflict (id) do nothing;
@@ -1086,7 +1086,7 @@ declare
   v_months integer;
   v_period_end timestamptz;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and coalesce(v_id, '') ~ '^evt_[A-Za-z0-9_]{1,250}$'
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
     and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
   insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
   values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false), v_at, p_event)
@@ -1129,7 +1129,7 @@ begin
       v_months := case when v_adoption.plan like 'gift-%' then substr(v_adoption.plan, 6)::integer end;
       v_amount := (v_obj ->> 'amount_total')::integer;
       if v_months is null or v_amount is distinct from v_adoption.monthly_price * v_months or v_obj ->> 'currency' is distinct from 'usd'
-        or coalesce(v_obj ->> 'payment_intent', '') !~ '^pi_[A-Za-z0-9_]{1,250}$' then
+        or buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') is not true then
         v_outcome := 'rejected';
         v_detail := format('Paid %s %s, but the gift of %s comes to %s usd: not marked paid', coalesce(v_amount::text, '?'),
           coalesce(v_obj ->> 'currency', '?'), v_adoption.name, coalesce((v_adoption.monthly_price * v_months)::text, '?'));
@@ -1202,7 +1202,7 @@ as $$
 declare
   v jsonb;
 begin
-  perform buzz_haven.check_input(p_adoption_id is not null and coalesce(p_session_id, '') ~ '^cs_[A-Za-z0-9_]{1,250}$',
+  perform buzz_haven.check_input(p_adoption_id is not null and buzz_haven.is_stripe_id(p_session_id, 'cs'),
     'An adoption request id and a Checkout Session id are required');
   select jsonb_build_object('tier', a.tier, 'plan', a.plan, 'state', coalesce(b.state, 'awaiting_payment'), 'mode', b.mode,
     'amount', b.amount, 'paid_until', b.paid_until,

@@ -143,7 +143,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
 
     test.each([
       [{ p_yard_length_ft: 8, p_yard_width_ft: 12 }, 'A hive needs a yard of at least 10 ft x 10 ft: room for the hive, a water source and our beekeepers to work around it. 8 ft x 12 ft is smaller. If another spot is larger, measure it and apply again, or adopt a hive instead.', ''],
-      [{ p_zip: '9004' }, 'ZIP code must be 5 digits', ''],
+      [{ p_zip: '9004' }, 'ZIP code must be 5 digits', 'zip'],
       [{ p_hive_style: 'golden' }, 'Hive must be one of the hosting plans (standard, artistic)', ''],
       [{ p_pets: null }, 'Tell us whether pets use the yard', ''],
       [{ p_email: 'nope' }, 'A valid email is required', ''],

@@ -9,6 +9,8 @@
  *   CHECK's bound, or its length bound given to check_text/check_length in one statement
  *   (`v.varroa_count between 0 and 300`, `char_length(v.notes) <= 5000`,
  *   `check_text(p_notes, 'Notes', 5000)`).
+ * - a pattern: the column (as above) matched (`~`, `~*`) against the very regular expression its
+ *   CHECK matches it against (`v.code ~ '^[A-Z]{2,4}-...$'`), in one statement.
  * Comments and the words of messages (string literals) are left out of the bound search.
  */
 import { readTableRules, type TableRules } from '../../supabase/local/src/db/tableRules';
@@ -48,6 +50,46 @@ export function ruleCopies(body: string, rules: TableRules): string[] {
   return [...found];
 }
 
+/** Each CHECK over one column that matches it against a regular expression: table -> column -> patterns. */
+export type TablePatterns = Record<string, Record<string, string[]>>;
+
+/** The patterns of `checks` (pg_get_constraintdef of single-column CHECKs) whose column is named. */
+export function patternsOfCheck(column: string, def: string): string[] {
+  return [...def.matchAll(new RegExp(`\\("?${escape(column)}"? ~\\*? '((?:[^']|'')*)'::text\\)`, 'g'))].map((m) => m[1]);
+}
+
+/** The copies of `patterns` in one function body. */
+export function patternCopies(body: string, patterns: TablePatterns): string[] {
+  const statements = withoutComments(body).split(/;|\bthen\b|\bperform\b/i);
+  const found = new Set<string>();
+  for (const [table, columns] of Object.entries(patterns)) {
+    for (const [column, list] of Object.entries(columns)) {
+      const col = `(?:\\b(?:p_|v_)?|\\b\\w+\\.)${escape(column)}\\b`;
+      for (const pattern of list) {
+        const matched = new RegExp(`${col}[^;]*?~\\*?\\s*'${escape(pattern)}'`, 'i');
+        for (const s of statements) {
+          if (matched.test(s)) found.add(`${table}.${column} pattern '${pattern}': ${s.replace(/\s+/g, ' ').trim().slice(0, 160)}`);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
+async function readTablePatterns(db: TestDb['db']): Promise<TablePatterns> {
+  const { rows } = await db.query<{ table: string; column: string; def: string }>(
+    `select t.relname as table, a.attname as column, pg_get_constraintdef(c.oid) as def
+       from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where n.nspname = 'buzz_haven' and c.contype = 'c' and cardinality(c.conkey) = 1`);
+  const patterns: TablePatterns = {};
+  for (const row of rows) {
+    const found = patternsOfCheck(row.column, row.def);
+    if (found.length) ((patterns[row.table] ??= {})[row.column] ??= []).push(...found);
+  }
+  return patterns;
+}
+
 const RULES: TableRules = { hive_inspections: { varroa_count: { min: 0, max: 300 }, notes: { maxLength: 5000 }, brood_pattern: { values: ['solid', 'none'] } } };
 
 test('the detector: a repeated bound or enum is found; the CHECK\'s words in a message, another column, a subset are not', () => {
@@ -62,6 +104,16 @@ test('the detector: a repeated bound or enum is found; the CHECK\'s words in a m
   expect(ruleCopies("select 1 where status in ('solid', 'none', 'waitlisted');", { t: { status: { values: ['solid', 'none'] } } })).toEqual([]);
 });
 
+test('the detector: a CHECK\'s regular expression matched against its column again is found; another column or pattern is not', () => {
+  const patterns: TablePatterns = { orders: { zip: patternsOfCheck('zip', "CHECK ((zip ~ '^[0-9]{5}(-[0-9]{4})?$'::text))") } };
+  expect(patterns.orders.zip).toEqual(['^[0-9]{5}(-[0-9]{4})?$']);
+  expect(patternCopies("perform check_input(coalesce(v_zip ~ '^[0-9]{5}(-[0-9]{4})?$', false), 'ZIP code must be 5 digits');", patterns)).toHaveLength(1);
+  expect(patternCopies("perform check_input(new.zip ~* '^[0-9]{5}(-[0-9]{4})?$', 'x');", patterns)).toHaveLength(1);
+  expect(patternCopies("perform check_input(v_zip ~ '^([0-9]{5}|[0-9]{9})$', 'x');", patterns)).toEqual([]);
+  expect(patternCopies("perform check_input(v.phone ~ '^[0-9]{5}(-[0-9]{4})?$', 'x');", patterns)).toEqual([]);
+  expect(patternCopies("-- v.zip ~ '^[0-9]{5}(-[0-9]{4})?$'", patterns)).toEqual([]);
+});
+
 describe.each(targets)('the final schema on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => { t = await openTarget(target); }, SETUP_TIMEOUT);
@@ -69,12 +121,13 @@ describe.each(targets)('the final schema on %s', (target) => {
 
   test('no function body repeats a bound or an enum a table CHECK holds', async () => {
     const rules = await readTableRules(t.db);
+    const patterns = await readTablePatterns(t.db);
     const { rows } = await t.db.query<{ fn: string; body: string }>(
       `select n.nspname || '.' || p.proname as fn, p.prosrc as body from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname in ('public', 'buzz_haven') and p.prolang <> (select oid from pg_language where lanname = 'c') order by 1`,
     );
-    const found = rows.flatMap((row) => ruleCopies(row.body, rules).map((copy) => `${row.fn}: ${copy}`));
-    // the last three left the functions in 20251130001100_buzz_haven_art.sql-20251130000600_buzz_haven_orders.sql
+    const found = rows.flatMap((row) => [...ruleCopies(row.body, rules), ...patternCopies(row.body, patterns)]
+      .map((copy) => `${row.fn}: ${copy}`));
     expect(found).toEqual([]);
   });
 });
