@@ -40,23 +40,9 @@ alter table buzz_haven.activity_log enable row level security;
 revoke all on buzz_haven.activity_log from public, anon, authenticated;
 
 -- Newest first. A record's history: filter on record_id (PostgREST `record_id=eq.<id>`).
-create function public.get_buzz_haven_activity()
-returns setof buzz_haven.activity_log
-language plpgsql
-stable
-security definer -- reads buzz_haven.activity_log, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.activity_log as a order by a.id desc;
-end;
-$$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_activity()');
 create view buzz_haven_lists.activity_log as
   select a.* from buzz_haven.activity_log as a where buzz_haven_lists.staff_only();
-drop function public.get_buzz_haven_activity();
 create function public.get_buzz_haven_activity() returns setof buzz_haven_lists.activity_log
 language sql stable as $$ select * from buzz_haven_lists.activity_log $$;
 comment on table buzz_haven.users is 'Back-office profiles linked to auth.users; role null means pending approval.';

@@ -93,23 +93,6 @@ alter table buzz_haven.products enable row level security;
 -- EXECUTE is revoked from public and granted explicitly (anon too, for the clear refusal).
 
 -- Products: newest first; prices in integer cents. The messages are the admin form's.
-create function public.get_buzz_haven_products()
-returns setof buzz_haven.products
-language plpgsql
-stable
-security definer -- reads buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query
-    select * from buzz_haven.products as p order by p.created_at desc, p.name, p.id;
-end;
-$$;
-
--- The list RPCs: same names, no arguments, same result columns; the return type is now the
--- view's row type, so each is dropped and created again (and granted again below).
-drop function public.get_buzz_haven_products();
 
 create function public.delete_buzz_haven_product(p_id uuid)
 returns buzz_haven.products

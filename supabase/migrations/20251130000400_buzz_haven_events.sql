@@ -20,19 +20,6 @@ comment on table buzz_haven.events is 'Workshops, harvest days and community eve
 alter table buzz_haven.events enable row level security;
 
 -- The other back-office lists: every column, for any role.
-create function public.get_buzz_haven_events()
-returns setof buzz_haven.events
-language plpgsql
-stable
-security definer -- reads buzz_haven.events, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.events as e order by e.start_time desc, e.id;
-end;
-$$;
-drop function public.get_buzz_haven_events();
 
 alter table buzz_haven.events
   add constraint events_title_length check (char_length(title) <= 200),
@@ -166,27 +153,6 @@ revoke all on function buzz_haven.spots_left(uuid) from public, anon, authentica
 -- waitlist moves in order: each waitlisted registration whose places fit is confirmed (one that
 -- does not fit keeps its position and a smaller one behind it may pass). The event row is locked
 -- first, as registering does, so staff changes and registrations never overbook.
-
-create function public.get_buzz_haven_event_registrations()
-returns table (
-  id uuid, event_id uuid, event_title text, event_start_time timestamptz, name text, email text, places integer,
-  child_ages integer[], status text, "position" integer, created_at timestamptz, updated_at timestamptz
-)
-language plpgsql
-stable
-security definer -- reads buzz_haven.event_registrations, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query
-    select r.id, r.event_id, e.title, e.start_time, r.name, r.email::text, r.places, r.child_ages, r.status,
-      r.position, r.created_at, r.updated_at
-    from buzz_haven.event_registrations as r join buzz_haven.events as e on e.id = r.event_id
-    order by e.start_time desc, r.status = 'waitlisted', r.position, r.created_at, r.id;
-end;
-$$;
-drop function public.get_buzz_haven_event_registrations();
 
 -- Confirms waitlisted registrations of a locked event, in order, while their places fit.
 create function buzz_haven.promote_waitlist(p_event_id uuid) returns void

@@ -16,21 +16,7 @@ create table buzz_haven.hives (
 comment on table buzz_haven.hives is 'Managed beehives, hosted or at the sanctuary.';
 alter table buzz_haven.hives enable row level security;
 
-create function public.get_buzz_haven_hives()
-returns setof buzz_haven.hives
-language plpgsql
-stable
-security definer -- reads buzz_haven.hives, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.hives as h order by h.created_at desc, h.name, h.id;
-end;
-$$;
-
 -- The hive list now answers the overview: the return type changes, so drop, create, grant again.
-drop function public.get_buzz_haven_hives();
 
 alter table buzz_haven.hives
   add constraint hives_name_length check (char_length(name) <= 200),
@@ -208,36 +194,7 @@ comment on view buzz_haven.hive_overview is
   'Hives with last_inspection_date and inspection_due (no inspection in 21 days); read via get_buzz_haven_hives.';
 revoke all on buzz_haven.hive_overview from public, anon, authenticated;
 
-create function public.get_buzz_haven_hives()
-returns setof buzz_haven.hive_overview
-language plpgsql
-stable
-security definer -- reads buzz_haven.hives and hive_inspections, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.hive_overview as h order by h.created_at desc, h.name, h.id;
-end;
-$$;
-drop function public.get_buzz_haven_hives();
-
 -- Every inspection, newest first; the admin narrows it to one hive with PostgREST's hive_id=eq.
-create function public.get_buzz_haven_inspections()
-returns setof buzz_haven.hive_inspections
-language plpgsql
-stable
-security definer -- reads buzz_haven.hive_inspections, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query
-    select * from buzz_haven.hive_inspections as i
-    order by i.inspected_on desc, i.created_at desc, i.id;
-end;
-$$;
-drop function public.get_buzz_haven_inspections();
 
 -- The rules of one inspection row that no CHECK holds.
 create or replace function buzz_haven.check_inspection(v buzz_haven.hive_inspections) returns void

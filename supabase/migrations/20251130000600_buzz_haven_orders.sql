@@ -16,26 +16,11 @@ create table buzz_haven.orders (
 comment on table buzz_haven.orders is 'Shop orders (the admin screen is a placeholder for now); total in cents.';
 alter table buzz_haven.orders enable row level security;
 
-create function public.get_buzz_haven_orders()
-returns setof buzz_haven.orders
-language plpgsql
-stable
-security definer -- reads buzz_haven.orders, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.orders as o order by o.created_at desc, o.id;
-end;
-$$;
-
 -- Buzz Haven: order requests in the back office. The list (one row per order with its item count
 -- and a one-line summary of its items), the lines and the status history of all orders (filtered
 -- by order_id on the client: PostgREST `order_id=eq.<id>`), and one update RPC for the workflow
 -- and the staff notes. The workflow: new -> confirmed -> ready (pickup) or shipped (delivery) ->
 -- completed; cancelled from any open status. Any back-office role; messages shown as is (22023).
-
-drop function public.get_buzz_haven_orders();
 
 alter table buzz_haven.orders
   add constraint orders_customer_name_length check (char_length(customer_name) <= 200);
@@ -161,63 +146,6 @@ as $$
   select case when r.free_over is not null and p_subtotal > r.free_over then 0 else r.price end
   from buzz_haven.shipping_rates as r where r.delivery = p_delivery
 $$;
-create function public.get_buzz_haven_orders()
-returns table (
-  id uuid, number text, customer_name text, customer_email text, customer_phone text, delivery text,
-  address_line1 text, address_line2 text, city text, state text, zip text,
-  item_count integer, items_summary text, subtotal integer, shipping integer, total integer,
-  status text, staff_notes text, created_at timestamptz, updated_at timestamptz
-)
-language plpgsql
-stable
-security definer -- reads buzz_haven.orders and order_items, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query
-    select o.id, o.number, o.customer_name, o.customer_email::text, o.customer_phone, o.delivery,
-      o.address_line1, o.address_line2, o.city, o.state, o.zip,
-      coalesce(i.item_count, 0), coalesce(i.items_summary, ''), o.subtotal, o.shipping, o.total,
-      o.status, o.staff_notes, o.created_at, o.updated_at
-    from buzz_haven.orders as o
-    left join lateral (
-      select sum(l.quantity)::integer as item_count,
-        string_agg(l.quantity || ' × ' || l.name, ', ' order by l.name) as items_summary
-      from buzz_haven.order_items as l where l.order_id = o.id
-    ) as i on true
-    order by o.created_at desc, o.number desc;
-end;
-$$;
-drop function public.get_buzz_haven_orders();
-
-create function public.get_buzz_haven_order_items()
-returns setof buzz_haven.order_items
-language plpgsql
-stable
-security definer -- reads buzz_haven.order_items, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.order_items as l order by l.order_id, l.name, l.id;
-end;
-$$;
-drop function public.get_buzz_haven_order_items();
-
-create function public.get_buzz_haven_order_history()
-returns setof buzz_haven.order_status_history
-language plpgsql
-stable
-security definer -- reads buzz_haven.order_status_history, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.order_status_history as h order by h.order_id, h.created_at, h.id;
-end;
-$$;
-drop function public.get_buzz_haven_order_history();
 
 -- The statuses an order may move to from `p_from` (pickup orders become ready, others shipped).
 create function buzz_haven.next_order_statuses(p_from text, p_delivery text) returns text[]

@@ -87,20 +87,6 @@ begin
 end;
 $$;
 
-create function public.get_buzz_haven_adoption_requests()
-returns setof buzz_haven.adoption_requests
-language plpgsql
-stable
-security definer -- reads buzz_haven.adoption_requests, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.adoption_requests as a order by a.created_at desc, a.id;
-end;
-$$;
-drop function public.get_buzz_haven_adoption_requests();
-
 create or replace function public.update_buzz_haven_adoption_request(
   p_id uuid,
   p_status text default null,
@@ -222,20 +208,6 @@ end;
 $$;
 
 -- Newest first; open reports (new, called_back) before closed ones.
-create function public.get_buzz_haven_swarm_reports()
-returns setof buzz_haven.swarm_reports
-language plpgsql
-stable
-security definer -- reads buzz_haven.swarm_reports, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.swarm_reports as s
-    order by s.status not in ('new', 'called_back'), s.created_at desc, s.id;
-end;
-$$;
-drop function public.get_buzz_haven_swarm_reports();
 
 create or replace function public.update_buzz_haven_swarm_report(
   p_id uuid,

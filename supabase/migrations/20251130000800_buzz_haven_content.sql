@@ -27,20 +27,6 @@ comment on table buzz_haven.media is 'Media library: file_path is the image sour
 alter table buzz_haven.content enable row level security;
 alter table buzz_haven.media enable row level security;
 
-create function public.get_buzz_haven_media()
-returns setof buzz_haven.media
-language plpgsql
-stable
-security definer -- reads buzz_haven.media, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.media as m order by m.created_at desc, m.title, m.id;
-end;
-$$;
-drop function public.get_buzz_haven_media();
-
 create function public.get_buzz_haven_content()
 returns setof buzz_haven.content
 language plpgsql

@@ -105,20 +105,6 @@ begin
 end;
 $$;
 
-create function public.get_buzz_haven_contact_messages()
-returns setof buzz_haven.contact_messages
-language plpgsql
-stable
-security definer -- reads buzz_haven.contact_messages, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.contact_messages as m order by m.created_at desc, m.id;
-end;
-$$;
-drop function public.get_buzz_haven_contact_messages();
-
 create function public.set_buzz_haven_contact_message_handled(p_id uuid, p_handled boolean)
 returns buzz_haven.contact_messages
 language plpgsql
@@ -140,20 +126,6 @@ begin
   return v_row;
 end;
 $$;
-
-create function public.get_buzz_haven_newsletter_subscribers()
-returns setof buzz_haven.newsletter_subscribers
-language plpgsql
-stable
-security definer -- reads buzz_haven.newsletter_subscribers, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.newsletter_subscribers as s order by s.created_at desc, s.id;
-end;
-$$;
-drop function public.get_buzz_haven_newsletter_subscribers();
 
 -- The contact form's RPC already checks these bounds with its own messages.
 alter table buzz_haven.contact_messages
@@ -501,21 +473,6 @@ create trigger adoption_requests_queue_message after insert on buzz_haven.adopti
 -- about) and retries a dead one: update with p_state 'queued' puts it back in line now with its
 -- tries reset; no other change is allowed, so staff cannot rewrite what a customer receives.
 -- Each staff member sets which alerts they want (set_buzz_haven_my_alerts; null = their role's default).
-
-create function public.get_buzz_haven_outbox_messages()
-returns setof buzz_haven.outbox_messages
-language plpgsql
-stable
-security definer -- reads buzz_haven.outbox_messages, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.outbox_messages as m order by m.created_at desc, m.id;
-end;
-$$;
-
-drop function public.get_buzz_haven_outbox_messages();
 
 create function public.update_buzz_haven_outbox_message(p_id uuid, p_state text default null)
 returns buzz_haven.outbox_messages
