@@ -110,6 +110,11 @@ export async function rpcAs(page: Page, fn: string, args: Record<string, unknown
  * list of violations, each with the elements it concerns, must be empty.
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // Colours are measured once nothing fades in any more: an alert or a toast half-way through its
+  // MUI transition has a see-through colour that axe would judge (4.34:1 on the Outbox's alert).
+  // (A spinner runs for ever: only animations that end are waited for, 5 s at the most.)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'
+    || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes
