@@ -47,6 +47,14 @@ export interface FieldDeclaration {
   /** Messages of the rules above (defaults are generated from the label and the bounds). */
   messages?: { required?: string; min?: string; max?: string; whole?: string; invalid?: string };
   /**
+   * Texts: the format the table's CHECK holds the column to and its constraint_messages words.
+   * Filled from the table (crud/tableRules.ts `withTableRules`); never declared.
+   */
+  pattern?: string;
+  patternMessage?: string;
+  /** Texts: the RPC stores the value in capitals (a batch code), so it is checked as capitals. */
+  upperCase?: boolean;
+  /**
    * enum: each value's name and badge colour (`{ solid: { name: 'Solid', colour: 'green' } }`);
    * the values and their order are the table's CHECK (a value named nowhere here is not offered);
    * boolean: names of 'true'/'false' shown as badges.

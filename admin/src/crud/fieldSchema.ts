@@ -1,7 +1,7 @@
 /**
  * The zod schema of a resource's form, derived from its field declarations: the rules
- * (required, URL) and messages live in the declaration, the bounds and choices in the table's
- * CHECKs (crud/tableRules.ts).
+ * (required, URL) and messages live in the declaration, the bounds, choices and formats (with
+ * their constraint_messages words) in the table's CHECKs (crud/tableRules.ts).
  * Empty inputs ('' or null) become null, or the declared default (a price of 0).
  */
 import { z } from 'zod';
@@ -11,7 +11,8 @@ import { withTableRules } from './tableRules';
 const empty = (v: unknown) => v === '' || v === null || v === undefined;
 
 /** The message of a broken rule: the declared one, else one generated from the label. */
-export function messageFor(field: FieldDeclaration, rule: 'required' | 'min' | 'max' | 'whole' | 'invalid'): string {
+export function messageFor(field: FieldDeclaration, rule: 'required' | 'min' | 'max' | 'whole' | 'invalid' | 'pattern'): string {
+  if (rule === 'pattern') return field.patternMessage ?? `${field.label} is not valid`;
   const declared = field.messages?.[rule] ?? (rule === 'required' && typeof field.required === 'string' ? field.required : undefined);
   if (declared) return declared;
   const { label, min, max } = field;
@@ -58,6 +59,13 @@ function textRule(field: FieldDeclaration): z.ZodType {
   // counted in characters (code points) after trimming, like PostgreSQL's char_length in the CHECKs
   const max = field.max;
   if (max !== undefined) rule = rule.refine((s) => [...s].length <= max, messageFor(field, 'max'));
+  const { pattern } = field;
+  if (pattern !== undefined) {
+    // the table's format, checked as the RPC will store the value (a batch code in capitals)
+    const format = new RegExp(pattern, 'u');
+    const stored = (s: string) => (field.upperCase ? s.toUpperCase() : s);
+    rule = rule.refine((s) => s === '' || format.test(stored(s)), messageFor(field, 'pattern'));
+  }
   if (field.kind !== 'url' && field.kind !== 'image') return rule;
   // http(s) only: a `javascript:` link stored here would run in the site's pages.
   return rule.pipe(z.url({ protocol: /^https?$/, error: messageFor(field, 'invalid') }));

@@ -3,7 +3,10 @@
  * constraints: do not edit. tests/sql/table-rules.test.ts fails when it differs from the migrations.
  */
 
-type ColumnRules = { values?: readonly string[]; min?: number; max?: number; maxLength?: number; required?: boolean };
+type ColumnRules = {
+  values?: readonly string[]; min?: number; max?: number; maxLength?: number;
+  pattern?: string; patternMessage?: string; required?: boolean;
+};
 
 export const tableRules: Record<string, Record<string, ColumnRules>> = {
   activity_log: {
@@ -18,13 +21,13 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   adopt_tiers: {
     monthly_price: { min: 0, max: 1000000, required: true },
-    slug: { maxLength: 60, required: true },
+    slug: { maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', patternMessage: 'Slug must be lowercase words joined by hyphens (60 characters at most)', required: true },
     sort_order: { min: 0, max: 1000 },
   },
   adoption_billing: {
     adoption_id: { required: true },
     amount: { min: 1, required: true },
-    manage_token: { maxLength: 64 },
+    manage_token: { maxLength: 64, pattern: '^[0-9a-f]{64}$' },
     mode: { values: ['subscription', 'payment'], required: true },
     state: { values: ['awaiting_payment', 'active', 'past_due', 'cancelled'] },
     stripe_customer: { maxLength: 255 },
@@ -34,7 +37,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     amount_due: { min: 0, required: true },
     amount_paid: { min: 0, required: true },
     billing_reason: { maxLength: 60 },
-    currency: { maxLength: 3, required: true },
+    currency: { maxLength: 3, pattern: '^[a-z]{3}$', required: true },
     id: { maxLength: 255, required: true },
     status: { values: ['draft', 'open', 'paid', 'uncollectible', 'void'], required: true },
     stripe_subscription: { maxLength: 255 },
@@ -44,7 +47,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     message: { maxLength: 500 },
     monthly_price: { min: 0, required: true },
     name: { maxLength: 200, required: true },
-    plan: { maxLength: 10, required: true },
+    plan: { maxLength: 10, pattern: '^(monthly|gift-[0-9]{1,2})$', required: true },
     recipient_name: { maxLength: 200 },
     staff_notes: { maxLength: 5000 },
     status: { values: ['new', 'active', 'paused', 'ended'] },
@@ -91,7 +94,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   checkout_sessions: {
     amount: { min: 1, required: true },
-    currency: { maxLength: 3, required: true },
+    currency: { maxLength: 3, pattern: '^[a-z]{3}$', required: true },
     id: { maxLength: 255, required: true },
     status: { values: ['open', 'complete', 'expired'] },
     url: { maxLength: 2000 },
@@ -110,13 +113,13 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   content: {
     body: { maxLength: 100000 },
-    slug: { maxLength: 200, required: true },
+    slug: { maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', required: true },
     status: { values: ['draft', 'published', 'archived'] },
     title: { maxLength: 200, required: true },
   },
   content_documents: {
     draft: { required: true },
-    key: { maxLength: 100, required: true },
+    key: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$', required: true },
     published_version: { min: 1 },
     revision: { min: 1 },
     title: { maxLength: 200, required: true },
@@ -139,7 +142,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     description: { maxLength: 5000 },
     kind: { values: ['workshop', 'open_day', 'harvest', 'market', 'volunteer', 'other'] },
     location: { maxLength: 500 },
-    offering: { maxLength: 100 },
+    offering: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     price: { min: 0 },
     start_time: { required: true },
     status: { values: ['scheduled', 'completed', 'cancelled'] },
@@ -182,7 +185,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     status: { values: ['active', 'queenless', 'swarmed', 'dead_out', 'retired'], maxLength: 100 },
   },
   honey_batches: {
-    code: { maxLength: 12, required: true },
+    code: { maxLength: 12, pattern: '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$', patternMessage: 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year\'s two digits and a season letter, a dash, a 2-3 digit number', required: true },
     jar_count: { min: 1, max: 100000, required: true },
     net_weight: { maxLength: 60 },
     notes: { maxLength: 2000 },
@@ -214,16 +217,16 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     sun: { values: ['full', 'partial', 'shade'], required: true },
     water: { values: ['on_site', 'nearby', 'none'], required: true },
     yard_length_ft: { min: 1, max: 10000, required: true },
-    yard_photo_url: { maxLength: 1000 },
+    yard_photo_url: { maxLength: 1000, pattern: '^https?://', patternMessage: 'The yard photo must be a web address' },
     yard_width_ft: { min: 1, max: 10000, required: true },
-    zip: { maxLength: 5, required: true },
+    zip: { maxLength: 5, pattern: '^[0-9]{5}$', patternMessage: 'ZIP code must be 5 digits', required: true },
   },
   host_yard_minimum: {
     length_ft: { min: 1, max: 100, required: true },
     width_ft: { min: 1, max: 100, required: true },
   },
   hosting_plans: {
-    slug: { maxLength: 60, required: true },
+    slug: { maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', patternMessage: 'Slug must be lowercase words joined by hyphens (60 characters at most)', required: true },
     sort_order: { min: 0, max: 1000 },
     yearly_price: { min: 0, max: 10000000, required: true },
   },
@@ -233,7 +236,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   media: {
     file_path: { maxLength: 1000, required: true },
-    file_type: { maxLength: 100, required: true },
+    file_type: { maxLength: 100, pattern: '^[a-z]+/[A-Za-z0-9.+-]+$', patternMessage: 'File type must be a MIME type such as image/jpeg', required: true },
     height: { min: 1 },
     size_bytes: { min: 0 },
     storage_path: { maxLength: 1000 },
@@ -264,19 +267,19 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     customer_name: { maxLength: 200, required: true },
     customer_phone: { maxLength: 40 },
     delivery: { values: ['standard', 'express', 'pickup'] },
-    number: { maxLength: 20 },
+    number: { maxLength: 20, pattern: '^BH-[0-9]{4,12}$' },
     payment_state: { values: ['offline', 'awaiting_payment', 'paid', 'unpaid', 'partially_refunded', 'refunded'] },
     shipping: { min: 0 },
     staff_notes: { maxLength: 5000 },
-    state: { maxLength: 2 },
+    state: { maxLength: 2, pattern: '^[A-Z]{2}$' },
     status: { values: ['new', 'confirmed', 'ready', 'shipped', 'completed', 'cancelled'] },
     subtotal: { min: 0 },
     total: { min: 0 },
-    zip: { maxLength: 10 },
+    zip: { maxLength: 10, pattern: '^[0-9]{5}(-[0-9]{4})?$' },
   },
   outbox_messages: {
     html_body: { maxLength: 200000 },
-    idempotency_key: { maxLength: 200, required: true },
+    idempotency_key: { maxLength: 200, pattern: '^[a-z0-9_.-]{1,200}$', required: true },
     kind: { values: ['order_received', 'order_received_card', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled', 'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled', 'adoption_received', 'adoption_accepted', 'adoption_paid', 'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest', 'newsletter_confirm', 'newsletter_campaign', 'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'], required: true },
     last_error: { maxLength: 2000 },
     recipient: { required: true },
@@ -290,7 +293,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   payments: {
     amount: { min: 1, required: true },
     checkout_session: { maxLength: 255 },
-    currency: { maxLength: 3, required: true },
+    currency: { maxLength: 3, pattern: '^[a-z]{3}$', required: true },
     payment_intent: { maxLength: 255, required: true },
     status: { values: ['succeeded', 'partially_refunded', 'refunded'] },
   },
@@ -303,7 +306,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     price: { min: 0 },
     section: { values: ['honey', 'beeswax'] },
     size_label: { maxLength: 100 },
-    slug: { maxLength: 100 },
+    slug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', patternMessage: 'Slug must be lowercase letters, digits and single dashes' },
     sort_order: { min: -100000, max: 100000 },
   },
   rate_limits: {
@@ -314,7 +317,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   refunds: {
     amount: { min: 1, required: true },
-    currency: { maxLength: 3, required: true },
+    currency: { maxLength: 3, pattern: '^[a-z]{3}$', required: true },
     id: { maxLength: 255, required: true },
     note: { maxLength: 500 },
     payment_intent: { maxLength: 255, required: true },
@@ -333,7 +336,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   service_area_zips: {
     area: { maxLength: 100, required: true },
-    zip: { maxLength: 5, required: true },
+    zip: { maxLength: 5, pattern: '^[0-9]{5}$', patternMessage: 'ZIP code must be 5 digits', required: true },
   },
   shipping_rates: {
     delivery: { values: ['standard', 'express', 'pickup'], required: true },
@@ -388,7 +391,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     max_age: { min: 0, max: 120 },
     min_age: { min: 0, max: 120 },
     price: { min: 0, max: 1000000, required: true },
-    slug: { maxLength: 100, required: true },
+    slug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', required: true },
     sort_order: { min: 0, max: 1000 },
   },
 };

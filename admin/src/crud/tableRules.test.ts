@@ -31,6 +31,23 @@ test('the generated form rejects what the table rejects, with the label\'s messa
     .toEqual(['Calm', 'Nervous', 'Defensive']);
 });
 
+test('a text gets its table\'s format with the constraint\'s words; the form checks it as the RPC stores it', () => {
+  const formatted = { pattern: '^[0-9]{5}$', patternMessage: 'ZIP code must be 5 digits' };
+  expect(withColumnRules({ source: 'zip', kind: 'text', label: 'ZIP' }, formatted)).toMatchObject(formatted);
+  // a format without words is left to the RPC's own message
+  expect(withColumnRules({ source: 'zip', kind: 'text', label: 'ZIP' }, { pattern: '^[0-9]{5}$' }).pattern).toBeUndefined();
+  const zip = schemaFor(resources.find((r) => r.name === 'service_area_zips')!);
+  expect(zip.safeParse({ zip: '9460', area: 'East Hills' }).error?.issues[0].message).toBe('ZIP code must be 5 digits');
+  expect(zip.safeParse({ zip: ' 94601 ', area: 'East Hills' }).data).toMatchObject({ zip: '94601' });
+  const batch = schemaFor(resources.find((r) => r.name === 'honey_batches')!);
+  const valid = { product_id: 'p', jar_count: 10 };
+  expect(batch.safeParse({ ...valid, code: 'eh-24f-07' }).success).toBe(true); // stored in capitals
+  expect(batch.safeParse({ ...valid, code: 'EH24F07' }).error?.issues[0].message).toMatch(/^Batch code must look like EH-24F-07/);
+  const product = schemaFor(resources.find((r) => r.name === 'products')!);
+  expect(product.safeParse({ name: 'Jar', price: 100, slug: 'Wild Honey' }).error?.issues[0].message)
+    .toBe('Slug must be lowercase letters, digits and single dashes');
+});
+
 const declared = (d: ResourceDeclaration) => d.fields.map((f) => ({ d, f, rules: rulesOf(d, f) }));
 
 test('no declaration repeats a bound its table holds', () => {

@@ -3,7 +3,7 @@
  * migrations' CHECK constraints) applied to a declaration's fields: an enum's choices are the
  * table's values in the CHECK's order, named by the declaration's `choiceNames` (a value without
  * a name is allowed by the table but not offered in the menus); a number's min/max and a text's
- * length bound are the table's. A declaration holds words only; a bound written in it is one the
+ * length bound and a text's format (with its constraint_messages words) are the table's. A declaration holds words only; a bound written in it is one the
  * table does not hold (a computed column's), and tableRules.test.ts fails on a copy.
  */
 import type { Choice, ChoiceName, FieldDeclaration, ResourceDeclaration } from './declaration';
@@ -18,6 +18,9 @@ export interface ColumnRules {
   max?: number;
   /** A text's length bound in characters. */
   maxLength?: number;
+  /** A text's format (a regular expression) and its constraint's words. */
+  pattern?: string;
+  patternMessage?: string;
   /** NOT NULL without a default. */
   required?: boolean;
 }
@@ -49,8 +52,14 @@ export function withColumnRules(field: FieldDeclaration, rules: ColumnRules | un
   const names = field.choiceNames;
   const resolved: FieldDeclaration = { ...field };
   if (rules) {
-    if (TEXT_KINDS.has(field.kind)) resolved.max ??= rules.maxLength;
-    else if (field.kind !== 'enum') {
+    if (TEXT_KINDS.has(field.kind)) {
+      resolved.max ??= rules.maxLength;
+      // a format without its constraint's words is left to the RPC, whose message says what it wants
+      if (rules.pattern !== undefined && rules.patternMessage !== undefined && resolved.pattern === undefined) {
+        resolved.pattern = rules.pattern;
+        resolved.patternMessage = rules.patternMessage;
+      }
+    } else if (field.kind !== 'enum') {
       resolved.min ??= rules.min;
       resolved.max ??= rules.max;
     }

@@ -23,7 +23,7 @@ const honeyBatches: ResourceDeclaration = {
   fields: [
     {
       source: 'code', kind: 'text', label: 'Batch code', required: 'Batch code is required', searchable: true,
-      helperText: 'Printed on the label, e.g. EH-24F-07',
+      helperText: 'Printed on the label, e.g. EH-24F-07', upperCase: true,
     },
     { source: 'product_id', kind: 'reference', reference: 'products', label: 'Product', required: 'Product is required' },
     { source: 'jar_count', kind: 'integer', label: 'Jars', required: 'Jar count is required' },
@@ -35,12 +35,6 @@ const honeyBatches: ResourceDeclaration = {
       true: { name: 'Published', colour: 'green' }, false: { name: 'Draft', colour: 'grey' },
     } },
   ],
-  validate: (values): Record<string, string> => {
-    const code = typeof values.code === 'string' ? values.code.trim().toUpperCase() : '';
-    return code && !/^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$/.test(code)
-      ? { code: 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year\'s two digits and a season letter, a dash, a 2-3 digit number' }
-      : {};
-  },
   listOptions: { sort: { field: 'bottled_on', order: 'DESC' }, empty: 'No honey batches yet.', createLabel: 'Add batch' },
   recordActions: [
     { label: 'Publish', set: { published: true }, done: 'Batch published: its page is on the site after the next Publish site' },

@@ -3,10 +3,6 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ResourceDeclaration } from '../../crud/declaration';
 import { productToArgs } from './toArgs';
 
-/** The products table's slug rule and the RPC's message for it. */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = 'Slug must be lowercase letters, digits and single dashes';
-
 // Products keep the seed's own screen: the list with its add/edit dialog and delete confirmation.
 const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
 
@@ -38,8 +34,6 @@ const products: ResourceDeclaration = {
       helperText: 'Smaller numbers come first in the shop' },
     { source: 'image_alt', kind: 'text', label: 'Image alt text', list: false },
   ],
-  validate: ({ slug }): Record<string, string> =>
-    typeof slug === 'string' && slug.trim() && !SLUG.test(slug.trim()) ? { slug: SLUG_MESSAGE } : {},
   toArgs: productToArgs,
   list: ProductList,
   dashboard: { position: 1 },

@@ -3,7 +3,7 @@
  * them (crud/fieldSchema.ts `schemaFor`), and the seed's messages they produce; read by the tests.
  */
 import { z } from 'zod';
-import products, { SLUG_MESSAGE } from './index';
+import products from './index';
 import { messageFor, schemaFor } from '../../crud/fieldSchema';
 import { fieldOf } from '../../crud/tableRules';
 
@@ -25,7 +25,7 @@ export const PRODUCT_MESSAGES = {
   pricePositive: messageFor(field('price'), 'min'),
   priceWhole: messageFor(field('price'), 'whole'),
   invalidUrl: messageFor(field('image_url'), 'invalid'),
-  slugFormat: SLUG_MESSAGE,
+  slugFormat: messageFor(field('slug'), 'pattern'),
   orderRange: messageFor(field('sort_order'), 'min'),
 } as const;
 

@@ -23,7 +23,6 @@ const serviceArea: ResourceDeclaration = {
       helperText: 'The name visitors read, e.g. East Hills' },
     { source: 'updated_at', kind: 'dateTime', label: 'Updated', form: false, list: 'desktop' },
   ],
-  validate: ({ zip }): Record<string, string> => (zip && !/^[0-9]{5}$/.test(String(zip)) ? { zip: 'ZIP code must be 5 digits' } : {}),
   listOptions: { sort: { field: 'zip', order: 'ASC' }, empty: 'No ZIP codes: every host application goes to the waitlist.', createLabel: 'Add ZIP code' },
   recordRepresentation: 'zip',
 };
