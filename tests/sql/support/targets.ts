@@ -78,12 +78,16 @@ export async function openTarget(target: TargetName, options: TargetOptions = {}
 /** A Db that connects on its first query. */
 function lazyDb(open: () => Promise<Db>): { db: Db; close(): Promise<void> } {
   let opened: Promise<Db> | null = null;
-  const get = () => (opened ??= open());
+  let ready: Db | null = null;
+  const get = () => (opened ??= open().then((d) => (ready = d)));
   const db: Db = {
     kind: 'postgres',
     query: async (sql, params) => (await get()).query(sql, params),
     exec: async (sql) => (await get()).exec(sql),
+    prepared: async (sql, params) => (await get()).prepared(sql, params),
     transaction: async (fn, begin) => (await get()).transaction(fn, begin),
+    readOnly: async (begin, sql, params) => (await get()).readOnly(begin, sql, params),
+    preparedCount: () => ready?.preparedCount() ?? 0,
     close: async () => { await (await opened?.catch(() => null))?.close(); },
   };
   return { db, close: db.close };

@@ -4,12 +4,13 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { SerialQueue } from './queue.js';
+import { isStalePlan, retryStalePlan, StatementCache } from './statements.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 export interface OpenOptions {
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     throw error;
   }
   const queue = new SerialQueue();
+  const statements = new StatementCache('buzz_rest_');
   const direct: Queryable = {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
       const result = await pglite.query<T>(sql, params as any[] | undefined);
@@ -74,6 +76,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     async exec(sql: string): Promise<void> {
       await pglite.exec(sql);
     },
+    prepared: <T>(sql: string, params: (string | null)[]) => preparedExchange<T>(pglite, statements, null, sql, params),
   };
   // statement_timeout inside transactions (the API roles' 3 s / 8 s), applied when the statement
   // ends: PGlite runs in WebAssembly without timer signals, so PostgreSQL's timer never interrupts
@@ -90,6 +93,12 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
       const started = performance.now();
       await direct.exec(sql);
       await enforceStatementTimeout(pglite, performance.now() - started);
+    },
+    async prepared<T>(sql: string, params: (string | null)[]): Promise<QueryResult<T>> {
+      const started = performance.now();
+      const result = await direct.prepared<T>(sql, params);
+      await enforceStatementTimeout(pglite, performance.now() - started);
+      return result;
     },
   };
   let closed = false;
@@ -117,7 +126,25 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     kind: 'pglite',
     query: (sql, params) => runAs(role, () => direct.query(sql, params)),
     exec: (sql) => runAs(role, () => direct.exec(sql)),
+    prepared: (sql, params) => runAs(role, () => direct.prepared(sql, params)),
     transaction: (fn, begin) => runAs(role, () => inTransaction(timed, fn, begin)),
+    readOnly: <T>(begin: string, sql: string, params: (string | null)[]) => runAs(role, async () => {
+      const started = performance.now();
+      const result = await preparedExchange<T>(pglite, statements, begin, sql, params);
+      const elapsed = performance.now() - started;
+      // The request's statement_timeout (its role's, set by `begin`) is gone with its transaction:
+      // read it again in one of its own, only for a request slow enough to have passed one.
+      if (elapsed >= TIMEOUT_CHECK_FROM_MS) {
+        await pglite.exec(`begin; ${begin}`);
+        try {
+          await enforceStatementTimeout(pglite, elapsed);
+        } finally {
+          await pglite.exec('rollback');
+        }
+      }
+      return result;
+    }),
+    preparedCount: () => statements.count,
     close,
     as: (other) => view(other),
   });
@@ -135,6 +162,68 @@ async function enforceStatementTimeout(pglite: PGlite, elapsedMs: number): Promi
   if (limit > 0 && elapsedMs > limit) {
     throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
   }
+}
+
+const { serialize } = protocol;
+
+type Message = { name: string };
+
+/**
+ * A prepared statement's run as one buffer of protocol messages into PGlite (pglite.query sends
+ * six: Parse, Describe, Bind, Describe, Execute, Sync, each a call into the engine): Parse (only the
+ * first time this connection sees `sql`), Bind, Describe, Execute, Sync. With `begin` (a read-only
+ * request, `Db.readOnly`), the same buffer opens with the simple query `begin; <begin>` and closes
+ * with `commit`, which ends the transaction as ROLLBACK when anything in it failed: the whole request
+ * is one exchange. The first error met is thrown. A statement whose plan went stale after DDL
+ * (0A000, ./statements.ts) is dropped, and a whole request run once more.
+ */
+async function preparedExchange<T>(pglite: PGlite, statements: StatementCache, begin: string | null, sql: string,
+  params: (string | null)[], retried = false): Promise<QueryResult<T>> {
+  const known = statements.get(sql);
+  const name = known ?? statements.newName();
+  const parts: Uint8Array[] = [];
+  if (begin !== null) parts.push(serialize.query(`begin; ${begin}`));
+  if (known === undefined) parts.push(serialize.parse({ name, text: sql }));
+  parts.push(serialize.bind({ statement: name, values: params }), serialize.describe({ type: 'P' }),
+    serialize.execute({}), serialize.sync());
+  if (begin !== null) parts.push(serialize.query('commit'));
+  const messages = await pglite.runExclusive(() =>
+    pglite.execProtocolStream(concatBytes(parts), { syncToFs: false, throwOnError: false })) as Message[];
+  // Split at ReadyForQuery: [begin's,] the statement's[, commit's].
+  const segments: Message[][] = [[]];
+  for (const m of messages) {
+    if (m.name === 'readyForQuery') segments.push([]);
+    else segments[segments.length - 1]!.push(m);
+  }
+  const mine = segments[begin === null ? 0 : 1] ?? [];
+  const evicted = known === undefined && mine.some((m) => m.name === 'parseComplete') ? statements.add(sql, name) : [];
+  if (evicted.length) await closeStatements(pglite, evicted);
+  const error = messages.find((m) => m.name === 'error');
+  if (error) {
+    if (isStalePlan(error)) {
+      const stale = statements.delete(sql);
+      if (stale !== undefined) await closeStatements(pglite, [stale]);
+      if (begin !== null && !retried) return preparedExchange(pglite, statements, begin, sql, params, true);
+    }
+    throw error;
+  }
+  const result = pgliteParse.parseResults(mine as never[], pglite.parsers)[0]!;
+  return { rows: result.rows as T[], fields: result.fields };
+}
+
+async function closeStatements(pglite: PGlite, names: string[]): Promise<void> {
+  const parts = [...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()];
+  await pglite.runExclusive(() => pglite.execProtocolStream(concatBytes(parts), { syncToFs: false, throwOnError: false }));
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -179,33 +268,87 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser } });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
+  // Each pooled connection's prepared statements (node-postgres prepares a named query once per
+  // connection, `parsedStatements`), and those to deallocate once its transaction is healthy again.
+  const caches = new Map<pg.PoolClient, { statements: StatementCache; dropped: string[] }>();
+  pool.on('remove', (client) => caches.delete(client));
+  const cacheOf = (client: pg.PoolClient) => {
+    let cache = caches.get(client);
+    if (!cache) caches.set(client, (cache = { statements: new StatementCache('buzz_rest_'), dropped: [] }));
+    return cache;
+  };
+  const toResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
+    rows: result.rows as T[],
+    fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  });
+  const prepared = async <T>(client: pg.PoolClient, sql: string, params: (string | null)[]): Promise<QueryResult<T>> => {
+    const cache = cacheOf(client);
+    const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+    for (const name of cache.dropped.splice(0)) await client.query(`deallocate ${name}`);
+    const known = cache.statements.get(sql);
+    const name = known ?? cache.statements.newName();
+    try {
+      const result = await client.query({ name, text: sql, values: params });
+      if (known === undefined) {
+        for (const old of cache.statements.add(sql, name)) {
+          delete parsed[old];
+          await client.query(`deallocate ${old}`);
+        }
+      }
+      return toResult<T>(result);
+    } catch (error) {
+      if (known === undefined && parsed[name] !== undefined) cache.statements.add(sql, name);
+      if (isStalePlan(error)) {
+        // Prepared again next time, under a new name; the old one is deallocated once this
+        // (now aborted) transaction has ended.
+        const stale = cache.statements.delete(sql);
+        if (stale !== undefined) {
+          delete parsed[stale];
+          cache.dropped.push(stale);
+        }
+      }
+      throw error;
+    }
+  };
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params as any[] | undefined);
-      return {
-        rows: result.rows as T[],
-        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
+      return toResult<T>(await client.query(sql, params as any[] | undefined));
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql); // no parameters: simple protocol, several statements allowed
+    },
+    async prepared<T>(sql: string, params: (string | null)[]): Promise<QueryResult<T>> {
+      if (client instanceof pg.Pool) {
+        const one = await pool.connect();
+        try {
+          return await prepared<T>(one, sql, params);
+        } finally {
+          one.release();
+        }
+      }
+      return prepared<T>(client, sql, params);
     },
   });
   await pool.query('select 1'); // fail fast on a bad URL
   const root = asQueryable(pool);
   let closed = false;
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      return await inTransaction(asQueryable(client), fn, begin);
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
-    async transaction(fn, begin) {
-      const client = await pool.connect();
-      try {
-        return await inTransaction(asQueryable(client), fn, begin);
-      } finally {
-        client.release();
-      }
-    },
+    prepared: root.prepared,
+    transaction,
+    readOnly: <T>(begin: string, sql: string, params: (string | null)[]) =>
+      retryStalePlan(() => transaction((tx) => tx.prepared<T>(sql, params), begin)),
+    preparedCount: () => [...caches.values()].reduce((n, c) => n + c.statements.count, 0),
     async close() {
       if (closed) return;
       closed = true;

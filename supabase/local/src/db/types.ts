@@ -13,6 +13,13 @@ export interface Queryable {
   query<T = any>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Any number of statements, no parameters (a migration file, a bootstrap script). */
   exec(sql: string): Promise<void>;
+  /**
+   * As `query`, through a named prepared statement of this connection, keyed by the SQL text and
+   * kept (at most ./statements.ts STATEMENT_CACHE_SIZE, least recently used deallocated), so its
+   * parse, analysis and plan are reused (the REST queries: PostgREST's db-prepared-statements).
+   * Parameters are text (or NULL), their types inferred by the server.
+   */
+  prepared<T = any>(sql: string, params: (string | null)[]): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {
@@ -24,6 +31,14 @@ export interface Db extends Queryable {
    * request context, ../rest/call.ts contextStatements); an error in them rolls back and throws.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T>;
+  /**
+   * A read-only request: BEGIN with the `begin` statements, `prepared(sql, params)`, COMMIT; the
+   * query's rows, or its error (the transaction ended either way). On PGlite one protocol exchange
+   * (one buffer of messages into the engine); on PostgreSQL three round trips, as `transaction`.
+   */
+  readOnly<T = any>(begin: string, sql: string, params: (string | null)[]): Promise<QueryResult<T>>;
+  /** How many prepared statements `prepared` keeps (PGlite: its one connection; PostgreSQL: all pooled ones). */
+  preparedCount(): number;
   /** Closes the connection(s) and releases the data directory lock. */
   close(): Promise<void>;
   /**

@@ -166,14 +166,18 @@ export async function runCall(db: Db, input: CallInput, sql: string, extra: stri
   const context = [input.searchPath, input.identity.role, input.identity.claimsJson, input.method, input.path,
     input.headersJson, input.cookiesJson, roleSettings];
   const begin = contextStatements(input.readOnly, context);
-  return transaction(db, input.rollback ?? false, async (tx) => {
-    if (begin === null) await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, context);
-    const { rows } = await tx.query<{ body?: string | null; rows: number; total?: number | null }>(sql, params);
+  const answer = (rows: Array<{ body?: string | null; rows: number; total?: number | null }>): CallOutput => {
     const row = rows[0] ?? { rows: 0 };
     const total = row.total === undefined || row.total === null ? null : Number(row.total);
     if (input.maxAffected != null && Number(row.rows) > input.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.rows} rows`);
     }
     return { body: input.fn.returnsVoid ? null : (row.body ?? 'null'), rows: Number(row.rows), total };
+  };
+  // A read-only call: its transaction's end does not depend on the answer (one exchange on PGlite).
+  if (input.readOnly && !input.rollback && begin !== null) return answer((await db.readOnly(begin, sql, params)).rows);
+  return transaction(db, input.rollback ?? false, async (tx) => {
+    if (begin === null) await tx.query(input.readOnly ? CONTEXT_SQL_READ_ONLY : CONTEXT_SQL, context);
+    return answer((await tx.prepared(sql, params)).rows);
   }, begin ?? undefined);
 }

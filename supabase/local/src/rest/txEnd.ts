@@ -4,6 +4,7 @@
  * test set-up): the request runs and answers as usual, then its transaction is rolled back.
  * Also the `max-affected` preference, which the RPC path checks inside its transaction.
  */
+import { retryStalePlan } from '../db/statements.js';
 import type { Db, Queryable } from '../db/types.js';
 
 class Rollback<T> extends Error {
@@ -21,8 +22,15 @@ export function maxAffected(prefer: string | undefined): number | null {
   return m && /(^|[,\s])handling=strict\b/.test(p) ? Number(m[2]) : null;
 }
 
-/** `db.transaction(fn, begin)`, rolled back after `fn` succeeds when `rollback` is true. */
-export async function transaction<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> {
+/**
+ * `db.transaction(fn, begin)`, rolled back after `fn` succeeds when `rollback` is true; run once
+ * more when a prepared statement's plan went stale (../db/statements.ts).
+ */
+export function transaction<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> {
+  return retryStalePlan(() => once(db, rollback, fn, begin));
+}
+
+async function once<T>(db: Db, rollback: boolean, fn: (tx: Queryable) => Promise<T>, begin?: string): Promise<T> {
   if (!rollback) return db.transaction(fn, begin);
   try {
     await db.transaction(async (tx) => {

@@ -116,15 +116,8 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
     forwardedHeaders(req.socket, req.headers, trusted), cookies(req), roleSettings,
   ];
   const begin = contextStatements(!mutation, context);
-  const result = await transaction(ctx.db, rollback, async (tx) => {
-    if (begin === null) await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, context);
-    if (media) {
-      await assertPlanEnabled(tx, media);
-      const explained = await tx.query<Record<string, unknown>>(explainSql(media, sql), values);
-      return { body: planBody(media, explained.rows), rows: 0, total: null, inserted: null, plan: true };
-    }
-    const { rows } = await tx.query<{ body: string; rows: number; total: number | null; inserted: number | null }>(sql, values);
-    const row = rows[0]!;
+  type Row = { body: string; rows: number; total: number | null; inserted: number | null };
+  const answer = (row: Row) => {
     const n = Number(row.rows);
     if (output === 'single' && (!mutation || prefer.return === 'representation') && n !== 1) {
       throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${n} rows`);
@@ -132,16 +125,29 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
     if (mutation && prefer.strict && prefer.maxAffected !== null && n > prefer.maxAffected) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
     }
-    let total = row.total === null ? null : Number(row.total);
-    if (planned && (prefer.count === 'planned' || (total !== null && ctx.config.api.maxRows > 0 && total > ctx.config.api.maxRows))) {
-      const { rows: explained } = await tx.query<{ 'QUERY PLAN': unknown }>(planned.sql, planned.values);
-      const doc = explained[0]?.['QUERY PLAN'];
-      const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Array<{ Plan: { 'Plan Rows': number } }>;
-      const estimate = Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
-      total = prefer.count === 'planned' ? estimate : Math.max(total ?? 0, estimate);
-    }
-    return { body: row.body, rows: n, total, inserted: row.inserted === null ? null : Number(row.inserted), plan: false };
-  }, begin ?? undefined).catch((err: unknown) => {
+    return { body: row.body, rows: n, total: row.total === null ? null : Number(row.total), inserted: row.inserted === null ? null : Number(row.inserted), plan: false };
+  };
+  // A plain read: its transaction's end does not depend on the answer (one exchange on PGlite).
+  const plain = !mutation && !media && !planned && !rollback && begin !== null;
+  const result = await (plain
+    ? ctx.db.readOnly<Row>(begin, sql, values).then(({ rows }) => answer(rows[0]!))
+    : transaction(ctx.db, rollback, async (tx) => {
+      if (begin === null) await tx.query(mutation ? CONTEXT_SQL : CONTEXT_SQL_READ_ONLY, context);
+      if (media) {
+        await assertPlanEnabled(tx, media);
+        const explained = await tx.query<Record<string, unknown>>(explainSql(media, sql), values);
+        return { body: planBody(media, explained.rows), rows: 0, total: null, inserted: null, plan: true };
+      }
+      const out = answer((await tx.prepared<Row>(sql, values)).rows[0]!);
+      if (planned && (prefer.count === 'planned' || (out.total !== null && ctx.config.api.maxRows > 0 && out.total > ctx.config.api.maxRows))) {
+        const { rows: explained } = await tx.query<{ 'QUERY PLAN': unknown }>(planned.sql, planned.values);
+        const doc = explained[0]?.['QUERY PLAN'];
+        const parsed = (typeof doc === 'string' ? JSON.parse(doc) : doc) as Array<{ Plan: { 'Plan Rows': number } }>;
+        const estimate = Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
+        out.total = prefer.count === 'planned' ? estimate : Math.max(out.total ?? 0, estimate);
+      }
+      return out;
+    }, begin ?? undefined)).catch((err: unknown) => {
     throw err instanceof RestError ? err : fromDatabaseError(err, identity.role);
   });
 
