@@ -977,3 +977,36 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;
+
+-- The delete RPC of a back-office resource, written once: p_row names the table by its row type
+-- (null::buzz_haven.<table>); the caller must hold one of p_roles (42501 with p_refusal; null roles:
+-- the RPC has checked them itself), the row with id p_id is deleted and returned, and a missing one
+-- raises p_not_found as PT404 (PostgREST: 404). Runs with its caller's rights: the RPC is the
+-- security definer.
+create function buzz_haven.delete_row(
+  p_row anyelement, p_id uuid, p_not_found text,
+  p_refusal text default 'Only an owner or admin can do this', p_roles text[] default array['owner', 'admin']
+) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table regclass;
+  v_count bigint;
+begin
+  select c.oid into v_table from pg_catalog.pg_class as c where c.reltype = pg_catalog.pg_typeof(p_row)::oid;
+  if v_table is null then
+    raise exception 'delete_row: % is not a table''s row type', pg_catalog.pg_typeof(p_row) using errcode = '22023';
+  end if;
+  if p_roles is not null then
+    perform buzz_haven.require_role(p_roles, p_refusal);
+  end if;
+  execute format('delete from %s as t where t.id = $1 returning t.*', v_table) into p_row using p_id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    raise exception '%', p_not_found using errcode = 'PT404';
+  end if;
+  return p_row;
+end;
+$$;
+revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[]) from public, anon, authenticated;

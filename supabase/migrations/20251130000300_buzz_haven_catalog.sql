@@ -96,20 +96,11 @@ alter table buzz_haven.products enable row level security;
 
 create function public.delete_buzz_haven_product(p_id uuid)
 returns buzz_haven.products
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.products, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v_row buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  delete from buzz_haven.products as p where p.id = p_id returning p.* into v_row;
-  if not found then
-    raise exception 'Product not found' using errcode = 'PT404';
-  end if;
-  return v_row;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found', p_roles => array['owner', 'admin', 'staff'])
 $$;
 
 -- Buzz Haven: a length bound on every text column of every table, so no caller (a fresh sign-up,
@@ -533,19 +524,13 @@ language plpgsql
 security definer -- deletes from buzz_haven.adopt_tiers, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.adopt_tiers;
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete adoption tiers');
   if exists (select 1 from buzz_haven.adoption_requests as a join buzz_haven.adopt_tiers as t on t.slug = a.tier
     where t.id = p_id) then
     raise exception 'This tier has adoption requests, so it cannot be deleted' using errcode = 'PT409';
   end if;
-  delete from buzz_haven.adopt_tiers as t where t.id = p_id returning t.* into v;
-  if not found then
-    raise exception 'Adoption tier not found' using errcode = 'PT404';
-  end if;
-  return v;
+  return buzz_haven.delete_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found', p_roles => null);
 end;
 $$;
 
@@ -568,20 +553,11 @@ $$;
 
 create function public.delete_buzz_haven_adopt_gift_term(p_id uuid)
 returns buzz_haven.adopt_gift_terms
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.adopt_gift_terms, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.adopt_gift_terms;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete gift terms');
-  delete from buzz_haven.adopt_gift_terms as g where g.id = p_id returning g.* into v;
-  if not found then
-    raise exception 'Gift term not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found', 'Only an owner or admin can delete gift terms')
 $$;
 
 select buzz_haven.grant_api_execute(
@@ -698,20 +674,11 @@ $$;
 
 create function public.delete_buzz_haven_hosting_plan(p_id uuid)
 returns buzz_haven.hosting_plans
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.hosting_plans, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.hosting_plans;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete hosting plans');
-  delete from buzz_haven.hosting_plans as h where h.id = p_id returning h.* into v;
-  if not found then
-    raise exception 'Hosting plan not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found', 'Only an owner or admin can delete hosting plans')
 $$;
 
 select buzz_haven.grant_api_execute(
@@ -858,20 +825,11 @@ $$;
 
 create function public.delete_buzz_haven_service_area_zip(p_id uuid)
 returns buzz_haven.service_area_zips
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.service_area_zips, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.service_area_zips;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a ZIP code from the service area');
-  delete from buzz_haven.service_area_zips as z where z.id = p_id returning z.* into v;
-  if not found then
-    raise exception 'Service area ZIP not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found', 'Only an owner or admin can remove a ZIP code from the service area')
 $$;
 
 create function public.get_buzz_haven_host_yard_minimum()

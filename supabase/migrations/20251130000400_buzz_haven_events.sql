@@ -72,20 +72,11 @@ revoke all on function buzz_haven.check_event(buzz_haven.events) from public, an
 
 create function public.delete_buzz_haven_event(p_id uuid)
 returns buzz_haven.events
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.events, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.events;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete events');
-  delete from buzz_haven.events as e where e.id = p_id returning e.* into v;
-  if not found then
-    raise exception 'Event not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found', 'Only an owner or admin can delete events')
 $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
@@ -529,20 +520,11 @@ $$;
 
 create function public.delete_buzz_haven_workshop_offering(p_id uuid)
 returns buzz_haven.workshop_offerings
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.workshop_offerings, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.workshop_offerings;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete workshop offerings');
-  delete from buzz_haven.workshop_offerings as w where w.id = p_id returning w.* into v;
-  if not found then
-    raise exception 'Workshop offering not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found', 'Only an owner or admin can delete workshop offerings')
 $$;
 
 select buzz_haven.grant_api_execute(

@@ -87,20 +87,11 @@ revoke all on function buzz_haven.check_hive(buzz_haven.hives) from public, anon
 -- Deleting a hive deletes its inspections (on delete cascade).
 create function public.delete_buzz_haven_hive(p_id uuid)
 returns buzz_haven.hives
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.hives, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.hives;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete hives');
-  delete from buzz_haven.hives as h where h.id = p_id returning h.* into v;
-  if not found then
-    raise exception 'Hive not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.hives, p_id, 'Hive not found', 'Only an owner or admin can delete hives')
 $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
@@ -210,20 +201,11 @@ revoke all on function buzz_haven.check_inspection(buzz_haven.hive_inspections) 
 
 create function public.delete_buzz_haven_inspection(p_id uuid)
 returns buzz_haven.hive_inspections
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.hive_inspections, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.hive_inspections;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete inspections');
-  delete from buzz_haven.hive_inspections as i where i.id = p_id returning i.* into v;
-  if not found then
-    raise exception 'Inspection not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found', 'Only an owner or admin can delete inspections')
 $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
@@ -729,20 +711,11 @@ $$;
 -- Its harvests stay (their batch is emptied).
 create function public.delete_buzz_haven_honey_batch(p_id uuid)
 returns buzz_haven.honey_batches
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.honey_batches, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v buzz_haven.honey_batches;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete honey batches');
-  delete from buzz_haven.honey_batches as b where b.id = p_id returning b.* into v;
-  if not found then
-    raise exception 'Honey batch not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found', 'Only an owner or admin can delete honey batches')
 $$;
 
 create or replace function buzz_haven.check_honey_harvest(v buzz_haven.honey_harvests) returns void
@@ -894,11 +867,7 @@ as $$
 declare
   v buzz_haven.honey_harvests;
 begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete harvests');
-  delete from buzz_haven.honey_harvests as h where h.id = p_id returning h.* into v;
-  if not found then
-    raise exception 'Harvest not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.delete_row(null::buzz_haven.honey_harvests, p_id, 'Harvest not found', 'Only an owner or admin can delete harvests');
   perform buzz_haven.check_published_batch_keeps_harvest(v.batch_id);
   return v;
 end;

@@ -216,20 +216,11 @@ $$;
 
 create function public.delete_buzz_haven_media(p_id uuid)
 returns buzz_haven.media
-language plpgsql
+language sql
 security definer -- deletes from buzz_haven.media, which the caller has no grant on
 set search_path = ''
 as $$
-declare
-  v_row buzz_haven.media;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete media');
-  delete from buzz_haven.media as m where m.id = p_id returning m.* into v_row;
-  if not found then
-    raise exception 'Media not found' using errcode = 'PT404';
-  end if;
-  return v_row;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.media, p_id, 'Media not found', 'Only an owner or admin can delete media')
 $$;
 
 revoke all on function buzz_haven.check_media_input(text, text, text, text, bigint, integer, integer)

@@ -256,11 +256,7 @@ as $$
 declare
   v buzz_haven.hive_wraps;
 begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a wrap installation');
-  delete from buzz_haven.hive_wraps as w where w.id = p_id returning w.* into v;
-  if not found then
-    raise exception 'Wrap installation not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.delete_row(null::buzz_haven.hive_wraps, p_id, 'Wrap installation not found', 'Only an owner or admin can remove a wrap installation');
   perform buzz_haven.sync_wrap_design_status(v.design_id);
   return v;
 end;

@@ -3,7 +3,8 @@
  * finds the paths itself, so a new one that skips the rule fails here:
  * - every `public.delete_buzz_haven_*` RPC (pg_proc): refused at aal1 before the id is looked up,
  *   let through at aal2;
- * - every buzz_haven table that a function deletes from, or that has a DELETE policy: a delete
+ * - every buzz_haven table that a function deletes from (its own `delete from`, or the table it
+ *   names to buzz_haven.delete_row), or that has a DELETE policy: a delete
  *   there is refused at aal1 and allowed at aal2 (the guard trigger);
  * - every Storage bucket: an owner's delete of an object is refused at aal1 (the file stays) and
  *   goes through at aal2 (the restrictive policy on storage.objects).
@@ -104,7 +105,7 @@ describe.each(targets)('second factor for every delete on %s', (target) => {
       const { rows } = await t.db.query<{ tbl: string }>(
         `select distinct lower(m[1]) as tbl
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace,
-           lateral regexp_matches(p.prosrc, 'delete\\s+from\\s+buzz_haven\\.(\\w+)', 'gi') as m
+           lateral regexp_matches(p.prosrc, '(?:delete\\s+from\\s+|delete_row\\(null::)buzz_haven\\.(\\w+)', 'gi') as m
          where n.nspname in ('public', 'buzz_haven')
          union
          select tablename from pg_policies where schemaname = 'buzz_haven' and cmd in ('DELETE', 'ALL')

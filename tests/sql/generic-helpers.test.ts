@@ -1,0 +1,86 @@
+/**
+ * The generic SQL helpers that the per-resource RPCs call (issue 23: SQL that repeated itself per
+ * resource is written once, in 20251130000100_buzz_haven_foundation.sql). Each is called here
+ * directly, as an RPC calls it (the migration owner, with the request's JWT claims), so a helper
+ * that stops refusing, stops raising its message or deletes the wrong row fails here, whatever
+ * RPC uses it. The API roles cannot call them.
+ */
+import type { Db } from '../../supabase/local/src/db/index';
+import { createMember, sqlAs, type Caller } from './support/callers';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** Runs `sql` as the migration owner (an RPC's security definer) with `caller`'s claims. */
+async function withClaims<T>(db: Db, caller: Member | null, sql: string, params: unknown[] = []): Promise<T[]> {
+  const claims = caller ? { sub: caller.sub, email: caller.email, role: 'authenticated', aal: 'aal1' } : { role: 'anon' };
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+    return (await tx.query<T>(sql, params)).rows;
+  });
+}
+
+const failure = (p: Promise<unknown>) =>
+  p.then(() => 'ok', (e: { code?: string; message?: string }) => ({ code: e.code, message: e.message }));
+
+describe.each(targets)('generic helpers on %s', (target) => {
+  let t: TestDb;
+  let owner: Member;
+  let staff: Member;
+  beforeAll(async () => {
+    t = await openTarget(target);
+    owner = await createMember(t.db, 'olive@helpers.test', 'owner');
+    staff = await createMember(t.db, 'stan@helpers.test', 'staff');
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  const term = async (months: number) =>
+    (await t.db.query<{ id: string }>('insert into buzz_haven.adopt_gift_terms (months) values ($1) returning id', [months])).rows[0]!.id;
+  const remaining = async (id: string) =>
+    (await t.db.query('select 1 from buzz_haven.adopt_gift_terms where id = $1', [id])).rows.length;
+  const deleteRow = (caller: Member | null, id: string, rest = '') =>
+    withClaims<{ months: number; id: string }>(t.db, caller,
+      `select * from buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, $1, 'Gift term not found', 'Only owners delete terms'${rest})`,
+      [id]);
+
+  describe('delete_row', () => {
+    test('deletes the row with that id and returns it, the others stay', async () => {
+      const [gone, kept] = [await term(21), await term(22)];
+      expect(await deleteRow(owner, gone)).toEqual([expect.objectContaining({ id: gone, months: 21 })]);
+      expect([await remaining(gone), await remaining(kept)]).toEqual([0, 1]);
+    });
+
+    test('a missing id raises the given message as PT404', async () => {
+      expect(await failure(deleteRow(owner, '00000000-0000-4000-8000-000000000000')))
+        .toEqual({ code: 'PT404', message: 'Gift term not found' });
+    });
+
+    test('a caller without one of the roles gets the refusal as 42501 and the row stays', async () => {
+      const id = await term(23);
+      expect(await failure(deleteRow(staff, id))).toEqual({ code: '42501', message: 'Only owners delete terms' });
+      expect(await failure(deleteRow(null, id))).toEqual({ code: '42501', message: 'Not signed in' });
+      expect(await remaining(id)).toBe(1);
+    });
+
+    test('the roles it allows are its argument; null leaves the check to the RPC', async () => {
+      const [a, b] = [await term(19), await term(20)];
+      expect(await deleteRow(staff, a, ", array['owner', 'admin', 'staff']")).toHaveLength(1);
+      expect(await deleteRow(null, b, ', null')).toHaveLength(1);
+      expect([await remaining(a), await remaining(b)]).toEqual([0, 0]);
+    });
+
+    test('a row type that is not a table\'s is refused', async () => {
+      expect(await failure(withClaims(t.db, owner, "select buzz_haven.delete_row(null::int, gen_random_uuid(), 'x')")))
+        .toEqual({ code: '22023', message: 'delete_row: integer is not a table\'s row type' });
+    });
+
+    test('the API roles cannot call it', async () => {
+      const id = await term(18);
+      const call = `select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, '${id}'::uuid, 'x')`;
+      for (const caller of [{ role: 'anon' }, { role: 'authenticated', sub: owner.sub, email: owner.email }] as Caller[]) {
+        expect(await failure(sqlAs(t.db, caller, call))).toMatchObject({ code: '42501' });
+      }
+      expect(await remaining(id)).toBe(1);
+    });
+  });
+});
