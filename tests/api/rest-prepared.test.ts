@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../../supabase/local/src/config';
+import { STATEMENT_CACHE_SIZE } from '../../supabase/local/src/db/statements';
 import { createServer, type RunningServer } from '../../supabase/local/src/server';
 import { ANON_KEY, client, uniqueEmail } from './support/clients';
 
@@ -122,5 +123,21 @@ describe.each(targets)('prepared REST statements on %s', (target) => {
     await server.db.exec("alter table public.pp_wide add column b text default 'new'");
     expect((await read()).rows).toEqual([{ a: 1, b: 'new' }]);
     expect(server.db.preparedCount()).toBe(before);
+  });
+
+  test('a connection keeps at most STATEMENT_CACHE_SIZE statements: the least recently used is deallocated', async () => {
+    // One transaction: one connection on both engines, whose own pg_prepared_statements is read.
+    const { count, oldest, kept } = await server.db.transaction(async (tx) => {
+      for (let i = 0; i <= STATEMENT_CACHE_SIZE + 5; i++) await tx.prepared(`select ${i}::int as pp_lru`, []);
+      const { rows } = await tx.query<{ count: number; oldest: number; kept: number }>(
+        `select count(*)::int as count,
+           count(*) filter (where statement = 'select 0::int as pp_lru')::int as oldest,
+           count(*) filter (where statement = 'select ${STATEMENT_CACHE_SIZE + 5}::int as pp_lru')::int as kept
+         from pg_prepared_statements where name like 'buzz_rest_%'`);
+      return rows[0]!;
+    });
+    expect(count).toBe(STATEMENT_CACHE_SIZE);
+    expect(oldest).toBe(0);
+    expect(kept).toBe(1);
   });
 });

@@ -304,7 +304,7 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
         const stale = cache.statements.delete(sql);
         if (stale !== undefined) {
           delete parsed[stale];
-          cache.dropped.push(stale);
+          if ((error as { code?: string }).code !== '26000') cache.dropped.push(stale); // 26000: already gone
         }
       }
       throw error;
