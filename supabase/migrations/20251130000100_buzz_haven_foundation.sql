@@ -943,6 +943,24 @@ end;
 $$;
 revoke all on function buzz_haven.check_required(text, text) from public, anon, authenticated;
 
+-- The table whose row type a value has (null::buzz_haven.<table> names one); 22023 for any other type.
+create function buzz_haven.table_of(p_row anyelement) returns regclass
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_table regclass;
+begin
+  select c.oid into v_table from pg_catalog.pg_class as c where c.reltype = pg_catalog.pg_typeof(p_row)::oid;
+  if v_table is null then
+    raise exception '% is not a table''s row type', pg_catalog.pg_typeof(p_row) using errcode = '22023';
+  end if;
+  return v_table;
+end;
+$$;
+revoke all on function buzz_haven.table_of(anyelement) from public, anon, authenticated;
+
 -- A row of a buzz_haven table, not written: each CHECK of its table that has a message is evaluated
 -- on it (a CHECK passes when true or null, as PostgreSQL's); the first broken one raises its message.
 create function buzz_haven.explain_row(p_row anyelement) returns void
@@ -952,14 +970,10 @@ security definer -- reads buzz_haven.constraint_messages whoever checks
 set search_path = ''
 as $$
 declare
-  v_table regclass;
+  v_table regclass := buzz_haven.table_of(p_row);
   v record;
   v_ok boolean;
 begin
-  select c.oid into v_table from pg_catalog.pg_class as c where c.reltype = pg_catalog.pg_typeof(p_row)::oid;
-  if v_table is null then
-    raise exception 'explain_row: % is not a table''s row type', pg_catalog.pg_typeof(p_row) using errcode = '22023';
-  end if;
   for v in
     select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
       (select a.attname from pg_catalog.pg_attribute as a
@@ -978,11 +992,13 @@ end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;
 
--- The delete RPC of a back-office resource, written once: p_row names the table by its row type
--- (null::buzz_haven.<table>); the caller must hold one of p_roles (42501 with p_refusal; null roles:
--- the RPC has checked them itself), the row with id p_id is deleted and returned, and a missing one
--- raises p_not_found as PT404 (PostgREST: 404). Runs with its caller's rights: the RPC is the
--- security definer.
+-- The generic row helpers the back-office RPCs call, each written once; p_row names the table by its
+-- row type (null::buzz_haven.<table>, or a row of it). They run with their caller's rights: the RPC
+-- is the security definer and checks the caller's role first.
+
+-- The delete RPC of a resource: the caller must hold one of p_roles (42501 with p_refusal; null
+-- roles: the RPC has checked them itself), the row with id p_id is deleted and returned, and a
+-- missing one raises p_not_found as PT404 (PostgREST: 404).
 create function buzz_haven.delete_row(
   p_row anyelement, p_id uuid, p_not_found text,
   p_refusal text default 'Only an owner or admin can do this', p_roles text[] default array['owner', 'admin']
@@ -991,13 +1007,9 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  v_table regclass;
+  v_table regclass := buzz_haven.table_of(p_row);
   v_count bigint;
 begin
-  select c.oid into v_table from pg_catalog.pg_class as c where c.reltype = pg_catalog.pg_typeof(p_row)::oid;
-  if v_table is null then
-    raise exception 'delete_row: % is not a table''s row type', pg_catalog.pg_typeof(p_row) using errcode = '22023';
-  end if;
   if p_roles is not null then
     perform buzz_haven.require_role(p_roles, p_refusal);
   end if;
@@ -1010,3 +1022,82 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[]) from public, anon, authenticated;
+
+-- The row an update RPC is about to change, locked (FOR UPDATE) until its transaction ends; a
+-- missing id raises p_not_found as PT404.
+create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_count bigint;
+begin
+  execute format('select * from %s as t where t.id = $1 for update', buzz_haven.table_of(p_row)) into p_row using p_id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    raise exception '%', p_not_found using errcode = 'PT404';
+  end if;
+  return p_row;
+end;
+$$;
+revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
+
+-- A new row that its RPC has built and checked, inserted as it is; a null field takes its column's
+-- default (id, created_at, updated_at when not given). Returns the row as stored.
+create function buzz_haven.insert_row(p_row anyelement) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table regclass := buzz_haven.table_of(p_row);
+  v_given jsonb := pg_catalog.jsonb_strip_nulls(pg_catalog.to_jsonb(p_row));
+  v_columns text;
+begin
+  select pg_catalog.string_agg(format('%I', a.attname), ', ' order by a.attnum) into v_columns
+  from pg_catalog.pg_attribute as a
+  where a.attrelid = v_table and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    and v_given ? a.attname;
+  execute format('insert into %1$s as t (%2$s) select %2$s from (select ($1::%1$s).*) as r returning t.*', v_table, v_columns)
+    into p_row using p_row;
+  return p_row;
+end;
+$$;
+revoke all on function buzz_haven.insert_row(anyelement) from public, anon, authenticated;
+
+-- An existing row (read with lock_row, changed and checked by its RPC) written back: every column
+-- but id, created_at and updated_at (its trigger's) takes the row's value. Returns the row as stored.
+create function buzz_haven.update_row(p_row anyelement) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table regclass := buzz_haven.table_of(p_row);
+  v_set text;
+begin
+  select pg_catalog.string_agg(format('%1$I = r.%1$I', a.attname), ', ' order by a.attnum) into v_set
+  from pg_catalog.pg_attribute as a
+  where a.attrelid = v_table and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    and a.attname not in ('id', 'created_at', 'updated_at');
+  execute format('update %1$s as t set %2$s from (select ($1::%1$s).*) as r where t.id = r.id returning t.*', v_table, v_set)
+    into p_row using p_row;
+  return p_row;
+end;
+$$;
+revoke all on function buzz_haven.update_row(anyelement) from public, anon, authenticated;
+
+-- A value that must be unique, checked before the write so the form hears why: raises p_message
+-- (22023) when another row of the table (another id) holds the row's value in p_column.
+create function buzz_haven.check_free(p_row anyelement, p_column text, p_message text) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_taken boolean;
+begin
+  execute format('select exists (select 1 from %1$s as t where t.%2$I = ($1::%1$s).%2$I and t.id <> ($1::%1$s).id)',
+    buzz_haven.table_of(p_row), p_column) into v_taken using p_row;
+  perform buzz_haven.check_input(not v_taken, p_message);
+end;
+$$;
+revoke all on function buzz_haven.check_free(anyelement, text, text) from public, anon, authenticated;

@@ -456,18 +456,6 @@ as $$
   select * from buzz_haven.adopt_gift_terms as g order by g.months
 $$;
 
-create or replace function buzz_haven.check_adopt_tier(v buzz_haven.adopt_tiers) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.check_input(not exists (select 1 from buzz_haven.adopt_tiers as t where t.slug = v.slug and t.id <> v.id),
-    'Another tier has this slug');
-end;
-$$;
-revoke all on function buzz_haven.check_adopt_tier(buzz_haven.adopt_tiers) from public, anon, authenticated;
-
 create function public.create_buzz_haven_adopt_tier(p_slug text, p_monthly_price integer, p_sort_order integer default 0)
 returns buzz_haven.adopt_tiers
 language plpgsql
@@ -482,10 +470,8 @@ begin
   v.slug := btrim(p_slug);
   v.monthly_price := p_monthly_price;
   v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_adopt_tier(v);
-  insert into buzz_haven.adopt_tiers (id, slug, monthly_price, sort_order)
-  values (v.id, v.slug, v.monthly_price, v.sort_order) returning * into v;
-  return v;
+  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
+  return buzz_haven.insert_row(v);
 end;
 $$;
 
@@ -504,17 +490,12 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  select * into v from buzz_haven.adopt_tiers as t where t.id = p_id for update;
-  if not found then
-    raise exception 'Adoption tier not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found');
   v.slug := coalesce(btrim(p_slug), v.slug);
   v.monthly_price := coalesce(p_monthly_price, v.monthly_price);
   v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_adopt_tier(v);
-  update buzz_haven.adopt_tiers as t set slug = v.slug, monthly_price = v.monthly_price, sort_order = v.sort_order
-  where t.id = p_id returning t.* into v;
-  return v;
+  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
+  return buzz_haven.update_row(v);
 end;
 $$;
 
@@ -610,18 +591,6 @@ as $$
   select * from buzz_haven.hosting_plans as h order by h.sort_order, h.yearly_price, h.slug
 $$;
 
-create or replace function buzz_haven.check_hosting_plan(v buzz_haven.hosting_plans) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.check_input(not exists (select 1 from buzz_haven.hosting_plans as h where h.slug = v.slug and h.id <> v.id),
-    'Another plan has this slug');
-end;
-$$;
-revoke all on function buzz_haven.check_hosting_plan(buzz_haven.hosting_plans) from public, anon, authenticated;
-
 create function public.create_buzz_haven_hosting_plan(p_slug text, p_yearly_price integer, p_sort_order integer default 0)
 returns buzz_haven.hosting_plans
 language plpgsql
@@ -636,10 +605,8 @@ begin
   v.slug := btrim(p_slug);
   v.yearly_price := p_yearly_price;
   v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_hosting_plan(v);
-  insert into buzz_haven.hosting_plans (id, slug, yearly_price, sort_order)
-  values (v.id, v.slug, v.yearly_price, v.sort_order) returning * into v;
-  return v;
+  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
+  return buzz_haven.insert_row(v);
 end;
 $$;
 
@@ -658,17 +625,12 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  select * into v from buzz_haven.hosting_plans as h where h.id = p_id for update;
-  if not found then
-    raise exception 'Hosting plan not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found');
   v.slug := coalesce(btrim(p_slug), v.slug);
   v.yearly_price := coalesce(p_yearly_price, v.yearly_price);
   v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_hosting_plan(v);
-  update buzz_haven.hosting_plans as h set slug = v.slug, yearly_price = v.yearly_price, sort_order = v.sort_order
-  where h.id = p_id returning h.* into v;
-  return v;
+  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
+  return buzz_haven.update_row(v);
 end;
 $$;
 
@@ -774,8 +736,7 @@ set search_path = ''
 as $$
 begin
   perform buzz_haven.explain_row(v); -- the ZIP's shape and the area's length: service_area_zips' CHECKs
-  perform buzz_haven.check_input(not exists (select 1 from buzz_haven.service_area_zips as z where z.zip = v.zip and z.id <> v.id),
-    'This ZIP code is already in the service area');
+  perform buzz_haven.check_free(v, 'zip', 'This ZIP code is already in the service area');
 end;
 $$;
 revoke all on function buzz_haven.check_service_area_zip(buzz_haven.service_area_zips) from public, anon, authenticated;
@@ -794,8 +755,7 @@ begin
   v.zip := btrim(p_zip);
   v.area := btrim(p_area);
   perform buzz_haven.check_service_area_zip(v);
-  insert into buzz_haven.service_area_zips (id, zip, area) values (v.id, v.zip, v.area) returning * into v;
-  return v;
+  return buzz_haven.insert_row(v);
 end;
 $$;
 
@@ -811,15 +771,11 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  select * into v from buzz_haven.service_area_zips as z where z.id = p_id for update;
-  if not found then
-    raise exception 'Service area ZIP not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found');
   v.zip := coalesce(btrim(p_zip), v.zip);
   v.area := coalesce(btrim(p_area), v.area);
   perform buzz_haven.check_service_area_zip(v);
-  update buzz_haven.service_area_zips as z set zip = v.zip, area = v.area where z.id = p_id returning z.* into v;
-  return v;
+  return buzz_haven.update_row(v);
 end;
 $$;
 

@@ -181,10 +181,7 @@ begin
     'Status must be confirmed, waitlisted, cancelled or attended');
   perform 1 from buzz_haven.events as e
   where e.id = (select r.event_id from buzz_haven.event_registrations as r where r.id = p_id) for update;
-  select * into v from buzz_haven.event_registrations as r where r.id = p_id for update;
-  if not found then
-    raise exception 'Registration not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.event_registrations, p_id, 'Registration not found');
   if p_status = v.status then
     return v;
   end if;
@@ -332,10 +329,7 @@ begin
       case when p_offering is not null then 'offering' end
     ], null)
   );
-  select * into v from buzz_haven.events as e where e.id = p_id for update;
-  if not found then
-    raise exception 'Event not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.events, p_id, 'Event not found');
   v.title := coalesce(btrim(p_title), v.title);
   v.start_time := coalesce(p_start_time, v.start_time);
   v.end_time := case when 'end_time' = any (v_clear) then null else coalesce(p_end_time, v.end_time) end;
@@ -452,9 +446,7 @@ begin
   perform buzz_haven.check_event_offering(v.slug);
   perform buzz_haven.check_input(v.slug is not null, 'Slug is required');
   perform buzz_haven.check_input(coalesce(v.min_age <= v.max_age, true), 'The youngest age cannot be above the oldest');
-  perform buzz_haven.check_input(
-    not exists (select 1 from buzz_haven.workshop_offerings as w where w.slug = v.slug and w.id <> v.id),
-    'Another offering has this slug');
+  perform buzz_haven.check_free(v, 'slug', 'Another offering has this slug');
 end;
 $$;
 revoke all on function buzz_haven.check_workshop_offering(buzz_haven.workshop_offerings) from public, anon, authenticated;
@@ -478,9 +470,7 @@ begin
   v.max_age := p_max_age;
   v.sort_order := coalesce(p_sort_order, 0);
   perform buzz_haven.check_workshop_offering(v);
-  insert into buzz_haven.workshop_offerings (id, slug, price, min_age, max_age, sort_order)
-  values (v.id, v.slug, v.price, v.min_age, v.max_age, v.sort_order) returning * into v;
-  return v;
+  return buzz_haven.insert_row(v);
 end;
 $$;
 
@@ -501,20 +491,14 @@ begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(c, array['min_age', 'max_age'], array_remove(array[
     case when p_min_age is not null then 'min_age' end, case when p_max_age is not null then 'max_age' end], null));
-  select * into v from buzz_haven.workshop_offerings as w where w.id = p_id for update;
-  if not found then
-    raise exception 'Workshop offering not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found');
   v.slug := coalesce(btrim(p_slug), v.slug);
   v.price := coalesce(p_price, v.price);
   v.min_age := case when 'min_age' = any (c) then null else coalesce(p_min_age, v.min_age) end;
   v.max_age := case when 'max_age' = any (c) then null else coalesce(p_max_age, v.max_age) end;
   v.sort_order := coalesce(p_sort_order, v.sort_order);
   perform buzz_haven.check_workshop_offering(v);
-  update buzz_haven.workshop_offerings as w
-  set slug = v.slug, price = v.price, min_age = v.min_age, max_age = v.max_age, sort_order = v.sort_order
-  where w.id = p_id returning w.* into v;
-  return v;
+  return buzz_haven.update_row(v);
 end;
 $$;
 

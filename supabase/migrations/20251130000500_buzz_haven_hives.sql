@@ -416,10 +416,7 @@ begin
       case when p_host_display_name is not null then 'host_display_name' end
     ], null)
   );
-  select * into v from buzz_haven.hives as h where h.id = p_id for update;
-  if not found then
-    raise exception 'Hive not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.hives, p_id, 'Hive not found');
   v.name := coalesce(btrim(p_name), v.name);
   v.status := coalesce(p_status, v.status);
   v.location := case when 'location' = any (v_clear) then null
@@ -687,10 +684,7 @@ begin
     case when p_net_weight is not null then 'net_weight' end,
     case when p_notes is not null then 'notes' end
   ], null));
-  select * into v from buzz_haven.honey_batches as b where b.id = p_id for update;
-  if not found then
-    raise exception 'Honey batch not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found');
   v.code := coalesce(upper(btrim(p_code)), v.code);
   v.product_id := coalesce(p_product_id, v.product_id);
   v.jar_count := coalesce(p_jar_count, v.jar_count);
@@ -830,10 +824,7 @@ begin
       case when p_inspection_id is not null then 'inspection_id' end,
       case when p_batch_id is not null then 'batch_id' end
     ], null));
-  select * into v from buzz_haven.honey_harvests as h where h.id = p_id for update;
-  if not found then
-    raise exception 'Harvest not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.honey_harvests, p_id, 'Harvest not found');
   v_old_batch := v.batch_id;
   v.hive_id := coalesce(p_hive_id, v.hive_id);
   v.harvested_on := coalesce(p_harvested_on, v.harvested_on);
@@ -1115,10 +1106,7 @@ begin
     ], null)
   );
   perform buzz_haven.check_honey(p_honey_harvested_lb);
-  select * into v from buzz_haven.hive_inspections as i where i.id = p_id for update;
-  if not found then
-    raise exception 'Inspection not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found');
   v.inspected_on := coalesce(p_inspected_on, v.inspected_on);
   v.inspector := case when 'inspector' = any (c) then null
     when p_inspector is null then v.inspector else nullif(btrim(p_inspector), '') end;

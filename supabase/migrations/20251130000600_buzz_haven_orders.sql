@@ -186,10 +186,7 @@ begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(p_clear, array['staff_notes'],
     array_remove(array[case when p_staff_notes is not null then 'staff_notes' end], null));
-  select * into v from buzz_haven.orders as o where o.id = p_id for update;
-  if not found then
-    raise exception 'Order not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.orders, p_id, 'Order not found');
   v_was := v.status;
   update buzz_haven.orders as o
   set status = coalesce(p_status, o.status),

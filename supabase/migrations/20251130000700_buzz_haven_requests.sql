@@ -334,10 +334,7 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  select * into v from buzz_haven.swarm_fee as f where f.id = p_id for update;
-  if not found then
-    raise exception 'Swarm fee not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.swarm_fee, p_id, 'Swarm fee not found');
   v.fee_min := coalesce(p_fee_min, v.fee_min);
   v.fee_max := coalesce(p_fee_max, v.fee_max);
   perform buzz_haven.check_input(v.fee_min <= v.fee_max, 'The lowest fee cannot be above the highest');
@@ -551,10 +548,7 @@ begin
       case when p_hive_id is not null then 'hive_id' end,
       case when p_decline_reason is not null then 'decline_reason' end,
       case when p_staff_notes is not null then 'staff_notes' end], null));
-  select * into v from buzz_haven.host_applications as a where a.id = p_id for update;
-  if not found then
-    raise exception 'Host application not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.host_applications, p_id, 'Host application not found');
   v_was := v.status;
   v.status := coalesce(p_status, v.status);
   v.site_visit_at := case when 'site_visit_at' = any (c) then null else coalesce(p_site_visit_at, v.site_visit_at) end;

@@ -485,10 +485,7 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_input(p_state = 'queued', 'Only a retry (state queued) can be asked for');
-  select * into v from buzz_haven.outbox_messages as m where m.id = p_id for update;
-  if not found then
-    raise exception 'Message not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.outbox_messages, p_id, 'Message not found');
   perform buzz_haven.check_input(v.state = 'dead', 'Only a message that failed for good can be retried');
   update buzz_haven.outbox_messages as m
   set state = 'queued', tries = 0, next_attempt_at = now(), lease_until = null
@@ -755,10 +752,7 @@ declare
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_input(p_send is null or p_send in ('test', 'all'), 'Send must be test or all');
-  select * into v from buzz_haven.campaigns as c where c.id = p_id for update;
-  if not found then
-    raise exception 'Campaign not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.campaigns, p_id, 'Campaign not found');
   if p_subject is not null or p_body is not null then
     perform buzz_haven.check_input(v.state = 'draft', 'A sent campaign cannot be changed');
     update buzz_haven.campaigns as c

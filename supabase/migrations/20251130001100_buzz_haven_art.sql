@@ -216,10 +216,7 @@ begin
     case when p_photo_url is not null then 'photo_url' end,
     case when p_second_photo_url is not null then 'second_photo_url' end,
     case when p_notes is not null then 'notes' end], null));
-  select * into v from buzz_haven.hive_wraps as w where w.id = p_id for update;
-  if not found then
-    raise exception 'Wrap installation not found' using errcode = 'PT404';
-  end if;
+  v := buzz_haven.lock_row(null::buzz_haven.hive_wraps, p_id, 'Wrap installation not found');
   v_before := v;
   v.hive_id := coalesce(p_hive_id, v.hive_id);
   v.design_id := coalesce(p_design_id, v.design_id);

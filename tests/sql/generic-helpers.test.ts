@@ -71,7 +71,7 @@ describe.each(targets)('generic helpers on %s', (target) => {
 
     test('a row type that is not a table\'s is refused', async () => {
       expect(await failure(withClaims(t.db, owner, "select buzz_haven.delete_row(null::int, gen_random_uuid(), 'x')")))
-        .toEqual({ code: '22023', message: 'delete_row: integer is not a table\'s row type' });
+        .toEqual({ code: '22023', message: 'integer is not a table\'s row type' });
     });
 
     test('the API roles cannot call it', async () => {
@@ -81,6 +81,70 @@ describe.each(targets)('generic helpers on %s', (target) => {
         expect(await failure(sqlAs(t.db, caller, call))).toMatchObject({ code: '42501' });
       }
       expect(await remaining(id)).toBe(1);
+    });
+  });
+
+  describe('lock_row, insert_row, update_row, check_free', () => {
+    const zip = async (code: string, area: string) =>
+      (await t.db.query<{ id: string }>('insert into buzz_haven.service_area_zips (zip, area) values ($1, $2) returning id', [code, area])).rows[0]!.id;
+    const asOwner = <T>(sql: string, params: unknown[] = []) => withClaims<T>(t.db, owner, sql, params);
+
+    test('lock_row returns the row with that id, locked; a missing id raises the message as PT404', async () => {
+      const id = await zip('94990', 'Lock Test');
+      const rows = await t.db.transaction(async (tx) => {
+        const row = (await tx.query<{ zip: string; area: string }>(
+          "select * from buzz_haven.lock_row(null::buzz_haven.service_area_zips, $1, 'ZIP not found')", [id])).rows;
+        const locks = (await tx.query<{ n: string }>(
+          "select count(*)::text as n from pg_locks where relation = 'buzz_haven.service_area_zips'::regclass and mode = 'RowShareLock'")).rows;
+        return { row, locks };
+      });
+      expect(rows.row).toEqual([expect.objectContaining({ zip: '94990', area: 'Lock Test' })]);
+      expect(rows.locks).toEqual([{ n: '1' }]);
+      expect(await failure(asOwner("select buzz_haven.lock_row(null::buzz_haven.service_area_zips, gen_random_uuid(), 'ZIP not found')")))
+        .toEqual({ code: 'PT404', message: 'ZIP not found' });
+    });
+
+    test('insert_row stores the row as built, a null field taking its column\'s default', async () => {
+      const [row] = await asOwner<{ id: string; months: number; created_at: string }>(
+        'select * from buzz_haven.insert_row(row(null, 17, null, null)::buzz_haven.adopt_gift_terms)');
+      expect(row).toMatchObject({ months: 17, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(Date.parse(row!.created_at)).toBeGreaterThan(Date.now() - 600_000);
+      expect(await remaining(row!.id)).toBe(1);
+      // the table's rules still hold: a second 17 breaks the unique constraint
+      expect(await failure(asOwner('select buzz_haven.insert_row(row(null, 17, null, null)::buzz_haven.adopt_gift_terms)')))
+        .toMatchObject({ code: '23505' });
+    });
+
+    test('update_row writes every field of the row back to the row with its id, and only that row', async () => {
+      const [a, b] = [await zip('94991', 'Before'), await zip('94992', 'Other')];
+      const [row] = await asOwner<{ id: string; zip: string; area: string }>(
+        `select * from buzz_haven.update_row((select (r.id, $2, 'After', r.created_at, r.updated_at)::buzz_haven.service_area_zips
+           from buzz_haven.service_area_zips as r where r.id = $1))`,
+        [a, '94993']);
+      expect(row).toMatchObject({ id: a, zip: '94993', area: 'After' });
+      const { rows } = await t.db.query('select id, zip, area from buzz_haven.service_area_zips where id = any ($1) order by zip', [[a, b]]);
+      expect(rows).toEqual([{ id: b, zip: '94992', area: 'Other' }, { id: a, zip: '94993', area: 'After' }]);
+    });
+
+    test('check_free refuses a value another row holds (22023, the message), not the row\'s own', async () => {
+      const id = await zip('94994', 'Free Test');
+      const check = (rowId: string, code: string) => asOwner(
+        "select buzz_haven.check_free(row($1, $2, 'x', now(), now())::buzz_haven.service_area_zips, 'zip', 'This ZIP is taken')",
+        [rowId, code]);
+      expect(await failure(check('00000000-0000-4000-8000-000000000001', '94994'))).toEqual({ code: '22023', message: 'This ZIP is taken' });
+      expect(await failure(check(id, '94994'))).toBe('ok');
+      expect(await failure(check('00000000-0000-4000-8000-000000000001', '94995'))).toBe('ok');
+    });
+
+    test('the API roles cannot call them', async () => {
+      const authed = { role: 'authenticated', sub: owner.sub, email: owner.email } as Caller;
+      for (const call of [
+        "select buzz_haven.lock_row(null::buzz_haven.adopt_gift_terms, gen_random_uuid(), 'x')",
+        'select buzz_haven.insert_row(row(null, 16, null, null)::buzz_haven.adopt_gift_terms)',
+        'select buzz_haven.table_of(null::buzz_haven.adopt_gift_terms)',
+      ]) {
+        expect(await failure(sqlAs(t.db, authed, call))).toMatchObject({ code: '42501' });
+      }
     });
   });
 });
