@@ -342,6 +342,43 @@ as $$
 $$;
 revoke all on function buzz_haven.refundable(buzz_haven.payments) from public, anon, authenticated;
 
+-- A refund about to be asked of Stripe, written once for orders and workshop registrations: the
+-- oldest payment of the thing (payments.<p_column> = p_id) with money left to refund, locked; PT409
+-- with p_none_left when there is none; the amount (all that is left when not given) checked against
+-- what is left; then what the stripe-refund function needs and the staff member asking. The RPC has
+-- checked the caller, the second factor, the words and the thing itself.
+create function buzz_haven.prepare_refund(
+  p_column text, p_id uuid, p_amount integer, p_reason text, p_note text, p_none_left text
+) returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_pay buzz_haven.payments;
+  v_left integer;
+  v_amount integer;
+  v_who record;
+  v_count bigint;
+begin
+  execute format('select * from buzz_haven.payments as p where p.%I = $1 and buzz_haven.refundable(p) > 0
+    order by p.created_at, p.id limit 1 for update', p_column) into v_pay using p_id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    raise exception '%', p_none_left using errcode = 'PT409';
+  end if;
+  v_left := buzz_haven.refundable(v_pay);
+  v_amount := coalesce(p_amount, v_left);
+  perform buzz_haven.check_input(v_amount between 1 and v_left,
+    format('A refund of this payment is between $0.01 and $%s', to_char(v_left / 100.0, 'FM999999990.00')));
+  select * into v_who from buzz_haven.caller_profile();
+  return jsonb_build_object('payment_intent', v_pay.payment_intent,
+    'amount', v_amount, 'currency', v_pay.currency, 'refunded_before', v_pay.amount - v_left,
+    'reason', p_reason, 'note', nullif(btrim(p_note), ''),
+    'requested_by', v_who.profile_id, 'requested_by_name', v_who.display_name);
+end;
+$$;
+revoke all on function buzz_haven.prepare_refund(text, uuid, integer, text, text, text) from public, anon, authenticated;
+
 create or replace function public.prepare_buzz_haven_refund(
   p_order_id uuid default null, p_amount integer default null, p_reason text default null, p_note text default null
 )
@@ -351,11 +388,7 @@ security definer -- reads buzz_haven.payments and orders, which the caller has n
 set search_path = ''
 as $$
 declare
-  v_pay buzz_haven.payments;
   v_order buzz_haven.orders;
-  v_left integer;
-  v_amount integer;
-  v_who record;
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
   perform buzz_haven.require_second_factor();
@@ -364,22 +397,8 @@ begin
   if not found then
     raise exception 'Order not found' using errcode = 'PT404';
   end if;
-  select * into v_pay from buzz_haven.payments as p
-  where p.order_id = p_order_id and buzz_haven.refundable(p) > 0
-  order by p.created_at, p.id limit 1
-  for update;
-  if not found then
-    raise exception 'Order % has no card payment left to refund', v_order.number using errcode = 'PT409';
-  end if;
-  v_left := buzz_haven.refundable(v_pay);
-  v_amount := coalesce(p_amount, v_left);
-  perform buzz_haven.check_input(v_amount between 1 and v_left,
-    format('A refund of this payment is between $0.01 and $%s', to_char(v_left / 100.0, 'FM999999990.00')));
-  select * into v_who from buzz_haven.caller_profile();
-  return jsonb_build_object('order_id', v_order.id, 'number', v_order.number, 'payment_intent', v_pay.payment_intent,
-    'amount', v_amount, 'currency', v_pay.currency, 'refunded_before', v_pay.amount - v_left,
-    'reason', p_reason, 'note', nullif(btrim(p_note), ''),
-    'requested_by', v_who.profile_id, 'requested_by_name', v_who.display_name);
+  return jsonb_build_object('order_id', v_order.id, 'number', v_order.number) || buzz_haven.prepare_refund(
+    'order_id', p_order_id, p_amount, p_reason, p_note, format('Order %s has no card payment left to refund', v_order.number));
 end;
 $$;
 
@@ -816,11 +835,7 @@ security definer -- reads buzz_haven.payments and event_registrations, which the
 set search_path = ''
 as $$
 declare
-  v_pay buzz_haven.payments;
   v_reg buzz_haven.event_registrations;
-  v_left integer;
-  v_amount integer;
-  v_who record;
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
   perform buzz_haven.require_second_factor();
@@ -829,22 +844,8 @@ begin
   if not found then
     raise exception 'Registration not found' using errcode = 'PT404';
   end if;
-  select * into v_pay from buzz_haven.payments as p
-  where p.registration_id = p_registration_id and buzz_haven.refundable(p) > 0
-  order by p.created_at, p.id limit 1
-  for update;
-  if not found then
-    raise exception 'The registration of % has no card payment left to refund', v_reg.name using errcode = 'PT409';
-  end if;
-  v_left := buzz_haven.refundable(v_pay);
-  v_amount := coalesce(p_amount, v_left);
-  perform buzz_haven.check_input(v_amount between 1 and v_left,
-    format('A refund of this payment is between $0.01 and $%s', to_char(v_left / 100.0, 'FM999999990.00')));
-  select * into v_who from buzz_haven.caller_profile();
-  return jsonb_build_object('registration_id', v_reg.id, 'name', v_reg.name, 'payment_intent', v_pay.payment_intent,
-    'amount', v_amount, 'currency', v_pay.currency, 'refunded_before', v_pay.amount - v_left,
-    'reason', p_reason, 'note', nullif(btrim(p_note), ''),
-    'requested_by', v_who.profile_id, 'requested_by_name', v_who.display_name);
+  return jsonb_build_object('registration_id', v_reg.id, 'name', v_reg.name) || buzz_haven.prepare_refund('registration_id',
+    p_registration_id, p_amount, p_reason, p_note, format('The registration of %s has no card payment left to refund', v_reg.name));
 end;
 $$;
 select buzz_haven.grant_api_execute(

@@ -147,4 +147,33 @@ describe.each(targets)('generic helpers on %s', (target) => {
       }
     });
   });
+
+  describe('prepare_refund', () => {
+    let orderId: string;
+    beforeAll(async () => {
+      orderId = (await t.db.query<{ id: string }>(
+        "insert into buzz_haven.orders (customer_name, customer_email, total) values ('Ann', 'ann@helpers.test', 4500) returning id")).rows[0]!.id;
+      await t.db.query(
+        "insert into buzz_haven.payments (order_id, payment_intent, amount, currency, amount_refunded) values ($1, 'pi_helpers1', 4500, 'usd', 1000)",
+        [orderId]);
+    });
+    const prepare = (id: string, amount: number | null) => withClaims<{ r: Record<string, unknown> }>(t.db, owner,
+      "select buzz_haven.prepare_refund('order_id', $1, $2, 'requested_by_customer', ' Broken jar ', 'Nothing left to refund') as r",
+      [id, amount]);
+
+    test('names the oldest payment with money left, the amount (all that is left by default) and who asks', async () => {
+      expect((await prepare(orderId, null))[0]!.r).toEqual({
+        payment_intent: 'pi_helpers1', amount: 3500, currency: 'usd', refunded_before: 1000,
+        reason: 'requested_by_customer', note: 'Broken jar', requested_by: owner.profileId, requested_by_name: 'olive',
+      });
+      expect((await prepare(orderId, 500))[0]!.r).toMatchObject({ amount: 500 });
+    });
+
+    test('more than is left is refused with the bound (22023); nothing left raises the message as PT409', async () => {
+      expect(await failure(prepare(orderId, 3501)))
+        .toEqual({ code: '22023', message: 'A refund of this payment is between $0.01 and $35.00' });
+      expect(await failure(prepare('00000000-0000-4000-8000-000000000002', null)))
+        .toEqual({ code: 'PT409', message: 'Nothing left to refund' });
+    });
+  });
 });
