@@ -15,17 +15,38 @@ create table buzz_haven.contact_messages (
   message text not null constraint contact_messages_message_not_blank check (btrim(message) <> ''),
   hear_about text,
   handled boolean not null default false,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint contact_messages_name_length check (char_length(name) <= 200),
+  constraint contact_messages_phone_length check (char_length(phone) <= 40),
+  constraint contact_messages_subject_length check (char_length(subject) <= 200),
+  constraint contact_messages_message_length check (char_length(message) <= 5000),
+  constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200)
 );
 comment on table buzz_haven.contact_messages is 'Messages sent with the public contact form.';
+-- Contact messages (MessageList): order=created_at.desc,id.asc
+create index contact_messages_list_created_idx on buzz_haven.contact_messages (created_at desc, id);
+create trigger contact_messages_log_activity after insert or update or delete on buzz_haven.contact_messages
+  for each row execute function buzz_haven.log_activity('message', 'subject');
+
+-- A sign-up is 'pending' until the link of its confirmation e-mail (token) is opened; 'unsubscribed'
+-- is kept (never deleted). See the double opt-in below.
 
 create table buzz_haven.newsletter_subscribers (
   id uuid primary key default gen_random_uuid(),
   email buzz_haven.email not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  status text not null default 'pending'
+    constraint newsletter_subscribers_status_known check (status in ('pending', 'confirmed', 'unsubscribed')),
+  token uuid not null default gen_random_uuid(),
+  confirmed_at timestamptz,
+  unsubscribed_at timestamptz
 );
 revoke all on all tables in schema buzz_haven from public, anon, authenticated;
 create unique index newsletter_subscribers_email_key on buzz_haven.newsletter_subscribers (lower(email));
+-- A confirmation or unsubscribe link's token.
+create unique index newsletter_subscribers_token_key on buzz_haven.newsletter_subscribers (token);
+-- Newsletter subscribers (SubscriberList): order=created_at.desc,id.asc
+create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_subscribers (created_at desc, id);
 comment on table buzz_haven.newsletter_subscribers is 'Newsletter sign-ups; one row per e-mail, case-insensitively.';
 alter table buzz_haven.contact_messages enable row level security;
 alter table buzz_haven.newsletter_subscribers enable row level security;
@@ -126,20 +147,14 @@ begin
   return v_row;
 end;
 $$;
-
--- The contact form's RPC already checks these bounds with its own messages.
-alter table buzz_haven.contact_messages
-  add constraint contact_messages_name_length check (char_length(name) <= 200),
-  add constraint contact_messages_phone_length check (char_length(phone) <= 40),
-  add constraint contact_messages_subject_length check (char_length(subject) <= 200),
-  add constraint contact_messages_message_length check (char_length(message) <= 5000),
-  add constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200);
-create trigger contact_messages_log_activity after insert or update or delete on buzz_haven.contact_messages
-  for each row execute function buzz_haven.log_activity('message', 'subject');
 create view buzz_haven_lists.contact_messages as
   select m.* from buzz_haven.contact_messages as m where buzz_haven_lists.staff_only();
+-- Each address's opt-in state; the confirmation token stays out (it lets whoever holds it confirm
+-- or unsubscribe the address).
 create view buzz_haven_lists.newsletter_subscribers as
-  select s.* from buzz_haven.newsletter_subscribers as s where buzz_haven_lists.staff_only();
+  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at
+  from buzz_haven.newsletter_subscribers as s
+  where buzz_haven_lists.staff_only();
 
 revoke all on all tables in schema buzz_haven_lists from public, anon, authenticated, service_role;
 grant select on all tables in schema buzz_haven_lists to anon, authenticated, service_role;
@@ -174,14 +189,6 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_newsletter_subscribers()'
 );
 
- -- its prefix
-
--- Contact messages (MessageList): order=created_at.desc,id.asc
-create index contact_messages_list_created_idx on buzz_haven.contact_messages (created_at desc, id);
-
--- Newsletter subscribers (SubscriberList): order=created_at.desc,id.asc
-create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_subscribers (created_at desc, id);
-
 -- Buzz Haven: the transactional outbox (issue 24). Every e-mail the business sends is first a row
 -- of buzz_haven.outbox_messages, written in the same transaction as the event that causes it
 -- (triggers in 20251125002010_buzz_haven_outbox_events.sql), so a committed order has its message
@@ -198,20 +205,37 @@ create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_su
 
 -- A table of its own rather than a column of users: the profile's shape (get_buzz_haven_current_user,
 -- the users list) stays as it is.
+-- alerts null means the role default, as a missing row does (going back to it deletes nothing, so
+-- choosing one's own alerts needs no second factor). An order or registration alert is one by one
+-- or a daily digest, not both; digest_since is where the next digest starts.
 create table buzz_haven.alert_preferences (
   user_id uuid primary key references buzz_haven.users (id) on delete cascade,
-  alerts text[] not null constraint alert_preferences_alerts_known check (alerts <@ array['swarm_report']::text[])
+  alerts text[] constraint alert_preferences_alerts_known check (
+    alerts <@ array['swarm_report', 'order', 'order_digest', 'registration', 'registration_digest']::text[]
+    and not alerts @> array['order', 'order_digest']::text[]
+    and not alerts @> array['registration', 'registration_digest']::text[]),
+  digest_since timestamptz
 );
 comment on table buzz_haven.alert_preferences is
-  'E-mail alerts a staff member wants (swarm_report); no row = role default: owners and admins get swarm alerts.';
+  'E-mail alerts a staff member wants: swarm_report; order or order_digest; registration or registration_digest. '
+  'alerts null = role default (owners and admins get swarm alerts). digest_since: where the next daily digest starts.';
 alter table buzz_haven.alert_preferences enable row level security;
 revoke all on buzz_haven.alert_preferences from public, anon, authenticated;
 
 create table buzz_haven.outbox_messages (
   id uuid primary key default gen_random_uuid(),
+  -- The message kinds in the order staff read them (the back office's Outbox filter lists a table's
+  -- values in its CHECK's order, read through admin/src/crud/tableRules.generated.ts): an order's,
+  -- then a workshop place's, order status, adoption, staff, newsletter and art messages. Each has its
+  -- wording in the stored 'messages' document (content/messages.yaml).
   kind text not null constraint outbox_messages_kind_known check (kind in (
-    'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-    'adoption_received', 'staff_swarm_alert')),
+    'order_received', 'order_received_card', 'swarm_report_received',
+    'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled',
+    'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
+    'adoption_received', 'adoption_accepted', 'adoption_paid',
+    'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
+    'newsletter_confirm', 'newsletter_campaign',
+    'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm')),
   -- buzz_haven.email: no spaces or line breaks, so an address can never carry a header.
   recipient buzz_haven.email not null,
   recipient_name text constraint outbox_messages_recipient_name_length check (char_length(recipient_name) <= 200),
@@ -232,8 +256,9 @@ create table buzz_haven.outbox_messages (
   last_error text constraint outbox_messages_last_error_length check (char_length(last_error) <= 2000),
   -- Also the Message-ID's left part: dot-atom text only (RFC 5322 3.6.4).
   idempotency_key text not null constraint outbox_messages_idempotency_key_key unique
-    constraint outbox_messages_idempotency_key_format check (idempotency_key ~ '^[a-z0-9_.-]{1,200}$'),
-  related_table text,
+    constraint outbox_messages_idempotency_key_format check (idempotency_key ~ '^[a-z0-9_.-]{1,200}$')
+    constraint outbox_messages_idempotency_key_length check (char_length(idempotency_key) <= 200),
+  related_table text constraint outbox_messages_related_table_length check (char_length(related_table) <= 63),
   related_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -558,11 +583,6 @@ create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (st
 --   buzz_haven.promote_waitlist when a place frees up) or cancelled.
 -- One message per change: the history row's id, or the registration's updated_at, is in the key.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled'));
 
 create function buzz_haven.queue_order_status_message() returns trigger
 language plpgsql
@@ -625,22 +645,7 @@ revoke all on function buzz_haven.queue_order_status_message(), buzz_haven.queue
 -- The token (a random v4 uuid) is the only key of the links; the sign-up still answers true for
 -- any address, so it tells nobody who is subscribed. Abuse: a sign-up can make the business mail
 -- a stranger, so one address gets at most one confirmation e-mail per hour, whatever is sent.
--- Rows signed up before this migration stay as they were: 'confirmed' (confirmed_at null).
 
-alter table buzz_haven.newsletter_subscribers
-  add column status text not null default 'confirmed'
-    constraint newsletter_subscribers_status_known check (status in ('pending', 'confirmed', 'unsubscribed')),
-  add column token uuid not null default gen_random_uuid(),
-  add column confirmed_at timestamptz,
-  add column unsubscribed_at timestamptz;
-alter table buzz_haven.newsletter_subscribers alter column status set default 'pending';
-create unique index newsletter_subscribers_token_key on buzz_haven.newsletter_subscribers (token);
-
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm'));
 
 -- The confirmation link's call: 'confirmed' (also when it already was), or 'unknown' for a token
 -- that names no pending or confirmed sign-up (mistyped, or unsubscribed since).
@@ -689,8 +694,9 @@ select buzz_haven.grant_api_execute(
 
 create table buzz_haven.campaigns (
   id uuid primary key default gen_random_uuid(),
-  subject text not null constraint campaigns_subject_line
-    check (char_length(subject) between 1 and 200 and subject !~ '[[:cntrl:]]'),
+  subject text not null
+    constraint campaigns_subject_length check (char_length(subject) between 1 and 200)
+    constraint campaigns_subject_line check (subject !~ '[[:cntrl:]]'),
   body text not null constraint campaigns_body_length check (char_length(body) between 1 and 10000),
   state text not null default 'draft' constraint campaigns_state_known check (state in ('draft', 'sent')),
   recipients integer,
@@ -704,11 +710,6 @@ revoke all on buzz_haven.campaigns from public, anon, authenticated;
 create trigger campaigns_set_updated_at before update on buzz_haven.campaigns
   for each row execute function buzz_haven.set_updated_at();
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign'));
 
 create function public.get_buzz_haven_campaigns()
 returns setof buzz_haven.campaigns
@@ -816,14 +817,6 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_campaign(uuid)'
 );
 
--- Buzz Haven: going back to one's role default of alerts no longer deletes a row. Every table the
--- back office deletes from needs the second factor for deletes
--- (20251125000200_buzz_haven_second_factor_everywhere.sql, tests/sql/second-factor-deletes.test.ts),
--- which choosing one's own e-mail alerts should not: alerts null now means the role default, as a
--- missing row does, and set_buzz_haven_my_alerts(null) writes null.
-
-alter table buzz_haven.alert_preferences alter column alerts drop not null;
-
 -- Buzz Haven: the signed-in staff member reads the e-mail alerts in force for them (their choice in
 -- alert_preferences, or their role's default: owners and admins get swarm alerts), for the switch
 -- on /admin/security (admin/src/auth/AlertsCard.tsx) that set_buzz_haven_my_alerts
@@ -857,12 +850,6 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_my_alerts()');
 -- and not yet started. The key is the registration's, so a reminder is queued once however often
 -- it is asked; a registration confirmed later than 24 hours before still gets one.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder'));
 
 -- Returns how many reminders it queued.
 create function public.queue_buzz_haven_workshop_reminders()
@@ -893,23 +880,6 @@ $$;
 revoke all on function public.queue_buzz_haven_workshop_reminders() from public, anon, authenticated;
 grant execute on function public.queue_buzz_haven_workshop_reminders() to service_role;
 
--- Buzz Haven: the outbox's key and related-table columns get the explicit length bound every
--- text column of buzz_haven has (tests/sql/bounds.test.ts reads them from the catalog); the key's
--- format check already limits it to 200 characters, a table name is at most 63.
-alter table buzz_haven.outbox_messages
-  add constraint outbox_messages_idempotency_key_length check (char_length(idempotency_key) <= 200),
-  add constraint outbox_messages_related_table_length check (char_length(related_table) <= 63);
-
--- Buzz Haven: the staff list of newsletter subscribers shows each address's opt-in state.
--- The list view (…001000) was created as `select s.*` before …002060 added status, confirmed_at
--- and unsubscribed_at, and a view keeps the columns it had when created: it is replaced with the
--- same columns first and the new ones after (create or replace view may only add at the end).
--- The confirmation token stays out: it lets whoever holds it confirm or unsubscribe the address.
-create or replace view buzz_haven_lists.newsletter_subscribers as
-  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at
-  from buzz_haven.newsletter_subscribers as s
-  where buzz_haven_lists.staff_only();
-
 -- Buzz Haven: "your Adopt-a-Hive request is accepted" (issue 24, item 2). An adoption request is
 -- accepted when staff move it from 'new' to 'active' (update_buzz_haven_adoption_request,
 -- 20251123000770_buzz_haven_adoptions.sql; the admin's Adoptions page calls the status 'Active').
@@ -919,12 +889,6 @@ create or replace view buzz_haven_lists.newsletter_subscribers as
 -- going back to 'new' and accepting again, sends nothing more. Rows changed outside an API request
 -- (seed, maintenance) queue nothing. Wording: 'adoption_accepted' in content/messages.yaml.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted'));
 
 create function buzz_haven.queue_adoption_accepted() returns trigger
 language plpgsql
@@ -968,23 +932,6 @@ revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, a
 --   that start, so two senders asking at once queue it once.
 -- Rows written outside an API request (seed, maintenance) queue no one-by-one alert.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest'));
-
-alter table buzz_haven.alert_preferences drop constraint alert_preferences_alerts_known;
-alter table buzz_haven.alert_preferences
-  add constraint alert_preferences_alerts_known check (
-    alerts <@ array['swarm_report', 'order', 'order_digest', 'registration', 'registration_digest']::text[]
-    and not alerts @> array['order', 'order_digest']::text[]
-    and not alerts @> array['registration', 'registration_digest']::text[]),
-  add column digest_since timestamptz;
-comment on table buzz_haven.alert_preferences is
-  'E-mail alerts a staff member wants: swarm_report; order or order_digest; registration or registration_digest. '
-  'alerts null = role default (owners and admins get swarm alerts). digest_since: where the next daily digest starts.';
 
 create function buzz_haven.queue_staff_order_alerts() returns trigger
 language plpgsql
@@ -1118,13 +1065,6 @@ create trigger event_registrations_queue_paid after update of status on buzz_hav
   for each row when (old.status in ('held', 'expired') and new.status = 'confirmed')
   execute function buzz_haven.queue_registration_message();
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'));
 select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'subject', false);
 
 -- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
@@ -1171,14 +1111,6 @@ revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
 -- stored 'messages' document gets content/messages.yaml's wording of both (as 20251127030020 did):
 -- its schema requires every kind. A kind the document already has keeps its wording.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm',
-  'order_received_card', 'adoption_paid'));
 
 create function buzz_haven.queue_adoption_paid() returns trigger
 language plpgsql
@@ -1204,19 +1136,6 @@ end;
 $$;
 revoke all on function buzz_haven.queue_adoption_paid() from public, anon, authenticated;
 
--- The outbox's message kinds in the order staff read them (the back office's Outbox filter lists a
--- table's values in its CHECK's order, read through admin/src/crud/tableRules.generated.ts): an
--- order's, then a workshop place's, order status, adoption, staff and newsletter messages. The same
--- kinds as 20251127090000_buzz_haven_payment_messages.sql; only their order changes.
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'order_received_card', 'swarm_report_received',
-  'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled',
-  'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'adoption_received', 'adoption_accepted', 'adoption_paid',
-  'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'newsletter_confirm', 'newsletter_campaign',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'));
 
 -- Buzz Haven: an inspection's bounds and enums live in hive_inspections' CHECKs only (issue 23,
 -- item 2). check_inspection (20251127060000) and check_honey (20251123000330) repeated each of them
@@ -1422,20 +1341,10 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('products_image_alt_length', 'Image alt text is too long (300 characters at most)')
 on conflict (constraint_name) do update set message = excluded.message;
 
--- Buzz Haven: a campaign's subject and body bounds live in campaigns' CHECKs only (issue 23,
--- item 2), as 20251128030010 did for inspections. create_buzz_haven_campaign and
--- update_buzz_haven_campaign (20251125002070) repeated them with the admin form's messages; the
--- messages become buzz_haven.constraint_messages rows (same words), and campaigns gets the check
--- that raises them (23514, PostgREST's `details` naming the field). campaigns_subject_line held the
--- length and the one-line rule in one CHECK, so one message could not say which: it is split in two.
--- What no one-column CHECK holds stays in the functions: a required subject and body, a sent
--- campaign never changed, who may send.
-
-alter table buzz_haven.campaigns
-  drop constraint campaigns_subject_line,
-  add constraint campaigns_subject_length check (char_length(subject) between 1 and 200),
-  add constraint campaigns_subject_line check (subject !~ '[[:cntrl:]]');
-
+-- A campaign's subject and body bounds are campaigns' CHECKs, with these messages (raised by
+-- buzz_haven.explain_constraints: 23514, PostgREST's `details` naming the field). What no
+-- one-column CHECK holds stays in the functions: a required subject and body, a sent campaign
+-- never changed, who may send.
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('campaigns_subject_length', 'Subject is too long (200 characters at most)'),
   ('campaigns_subject_line', 'A subject is one line'),
