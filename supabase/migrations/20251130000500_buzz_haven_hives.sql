@@ -5,64 +5,56 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
+-- A hive: its host (free text), the queen's source and colour mark, notes; its status one of a known
+-- set (retiring is status 'retired'). For the public map (issue 26): its neighbourhood, its stored
+-- coordinates (the host's yard: staff only, never public) and its host's choices of what the public
+-- sees (each off by default). host_email: the host who signs in with it sees the hive on /my-hive.
 create table buzz_haven.hives (
   id uuid primary key default gen_random_uuid(),
-  name text not null constraint hives_name_not_blank check (btrim(name) <> ''),
-  location text,
-  status text not null default 'active' constraint hives_status_not_blank check (btrim(status) <> ''),
+  name text not null constraint hives_name_not_blank check (btrim(name) <> '')
+    constraint hives_name_length check (char_length(name) <= 200),
+  location text constraint hives_location_length check (char_length(location) <= 500),
+  status text not null default 'active'
+    constraint hives_status_length check (char_length(status) <= 100)
+    constraint hives_status_known check (status in ('active', 'queenless', 'swarmed', 'dead_out', 'retired')),
   queen_installed_date date,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  host text constraint hives_host_length check (char_length(host) <= 200),
+  queen_source text constraint hives_queen_source_length check (char_length(queen_source) <= 200),
+  queen_marking text constraint hives_queen_marking_length check (char_length(queen_marking) <= 50),
+  notes text constraint hives_notes_length check (char_length(notes) <= 5000),
+  updated_at timestamptz not null default now(),
+  neighbourhood text
+    constraint hives_neighbourhood_length check (char_length(neighbourhood) <= 100),
+  latitude numeric(9, 6)
+    constraint hives_latitude_range check (latitude between -85 and 85),
+  longitude numeric(9, 6)
+    constraint hives_longitude_range check (longitude between -180 and 180),
+  on_map boolean not null default false,
+  host_display_name text
+    constraint hives_host_display_name_length check (char_length(host_display_name) <= 100),
+  show_host_name boolean not null default false,
+  show_adopter_names boolean not null default false,
+  host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320),
+  constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
+  constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
-comment on table buzz_haven.hives is 'Managed beehives, hosted or at the sanctuary.';
+comment on table buzz_haven.hives is
+  'Managed beehives, hosted or at the sanctuary; status active, queenless, swarmed, dead_out or retired.';
+comment on column buzz_haven.hives.latitude is 'The hive''s own position (WGS 84), staff only; the public map shows an approximate one.';
+comment on column buzz_haven.hives.on_map is 'The host lets the public see this hive on /hives (at an approximate position).';
+comment on column buzz_haven.hives.host_email is 'The host''s e-mail: signed in with it (confirmed), the host sees the hive on /my-hive.';
 alter table buzz_haven.hives enable row level security;
-
--- The hive list now answers the overview: the return type changes, so drop, create, grant again.
-
-alter table buzz_haven.hives
-  add constraint hives_name_length check (char_length(name) <= 200),
-  add constraint hives_location_length check (char_length(location) <= 500),
-  add constraint hives_status_length check (char_length(status) <= 100);
-
--- Buzz Haven: hives fully managed (issue 8). A hive gains its host (free text for now), the queen's
--- source and colour mark, notes and updated_at; its status becomes one of a known set. Create and
--- update for any back-office role (retiring is status 'retired'), delete for owners and admins.
--- Updates: a null argument keeps the value, p_clear lists the nullable columns to set to null
--- (buzz_haven.check_clear).
--- The hive list with its inspection-due flag is in the inspections migration (it reads them).
-
-alter table buzz_haven.hives
-  add column host text constraint hives_host_length check (char_length(host) <= 200),
-  add column queen_source text constraint hives_queen_source_length check (char_length(queen_source) <= 200),
-  add column queen_marking text constraint hives_queen_marking_length check (char_length(queen_marking) <= 50),
-  add column notes text,
-  add column updated_at timestamptz not null default now();
--- name and location are bounded by 20251123000100_buzz_haven_text_bounds.sql
-
--- Statuses written before the set was fixed: the nearest known one, the old word kept in the notes.
-update buzz_haven.hives
-set
-  notes = concat_ws(E'\n', notes, 'Former status: ' || status),
-  status = case
-    when lower(btrim(status)) in ('dead out', 'dead-out', 'deadout', 'dead') then 'dead_out'
-    when lower(btrim(status)) in ('inactive', 'retired', 'removed') then 'retired'
-    when lower(btrim(status)) in ('queenless', 'swarmed') then lower(btrim(status))
-    else 'active'
-  end
-where status not in ('active', 'queenless', 'swarmed', 'dead_out', 'retired');
-
-alter table buzz_haven.hives
-  add constraint hives_notes_length check (char_length(notes) <= 5000),
-  drop constraint hives_status_not_blank,
-  add constraint hives_status_known check (status in ('active', 'queenless', 'swarmed', 'dead_out', 'retired'));
-
-update buzz_haven.hives set updated_at = created_at;
-
+-- The hives a host who signed in sees (/my-hive).
+create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
 create trigger hives_set_updated_at
   before update on buzz_haven.hives
   for each row execute function buzz_haven.set_updated_at();
 
-comment on table buzz_haven.hives is
-  'Managed beehives, hosted or at the sanctuary; status active, queenless, swarmed, dead_out or retired.';
+-- Buzz Haven: hives fully managed (issue 8). Create and update for any back-office role, delete for
+-- owners and admins. Updates: a null argument keeps the value, p_clear lists the nullable columns
+-- to set to null (buzz_haven.check_clear). The hive list with its inspection-due flag follows the
+-- inspections (it reads them).
 
 create or replace function buzz_haven.check_hive(v buzz_haven.hives) returns void
 language plpgsql
@@ -137,14 +129,18 @@ create table buzz_haven.hive_inspections (
   notes text constraint hive_inspections_notes_length check (char_length(notes) <= 5000),
   created_by uuid references buzz_haven.users (id) on delete set null,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- shared with the hive's adopters and host on /my-hive (issue 27, item 4): the sentence they read
+  -- and a photo from the media library: its public URL or, as the seeded library's, an image data URL
+  share boolean not null default false,
+  share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
+  share_photo_url text constraint hive_inspections_share_photo_url_format
+    check (char_length(share_photo_url) <= 10000 and (share_photo_url ~ '^https?://' or share_photo_url like 'data:image/%')),
+  constraint hive_inspections_share_has_note check (not share or share_note is not null)
 );
 comment on table buzz_haven.hive_inspections is
   'Hive inspection log; varroa_count = mites per 300 bees; created_by = the recording buzz_haven.users id.';
-
-create index hive_inspections_hive_id_inspected_on_idx
-  on buzz_haven.hive_inspections (hive_id, inspected_on desc);
-drop index buzz_haven.hive_inspections_hive_id_inspected_on_idx;
+comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
 
 create trigger hive_inspections_set_updated_at
   before update on buzz_haven.hive_inspections
@@ -243,14 +239,15 @@ create trigger hive_inspections_log_activity after insert or update or delete on
 create view buzz_haven_lists.hive_inspections as
   select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
 
--- buzz_haven.hive_overview's columns (20251123000330), read with the owner's rights.
+-- buzz_haven.hive_overview's columns, read with the owner's rights, then the map's columns.
 create view buzz_haven_lists.hives as
 select
   h.id, h.name, h.location, h.status, h.queen_installed_date, h.created_at,
   h.host, h.queen_source, h.queen_marking, h.notes, h.updated_at,
   last.inspected_on as last_inspection_date,
   (h.status in ('active', 'queenless', 'swarmed')
-    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due
+    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
+  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -275,31 +272,12 @@ create index hive_inspections_list_inspected_idx on buzz_haven.hive_inspections 
 create index hive_inspections_list_hive_idx on buzz_haven.hive_inspections (hive_id, inspected_on desc, id);
 
 -- Buzz Haven: the map of the city's hives (issue 26, items 5 and 6).
--- A hive gains its neighbourhood, its stored coordinates (the host's yard: staff only, never
--- public) and its host's choices of what the public sees: shown on the map or not, the host's
--- display name or not, the adopters' first names or not (each off by default).
+-- Each hive has its neighbourhood, its stored coordinates (the host's yard: staff only, never
+-- public) and its host's choices of what the public sees (columns of buzz_haven.hives).
 -- The public map reads get_buzz_haven_hive_map() (anon): one row per hive its host shows, at an
 -- APPROXIMATE position computed here, on the server: the centre of the ~300 m grid cell holding
 -- the hive, or, when that centre is less than 100 m from the hive, the centre of the cell north of
 -- it; never the stored coordinates, never the address (buzz_haven.hives.location).
-
-alter table buzz_haven.hives
-  add column neighbourhood text
-    constraint hives_neighbourhood_length check (char_length(neighbourhood) <= 100),
-  add column latitude numeric(9, 6)
-    constraint hives_latitude_range check (latitude between -85 and 85),
-  add column longitude numeric(9, 6)
-    constraint hives_longitude_range check (longitude between -180 and 180),
-  add column on_map boolean not null default false,
-  add column host_display_name text
-    constraint hives_host_display_name_length check (char_length(host_display_name) <= 100),
-  add column show_host_name boolean not null default false,
-  add column show_adopter_names boolean not null default false,
-  add constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
-  add constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null));
-
-comment on column buzz_haven.hives.latitude is 'The hive''s own position (WGS 84), staff only; the public map shows an approximate one.';
-comment on column buzz_haven.hives.on_map is 'The host lets the public see this hive on /hives (at an approximate position).';
 
 -- The grid: rows of 0.0027 degrees of latitude (about 300 m); in each row, columns of about 300 m
 -- (0.0027 degrees divided by the cosine of the row's middle latitude). Immutable and exact in
@@ -480,22 +458,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[])'
 );
 
--- The back office's hive list (20251125001000) gains the map's columns, at the end.
-create or replace view buzz_haven_lists.hives as
-select
-  h.id, h.name, h.location, h.status, h.queen_installed_date, h.created_at,
-  h.host, h.queen_source, h.queen_marking, h.notes, h.updated_at,
-  last.inspected_on as last_inspection_date,
-  (h.status in ('active', 'queenless', 'swarmed')
-    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
-  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names
-from buzz_haven.hives as h
-left join lateral (
-  select i.inspected_on from buzz_haven.hive_inspections as i
-  where i.hive_id = h.id order by i.inspected_on desc limit 1
-) as last on true
-where buzz_haven_lists.staff_only();
-
 -- The public map with each hive's latest wrap (same columns as in 20251127040000).
 create or replace function public.get_buzz_haven_hive_map()
 returns table (
@@ -556,7 +518,8 @@ create table buzz_haven.honey_batches (
   id uuid primary key default gen_random_uuid(),
   code text not null
     constraint honey_batches_code_unique unique
-    constraint honey_batches_code_format check (code ~ '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$'),
+    constraint honey_batches_code_format check (code ~ '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$')
+    constraint honey_batches_code_length check (char_length(code) <= 12),
   product_id uuid not null references buzz_haven.products (id) on delete restrict,
   jar_count integer not null constraint honey_batches_jar_count_range check (jar_count between 1 and 100000),
   bottled_on date,
@@ -579,9 +542,12 @@ create table buzz_haven.honey_harvests (
   batch_id uuid references buzz_haven.honey_batches (id) on delete set null,
   harvested_on date not null,
   season text not null constraint honey_harvests_season_known check (season in ('spring', 'summer', 'fall', 'winter')),
+  -- not blank, 100 characters at most, no numbers: three CHECKs, so each has its own message
+  -- (constraint_messages); check_honey_harvest keeps only that one is given (null passes a CHECK)
   neighbourhood text not null
-    constraint honey_harvests_neighbourhood_shape
-    check (btrim(neighbourhood) <> '' and char_length(neighbourhood) <= 100 and neighbourhood !~ '[0-9]'),
+    constraint honey_harvests_neighbourhood_not_blank check (btrim(neighbourhood) <> '')
+    constraint honey_harvests_neighbourhood_length check (char_length(neighbourhood) <= 100)
+    constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]'),
   weight_lb numeric(7, 1) constraint honey_harvests_weight_range check (weight_lb between 0 and 10000),
   moisture_pct numeric(4, 1) constraint honey_harvests_moisture_range check (moisture_pct between 10 and 30),
   floral_notes text constraint honey_harvests_floral_notes_length check (char_length(floral_notes) <= 1000),
@@ -1008,28 +974,9 @@ select buzz_haven.grant_api_execute(
 -- Buzz Haven: inspection highlights shared with a hive's people (issue 27, item 4). Staff mark an
 -- inspection to share with the hive's adopters and host (share), write the sentence they will read
 -- (share_note) and may add a photo from the Media Library (share_photo_url: its URL, or the image
--- data URL of a seeded picture); the /my-hive page
--- shows them (get_buzz_haven_my_hives, 20251127060010). A hive also gains its host's e-mail
--- (host_email): the host who signs in with it sees the hive. It is set when a host application is
--- marked installed (20251127060020).
-
-alter table buzz_haven.hive_inspections
-  add column share boolean not null default false,
-  add column share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
-  -- a media library picture: its public URL or, as the seeded library's, an image data URL
-  add column share_photo_url text constraint hive_inspections_share_photo_url_format
-    check (char_length(share_photo_url) <= 10000 and (share_photo_url ~ '^https?://' or share_photo_url like 'data:image/%')),
-  add constraint hive_inspections_share_has_note check (not share or share_note is not null);
-comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
-
-alter table buzz_haven.hives
-  add column host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320);
-comment on column buzz_haven.hives.host_email is 'The host''s e-mail: signed in with it (confirmed), the host sees the hive on /my-hive.';
-create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
-
--- The list view was created with the table's columns of its day: it gains the new ones.
-create or replace view buzz_haven_lists.hive_inspections as
-  select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
+-- data URL of a seeded picture; columns of buzz_haven.hive_inspections); the /my-hive page
+-- shows them (get_buzz_haven_my_hives, below). A hive's host_email is set when a host application
+-- is marked installed (update_buzz_haven_host_application, in the requests file).
 
 create function public.create_buzz_haven_inspection(
   p_hive_id uuid,
@@ -1315,20 +1262,5 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
 select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
 select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
-
-alter table buzz_haven.honey_batches
-  add constraint honey_batches_code_length check (char_length(code) <= 12);
 select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 
--- Buzz Haven: a harvest's neighbourhood rules live in honey_harvests' CHECKs only (issue 23, item 2).
--- 20251128030030 left them in check_honey_harvest because one CHECK, honey_harvests_neighbourhood_shape,
--- held all three (not blank, 100 characters at most, no numbers), so one message could not say
--- which; it is split in three, each with the words the function said (constraint_messages rows:
--- 23514, PostgREST's `details` naming the field). The function keeps only that a neighbourhood is
--- given (a missing one is null, which no CHECK refuses).
-
-alter table buzz_haven.honey_harvests
-  drop constraint honey_harvests_neighbourhood_shape,
-  add constraint honey_harvests_neighbourhood_not_blank check (btrim(neighbourhood) <> ''),
-  add constraint honey_harvests_neighbourhood_length check (char_length(neighbourhood) <= 100),
-  add constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]');
