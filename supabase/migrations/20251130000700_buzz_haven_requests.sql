@@ -4,16 +4,20 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
--- Buzz Haven: Adopt-a-Hive requests (issue 10). A visitor chooses a tier (Swarm Supporter $20,
--- Hive Guardian $35, Apiary Insider $75 a month, content/catalog/adopt-tiers.yaml) and a plan
+-- Buzz Haven: Adopt-a-Hive requests (issue 10). A visitor chooses a tier (a row of
+-- buzz_haven.adopt_tiers, with its monthly price) and a plan
 -- (monthly, or a gift of 3, 6 or 12 months with the recipient's name); no payment is taken.
 -- The monthly price is copied from the tier at request time. Staff link a request to a hive and
 -- mark it active, paused or ended.
 
 create table buzz_haven.adoption_requests (
   id uuid primary key default gen_random_uuid(),
-  tier text not null constraint adoption_requests_tier_known check (tier in ('swarm-supporter', 'hive-guardian', 'apiary-insider')),
-  plan text not null constraint adoption_requests_plan_known check (plan in ('monthly', 'gift-3', 'gift-6', 'gift-12')),
+  -- an adoption tier's slug (buzz_haven.adopt_tiers, its price table) and 'monthly' or 'gift-<months>'
+  tier text not null
+    constraint adoption_requests_tier_fkey references buzz_haven.adopt_tiers (slug) on update cascade
+    constraint adoption_requests_tier_length check (char_length(tier) <= 60),
+  plan text not null constraint adoption_requests_plan_format check (plan ~ '^(monthly|gift-[0-9]{1,2})$')
+    constraint adoption_requests_plan_length check (char_length(plan) <= 10),
   monthly_price integer not null constraint adoption_requests_monthly_price_not_negative check (monthly_price >= 0),
   name text not null constraint adoption_requests_name_length check (char_length(name) between 1 and 200),
   email buzz_haven.email not null,
@@ -150,10 +154,15 @@ create table buzz_haven.swarm_reports (
     check (status in ('new', 'called_back', 'collected', 'not_bees', 'referred')),
   staff_notes text constraint swarm_reports_staff_notes_length check (char_length(staff_notes) <= 5000),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the back office lists open reports (new, called back) first, newest first, as one server-side
+  -- sort (PostgREST `order=is_open.desc,created_at.desc`); derived from the status, so it never
+  -- disagrees with it; the activity summary leaves it out (the status change is named there)
+  is_open boolean generated always as (status in ('new', 'called_back')) stored
 );
 comment on table buzz_haven.swarm_reports is
   'Swarm reports from the site; qualifies = football-sized or larger, formed within 48 hours, not enclosed.';
+comment on column buzz_haven.swarm_reports.is_open is 'True while the report is new or called back (derived).';
 alter table buzz_haven.swarm_reports enable row level security;
 revoke all on buzz_haven.swarm_reports from public, anon, authenticated;
 
@@ -238,15 +247,6 @@ begin
   return v;
 end;
 $$;
-
--- Buzz Haven: the back office lists swarm reports open first (new, called back), newest first, as
--- one server-side sort (PostgREST `order=is_open.desc,created_at.desc`). `is_open` is derived
--- from the status, so it never disagrees with it; the activity summary leaves it out (the status
--- change is already named there).
-
-alter table buzz_haven.swarm_reports
-  add column is_open boolean generated always as (status in ('new', 'called_back')) stored;
-comment on column buzz_haven.swarm_reports.is_open is 'True while the report is new or called back (derived).';
 create view buzz_haven_lists.adoption_requests as
   select a.* from buzz_haven.adoption_requests as a where buzz_haven_lists.staff_only();
 create view buzz_haven_lists.swarm_reports as
@@ -276,14 +276,8 @@ create index adoption_requests_list_status_created_idx on buzz_haven.adoption_re
 -- Swarm reports (swarm_reports resource, SwarmReportsCard): order=is_open.desc,created_at.desc,id.asc
 create index swarm_reports_list_open_created_idx on buzz_haven.swarm_reports (is_open desc, created_at desc, id);
 
-alter table buzz_haven.adoption_requests
-  drop constraint adoption_requests_tier_known,
-  add constraint adoption_requests_tier_fkey foreign key (tier) references buzz_haven.adopt_tiers (slug) on update cascade,
-  drop constraint adoption_requests_plan_known,
-  add constraint adoption_requests_plan_format check (plan ~ '^(monthly|gift-[0-9]{1,2})$');
-
 -- Buzz Haven: the swarm collection fee range lives in a table (issue 23, item 1), as the other
--- prices do (20251125003000_buzz_haven_price_tables.sql): one row, fee_min and fee_max in cents,
+-- prices do (shipping_rates, adopt_tiers, in the catalog file): one row, fee_min and fee_max in cents,
 -- that staff edit in the back office (Swarm Fee) and the site build reads (get_buzz_haven_swarm_fee,
 -- anon: the fee is public; pages quote it as {{swarm.fee}}). The content document catalog/swarm
 -- keeps the words (waiver, hotline, season, criteria); its stored bodies lose feeMin and feeMax
@@ -351,16 +345,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_swarm_fee(uuid, integer, integer, text[])'
 );
 
--- Buzz Haven: adoption_requests.tier and .plan keep a length bound, as every buzz_haven text
--- column does (20251123000100_buzz_haven_text_bounds.sql; tests/sql/bounds.test.ts). The CHECKs
--- listing the allowed values bounded them; 20251125003020_buzz_haven_adoption_price_from_tiers.sql
--- replaced those lists with a reference to adopt_tiers.slug (at most 60 characters there) and a
--- pattern of 'monthly' or 'gift-<months>', which the bound check does not read as a bound.
-
-alter table buzz_haven.adoption_requests
-  add constraint adoption_requests_tier_length check (char_length(tier) <= 60),
-  add constraint adoption_requests_plan_length check (char_length(plan) <= 10);
-
 -- The customer whose portal a manage link opens (service key: stripe-portal).
 create function public.get_buzz_haven_adoption_portal(p_token text default null)
 returns jsonb
@@ -386,11 +370,14 @@ create index adoption_requests_recipient_email_idx on buzz_haven.adoption_reques
 
 create table buzz_haven.host_applications (
   id uuid primary key default gen_random_uuid(),
-  name text not null constraint host_applications_name_length check (char_length(name) between 1 and 200),
+  name text not null constraint host_applications_name_not_blank check (char_length(name) >= 1)
+    constraint host_applications_name_length check (char_length(name) <= 200),
   email buzz_haven.email not null,
   phone text constraint host_applications_phone_length check (char_length(phone) <= 40),
-  address text not null constraint host_applications_address_length check (char_length(address) between 1 and 300),
-  zip text not null constraint host_applications_zip_format check (zip ~ '^[0-9]{5}$'),
+  address text not null constraint host_applications_address_not_blank check (char_length(address) >= 1)
+    constraint host_applications_address_length check (char_length(address) <= 300),
+  zip text not null constraint host_applications_zip_format check (zip ~ '^[0-9]{5}$')
+    constraint host_applications_zip_length check (char_length(zip) <= 5),
   in_area boolean not null,
   yard_length_ft integer not null constraint host_applications_yard_length_range check (yard_length_ft between 1 and 10000),
   yard_width_ft integer not null constraint host_applications_yard_width_range check (yard_width_ft between 1 and 10000),
@@ -601,30 +588,17 @@ select buzz_haven.grant_api_execute(
 select buzz_haven.manage_resource('buzz_haven.adoption_requests', 'adoption by', 'name', false);
 select buzz_haven.manage_resource('buzz_haven.swarm_reports', 'swarm report at', 'location', false);
 select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
-alter table buzz_haven.host_applications
-  add constraint host_applications_zip_length check (char_length(zip) <= 5);
 select buzz_haven.explain_constraints_of('buzz_haven.swarm_reports');
 select buzz_haven.explain_constraints_of('buzz_haven.adoption_requests');
 
 -- Buzz Haven: a host application's lengths, yard bounds, choices and photo address live in
--- host_applications' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_host_application (20251127060020) repeated them with the host form's messages;
--- the messages become buzz_haven.constraint_messages rows (same words), so a value breaking one
--- fails on the table (23514, PostgREST's `details` naming the field; a missing choice keeps its
--- words through the NOT NULL rows, 23502). host_applications_name_length and
--- host_applications_address_length held two rules each (given; at most so many characters): each
--- is split so a constraint has one message. A blank name or address is still "... is required"
--- (check_required, 20251129010040).
--- The function checks the row it is about to write with buzz_haven.explain_row (20251129010070)
+-- host_applications' CHECKs only (issue 23, item 2), their messages in buzz_haven.constraint_messages,
+-- so a value breaking one fails on the table (23514, PostgREST's `details` naming the field; a
+-- missing choice keeps its words through the NOT NULL rows, 23502). A blank name or address is
+-- still "... is required" (buzz_haven.check_required).
+-- submit_buzz_haven_host_application checks the row it is about to write with buzz_haven.explain_row
 -- before it compares the yard with the minimum and before the honeypot's answer, so a yard of 0 ft
 -- is still "must be between 1 and 10000 feet", not "too small", and a bot is refused as before.
 -- The ZIP, the email, the yard being given, pets, children and the hosting plan stay in it.
 
-alter table buzz_haven.host_applications
-  drop constraint host_applications_name_length,
-  add constraint host_applications_name_not_blank check (char_length(name) >= 1),
-  add constraint host_applications_name_length check (char_length(name) <= 200),
-  drop constraint host_applications_address_length,
-  add constraint host_applications_address_not_blank check (char_length(address) >= 1),
-  add constraint host_applications_address_length check (char_length(address) <= 300);
 select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
