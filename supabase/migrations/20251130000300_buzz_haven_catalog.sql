@@ -15,8 +15,33 @@ create table buzz_haven.products (
   image_url text constraint products_image_url_http
     check (image_url is null or buzz_haven.is_http_url(image_url)),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- a hidden product cannot be ordered
+  is_public boolean not null default true,
+  -- what /shop and the home page's featured products need (issue 9): a slug (the product's id on
+  -- the site and its picture's name), a size label, the shop section, featured on the home page,
+  -- the display order and the picture's alt text
+  slug text
+    constraint products_slug_format check (buzz_haven.is_slug(slug))
+    constraint products_slug_length check (char_length(slug) <= 100),
+  size_label text constraint products_size_label_length check (char_length(size_label) <= 100),
+  section text constraint products_section_known check (section in ('honey', 'beeswax')),
+  featured boolean not null default false,
+  sort_order integer not null default 0
+    constraint products_sort_order_range check (sort_order between -100000 and 100000),
+  image_alt text constraint products_image_alt_length check (char_length(image_alt) <= 300),
+  -- a length bound on every text column of every table (names and titles 200, short texts 500,
+  -- long texts 5000, URLs 2000), so no caller can store megabytes in one field
+  constraint products_name_length check (char_length(name) <= 200),
+  constraint products_description_length check (char_length(description) <= 5000),
+  constraint products_category_length check (char_length(category) <= 100),
+  constraint products_image_url_length check (char_length(image_url) <= 2000)
 );
+comment on table buzz_haven.products is 'Shop products; price in integer US cents.';
+-- Row level security on, and no policies: the API roles see nothing directly.
+alter table buzz_haven.products enable row level security;
+-- A product by its slug (the site's product pages, the cart, honey batches).
+create unique index products_slug_key on buzz_haven.products (slug);
 
 create function buzz_haven.explain_constraints_of(p_table regclass) returns void
 language plpgsql
@@ -31,7 +56,8 @@ begin
 end;
 $$;
 
--- As in 20251127080010, and the violation names its constraint, as PostgreSQL's own would
+-- The first constraint with a message that the row breaks, raised with that message; the
+-- violation names its constraint, as PostgreSQL's own would
 -- (PostgREST and supabase-js pass it on; tests match on it).
 create or replace function buzz_haven.explain_constraints() returns trigger
 language plpgsql
@@ -81,10 +107,6 @@ revoke all on function buzz_haven.explain_constraints() from public, anon, authe
 -- No delete path in the back office (and deletes that cascade from elsewhere stay as they were).
 select buzz_haven.manage_resource('buzz_haven.users', 'user', 'name', false);
 select buzz_haven.explain_constraints_of('buzz_haven.users');
-comment on table buzz_haven.products is 'Shop products; price in integer US cents.';
-
--- Row level security on, and no policies: the API roles see nothing directly.
-alter table buzz_haven.products enable row level security;
 
 -- Buzz Haven: the back-office catalogue and list RPCs (products CRUD, events, media, users,
 -- hives, orders, content). Every function is `security definer` because the API roles have no
@@ -112,31 +134,6 @@ begin
 end;
 $$;
 
--- Buzz Haven: a length bound on every text column of every table, so no caller (a fresh sign-up,
--- staff, an anonymous visitor of the public forms) can store megabytes in one field.
--- The RPCs check the same bounds first and answer with a clear message (the next migration and
--- the forms migration); these constraints are the last line for anything that writes directly.
--- Bounds: names and titles 200, short texts 500, long texts 5000, URLs and paths 2000, the site's
--- editable content body 100000. E-mail columns are already bounded by buzz_haven.is_email (254);
--- status columns by their lists of allowed values.
-
-alter table buzz_haven.products
-  add constraint products_name_length check (char_length(name) <= 200),
-  add constraint products_description_length check (char_length(description) <= 5000),
-  add constraint products_category_length check (char_length(category) <= 100),
-  add constraint products_image_url_length check (char_length(image_url) <= 2000);
-
--- Buzz Haven: orders become order requests (issue 10). No payment is taken: a visitor sends a
--- request, the server prices it from the products table, staff confirm it and ship it or make it
--- ready for pickup. The order gains a number (BH-1001, BH-1002, ...), the phone, the delivery
--- choice, a US shipping address, subtotal and shipping beside the total, staff notes and
--- updated_at; its lines live in order_items (name and unit price copied at order time), its
--- status changes in order_status_history. Statuses: new -> confirmed -> ready (pickup) or shipped
--- -> completed, or cancelled. Rows written before: statuses mapped to the nearest new one (the
--- former word kept in the staff notes); their subtotal, shipping and delivery stay unknown (null).
--- Products gain is_public (default true): a hidden product cannot be ordered.
-
-alter table buzz_haven.products add column is_public boolean not null default true;
 create function public.get_buzz_haven_shop_products()
 returns table (
   id uuid, name text, price integer, category text, image_url text, slug text, description text,
@@ -180,21 +177,9 @@ $$;
 -- Buzz Haven: what /shop and the home page's featured products need from the products table
 -- (issue 9): a slug (the product's id on the site and its picture's name), a size label, the shop
 -- section (honey | beeswax), featured on the home page, the display order and the picture's alt
--- text. create/update take them as optional arguments (existing calls keep working: a null
--- argument keeps the value, an empty text clears it); get_buzz_haven_products returns them (it
--- returns every column). get_buzz_haven_shop_products (anon) returns what the site shows.
-
-alter table buzz_haven.products
-  add column slug text
-    constraint products_slug_format check (buzz_haven.is_slug(slug))
-    constraint products_slug_length check (char_length(slug) <= 100),
-  add column size_label text constraint products_size_label_length check (char_length(size_label) <= 100),
-  add column section text constraint products_section_known check (section in ('honey', 'beeswax')),
-  add column featured boolean not null default false,
-  add column sort_order integer not null default 0
-    constraint products_sort_order_range check (sort_order between -100000 and 100000),
-  add column image_alt text constraint products_image_alt_length check (char_length(image_alt) <= 300);
-create unique index products_slug_key on buzz_haven.products (slug);
+-- text. create/update take them as optional arguments (a null argument keeps the value, an empty
+-- text clears it); get_buzz_haven_products returns them (it returns every column).
+-- get_buzz_haven_shop_products (anon) returns what the site shows.
 
 create or replace function public.create_buzz_haven_product(
   p_name text,
@@ -301,7 +286,7 @@ create function public.get_buzz_haven_products() returns setof buzz_haven_lists.
 language sql stable as $$ select * from buzz_haven_lists.products $$;
 
 -- Buzz Haven: the indexes the back-office list pages need (issue 29), now that the list RPCs are
--- inlined (20251125001000_buzz_haven_lists_by_page.sql) and the page's ORDER BY and LIMIT reach the
+-- inlined (one-line SQL functions over the buzz_haven_lists views) and the page's ORDER BY and LIMIT reach the
 -- tables. The admin's generic provider (admin/src/providers/postgrestQuery.ts orderParam) sends the
 -- list's sort field then `id.asc` as a tie-breaker, so each index ends with id in that direction:
 -- the page is read in index order and stops after 25 rows. Each comment names the request it serves.
@@ -313,7 +298,7 @@ create index products_list_created_idx on buzz_haven.products (created_at desc, 
 -- Buzz Haven: the shipping rates the server charges live in one table (issue 23, item 1).
 -- They were written twice: in the content document catalog/shipping-rates (dollars, edited in
 -- Content, read by the cart and the pages) and as literals in buzz_haven.shipping_cost()
--- (20251123000730_buzz_haven_order_submit.sql), so a rate changed in Content showed one total in
+-- (an earlier migration), so a rate changed in Content showed one total in
 -- the cart and stored another on the order. Now buzz_haven.shipping_rates is the one home: the
 -- order RPC charges from it, the site build and the cart read it (get_buzz_haven_shipping_rates,
 -- anon: the rates are public), staff change it in the back office (update_buzz_haven_shipping_rate).
@@ -400,7 +385,7 @@ select buzz_haven.grant_api_execute(
 -- (buzz_haven.adopt_tiers, keyed by the slug the site and adoption_requests.tier use) and the gift
 -- terms offered (buzz_haven.adopt_gift_terms, months). They were written in the content document
 -- catalog/adopt-tiers and again as literals in submit_buzz_haven_adoption_request
--- (20251123000770_buzz_haven_adoptions.sql); the next migration makes that RPC read these rows.
+-- (an earlier migration); that RPC reads these rows now.
 -- The tiers' words (name, perks, "Most Popular") stay in the content document, keyed by slug.
 -- Public reads (the site build) and staff writes; the seed is the values of
 -- content/catalog/adopt-tiers.yaml as they were.
@@ -595,7 +580,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- Buzz Haven: the hive hosting plans' yearly prices live in a table (issue 23, item 1), as the
--- shipping rates and adoption tiers do (20251125003000_buzz_haven_price_tables.sql, …003010): one
+-- shipping rates and adoption tiers do (above): one
 -- home that staff edit in the back office (Hosting Plans) and the site build reads
 -- (get_buzz_haven_hosting_plans, anon: the prices are public). The plans' words (name, summary,
 -- features) stay in the content document catalog/hosting, keyed by slug; its stored bodies lose
@@ -732,13 +717,15 @@ select buzz_haven.grant_api_execute(
 --   step. An application from outside the service area is kept as a waitlist lead (status
 --   'waitlist'), never lost; staff may open it (new) when the area grows. Installed needs the hive
 --   it went into: the hive's host_email becomes the applicant's e-mail (and its host their name
---   when it had none), so the new host signs in to /my-hive (20251127060010).
+--   when it had none), so the new host signs in to /my-hive (get_buzz_haven_my_hives).
 
 create table buzz_haven.service_area_zips (
   id uuid primary key default gen_random_uuid(),
   zip text not null constraint service_area_zips_zip_unique unique
-    constraint service_area_zips_zip_format check (zip ~ '^[0-9]{5}$'),
-  area text not null constraint service_area_zips_area_length check (char_length(btrim(area)) between 1 and 100),
+    constraint service_area_zips_zip_format check (zip ~ '^[0-9]{5}$')
+    constraint service_area_zips_zip_length check (char_length(zip) <= 5),
+  area text not null constraint service_area_zips_area_length check (char_length(btrim(area)) between 1 and 100)
+    constraint service_area_zips_area_max_length check (char_length(area) <= 100),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -910,9 +897,6 @@ select buzz_haven.manage_resource('buzz_haven.adopt_gift_terms', 'gift term of',
 select buzz_haven.manage_resource('buzz_haven.hosting_plans', 'hosting plan', 'slug');
 select buzz_haven.manage_resource('buzz_haven.shipping_rates', 'shipping rate', 'delivery', false);
 
-alter table buzz_haven.service_area_zips
-  add constraint service_area_zips_zip_length check (char_length(zip) <= 5),
-  add constraint service_area_zips_area_max_length check (char_length(area) <= 100);
 select buzz_haven.explain_constraints_of('buzz_haven.products');
 
 -- The one rule of a product's slug no CHECK holds.
