@@ -12,20 +12,37 @@ create table buzz_haven.content (
   body text not null default '',
   status text not null default 'draft' constraint content_status_known
     check (status in ('draft', 'published', 'archived')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint content_title_length check (char_length(title) <= 200),
+  constraint content_slug_length check (char_length(slug) <= 200),
+  constraint content_body_length check (char_length(body) <= 100000)
 );
 comment on table buzz_haven.content is 'Editable site content (the admin screen is a placeholder for now).';
+alter table buzz_haven.content enable row level security;
 
 create table buzz_haven.media (
   id uuid primary key default gen_random_uuid(),
   title text not null constraint media_title_not_blank check (btrim(title) <> ''),
   file_path text not null constraint media_file_path_not_blank check (btrim(file_path) <> ''),
   file_type text not null constraint media_file_type_mime check (file_type ~ '^[a-z]+/[A-Za-z0-9.+-]+$'),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- a file in the `media` Storage bucket: its path there, its size, the pixel size of an image and
+  -- who uploaded it
+  storage_path text
+    constraint media_storage_path_length check (char_length(storage_path) <= 1000),
+  size_bytes bigint constraint media_size_bytes_positive check (size_bytes >= 0),
+  width integer constraint media_width_positive check (width > 0),
+  height integer constraint media_height_positive check (height > 0),
+  uploaded_by uuid references buzz_haven.users (id) on delete set null,
+  updated_at timestamptz not null default now(),
+  constraint media_title_length check (char_length(title) <= 200),
+  constraint media_file_path_length check (char_length(file_path) <= 1000),
+  constraint media_file_type_length check (char_length(file_type) <= 100)
 );
 comment on table buzz_haven.media is 'Media library: file_path is the image source, file_type its mime type.';
-alter table buzz_haven.content enable row level security;
+comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 alter table buzz_haven.media enable row level security;
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.media');
 
 create function public.get_buzz_haven_content()
 returns setof buzz_haven.content
@@ -39,16 +56,6 @@ begin
   return query select * from buzz_haven.content as c order by c.created_at desc, c.slug, c.id;
 end;
 $$;
-
-alter table buzz_haven.content
-  add constraint content_title_length check (char_length(title) <= 200),
-  add constraint content_slug_length check (char_length(slug) <= 200),
-  add constraint content_body_length check (char_length(body) <= 100000);
-
-alter table buzz_haven.media
-  add constraint media_title_length check (char_length(title) <= 200),
-  add constraint media_file_path_length check (char_length(file_path) <= 2000),
-  add constraint media_file_type_length check (char_length(file_type) <= 100);
 
 -- Buzz Haven: the `media` Storage bucket and who may use it (issue 11).
 -- A public bucket: anyone may read its files (site pictures, public URLs); staff roles (owner,
@@ -127,20 +134,6 @@ create policy "buzz_haven media: owner and admin delete"
 -- the size, the pixel size of images and who uploaded it. Staff roles create and rename rows;
 -- owner and admin delete them (the same roles that may delete the file in the bucket).
 -- Every function is `security definer` because the API roles have no rights on buzz_haven.media.
-
-alter table buzz_haven.media
-  add column storage_path text
-    constraint media_storage_path_length check (char_length(storage_path) <= 1000),
-  add column size_bytes bigint constraint media_size_bytes_positive check (size_bytes >= 0),
-  add column width integer constraint media_width_positive check (width > 0),
-  add column height integer constraint media_height_positive check (height > 0),
-  add column uploaded_by uuid references buzz_haven.users (id) on delete set null,
-  add column updated_at timestamptz not null default now(),
-  -- title and file_type keep the bounds of 20251123000100_buzz_haven_text_bounds.sql
-  drop constraint media_file_path_length,
-  add constraint media_file_path_length check (char_length(file_path) <= 1000);
-
-comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 
 create or replace function buzz_haven.check_media_input(
   p_title text, p_file_path text, p_file_type text, p_storage_path text,
@@ -877,12 +870,9 @@ begin
 end;
 $$;
 
--- Every table a delete RPC reaches (the first four keep the triggers of 20251123000600), and the
--- files of every bucket.
-select buzz_haven.require_second_factor_for_deletes(
-  'buzz_haven.products', 'buzz_haven.events', 'buzz_haven.hives', 'buzz_haven.hive_inspections',
-  'buzz_haven.media', 'storage.objects'
-);
+-- The files of every bucket (each buzz_haven table a delete RPC reaches calls the helper beside
+-- its create table).
+select buzz_haven.require_second_factor_for_deletes('storage.objects');
 
 comment on function buzz_haven_storage.second_factor_confirmed() is
   'True, or 42501 when the caller has a verified MFA factor but the request is only aal1.';
