@@ -42,6 +42,7 @@ comment on table buzz_haven.products is 'Shop products; price in integer US cent
 alter table buzz_haven.products enable row level security;
 -- A product by its slug (the site's product pages, the cart, honey batches).
 create unique index products_slug_key on buzz_haven.products (slug);
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.products');
 
 create function buzz_haven.explain_constraints_of(p_table regclass) returns void
 language plpgsql

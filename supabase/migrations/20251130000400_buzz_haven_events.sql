@@ -36,6 +36,9 @@ alter table buzz_haven.events enable row level security;
 create trigger events_set_updated_at
   before update on buzz_haven.events
   for each row execute function buzz_haven.set_updated_at();
+create trigger events_log_activity after insert or update or delete on buzz_haven.events
+  for each row execute function buzz_haven.log_activity('event', 'title');
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.events');
 
 -- Buzz Haven: events fully managed (issue 8). Create/update for any back-office role, delete for
 -- owners and admins. Updates follow the products' rule (a null argument keeps the value) plus
@@ -81,11 +84,6 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_event(uuid)'
 );
-create trigger events_delete_needs_second_factor
-  before delete on buzz_haven.events
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger events_log_activity after insert or update or delete on buzz_haven.events
-  for each row execute function buzz_haven.log_activity('event', 'title');
 
 -- Buzz Haven: workshop registrations (issue 10). A visitor registers places for a public, scheduled,
 -- future workshop event. Capacity is enforced under concurrency: the event row is locked (`for

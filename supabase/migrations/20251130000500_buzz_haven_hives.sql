@@ -50,6 +50,9 @@ create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
 create trigger hives_set_updated_at
   before update on buzz_haven.hives
   for each row execute function buzz_haven.set_updated_at();
+create trigger hives_log_activity after insert or update or delete on buzz_haven.hives
+  for each row execute function buzz_haven.log_activity('hive', 'name');
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.hives');
 
 -- Buzz Haven: hives fully managed (issue 8). Create and update for any back-office role, delete for
 -- owners and admins. Updates: a null argument keeps the value, p_clear lists the nullable columns
@@ -145,6 +148,9 @@ comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s ado
 create trigger hive_inspections_set_updated_at
   before update on buzz_haven.hive_inspections
   for each row execute function buzz_haven.set_updated_at();
+create trigger hive_inspections_log_activity after insert or update or delete on buzz_haven.hive_inspections
+  for each row execute function buzz_haven.log_activity('inspection of', 'inspected_on');
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.hive_inspections');
 
 alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
@@ -226,16 +232,6 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_inspection(uuid)'
 );
-create trigger hives_delete_needs_second_factor
-  before delete on buzz_haven.hives
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger hive_inspections_delete_needs_second_factor
-  before delete on buzz_haven.hive_inspections
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger hives_log_activity after insert or update or delete on buzz_haven.hives
-  for each row execute function buzz_haven.log_activity('hive', 'name');
-create trigger hive_inspections_log_activity after insert or update or delete on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.log_activity('inspection of', 'inspected_on');
 create view buzz_haven_lists.hive_inspections as
   select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
 
