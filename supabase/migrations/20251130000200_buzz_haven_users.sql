@@ -295,3 +295,16 @@ $$;
 select buzz_haven.grant_api_execute('public.create_buzz_haven_invitation(text, text)');
 revoke all on function public.make_buzz_haven_owner(text) from public, anon, authenticated, service_role;
 grant execute on function public.make_buzz_haven_owner(text) to service_role;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A missing role keeps its words through the NOT NULL row (23502); a blank profile name is still the
+-- email's local part. An invitation's email and who may grant the owner role stay in the function.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- invitations
+  ('invitations_role_check', 'Role must be owner, admin or staff'),
+  ('invitations_role_not_null', 'Role must be owner, admin or staff'),
+  -- users
+  ('users_name_length', 'Name is too long (200 characters at most)');

@@ -916,3 +916,52 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_product_slug_free(uuid, text) from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A missing slug or price keeps its words through the NOT NULL rows (23502). What no one-column
+-- CHECK holds stays in the functions: a slug used by another row, the youngest age above the
+-- oldest, a ZIP's format and uniqueness, a product's required name.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- adopt_tiers
+  ('adopt_tiers_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('adopt_tiers_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('adopt_tiers_monthly_price_range', 'Monthly price must be between $0 and $10,000'),
+  ('adopt_tiers_monthly_price_not_null', 'Monthly price must be between $0 and $10,000'),
+  ('adopt_tiers_sort_order_range', 'Order must be between 0 and 1000'),
+  -- adopt_gift_terms
+  ('adopt_gift_terms_months_range', 'Months must be between 1 and 24'),
+  ('adopt_gift_terms_months_not_null', 'Months must be between 1 and 24'),
+  -- hosting_plans
+  ('hosting_plans_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('hosting_plans_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('hosting_plans_yearly_price_range', 'Yearly price must be between $0 and $100,000'),
+  ('hosting_plans_yearly_price_not_null', 'Yearly price must be between $0 and $100,000'),
+  ('hosting_plans_sort_order_range', 'Order must be between 0 and 1000'),
+  -- shipping_rates
+  ('shipping_rates_price_range', 'Price must be between $0 and $1,000'),
+  ('shipping_rates_free_over_range', 'Free over must be between $0 and $100,000'),
+  -- host_yard_minimum
+  ('host_yard_minimum_length_range', 'Length and width must be between 1 and 100 feet'),
+  ('host_yard_minimum_width_range', 'Length and width must be between 1 and 100 feet'),
+  -- service_area_zips
+  ('service_area_zips_area_length', 'Area is required (100 characters at most)'),
+  ('service_area_zips_area_max_length', 'Area is required (100 characters at most)'),
+  ('service_area_zips_area_not_null', 'Area is required (100 characters at most)'),
+  ('service_area_zips_zip_format', 'ZIP code must be 5 digits'),
+  ('service_area_zips_zip_not_null', 'ZIP code must be 5 digits'),
+  -- products
+  ('products_name_length', 'Name is too long (200 characters at most)'),
+  ('products_description_length', 'Description is too long (5000 characters at most)'),
+  ('products_category_length', 'Category is too long (100 characters at most)'),
+  ('products_image_url_length', 'Image URL is too long (2000 characters at most)'),
+  ('products_image_url_http', 'Must be a valid URL'),
+  ('products_price_not_negative', 'Price must be positive'),
+  ('products_slug_length', 'Slug is too long (100 characters at most)'),
+  ('products_slug_format', 'Slug must be lowercase letters, digits and single dashes'),
+  ('products_size_label_length', 'Size label is too long (100 characters at most)'),
+  ('products_section_known', 'Section must be honey or beeswax'),
+  ('products_sort_order_range', 'Order must be between -100000 and 100000'),
+  ('products_image_alt_length', 'Image alt text is too long (300 characters at most)');

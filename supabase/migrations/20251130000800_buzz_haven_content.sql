@@ -1223,3 +1223,20 @@ where d.key = 'pages/honey';
 select buzz_haven.explain_constraints_of(t::regclass)
 from unnest(array['buzz_haven.rate_limits', 'buzz_haven.site_builds', 'buzz_haven.invitations']) as t;
 select buzz_haven.explain_constraints_of('buzz_haven.media');
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- What no one-column CHECK holds stays in the functions: a required title and file path, a file type
+-- given as a MIME type, a storage path that is not blank, sizes that are not negative.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- site_builds
+  ('site_builds_reason_length', 'Reason is too long (500 characters at most)'),
+  -- media
+  ('media_title_length', 'Title is too long (200 characters at most)'),
+  ('media_file_path_length', 'File path is too long (1000 characters at most)'),
+  ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
+  ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
+  ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),
+  ('media_storage_path_length', 'Storage path must be 1 to 1000 characters');

@@ -924,3 +924,25 @@ as $$
   where d.id = p_design_id and d.status in ('printed', 'installed');
 $$;
 revoke all on function buzz_haven.sync_wrap_design_status(uuid) from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A blank title, statement or name is still refused by the submit function first with the same
+-- words; the email, the consent, the honeypot and the rate limit stay in it.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- hive_wraps
+  ('hive_wraps_photo_url_image', 'Photo must be a picture from the media library (an https URL)'),
+  ('hive_wraps_second_photo_url_image', 'Second photo must be a picture from the media library (an https URL)'),
+  ('hive_wraps_notes_length', 'Notes are too long (2000 characters at most)'),
+  -- art_designs
+  ('art_designs_title_not_blank', 'A title is required'),
+  ('art_designs_title_line', 'The title is one line of at most 120 characters'),
+  ('art_designs_title_max_length', 'The title is one line of at most 120 characters'),
+  ('art_designs_statement_not_blank', 'A statement is required'),
+  ('art_designs_statement_max_length', 'The statement is too long (2000 characters at most)'),
+  ('art_designs_artist_name_not_blank', 'The name to credit is required'),
+  ('art_designs_artist_name_line', 'The name to credit is one line of at most 120 characters'),
+  ('art_designs_artist_name_max_length', 'The name to credit is one line of at most 120 characters'),
+  ('art_designs_link_http', 'The link must be an https:// or http:// address');
