@@ -454,7 +454,7 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[])'
 );
 
--- The public map with each hive's latest wrap (same columns as in 20251127040000).
+-- The public map with each hive's latest wrap (the columns the map page reads).
 create or replace function public.get_buzz_haven_hive_map()
 returns table (
   id uuid,
@@ -598,7 +598,7 @@ $$;
 revoke all on function buzz_haven.check_honey_batch(buzz_haven.honey_batches) from public, anon, authenticated;
 
 -- The back-office list, read page by page as the other lists are (a staff-only view behind a
--- one-line inlinable function: 20251125001000_buzz_haven_lists_by_page.sql).
+-- one-line inlinable function, as every list RPC is).
 create view buzz_haven_lists.honey_batches as
   select b.* from buzz_haven.honey_batches as b where buzz_haven_lists.staff_only();
 grant select on buzz_haven_lists.honey_batches to anon, authenticated, service_role;
@@ -739,10 +739,10 @@ create function public.get_buzz_haven_honey_harvests() returns setof buzz_haven_
 language sql stable as $$ select * from buzz_haven_lists.honey_harvests $$;
 create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (harvested_on desc, id);
 
--- Buzz Haven: a harvest's neighbourhood defaults to its hive's (hives.neighbourhood, added for the
--- map of the hives by 20251127040000_buzz_haven_hive_map.sql), so staff type it only for a hive
--- without one or to name it otherwise. The rest of create_buzz_haven_honey_harvest is as
--- 20251127050000_buzz_haven_honey_batches.sql made it; a hive's neighbourhood with digits is
+-- Buzz Haven: a harvest's neighbourhood defaults to its hive's (hives.neighbourhood, which the
+-- map of the hives shows), so staff type it only for a hive
+-- without one or to name it otherwise. The rest of create_buzz_haven_honey_harvest checks
+-- the harvest as typed; a hive's neighbourhood with digits is
 -- refused for the harvest as a typed one is (the label and the batch page show it).
 
 create or replace function public.create_buzz_haven_honey_harvest(
@@ -867,10 +867,10 @@ end;
 $$;
 
 -- Buzz Haven: a honey batch's page shows its hives "with their wrap art" (issue 27, item 2). Each
--- hive of buzz_haven.honey_batch_story (20251127050000_buzz_haven_honey_batches.sql), which
+-- hive of buzz_haven.honey_batch_story (above), which
 -- get_buzz_haven_public_honey_batches returns to the site build, gains its latest wrap: the
 -- design's title and artist and the installation's photo (the same one the public map shows,
--- 20251127040100_buzz_haven_hive_wraps.sql), or null for a hive without one. A wrap is public art,
+-- buzz_haven.hive_wraps in the art file), or null for a hive without one. A wrap is public art,
 -- shown whether or not the host puts the hive on the map; nothing else of the hive is added: never
 -- its coordinates, its address (location) or its host. The rest of the function is unchanged.
 
@@ -1133,8 +1133,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- The hive's latest art wrap and the published honey batches it went into. Their tables come
--- with the hive wraps' and the honey batches' migrations (20251127040100, 20251127050000), which
--- may be applied after this one was written: the queries are dynamic, and a table or column not
+-- with the art file (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
 -- there (yet) gives no wrap and no batches rather than an error.
 create function buzz_haven.my_hive_wrap(p_hive_id uuid) returns jsonb
 language plpgsql

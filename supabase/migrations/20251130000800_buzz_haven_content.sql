@@ -919,8 +919,8 @@ select buzz_haven.grant_api_execute(
 create index media_list_created_idx on buzz_haven.media (created_at desc, id);
 
 -- Buzz Haven: the catalogue documents keep only words (issue 23, item 1). The shipping rates and
--- the adoption tiers' prices and gift terms are rows now (20251125003000_buzz_haven_price_tables.sql,
--- …003010_buzz_haven_adopt_tier_tables.sql), and the documents' schemas
+-- the adoption tiers' prices and gift terms are rows now (buzz_haven.shipping_rates,
+-- adopt_tiers, adopt_gift_terms), and the documents' schemas
 -- (content/schema/catalog/shipping-rates.ts, adopt-tiers.ts) no longer have those keys, so a
 -- stored document that still held them would fail the site build's check and the publish check.
 -- They are removed from the stored draft and published bodies; content_versions keeps each
@@ -960,8 +960,8 @@ set draft = d.draft || jsonb_build_object('offerings', coalesce((
 where d.key = 'catalog/workshop-offerings';
 
 -- Buzz Haven: the stored 'messages' document gets the wording of the messages added since it was
--- seeded (registration_reminder, 20251125002100; adoption_accepted, 20251126001000; the staff order
--- and registration alerts and the daily digest, 20251126001010). Its schema
+-- seeded (registration_reminder, adoption_accepted, the staff order and registration alerts and the
+-- daily digest). Its schema
 -- (content/schema/messages.ts) requires every kind, so without them the publish check would refuse
 -- the document and the sender would refuse those messages ("no wording"). A kind the document
 -- already has keeps its wording; the added wording is content/messages.yaml's, in the draft and the
@@ -1011,8 +1011,7 @@ create policy "buzz_haven art: staff read submissions"
   using (bucket_id = 'art-submissions' and buzz_haven_storage.caller_has_role(array['owner', 'admin', 'staff']));
 
 -- Buzz Haven: the stored 'messages' document gets the wording of the art collective's e-mails
--- (20251127030010: art_confirm, art_approved, art_declined, art_vote_confirm), as
--- 20251126001020 did for earlier kinds: its schema (content/schema/messages.ts) requires every
+-- (art_confirm, art_approved, art_declined, art_vote_confirm), as above for earlier kinds: its schema (content/schema/messages.ts) requires every
 -- kind, so without them the publish check would refuse the document and the sender would refuse
 -- those messages. A kind the document already has keeps its wording; the added wording is
 -- content/messages.yaml's, in the draft and the published body.
@@ -1170,7 +1169,7 @@ $wording$::jsonb as wording) as w
 where d.key = 'messages';
 
 -- Buzz Haven: the stored 'pages/honey' document gets the words of the hives' art wraps on the batch
--- pages (hives.wrap, hives.noWrap, hives.wrapAlt; 20251127095000 gives the pages the wraps). Its
+-- pages (hives.wrap, hives.noWrap, hives.wrapAlt: the batch pages show the wraps). Its
 -- schema (content/schema/pages/honey.ts) requires them, so without this a database seeded before
 -- would fail the site build. Words staff already have stay; the words are content/pages/honey.yaml's,
 -- in the draft and the published body. A database seeded after this gets them from content/.

@@ -191,7 +191,7 @@ select buzz_haven.grant_api_execute(
 
 -- Buzz Haven: the transactional outbox (issue 24). Every e-mail the business sends is first a row
 -- of buzz_haven.outbox_messages, written in the same transaction as the event that causes it
--- (triggers in 20251125002010_buzz_haven_outbox_events.sql), so a committed order has its message
+-- (the triggers below), so a committed order has its message
 -- and a rolled-back one has none. A sender (supabase/functions/send-messages) claims due rows with
 -- `for update skip locked` and a lease, renders them from the published 'messages' document,
 -- delivers them over SMTP with Message-ID <idempotency_key@buzz-haven.outbox> and marks them sent,
@@ -388,7 +388,7 @@ grant execute on function public.mark_buzz_haven_outbox_message_sent(uuid, text,
 grant execute on function public.mark_buzz_haven_outbox_message_failed(uuid, integer, text, boolean, integer, integer)
   to service_role;
 
--- As in 20251125002020_buzz_haven_outbox_events.sql, the wording chosen by the order's payment.
+-- The order's acknowledgement, in the wording its payment chooses.
 create or replace function buzz_haven.queue_order_received() returns trigger
 language plpgsql
 security definer -- reads order_items and writes outbox_messages
@@ -551,8 +551,8 @@ begin
 end;
 $$;
 
--- Buzz Haven: the outbox list costs O(page) like the other back-office lists (issue 29,
--- 20251125001000_buzz_haven_lists_by_page.sql): get_buzz_haven_outbox_messages becomes a one-line
+-- Buzz Haven: the outbox list costs O(page) like the other back-office lists (issue 29):
+-- get_buzz_haven_outbox_messages is a one-line
 -- `language sql stable` function over a staff-only view, which PostgreSQL inlines, so the admin's
 -- filter (state), order (created_at) and limit reach the table and these indexes. A campaign
 -- queues thousands of rows at once; the list must not read them all for a page of 25.
@@ -576,7 +576,7 @@ create index outbox_messages_created_idx on buzz_haven.outbox_messages (created_
 create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (state, created_at desc, id);
 
 -- Buzz Haven: e-mail when a request changes (issue 24, item 2), queued like the first messages
--- (20251125002020_buzz_haven_outbox_events.sql) in the transaction of the change:
+-- (above) in the transaction of the change:
 -- - an order's status (each row of order_status_history, written for every change by
 --   buzz_haven.record_order_status): confirmed, ready for pickup, shipped, cancelled;
 -- - a workshop registration moved up from the waitlist (waitlisted -> confirmed, by
@@ -686,7 +686,7 @@ select buzz_haven.grant_api_execute(
 
 -- Buzz Haven: newsletter campaigns from the back office (issue 24, item 4; admin/src/resources/campaigns).
 -- Staff write a campaign (subject, Markdown body) and send a test to themselves; an owner or admin
--- sends it: one outbox row per confirmed subscriber (20251125002060_buzz_haven_newsletter_opt_in.sql),
+-- sends it: one outbox row per confirmed subscriber (newsletter_subscribers.status),
 -- all in the one transaction, keyed by campaign and subscriber, so a campaign reaches an address
 -- once whatever happens. The sender delivers them in batches with List-Unsubscribe and
 -- List-Unsubscribe-Post (RFC 8058) headers; each recipient's delivery state is its outbox row.
@@ -821,7 +821,7 @@ select buzz_haven.grant_api_execute(
 -- Buzz Haven: the signed-in staff member reads the e-mail alerts in force for them (their choice in
 -- alert_preferences, or their role's default: owners and admins get swarm alerts), for the switch
 -- on /admin/security (admin/src/auth/AlertsCard.tsx) that set_buzz_haven_my_alerts
--- (20251125002080_buzz_haven_alert_preferences_without_deletes.sql) changes.
+-- changes.
 
 create function public.get_buzz_haven_my_alerts()
 returns text[]
@@ -883,9 +883,9 @@ grant execute on function public.queue_buzz_haven_workshop_reminders() to servic
 
 -- Buzz Haven: "your Adopt-a-Hive request is accepted" (issue 24, item 2). An adoption request is
 -- accepted when staff move it from 'new' to 'active' (update_buzz_haven_adoption_request,
--- 20251123000770_buzz_haven_adoptions.sql; the admin's Adoptions page calls the status 'Active').
+-- requests file; the admin's Adoptions page calls the status 'Active').
 -- The e-mail to the adopter is queued by a trigger in the transaction of that change, like the
--- other status messages (20251125002050_buzz_haven_outbox_status_messages.sql), with the hive the
+-- other status messages (above), with the hive the
 -- request is linked to, if any. Keyed on the request: accepted once, so pausing and resuming, or
 -- going back to 'new' and accepting again, sends nothing more. Rows changed outside an API request
 -- (seed, maintenance) queue nothing. Wording: 'adoption_accepted' in content/messages.yaml.
@@ -915,7 +915,7 @@ revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, a
 
 -- Buzz Haven: staff alerts for new orders and new workshop registrations (issue 24, item 3), each
 -- staff member choosing per kind: off, one e-mail each, or a daily digest. The choice is part of
--- alert_preferences.alerts (20251125002000_buzz_haven_outbox.sql), read and written with
+-- alert_preferences.alerts (above), read and written with
 -- get/set_buzz_haven_my_alerts as before (admin/src/auth/AlertsCard.tsx on /admin/security):
 --   'order'        an e-mail for each new order          'order_digest'        new orders in the daily digest
 --   'registration' an e-mail for each new registration   'registration_digest' new registrations in it
@@ -1070,20 +1070,19 @@ select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'sub
 
 -- Buzz Haven: the e-mails of card payments (issue 25, through the outbox of issue 24).
 -- 1. 'order_received_card': an order the visitor chose to pay by card (Pay now; it starts 'unpaid',
---    20251127010000_buzz_haven_payment_settings.sql) is acknowledged with wording that says its card
+--    submit_buzz_haven_order_request) is acknowledged with wording that says its card
 --    payment is awaited, not 'order_received''s "No payment has been taken" (which stays the wording
 --    of an order paid at pickup or by invoice, payment_state 'offline'). Same trigger, same key
 --    'order_received.<id>': one acknowledgement per order, whichever wording.
 -- 2. 'adoption_paid': once an adoption's card payment makes it active (adoption_billing.state
 --    becomes 'active': checkout completed, a subscription event, a gift paid;
---    apply_buzz_haven_adoption_stripe_event of 20251127021000_buzz_haven_adoption_billing.sql), the
+--    apply_buzz_haven_adoption_stripe_event, payments file), the
 --    adopter gets the link that opens Stripe's customer portal (a subscription with its customer:
 --    the manage_token, as get_buzz_haven_adoption_payment shows it after payment) or a gift's end
 --    date. Key 'adoption_paid.<adoption id>': a replayed event, a renewal or a past_due -> active
 --    change queues nothing more.
--- The outbox's kinds: 20251127030010_buzz_haven_art_collective.sql's list, plus these two. The
--- stored 'messages' document gets content/messages.yaml's wording of both (as 20251127030020 did):
--- its schema requires every kind. A kind the document already has keeps its wording.
+-- Both are kinds of outbox_messages_kind_known; their wording is content/messages.yaml's (the
+-- 'messages' document's schema requires every kind).
 
 
 create function buzz_haven.queue_adoption_paid() returns trigger

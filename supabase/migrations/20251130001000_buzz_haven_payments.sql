@@ -59,7 +59,7 @@ create table buzz_haven.payments (
   constraint payments_currency_length check (char_length(currency) <= 3)
 );
 
--- The orders list (get_buzz_haven_orders, 20251125001000_buzz_haven_lists_by_page.sql) shows each
+-- The orders list (get_buzz_haven_orders) shows each
 -- order's payment: its state, how many card payments, the amount received and refunded.
 create or replace view buzz_haven_lists.orders as
 select o.id, o.number, o.customer_name, o.customer_email::text as customer_email, o.customer_phone, o.delivery,
@@ -486,7 +486,7 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_order_payment(text, t
 -- then submit_buzz_haven_order_request refuses an order that is not paid by card. The visitor's
 -- choice is the RPC's new p_payment: 'later' (the default, as every caller sent before) or 'card':
 -- the order starts 'unpaid' and becomes 'awaiting_payment' when stripe-checkout records its
--- Checkout Session (20251126005000_buzz_haven_payments.sql), 'paid' when the signed webhook says so.
+-- Checkout Session (record_buzz_haven_checkout_session), 'paid' when the signed webhook says so.
 -- The cart reads the setting with get_buzz_haven_payment_settings (anon: it is no secret).
 -- Whether card payments are on at all is the Edge Functions' secrets (STRIPE_SECRET_KEY), which the
 -- database does not see: the back office asks stripe-checkout (GET) and says how to turn them on.
@@ -557,7 +557,7 @@ select buzz_haven.grant_api_execute(
 -- (get_buzz_haven_payment_months), both with a link to the object in Stripe's dashboard
 -- (https://dashboard.stripe.com/test/payments/<pi> in test mode, without /test in live mode;
 -- a refund is shown on its payment's page there). Staff only, like every list
--- (20251125001000_buzz_haven_lists_by_page.sql). Amounts in cents.
+-- (buzz_haven_lists.staff_only). Amounts in cents.
 -- A refund made in Stripe's dashboard has no refunds row (only the payment's amount_refunded,
 -- from the charge.refunded webhook): the months count it in the month its webhook arrived.
 
