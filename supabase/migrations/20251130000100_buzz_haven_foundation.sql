@@ -371,6 +371,40 @@ alter table buzz_haven.rate_limits enable row level security;
 alter table buzz_haven.request_log enable row level security;
 revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, authenticated;
 
+-- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
+-- table keyed by the constraint's name (issue 23, item 2): a resource states the CHECK only, and
+--
+--   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
+--
+-- makes a write that breaks it fail like PostgreSQL would (SQLSTATE 23514, HTTP 400 through
+-- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
+-- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
+-- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
+-- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
+-- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
+-- table; each area file attaches it to its other tables and inserts its tables' messages.
+
+create table buzz_haven.constraint_messages (
+  constraint_name text primary key constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
+  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300)
+);
+
+comment on table buzz_haven.constraint_messages is
+  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null).';
+alter table buzz_haven.constraint_messages enable row level security;
+revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- What no one-column CHECK holds stays in the functions: who may change a rate limit.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- rate_limits
+  ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
+  ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
+  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes');
+
 -- The client's address as the deployment's own gateway reports it (IPv6: its /64), or null
 -- outside an HTTP request or when the chosen header does not hold one.
 create or replace function buzz_haven.client_address() returns text
@@ -964,37 +998,3 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;
-
--- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
--- table keyed by the constraint's name (issue 23, item 2): a resource states the CHECK only, and
---
---   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
---
--- makes a write that breaks it fail like PostgreSQL would (SQLSTATE 23514, HTTP 400 through
--- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
--- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
--- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
--- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
--- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
--- table; each area file attaches it to its other tables and inserts its tables' messages.
-
-create table buzz_haven.constraint_messages (
-  constraint_name text primary key constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
-  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300)
-);
-
-comment on table buzz_haven.constraint_messages is
-  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null).';
-alter table buzz_haven.constraint_messages enable row level security;
-revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
-
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
--- What no one-column CHECK holds stays in the functions: who may change a rate limit.
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  -- rate_limits
-  ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes');
