@@ -98,9 +98,10 @@ begin
 end;
 $$;
 
--- Every table that had these triggers by hand, declared once more here with the same noun and title
--- (so the same triggers, under the same names). New: adopt_gift_terms and media get the updated_at
--- trigger (both had the column; update_buzz_haven_media already set it, gift terms' never changed).
+-- products and users are resources: buzz_haven.manage_resource gives a table its updated_at,
+-- activity-log and (unless false) second-factor delete triggers and the constraint messages' check.
+-- Their calls are here because the helper needs explain_constraints_of (above); every later table
+-- calls it beside its create table.
 select buzz_haven.manage_resource('buzz_haven.products', 'product', 'name');
 revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
 revoke all on function buzz_haven.explain_constraints_of(regclass) from public, anon, authenticated;
@@ -322,11 +323,7 @@ comment on table buzz_haven.shipping_rates is
   'Shipping charged per delivery choice, in cents; free_over: free when the subtotal is over it.';
 alter table buzz_haven.shipping_rates enable row level security;
 revoke all on buzz_haven.shipping_rates from public, anon, authenticated;
-
-create trigger shipping_rates_set_updated_at before update on buzz_haven.shipping_rates
-  for each row execute function buzz_haven.set_updated_at();
-create trigger shipping_rates_log_activity after insert or update or delete on buzz_haven.shipping_rates
-  for each row execute function buzz_haven.log_activity('shipping rate', 'delivery');
+select buzz_haven.manage_resource('buzz_haven.shipping_rates', 'shipping rate', 'delivery', false);
 
 -- seed data: the rates as content/catalog/shipping-rates.yaml gave them ($5.95 free over $50,
 -- $12.95, pickup free)
@@ -402,6 +399,7 @@ create table buzz_haven.adopt_tiers (
   updated_at timestamptz not null default now()
 );
 comment on table buzz_haven.adopt_tiers is 'Adopt-a-Hive tiers: slug (the content''s tier id) and monthly price in cents.';
+select buzz_haven.manage_resource('buzz_haven.adopt_tiers', 'adoption tier', 'slug');
 
 create table buzz_haven.adopt_gift_terms (
   id uuid primary key default gen_random_uuid(),
@@ -412,17 +410,12 @@ create table buzz_haven.adopt_gift_terms (
   updated_at timestamptz not null default now()
 );
 comment on table buzz_haven.adopt_gift_terms is 'The gift lengths an adoption may be given for (plan gift-<months>).';
+select buzz_haven.manage_resource('buzz_haven.adopt_gift_terms', 'gift term of', 'months');
 
 alter table buzz_haven.adopt_tiers enable row level security;
 alter table buzz_haven.adopt_gift_terms enable row level security;
 revoke all on buzz_haven.adopt_tiers, buzz_haven.adopt_gift_terms from public, anon, authenticated;
 
-create trigger adopt_tiers_set_updated_at before update on buzz_haven.adopt_tiers
-  for each row execute function buzz_haven.set_updated_at();
-create trigger adopt_tiers_log_activity after insert or update or delete on buzz_haven.adopt_tiers
-  for each row execute function buzz_haven.log_activity('adoption tier', 'slug');
-create trigger adopt_gift_terms_log_activity after insert or update or delete on buzz_haven.adopt_gift_terms
-  for each row execute function buzz_haven.log_activity('gift term of', 'months');
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.adopt_tiers', 'buzz_haven.adopt_gift_terms');
 
 -- seed data: Swarm Supporter $20, Hive Guardian $35, Apiary Insider $75 a month; gifts of 3, 6, 12 months
@@ -600,12 +593,7 @@ create table buzz_haven.hosting_plans (
 comment on table buzz_haven.hosting_plans is 'Hive hosting plans: slug (the content''s plan id) and yearly price in cents.';
 alter table buzz_haven.hosting_plans enable row level security;
 revoke all on buzz_haven.hosting_plans from public, anon, authenticated;
-
-create trigger hosting_plans_set_updated_at before update on buzz_haven.hosting_plans
-  for each row execute function buzz_haven.set_updated_at();
-create trigger hosting_plans_log_activity after insert or update or delete on buzz_haven.hosting_plans
-  for each row execute function buzz_haven.log_activity('hosting plan', 'slug');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.hosting_plans');
+select buzz_haven.manage_resource('buzz_haven.hosting_plans', 'hosting plan', 'slug');
 
 -- seed data: Standard Hive $450 and Artistic Hive $550 a year (content/catalog/hosting.yaml as it was)
 insert into buzz_haven.hosting_plans (slug, yearly_price, sort_order) values ('standard', 45000, 1), ('artistic', 55000, 2);
@@ -893,10 +881,6 @@ begin
   return v;
 end;
 $$;
-select buzz_haven.manage_resource('buzz_haven.adopt_tiers', 'adoption tier', 'slug');
-select buzz_haven.manage_resource('buzz_haven.adopt_gift_terms', 'gift term of', 'months');
-select buzz_haven.manage_resource('buzz_haven.hosting_plans', 'hosting plan', 'slug');
-select buzz_haven.manage_resource('buzz_haven.shipping_rates', 'shipping rate', 'delivery', false);
 
 select buzz_haven.explain_constraints_of('buzz_haven.products');
 

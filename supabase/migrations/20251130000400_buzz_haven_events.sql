@@ -33,12 +33,6 @@ create table buzz_haven.events (
   constraint events_end_after_start check (end_time is null or end_time > start_time)
 );
 alter table buzz_haven.events enable row level security;
-create trigger events_set_updated_at
-  before update on buzz_haven.events
-  for each row execute function buzz_haven.set_updated_at();
-create trigger events_log_activity after insert or update or delete on buzz_haven.events
-  for each row execute function buzz_haven.log_activity('event', 'title');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.events');
 
 -- Buzz Haven: events fully managed (issue 8). Create/update for any back-office role, delete for
 -- owners and admins. Updates follow the products' rule (a null argument keeps the value) plus
@@ -46,6 +40,7 @@ select buzz_haven.require_second_factor_for_deletes('buzz_haven.events');
 
 comment on table buzz_haven.events is
   'Workshops, open days, harvests and markets; price in integer US cents; is_public = shown on the site.';
+select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
 
 create or replace function buzz_haven.check_event(v buzz_haven.events) returns void
 language plpgsql
@@ -122,12 +117,7 @@ create index event_registrations_event_idx on buzz_haven.event_registrations (ev
 create index event_registrations_held_idx on buzz_haven.event_registrations (hold_expires_at) where status = 'held';
 alter table buzz_haven.event_registrations enable row level security;
 revoke all on buzz_haven.event_registrations from public, anon, authenticated;
-
-create trigger event_registrations_set_updated_at
-  before update on buzz_haven.event_registrations
-  for each row execute function buzz_haven.set_updated_at();
-create trigger event_registrations_log_activity after insert or update or delete on buzz_haven.event_registrations
-  for each row execute function buzz_haven.log_activity('registration of', 'name');
+select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
 
 -- Places still free: confirmed, attended and held places (until the hold is expired) are taken.
 create or replace function buzz_haven.spots_left(p_event_id uuid) returns integer
@@ -421,12 +411,7 @@ comment on table buzz_haven.workshop_offerings is
   'Workshop offerings: slug (the content''s offering id, events.offering), price per person in cents, age range.';
 alter table buzz_haven.workshop_offerings enable row level security;
 revoke all on buzz_haven.workshop_offerings from public, anon, authenticated;
-
-create trigger workshop_offerings_set_updated_at before update on buzz_haven.workshop_offerings
-  for each row execute function buzz_haven.set_updated_at();
-create trigger workshop_offerings_log_activity after insert or update or delete on buzz_haven.workshop_offerings
-  for each row execute function buzz_haven.log_activity('workshop offering', 'slug');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.workshop_offerings');
+select buzz_haven.manage_resource('buzz_haven.workshop_offerings', 'workshop offering', 'slug');
 
 -- seed data: as content/catalog/workshop-offerings.yaml gave them ($75, $45, $35 ages 5-12, $45)
 insert into buzz_haven.workshop_offerings (slug, price, min_age, max_age, sort_order) values
@@ -826,19 +811,13 @@ select buzz_haven.grant_api_execute(
   'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text)',
   'public.get_buzz_haven_volunteer_signups()'
 );
-select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
-select buzz_haven.manage_resource('buzz_haven.workshop_offerings', 'workshop offering', 'slug');
-select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
 
 -- An event's bounds and enums live in events' CHECKs only (issue 23, item 2), their messages in
 -- buzz_haven.constraint_messages: a write breaking one fails on the table (23514, PostgREST's
 -- `details` naming the field). What no one-column CHECK holds stays in the functions: a required
 -- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
 -- and the offering id's format (checked before the length, so a malformed id says so).
-select buzz_haven.explain_constraints_of('buzz_haven.events');
-select buzz_haven.explain_constraints_of('buzz_haven.workshop_offerings');
 select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
-select buzz_haven.explain_constraints_of('buzz_haven.event_registrations');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

@@ -47,12 +47,7 @@ comment on column buzz_haven.hives.host_email is 'The host''s e-mail: signed in 
 alter table buzz_haven.hives enable row level security;
 -- The hives a host who signed in sees (/my-hive).
 create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
-create trigger hives_set_updated_at
-  before update on buzz_haven.hives
-  for each row execute function buzz_haven.set_updated_at();
-create trigger hives_log_activity after insert or update or delete on buzz_haven.hives
-  for each row execute function buzz_haven.log_activity('hive', 'name');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.hives');
+select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
 
 -- Buzz Haven: hives fully managed (issue 8). Create and update for any back-office role, delete for
 -- owners and admins. Updates: a null argument keeps the value, p_clear lists the nullable columns
@@ -145,15 +140,9 @@ comment on table buzz_haven.hive_inspections is
   'Hive inspection log; varroa_count = mites per 300 bees; created_by = the recording buzz_haven.users id.';
 comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
 
-create trigger hive_inspections_set_updated_at
-  before update on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.set_updated_at();
-create trigger hive_inspections_log_activity after insert or update or delete on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.log_activity('inspection of', 'inspected_on');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.hive_inspections');
-
 alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 
 -- The honey argument before it is stored in numeric(6, 1): one decimal at most (the column would
 -- round it), and a value the column cannot even hold fails with its range's message.
@@ -1254,8 +1243,6 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
-select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
-select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
 select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 

@@ -50,9 +50,7 @@ create table buzz_haven.orders (
 comment on table buzz_haven.orders is
   'Order requests from the shop (no payment taken); amounts in integer US cents; number BH-1001 onwards.';
 alter table buzz_haven.orders enable row level security;
-create trigger orders_set_updated_at
-  before update on buzz_haven.orders
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.manage_resource('buzz_haven.orders', 'order', 'number', false);
 
 -- Buzz Haven: order requests in the back office. The list (one row per order with its item count
 -- and a one-line summary of its items), the lines and the status history of all orders (filtered
@@ -110,8 +108,6 @@ revoke all on function buzz_haven.record_order_status() from public, anon, authe
 
 create trigger orders_record_status after insert or update of status on buzz_haven.orders
   for each row execute function buzz_haven.record_order_status();
-create trigger orders_log_activity after insert or update or delete on buzz_haven.orders
-  for each row execute function buzz_haven.log_activity('order', 'number');
 
 -- The charge, read from the table (the order RPC checks p_delivery before it asks).
 create or replace function buzz_haven.shipping_cost(p_delivery text, p_subtotal integer) returns integer
@@ -353,8 +349,6 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text)');
-select buzz_haven.manage_resource('buzz_haven.orders', 'order', 'number', false);
-select buzz_haven.explain_constraints_of('buzz_haven.orders');
 select buzz_haven.explain_constraints_of('buzz_haven.order_items');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:

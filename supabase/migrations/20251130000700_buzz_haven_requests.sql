@@ -35,12 +35,7 @@ comment on table buzz_haven.adoption_requests is
   'Adopt-a-Hive requests: tier, plan (monthly or gift months), monthly price in cents, the hive staff link.';
 alter table buzz_haven.adoption_requests enable row level security;
 revoke all on buzz_haven.adoption_requests from public, anon, authenticated;
-
-create trigger adoption_requests_set_updated_at
-  before update on buzz_haven.adoption_requests
-  for each row execute function buzz_haven.set_updated_at();
-create trigger adoption_requests_log_activity after insert or update or delete on buzz_haven.adoption_requests
-  for each row execute function buzz_haven.log_activity('adoption by', 'name');
+select buzz_haven.manage_resource('buzz_haven.adoption_requests', 'adoption by', 'name', false);
 
 create or replace function public.submit_buzz_haven_adoption_request(
   p_tier text default null,
@@ -165,12 +160,7 @@ comment on table buzz_haven.swarm_reports is
 comment on column buzz_haven.swarm_reports.is_open is 'True while the report is new or called back (derived).';
 alter table buzz_haven.swarm_reports enable row level security;
 revoke all on buzz_haven.swarm_reports from public, anon, authenticated;
-
-create trigger swarm_reports_set_updated_at
-  before update on buzz_haven.swarm_reports
-  for each row execute function buzz_haven.set_updated_at();
-create trigger swarm_reports_log_activity after insert or update or delete on buzz_haven.swarm_reports
-  for each row execute function buzz_haven.log_activity('swarm report at', 'location');
+select buzz_haven.manage_resource('buzz_haven.swarm_reports', 'swarm report at', 'location', false);
 
 create or replace function public.submit_buzz_haven_swarm_report(
   p_location text default null,
@@ -293,6 +283,7 @@ create table buzz_haven.swarm_fee (
   updated_at timestamptz not null default now(),
   constraint swarm_fee_min_not_above_max check (fee_min <= fee_max)
 );
+select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
 select buzz_haven.explain_constraints_of(t::regclass) from unnest(array[
   'buzz_haven.adopt_tiers', 'buzz_haven.adopt_gift_terms', 'buzz_haven.hosting_plans', 'buzz_haven.workshop_offerings',
   'buzz_haven.shipping_rates', 'buzz_haven.swarm_fee', 'buzz_haven.host_yard_minimum']) as t;
@@ -300,10 +291,6 @@ comment on table buzz_haven.swarm_fee is 'The swarm collection fee range in cent
 alter table buzz_haven.swarm_fee enable row level security;
 revoke all on buzz_haven.swarm_fee from public, anon, authenticated;
 
-create trigger swarm_fee_set_updated_at before update on buzz_haven.swarm_fee
-  for each row execute function buzz_haven.set_updated_at();
-create trigger swarm_fee_log_activity after insert or update or delete on buzz_haven.swarm_fee
-  for each row execute function buzz_haven.log_activity('swarm fee', 'fee_min');
 -- seed data: $75-150, as content/catalog/swarm.yaml gave it
 insert into buzz_haven.swarm_fee (fee_min, fee_max) values (7500, 15000);
 
@@ -587,11 +574,6 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_host_yard_minimum()',
   'public.update_buzz_haven_host_yard_minimum(uuid, integer, integer, text[])'
 );
-select buzz_haven.manage_resource('buzz_haven.adoption_requests', 'adoption by', 'name', false);
-select buzz_haven.manage_resource('buzz_haven.swarm_reports', 'swarm report at', 'location', false);
-select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
-select buzz_haven.explain_constraints_of('buzz_haven.swarm_reports');
-select buzz_haven.explain_constraints_of('buzz_haven.adoption_requests');
 
 -- Buzz Haven: a host application's lengths, yard bounds, choices and photo address live in
 -- host_applications' CHECKs only (issue 23, item 2), their messages in buzz_haven.constraint_messages,

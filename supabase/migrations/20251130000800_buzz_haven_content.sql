@@ -19,6 +19,7 @@ create table buzz_haven.content (
 );
 comment on table buzz_haven.content is 'Editable site content (the admin screen is a placeholder for now).';
 alter table buzz_haven.content enable row level security;
+select buzz_haven.manage_resource('buzz_haven.content', 'page', 'title', false);
 
 create table buzz_haven.media (
   id uuid primary key default gen_random_uuid(),
@@ -42,7 +43,7 @@ create table buzz_haven.media (
 comment on table buzz_haven.media is 'Media library: file_path is the image source, file_type its mime type.';
 comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 alter table buzz_haven.media enable row level security;
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.media');
+select buzz_haven.manage_resource('buzz_haven.media', 'media', 'title');
 
 create function public.get_buzz_haven_content()
 returns setof buzz_haven.content
@@ -233,10 +234,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_media(uuid, text)',
   'public.delete_buzz_haven_media(uuid)'
 );
-create trigger media_log_activity after insert or update or delete on buzz_haven.media
-  for each row execute function buzz_haven.log_activity('media', 'title');
-create trigger content_log_activity after insert or update or delete on buzz_haven.content
-  for each row execute function buzz_haven.log_activity('page', 'title');
 
 -- Buzz Haven: the public site's content in the database (issue 9). One document per page, the
 -- home page, the site-wide texts and each catalogue group ('pages/about', 'catalog/hosting'),
@@ -872,12 +869,8 @@ end;
 $$;
 revoke all on function buzz_haven.check_published_batch_keeps_harvest(uuid) from public, anon, authenticated;
 
-select buzz_haven.manage_resource('buzz_haven.media', 'media', 'title');
-select buzz_haven.manage_resource('buzz_haven.content', 'page', 'title', false);
-
 select buzz_haven.explain_constraints_of(t::regclass)
 from unnest(array['buzz_haven.rate_limits', 'buzz_haven.site_builds', 'buzz_haven.invitations']) as t;
-select buzz_haven.explain_constraints_of('buzz_haven.media');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

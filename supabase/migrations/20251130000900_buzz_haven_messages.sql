@@ -25,8 +25,7 @@ create table buzz_haven.contact_messages (
 comment on table buzz_haven.contact_messages is 'Messages sent with the public contact form.';
 -- Contact messages (MessageList): order=created_at.desc,id.asc
 create index contact_messages_list_created_idx on buzz_haven.contact_messages (created_at desc, id);
-create trigger contact_messages_log_activity after insert or update or delete on buzz_haven.contact_messages
-  for each row execute function buzz_haven.log_activity('message', 'subject');
+select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'subject', false);
 
 -- A sign-up is 'pending' until the link of its confirmation e-mail (token) is opened; 'unsubscribed'
 -- is kept (never deleted). See the double opt-in below.
@@ -1065,8 +1064,6 @@ grant execute on function public.queue_buzz_haven_staff_digests() to service_rol
 create trigger event_registrations_queue_paid after update of status on buzz_haven.event_registrations
   for each row when (old.status in ('held', 'expired') and new.status = 'confirmed')
   execute function buzz_haven.queue_registration_message();
-
-select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'subject', false);
 
 -- Buzz Haven: the e-mails of card payments (issue 25, through the outbox of issue 24).
 -- 1. 'order_received_card': an order the visitor chose to pay by card (Pay now; it starts 'unpaid',
