@@ -726,6 +726,7 @@ create trigger service_area_zips_set_updated_at before update on buzz_haven.serv
 create trigger service_area_zips_log_activity after insert or update or delete on buzz_haven.service_area_zips
   for each row execute function buzz_haven.log_activity('service area ZIP', 'zip');
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.service_area_zips');
+select buzz_haven.explain_constraints_of('buzz_haven.service_area_zips');
 
 -- seed data: East Hills, the specification's service area
 insert into buzz_haven.service_area_zips (zip, area) values
@@ -746,6 +747,7 @@ create trigger host_yard_minimum_set_updated_at before update on buzz_haven.host
   for each row execute function buzz_haven.set_updated_at();
 create trigger host_yard_minimum_log_activity after insert or update or delete on buzz_haven.host_yard_minimum
   for each row execute function buzz_haven.log_activity('yard minimum', 'length_ft');
+select buzz_haven.explain_constraints_of('buzz_haven.host_yard_minimum');
 insert into buzz_haven.host_yard_minimum (length_ft, width_ft) values (10, 10);
 
 -- The service area and the yard minimum, public: the form says them before anyone applies.
@@ -882,7 +884,6 @@ begin
 end;
 $$;
 
-select buzz_haven.explain_constraints_of('buzz_haven.products');
 
 -- The one rule of a product's slug no CHECK holds.
 create function buzz_haven.check_product_slug_free(p_id uuid, p_slug text) returns void

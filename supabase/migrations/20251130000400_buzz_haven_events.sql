@@ -724,6 +724,7 @@ create trigger volunteer_signups_set_updated_at before update on buzz_haven.volu
   for each row execute function buzz_haven.set_updated_at();
 create trigger volunteer_signups_log_activity after insert or update or delete on buzz_haven.volunteer_signups
   for each row execute function buzz_haven.log_activity('volunteer', 'name');
+select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
 
 -- Upcoming public volunteer shifts with their places left (anon: the site shows them).
 create function public.get_buzz_haven_volunteer_shifts()
@@ -817,7 +818,6 @@ select buzz_haven.grant_api_execute(
 -- `details` naming the field). What no one-column CHECK holds stays in the functions: a required
 -- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
 -- and the offering id's format (checked before the length, so a malformed id says so).
-select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

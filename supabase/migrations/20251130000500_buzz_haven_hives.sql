@@ -514,11 +514,10 @@ create table buzz_haven.honey_batches (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-select buzz_haven.explain_constraints_of(t::regclass)
-from unnest(array['buzz_haven.hives', 'buzz_haven.honey_batches', 'buzz_haven.service_area_zips']) as t;
 comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
 create index honey_batches_product_id_idx on buzz_haven.honey_batches (product_id);
+select buzz_haven.explain_constraints_of('buzz_haven.honey_batches');
 
 create table buzz_haven.honey_harvests (
   id uuid primary key default gen_random_uuid(),
@@ -543,6 +542,7 @@ comment on table buzz_haven.honey_harvests is
   'Honey taken off a hive: date, season, neighbourhood (never an address), weight (lb), moisture (%), floral notes; its batch.';
 create index honey_harvests_batch_id_idx on buzz_haven.honey_harvests (batch_id);
 create index honey_harvests_hive_id_idx on buzz_haven.honey_harvests (hive_id);
+select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 
 alter table buzz_haven.honey_batches enable row level security;
 alter table buzz_haven.honey_harvests enable row level security;
@@ -1244,7 +1244,6 @@ $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
-select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

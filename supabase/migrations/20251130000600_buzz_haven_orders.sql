@@ -68,6 +68,7 @@ create table buzz_haven.order_items (
 );
 comment on table buzz_haven.order_items is
   'Lines of an order request: product, name and unit price (cents) as they were when it was sent.';
+select buzz_haven.explain_constraints_of('buzz_haven.order_items');
 
 create table buzz_haven.order_status_history (
   id uuid primary key default gen_random_uuid(),
@@ -349,7 +350,6 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text)');
-select buzz_haven.explain_constraints_of('buzz_haven.order_items');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

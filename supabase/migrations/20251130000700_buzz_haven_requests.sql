@@ -284,9 +284,6 @@ create table buzz_haven.swarm_fee (
   constraint swarm_fee_min_not_above_max check (fee_min <= fee_max)
 );
 select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
-select buzz_haven.explain_constraints_of(t::regclass) from unnest(array[
-  'buzz_haven.adopt_tiers', 'buzz_haven.adopt_gift_terms', 'buzz_haven.hosting_plans', 'buzz_haven.workshop_offerings',
-  'buzz_haven.shipping_rates', 'buzz_haven.swarm_fee', 'buzz_haven.host_yard_minimum']) as t;
 comment on table buzz_haven.swarm_fee is 'The swarm collection fee range in cents (one row).';
 alter table buzz_haven.swarm_fee enable row level security;
 revoke all on buzz_haven.swarm_fee from public, anon, authenticated;
@@ -390,8 +387,6 @@ create table buzz_haven.host_applications (
   updated_at timestamptz not null default now(),
   constraint host_applications_declined_has_reason check (status <> 'declined' or decline_reason is not null)
 );
-select buzz_haven.explain_constraints_of(t::regclass) from unnest(array[
-  'buzz_haven.orders', 'buzz_haven.adoption_requests', 'buzz_haven.swarm_reports', 'buzz_haven.host_applications']) as t;
 create index host_applications_status_idx on buzz_haven.host_applications (status, created_at desc);
 comment on table buzz_haven.host_applications is
   'Hive hosting applications: waitlist (outside the service area), new, site_visit_booked, approved, installed (hive_id) or declined (decline_reason).';
@@ -401,6 +396,7 @@ create trigger host_applications_set_updated_at before update on buzz_haven.host
   for each row execute function buzz_haven.set_updated_at();
 create trigger host_applications_log_activity after insert or update or delete on buzz_haven.host_applications
   for each row execute function buzz_haven.log_activity('host application by', 'name');
+select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
 
 create or replace function public.submit_buzz_haven_host_application(
   p_name text default null,
@@ -584,8 +580,6 @@ select buzz_haven.grant_api_execute(
 -- before it compares the yard with the minimum and before the honeypot's answer, so a yard of 0 ft
 -- is still "must be between 1 and 10000 feet", not "too small", and a bot is refused as before.
 -- The ZIP, the email, the yard being given, pets, children and the hosting plan stay in it.
-
-select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

@@ -355,6 +355,7 @@ alter table buzz_haven.refunds enable row level security;
 revoke all on buzz_haven.refunds from public, anon, authenticated;
 -- An order's refunds, oldest first (the payments list, what is left to refund).
 create index refunds_order_idx on buzz_haven.refunds (order_id, created_at);
+select buzz_haven.explain_constraints_of('buzz_haven.refunds');
 
 -- What may still be refunded of a payment: its amount less what Stripe reported refunded or what
 -- refunds asked here already took, whichever is more.
@@ -1232,7 +1233,6 @@ join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
 where n.nspname = 'buzz_haven' and t.tgfoid = 'buzz_haven.log_activity()'::regprocedure;
 create trigger adoption_billing_queue_paid after insert or update of state on buzz_haven.adoption_billing
   for each row when (new.state = 'active') execute function buzz_haven.queue_adoption_paid();
-select buzz_haven.explain_constraints_of('buzz_haven.refunds');
 
 -- The refund a prepare function is about to ask for, as a row of refunds: its reason and note.
 create function buzz_haven.check_refund_words(p_reason text, p_note text) returns void
