@@ -347,11 +347,16 @@ insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) val
   ('order', 10, 5),
   ('registration', 10, 5),
   ('adoption', 10, 5),
-  ('swarm_report', 10, 5);
+  ('swarm_report', 10, 5),
+  ('art_submission', 10, 3),
+  ('art_vote', 20, 5),
+  ('host_application', 10, 5),
+  ('volunteer', 10, 5);
 
 create table buzz_haven.request_log (
   id bigint generated always as identity primary key,
-  action text not null references buzz_haven.rate_limits (action) on delete cascade,
+  action text not null references buzz_haven.rate_limits (action) on delete cascade
+    constraint request_log_action_length check (char_length(action) <= 50),
   client_hash text constraint request_log_client_hash_length check (char_length(client_hash) <= 64),
   contact_hash text not null constraint request_log_contact_hash_length check (char_length(contact_hash) <= 64),
   created_at timestamptz not null default now()
@@ -365,6 +370,40 @@ comment on table buzz_haven.request_log is
 alter table buzz_haven.rate_limits enable row level security;
 alter table buzz_haven.request_log enable row level security;
 revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, authenticated;
+
+-- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
+-- table keyed by the constraint's name (issue 23, item 2): a resource states the CHECK only, and
+--
+--   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
+--
+-- makes a write that breaks it fail like PostgreSQL would (SQLSTATE 23514, HTTP 400 through
+-- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
+-- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
+-- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
+-- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
+-- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
+-- table; each area file attaches it to its other tables and inserts its tables' messages.
+
+create table buzz_haven.constraint_messages (
+  constraint_name text primary key constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
+  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300)
+);
+
+comment on table buzz_haven.constraint_messages is
+  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null).';
+alter table buzz_haven.constraint_messages enable row level security;
+revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- What no one-column CHECK holds stays in the functions: who may change a rate limit.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- rate_limits
+  ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
+  ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
+  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes');
 
 -- The client's address as the deployment's own gateway reports it (IPv6: its /64), or null
 -- outside an HTTP request or when the chosen header does not hold one.
@@ -557,7 +596,7 @@ revoke all on function buzz_haven.caller_profile(), buzz_haven.activity_summary(
 -- filled honeypot (p_website, a field people never see) gets a fake success and stores nothing.
 
 -- Shared checks of the request forms: a required or optional text within its bound (the bound
--- and its message are buzz_haven.check_length's, of 20251123000100_buzz_haven_text_bounds.sql).
+-- and its message are buzz_haven.check_length's).
 create function buzz_haven.check_text(p_value text, p_label text, p_max integer, p_required boolean default false)
 returns void
 language plpgsql
@@ -582,9 +621,6 @@ as $$
     'OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP', ' '))
 $$;
 
-alter table buzz_haven.request_log
-  add constraint request_log_action_length check (char_length(action) <= 50);
-
 -- Display name of a profile id (null stays null).
 create function buzz_haven.profile_name(p_id uuid) returns text
 language sql
@@ -597,7 +633,7 @@ revoke all on function buzz_haven.profile_name(uuid) from public, anon, authenti
 revoke all on function buzz_haven.activity_summary(text, text, jsonb, jsonb) from public, anon, authenticated;
 
 -- Buzz Haven: the per-client limit of the visitor forms counts an address the client cannot choose.
--- buzz_haven.client_address() (20251123000700_buzz_haven_request_guard.sql) took CF-Connecting-IP,
+-- buzz_haven.client_address() once took CF-Connecting-IP,
 -- else X-Real-IP, else the first X-Forwarded-For entry. Any of them can come from the client: the
 -- embedded backend passed them on as sent, Kong passes on a CF-Connecting-IP it did not set, and
 -- Cloudflare appends to an X-Forwarded-For the client sent, so that header's first entry is the
@@ -662,10 +698,9 @@ $$;
 select buzz_haven.grant_api_execute('public.get_buzz_haven_client_address()');
 
 -- Buzz Haven: every delete, and publishing, needs the second factor (aal2) when the caller has a
--- verified one (issue 22, item 4). 20251123000600_buzz_haven_second_factor.sql guarded products,
--- events, hives and inspections, but not media rows nor the files in Storage, so a stolen password
--- alone could delete them. The rule itself stays buzz_haven.require_second_factor() (that
--- migration); this one adds ONE helper that attaches it to a table's deletes, applies it to every
+-- verified one (issue 22, item 4): media rows and the files in Storage too, so a stolen password
+-- alone cannot delete them. The rule itself is buzz_haven.require_second_factor(); ONE helper
+-- attaches it to a table's deletes, and it is applied (beside each create table) to every
 -- table the back office deletes from and to storage.objects, and asks it before publishing.
 -- tests/sql/second-factor-deletes.test.ts finds every delete RPC, every buzz_haven table deleted
 -- from and every bucket by itself, so a new delete path that skips the helper fails there.
@@ -734,7 +769,7 @@ revoke all on function buzz_haven.require_second_factor_for_deletes(regclass[]) 
 -- function that PostgreSQL inlines into the caller's query (src/backend/optimizer/util/clauses.c
 -- inline_set_returning_function: SQL, not strict, not volatile, not security definer and NO SET
 -- clause: `set search_path` would prevent it). Inlined, the request's WHERE, ORDER BY and LIMIT
--- reach the table and its indexes (20251125001010_buzz_haven_list_indexes.sql).
+-- reach the table and its indexes (the list indexes beside each create table).
 -- Without a SET clause the body pins nothing through the path: it names one fully qualified view
 -- and nothing else, and it runs with the caller's rights, so a path the caller sets can only
 -- mislead the caller. The rows come from views in schema buzz_haven_lists, which read the tables
@@ -774,11 +809,10 @@ grant execute on function buzz_haven_lists.staff_only() to anon, authenticated, 
 
 -- The activity log (RecentActivity): order=id.desc is the primary key read backwards; a record's
 -- history (RecordHistory): record_id=eq.<id>&order=id.desc is activity_log_record_idx
--- (20251123000710_buzz_haven_activity_log.sql). Neither needs a new index.
+-- (users file). Neither needs a new index.
 
 -- Buzz Haven: the events that queue e-mail (issue 24), as triggers on the request tables, so the
--- submit RPCs (20251125000110_buzz_haven_honeypot_answers.sql, 20251123000750/0770/0780) stay as
--- they are and the message commits or rolls back with the row. Each trigger freezes the values the
+-- submit RPCs stay as they are and the message commits or rolls back with the row. Each trigger freezes the values the
 -- message shows (placeholders of content/schema/messages.ts) into outbox_messages.data.
 -- - a new order: 'order_received' to the customer, with its lines. A deferred constraint trigger,
 --   so it runs at commit, after the RPC inserted the order's lines.
@@ -799,14 +833,11 @@ as $$
 $$;
 
 -- Buzz Haven: an adoption request is priced from buzz_haven.adopt_tiers and its gift terms from
--- buzz_haven.adopt_gift_terms (20251125003010_buzz_haven_adopt_tier_tables.sql), not from literals
--- (issue 23, item 1).
--- * adoption_requests.tier now references adopt_tiers.slug (was a CHECK listing the three slugs,
---   so a tier staff add could not be requested), and its plan is 'monthly' or 'gift-<months>'
---   (was a CHECK listing 3, 6 and 12); the RPC checks the plan against the gift terms.
--- * submit_buzz_haven_adoption_request (20251123000770_buzz_haven_adoptions.sql) is replaced with
---   its body unchanged except where it read the price and the tier and plan lists: from the
---   tables now, with the same messages, built from the rows.
+-- buzz_haven.adopt_gift_terms (catalog file), not from literals (issue 23, item 1).
+-- * adoption_requests.tier references adopt_tiers.slug (so a tier staff add can be requested), and
+--   its plan is 'monthly' or 'gift-<months>'; the RPC checks the plan against the gift terms.
+-- * submit_buzz_haven_adoption_request reads the price and the tier and plan lists from the
+--   tables, with messages built from the rows.
 
 -- 'a, b or c' (the form messages' way of listing choices).
 create function buzz_haven.join_or(p_words text[]) returns text
@@ -831,18 +862,13 @@ as $$
   where u.is_active and u.role is not null and p_alert = any (p.alerts)
 $$;
 
-insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) values
-  ('art_submission', 10, 3),
-  ('art_vote', 20, 5)
-on conflict (action) do nothing;
-
 -- Buzz Haven: /my-hive, the page of a hive's adopters and host (issue 27, item 4). A person signs in
 -- by e-mail link (Supabase Auth's OTP / magic link, so their e-mail is confirmed) and this RPC
 -- answers the hive(s) that e-mail is linked to, and nothing else:
 -- - as adopter: an adoption request (or the gift it names as recipient) with that e-mail, linked by
 --   staff to a hive and not ended;
--- - as host: a hive whose host_email is that e-mail (20251127060000; set when a host application is
---   marked installed, 20251127060020).
+-- - as host: a hive whose host_email is that e-mail (set when a host application is marked
+--   installed).
 -- The e-mail is read from auth.users for auth.uid() and only once confirmed (email_confirmed_at):
 -- the JWT's email claim alone is not trusted, and an unconfirmed sign-up sees nothing. Asking for
 -- a hive that is not the caller's is refused (42501) with the same message whether it exists or not.
@@ -862,13 +888,8 @@ as $$
 $$;
 revoke all on function buzz_haven.my_confirmed_email() from public, anon, authenticated;
 
-insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) values ('host_application', 10, 5)
-on conflict (action) do nothing;
-
-insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) values ('volunteer', 10, 5)
-on conflict (action) do nothing;
-
--- manage_resource as in 20251127080000, plus the constraint messages.
+-- A resource's table gets its updated_at, activity-log and second-factor delete triggers and the
+-- constraint messages' check (buzz_haven.explain_constraints).
 create or replace function buzz_haven.manage_resource(
   p_table regclass,
   p_noun text,

@@ -13,8 +13,19 @@ create table buzz_haven.users (
   -- null = pending: signed up, waiting for an owner or admin to grant a role
   role text constraint users_role_known check (role in ('owner', 'admin', 'staff')),
   is_active boolean not null default true,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint users_name_length check (char_length(name) <= 200)
 );
+comment on table buzz_haven.users is 'Back-office profiles linked to auth.users; role null means pending approval.';
+alter table buzz_haven.users enable row level security;
+-- A change of role or of is_active needs the caller's second factor (buzz_haven.second_factor_guard).
+create trigger users_role_needs_second_factor
+  before update of role, is_active on buzz_haven.users
+  for each row
+  when (old.role is distinct from new.role or old.is_active is distinct from new.is_active)
+  execute function buzz_haven.second_factor_guard();
+create trigger users_log_activity after insert or update or delete on buzz_haven.users
+  for each row execute function buzz_haven.log_activity('user', 'name');
 
 -- Buzz Haven: the activity log behind the dashboard's Recent Activity and each record's history.
 -- One generic row trigger (buzz_haven.log_activity) is attached to every table the RPCs change; it
@@ -45,8 +56,6 @@ create view buzz_haven_lists.activity_log as
   select a.* from buzz_haven.activity_log as a where buzz_haven_lists.staff_only();
 create function public.get_buzz_haven_activity() returns setof buzz_haven_lists.activity_log
 language sql stable as $$ select * from buzz_haven_lists.activity_log $$;
-comment on table buzz_haven.users is 'Back-office profiles linked to auth.users; role null means pending approval.';
-alter table buzz_haven.users enable row level security;
 
 create or replace function public.get_buzz_haven_current_user()
 returns buzz_haven.users
@@ -200,14 +209,6 @@ begin
 end;
 $$;
 
-alter table buzz_haven.users
-  add constraint users_name_length check (char_length(name) <= 200);
-
-create trigger users_role_needs_second_factor
-  before update of role, is_active on buzz_haven.users
-  for each row
-  when (old.role is distinct from new.role or old.is_active is distinct from new.is_active)
-  execute function buzz_haven.second_factor_guard();
 
 -- Buzz Haven: invitations and the first owner.
 -- 1. An owner or admin invites a person by e-mail with a role (the invite-user Edge Function
@@ -218,8 +219,7 @@ create trigger users_role_needs_second_factor
 -- 2. Nobody becomes owner by signing up first any more: a profile starts without a role unless
 --    an invitation grants one. The operator makes the first owner with make_buzz_haven_owner
 --    (service key or SQL editor; README "The first owner").
--- Replaces create_buzz_haven_user (same signature; keeps the caller and name-length checks of
--- 20251123000110).
+-- create_buzz_haven_user (above) takes up the pending invitation when it creates the profile.
 
 create table buzz_haven.invitations (
   email text primary key check (buzz_haven.is_email(email) and email = lower(email)),
@@ -295,5 +295,16 @@ $$;
 select buzz_haven.grant_api_execute('public.create_buzz_haven_invitation(text, text)');
 revoke all on function public.make_buzz_haven_owner(text) from public, anon, authenticated, service_role;
 grant execute on function public.make_buzz_haven_owner(text) to service_role;
-create trigger users_log_activity after insert or update or delete on buzz_haven.users
-  for each row execute function buzz_haven.log_activity('user', 'name');
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A missing role keeps its words through the NOT NULL row (23502); a blank profile name is still the
+-- email's local part. An invitation's email and who may grant the owner role stay in the function.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- invitations
+  ('invitations_role_check', 'Role must be owner, admin or staff'),
+  ('invitations_role_not_null', 'Role must be owner, admin or staff'),
+  -- users
+  ('users_name_length', 'Name is too long (200 characters at most)');

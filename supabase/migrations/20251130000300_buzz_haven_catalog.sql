@@ -15,8 +15,34 @@ create table buzz_haven.products (
   image_url text constraint products_image_url_http
     check (image_url is null or buzz_haven.is_http_url(image_url)),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- a hidden product cannot be ordered
+  is_public boolean not null default true,
+  -- what /shop and the home page's featured products need (issue 9): a slug (the product's id on
+  -- the site and its picture's name), a size label, the shop section, featured on the home page,
+  -- the display order and the picture's alt text
+  slug text
+    constraint products_slug_format check (buzz_haven.is_slug(slug))
+    constraint products_slug_length check (char_length(slug) <= 100),
+  size_label text constraint products_size_label_length check (char_length(size_label) <= 100),
+  section text constraint products_section_known check (section in ('honey', 'beeswax')),
+  featured boolean not null default false,
+  sort_order integer not null default 0
+    constraint products_sort_order_range check (sort_order between -100000 and 100000),
+  image_alt text constraint products_image_alt_length check (char_length(image_alt) <= 300),
+  -- a length bound on every text column of every table (names and titles 200, short texts 500,
+  -- long texts 5000, URLs 2000), so no caller can store megabytes in one field
+  constraint products_name_length check (char_length(name) <= 200),
+  constraint products_description_length check (char_length(description) <= 5000),
+  constraint products_category_length check (char_length(category) <= 100),
+  constraint products_image_url_length check (char_length(image_url) <= 2000)
 );
+comment on table buzz_haven.products is 'Shop products; price in integer US cents.';
+-- Row level security on, and no policies: the API roles see nothing directly.
+alter table buzz_haven.products enable row level security;
+-- A product by its slug (the site's product pages, the cart, honey batches).
+create unique index products_slug_key on buzz_haven.products (slug);
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.products');
 
 create function buzz_haven.explain_constraints_of(p_table regclass) returns void
 language plpgsql
@@ -31,7 +57,8 @@ begin
 end;
 $$;
 
--- As in 20251127080010, and the violation names its constraint, as PostgreSQL's own would
+-- The first constraint with a message that the row breaks, raised with that message; the
+-- violation names its constraint, as PostgreSQL's own would
 -- (PostgREST and supabase-js pass it on; tests match on it).
 create or replace function buzz_haven.explain_constraints() returns trigger
 language plpgsql
@@ -71,9 +98,10 @@ begin
 end;
 $$;
 
--- Every table that had these triggers by hand, declared once more here with the same noun and title
--- (so the same triggers, under the same names). New: adopt_gift_terms and media get the updated_at
--- trigger (both had the column; update_buzz_haven_media already set it, gift terms' never changed).
+-- products and users are resources: buzz_haven.manage_resource gives a table its updated_at,
+-- activity-log and (unless false) second-factor delete triggers and the constraint messages' check.
+-- Their calls are here because the helper needs explain_constraints_of (above); every later table
+-- calls it beside its create table.
 select buzz_haven.manage_resource('buzz_haven.products', 'product', 'name');
 revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
 revoke all on function buzz_haven.explain_constraints_of(regclass) from public, anon, authenticated;
@@ -81,10 +109,6 @@ revoke all on function buzz_haven.explain_constraints() from public, anon, authe
 -- No delete path in the back office (and deletes that cascade from elsewhere stay as they were).
 select buzz_haven.manage_resource('buzz_haven.users', 'user', 'name', false);
 select buzz_haven.explain_constraints_of('buzz_haven.users');
-comment on table buzz_haven.products is 'Shop products; price in integer US cents.';
-
--- Row level security on, and no policies: the API roles see nothing directly.
-alter table buzz_haven.products enable row level security;
 
 -- Buzz Haven: the back-office catalogue and list RPCs (products CRUD, events, media, users,
 -- hives, orders, content). Every function is `security definer` because the API roles have no
@@ -103,31 +127,6 @@ as $$
   select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found', p_roles => array['owner', 'admin', 'staff'])
 $$;
 
--- Buzz Haven: a length bound on every text column of every table, so no caller (a fresh sign-up,
--- staff, an anonymous visitor of the public forms) can store megabytes in one field.
--- The RPCs check the same bounds first and answer with a clear message (the next migration and
--- the forms migration); these constraints are the last line for anything that writes directly.
--- Bounds: names and titles 200, short texts 500, long texts 5000, URLs and paths 2000, the site's
--- editable content body 100000. E-mail columns are already bounded by buzz_haven.is_email (254);
--- status columns by their lists of allowed values.
-
-alter table buzz_haven.products
-  add constraint products_name_length check (char_length(name) <= 200),
-  add constraint products_description_length check (char_length(description) <= 5000),
-  add constraint products_category_length check (char_length(category) <= 100),
-  add constraint products_image_url_length check (char_length(image_url) <= 2000);
-
--- Buzz Haven: orders become order requests (issue 10). No payment is taken: a visitor sends a
--- request, the server prices it from the products table, staff confirm it and ship it or make it
--- ready for pickup. The order gains a number (BH-1001, BH-1002, ...), the phone, the delivery
--- choice, a US shipping address, subtotal and shipping beside the total, staff notes and
--- updated_at; its lines live in order_items (name and unit price copied at order time), its
--- status changes in order_status_history. Statuses: new -> confirmed -> ready (pickup) or shipped
--- -> completed, or cancelled. Rows written before: statuses mapped to the nearest new one (the
--- former word kept in the staff notes); their subtotal, shipping and delivery stay unknown (null).
--- Products gain is_public (default true): a hidden product cannot be ordered.
-
-alter table buzz_haven.products add column is_public boolean not null default true;
 create function public.get_buzz_haven_shop_products()
 returns table (
   id uuid, name text, price integer, category text, image_url text, slug text, description text,
@@ -171,21 +170,9 @@ $$;
 -- Buzz Haven: what /shop and the home page's featured products need from the products table
 -- (issue 9): a slug (the product's id on the site and its picture's name), a size label, the shop
 -- section (honey | beeswax), featured on the home page, the display order and the picture's alt
--- text. create/update take them as optional arguments (existing calls keep working: a null
--- argument keeps the value, an empty text clears it); get_buzz_haven_products returns them (it
--- returns every column). get_buzz_haven_shop_products (anon) returns what the site shows.
-
-alter table buzz_haven.products
-  add column slug text
-    constraint products_slug_format check (buzz_haven.is_slug(slug))
-    constraint products_slug_length check (char_length(slug) <= 100),
-  add column size_label text constraint products_size_label_length check (char_length(size_label) <= 100),
-  add column section text constraint products_section_known check (section in ('honey', 'beeswax')),
-  add column featured boolean not null default false,
-  add column sort_order integer not null default 0
-    constraint products_sort_order_range check (sort_order between -100000 and 100000),
-  add column image_alt text constraint products_image_alt_length check (char_length(image_alt) <= 300);
-create unique index products_slug_key on buzz_haven.products (slug);
+-- text. create/update take them as optional arguments (a null argument keeps the value, an empty
+-- text clears it); get_buzz_haven_products returns them (it returns every column).
+-- get_buzz_haven_shop_products (anon) returns what the site shows.
 
 create or replace function public.create_buzz_haven_product(
   p_name text,
@@ -292,7 +279,7 @@ create function public.get_buzz_haven_products() returns setof buzz_haven_lists.
 language sql stable as $$ select * from buzz_haven_lists.products $$;
 
 -- Buzz Haven: the indexes the back-office list pages need (issue 29), now that the list RPCs are
--- inlined (20251125001000_buzz_haven_lists_by_page.sql) and the page's ORDER BY and LIMIT reach the
+-- inlined (one-line SQL functions over the buzz_haven_lists views) and the page's ORDER BY and LIMIT reach the
 -- tables. The admin's generic provider (admin/src/providers/postgrestQuery.ts orderParam) sends the
 -- list's sort field then `id.asc` as a tie-breaker, so each index ends with id in that direction:
 -- the page is read in index order and stops after 25 rows. Each comment names the request it serves.
@@ -304,7 +291,7 @@ create index products_list_created_idx on buzz_haven.products (created_at desc, 
 -- Buzz Haven: the shipping rates the server charges live in one table (issue 23, item 1).
 -- They were written twice: in the content document catalog/shipping-rates (dollars, edited in
 -- Content, read by the cart and the pages) and as literals in buzz_haven.shipping_cost()
--- (20251123000730_buzz_haven_order_submit.sql), so a rate changed in Content showed one total in
+-- (an earlier migration), so a rate changed in Content showed one total in
 -- the cart and stored another on the order. Now buzz_haven.shipping_rates is the one home: the
 -- order RPC charges from it, the site build and the cart read it (get_buzz_haven_shipping_rates,
 -- anon: the rates are public), staff change it in the back office (update_buzz_haven_shipping_rate).
@@ -327,11 +314,7 @@ comment on table buzz_haven.shipping_rates is
   'Shipping charged per delivery choice, in cents; free_over: free when the subtotal is over it.';
 alter table buzz_haven.shipping_rates enable row level security;
 revoke all on buzz_haven.shipping_rates from public, anon, authenticated;
-
-create trigger shipping_rates_set_updated_at before update on buzz_haven.shipping_rates
-  for each row execute function buzz_haven.set_updated_at();
-create trigger shipping_rates_log_activity after insert or update or delete on buzz_haven.shipping_rates
-  for each row execute function buzz_haven.log_activity('shipping rate', 'delivery');
+select buzz_haven.manage_resource('buzz_haven.shipping_rates', 'shipping rate', 'delivery', false);
 
 -- seed data: the rates as content/catalog/shipping-rates.yaml gave them ($5.95 free over $50,
 -- $12.95, pickup free)
@@ -391,7 +374,7 @@ select buzz_haven.grant_api_execute(
 -- (buzz_haven.adopt_tiers, keyed by the slug the site and adoption_requests.tier use) and the gift
 -- terms offered (buzz_haven.adopt_gift_terms, months). They were written in the content document
 -- catalog/adopt-tiers and again as literals in submit_buzz_haven_adoption_request
--- (20251123000770_buzz_haven_adoptions.sql); the next migration makes that RPC read these rows.
+-- (an earlier migration); that RPC reads these rows now.
 -- The tiers' words (name, perks, "Most Popular") stay in the content document, keyed by slug.
 -- Public reads (the site build) and staff writes; the seed is the values of
 -- content/catalog/adopt-tiers.yaml as they were.
@@ -407,6 +390,7 @@ create table buzz_haven.adopt_tiers (
   updated_at timestamptz not null default now()
 );
 comment on table buzz_haven.adopt_tiers is 'Adopt-a-Hive tiers: slug (the content''s tier id) and monthly price in cents.';
+select buzz_haven.manage_resource('buzz_haven.adopt_tiers', 'adoption tier', 'slug');
 
 create table buzz_haven.adopt_gift_terms (
   id uuid primary key default gen_random_uuid(),
@@ -417,17 +401,12 @@ create table buzz_haven.adopt_gift_terms (
   updated_at timestamptz not null default now()
 );
 comment on table buzz_haven.adopt_gift_terms is 'The gift lengths an adoption may be given for (plan gift-<months>).';
+select buzz_haven.manage_resource('buzz_haven.adopt_gift_terms', 'gift term of', 'months');
 
 alter table buzz_haven.adopt_tiers enable row level security;
 alter table buzz_haven.adopt_gift_terms enable row level security;
 revoke all on buzz_haven.adopt_tiers, buzz_haven.adopt_gift_terms from public, anon, authenticated;
 
-create trigger adopt_tiers_set_updated_at before update on buzz_haven.adopt_tiers
-  for each row execute function buzz_haven.set_updated_at();
-create trigger adopt_tiers_log_activity after insert or update or delete on buzz_haven.adopt_tiers
-  for each row execute function buzz_haven.log_activity('adoption tier', 'slug');
-create trigger adopt_gift_terms_log_activity after insert or update or delete on buzz_haven.adopt_gift_terms
-  for each row execute function buzz_haven.log_activity('gift term of', 'months');
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.adopt_tiers', 'buzz_haven.adopt_gift_terms');
 
 -- seed data: Swarm Supporter $20, Hive Guardian $35, Apiary Insider $75 a month; gifts of 3, 6, 12 months
@@ -552,7 +531,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- Buzz Haven: the hive hosting plans' yearly prices live in a table (issue 23, item 1), as the
--- shipping rates and adoption tiers do (20251125003000_buzz_haven_price_tables.sql, …003010): one
+-- shipping rates and adoption tiers do (above): one
 -- home that staff edit in the back office (Hosting Plans) and the site build reads
 -- (get_buzz_haven_hosting_plans, anon: the prices are public). The plans' words (name, summary,
 -- features) stay in the content document catalog/hosting, keyed by slug; its stored bodies lose
@@ -571,12 +550,7 @@ create table buzz_haven.hosting_plans (
 comment on table buzz_haven.hosting_plans is 'Hive hosting plans: slug (the content''s plan id) and yearly price in cents.';
 alter table buzz_haven.hosting_plans enable row level security;
 revoke all on buzz_haven.hosting_plans from public, anon, authenticated;
-
-create trigger hosting_plans_set_updated_at before update on buzz_haven.hosting_plans
-  for each row execute function buzz_haven.set_updated_at();
-create trigger hosting_plans_log_activity after insert or update or delete on buzz_haven.hosting_plans
-  for each row execute function buzz_haven.log_activity('hosting plan', 'slug');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.hosting_plans');
+select buzz_haven.manage_resource('buzz_haven.hosting_plans', 'hosting plan', 'slug');
 
 -- seed data: Standard Hive $450 and Artistic Hive $550 a year (content/catalog/hosting.yaml as it was)
 insert into buzz_haven.hosting_plans (slug, yearly_price, sort_order) values ('standard', 45000, 1), ('artistic', 55000, 2);
@@ -661,13 +635,15 @@ select buzz_haven.grant_api_execute(
 --   step. An application from outside the service area is kept as a waitlist lead (status
 --   'waitlist'), never lost; staff may open it (new) when the area grows. Installed needs the hive
 --   it went into: the hive's host_email becomes the applicant's e-mail (and its host their name
---   when it had none), so the new host signs in to /my-hive (20251127060010).
+--   when it had none), so the new host signs in to /my-hive (get_buzz_haven_my_hives).
 
 create table buzz_haven.service_area_zips (
   id uuid primary key default gen_random_uuid(),
   zip text not null constraint service_area_zips_zip_unique unique
-    constraint service_area_zips_zip_format check (zip ~ '^[0-9]{5}$'),
-  area text not null constraint service_area_zips_area_length check (char_length(btrim(area)) between 1 and 100),
+    constraint service_area_zips_zip_format check (zip ~ '^[0-9]{5}$')
+    constraint service_area_zips_zip_length check (char_length(zip) <= 5),
+  area text not null constraint service_area_zips_area_length check (char_length(btrim(area)) between 1 and 100)
+    constraint service_area_zips_area_max_length check (char_length(area) <= 100),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -679,6 +655,7 @@ create trigger service_area_zips_set_updated_at before update on buzz_haven.serv
 create trigger service_area_zips_log_activity after insert or update or delete on buzz_haven.service_area_zips
   for each row execute function buzz_haven.log_activity('service area ZIP', 'zip');
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.service_area_zips');
+select buzz_haven.explain_constraints_of('buzz_haven.service_area_zips');
 
 -- seed data: East Hills, the specification's service area
 insert into buzz_haven.service_area_zips (zip, area) values
@@ -699,6 +676,7 @@ create trigger host_yard_minimum_set_updated_at before update on buzz_haven.host
   for each row execute function buzz_haven.set_updated_at();
 create trigger host_yard_minimum_log_activity after insert or update or delete on buzz_haven.host_yard_minimum
   for each row execute function buzz_haven.log_activity('yard minimum', 'length_ft');
+select buzz_haven.explain_constraints_of('buzz_haven.host_yard_minimum');
 insert into buzz_haven.host_yard_minimum (length_ft, width_ft) values (10, 10);
 
 -- The service area and the yard minimum, public: the form says them before anyone applies.
@@ -819,15 +797,7 @@ begin
   return v;
 end;
 $$;
-select buzz_haven.manage_resource('buzz_haven.adopt_tiers', 'adoption tier', 'slug');
-select buzz_haven.manage_resource('buzz_haven.adopt_gift_terms', 'gift term of', 'months');
-select buzz_haven.manage_resource('buzz_haven.hosting_plans', 'hosting plan', 'slug');
-select buzz_haven.manage_resource('buzz_haven.shipping_rates', 'shipping rate', 'delivery', false);
 
-alter table buzz_haven.service_area_zips
-  add constraint service_area_zips_zip_length check (char_length(zip) <= 5),
-  add constraint service_area_zips_area_max_length check (char_length(area) <= 100);
-select buzz_haven.explain_constraints_of('buzz_haven.products');
 
 -- The one rule of a product's slug no CHECK holds.
 create function buzz_haven.check_product_slug_free(p_id uuid, p_slug text) returns void
@@ -845,3 +815,52 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_product_slug_free(uuid, text) from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A missing slug or price keeps its words through the NOT NULL rows (23502). What no one-column
+-- CHECK holds stays in the functions: a slug used by another row, the youngest age above the
+-- oldest, a ZIP's format and uniqueness, a product's required name.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- adopt_tiers
+  ('adopt_tiers_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('adopt_tiers_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('adopt_tiers_monthly_price_range', 'Monthly price must be between $0 and $10,000'),
+  ('adopt_tiers_monthly_price_not_null', 'Monthly price must be between $0 and $10,000'),
+  ('adopt_tiers_sort_order_range', 'Order must be between 0 and 1000'),
+  -- adopt_gift_terms
+  ('adopt_gift_terms_months_range', 'Months must be between 1 and 24'),
+  ('adopt_gift_terms_months_not_null', 'Months must be between 1 and 24'),
+  -- hosting_plans
+  ('hosting_plans_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('hosting_plans_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
+  ('hosting_plans_yearly_price_range', 'Yearly price must be between $0 and $100,000'),
+  ('hosting_plans_yearly_price_not_null', 'Yearly price must be between $0 and $100,000'),
+  ('hosting_plans_sort_order_range', 'Order must be between 0 and 1000'),
+  -- shipping_rates
+  ('shipping_rates_price_range', 'Price must be between $0 and $1,000'),
+  ('shipping_rates_free_over_range', 'Free over must be between $0 and $100,000'),
+  -- host_yard_minimum
+  ('host_yard_minimum_length_range', 'Length and width must be between 1 and 100 feet'),
+  ('host_yard_minimum_width_range', 'Length and width must be between 1 and 100 feet'),
+  -- service_area_zips
+  ('service_area_zips_area_length', 'Area is required (100 characters at most)'),
+  ('service_area_zips_area_max_length', 'Area is required (100 characters at most)'),
+  ('service_area_zips_area_not_null', 'Area is required (100 characters at most)'),
+  ('service_area_zips_zip_format', 'ZIP code must be 5 digits'),
+  ('service_area_zips_zip_not_null', 'ZIP code must be 5 digits'),
+  -- products
+  ('products_name_length', 'Name is too long (200 characters at most)'),
+  ('products_description_length', 'Description is too long (5000 characters at most)'),
+  ('products_category_length', 'Category is too long (100 characters at most)'),
+  ('products_image_url_length', 'Image URL is too long (2000 characters at most)'),
+  ('products_image_url_http', 'Must be a valid URL'),
+  ('products_price_not_negative', 'Price must be positive'),
+  ('products_slug_length', 'Slug is too long (100 characters at most)'),
+  ('products_slug_format', 'Slug must be lowercase letters, digits and single dashes'),
+  ('products_size_label_length', 'Size label is too long (100 characters at most)'),
+  ('products_section_known', 'Section must be honey or beeswax'),
+  ('products_sort_order_range', 'Order must be between -100000 and 100000'),
+  ('products_image_alt_length', 'Image alt text is too long (300 characters at most)');

@@ -5,55 +5,42 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
+-- An event: its kind, an optional capacity, a public flag (shown on the site), a price in cents;
+-- a workshop event names the workshop offering it is a session of (issue 9): one of the ids of the
+-- 'catalog/workshop-offerings' content document ('beekeeping-basics'...), so the site's schedule
+-- shows the offering's title and the cards their next session. A volunteer shift is an event of
+-- kind 'volunteer'. An end, when given, is strictly after the start.
 create table buzz_haven.events (
   id uuid primary key default gen_random_uuid(),
-  title text not null constraint events_title_not_blank check (btrim(title) <> ''),
-  location text,
+  title text not null constraint events_title_not_blank check (btrim(title) <> '')
+    constraint events_title_length check (char_length(title) <= 200),
+  location text constraint events_location_length check (char_length(location) <= 500),
   start_time timestamptz not null,
   end_time timestamptz,
   status text not null default 'scheduled' constraint events_status_known
     check (status in ('scheduled', 'completed', 'cancelled')),
   created_at timestamptz not null default now(),
-  constraint events_end_after_start check (end_time is null or end_time >= start_time)
+  description text constraint events_description_length check (char_length(description) <= 5000),
+  kind text not null default 'other' constraint events_kind_known
+    check (kind in ('workshop', 'open_day', 'harvest', 'market', 'volunteer', 'other')),
+  capacity integer constraint events_capacity_range check (capacity between 1 and 10000),
+  is_public boolean not null default false,
+  price integer not null default 0 constraint events_price_not_negative check (price >= 0),
+  updated_at timestamptz not null default now(),
+  offering text
+    constraint events_offering_format check (buzz_haven.is_slug(offering))
+    constraint events_offering_length check (char_length(offering) <= 100),
+  constraint events_end_after_start check (end_time is null or end_time > start_time)
 );
-comment on table buzz_haven.events is 'Workshops, harvest days and community events.';
 alter table buzz_haven.events enable row level security;
 
--- The other back-office lists: every column, for any role.
-
-alter table buzz_haven.events
-  add constraint events_title_length check (char_length(title) <= 200),
-  add constraint events_location_length check (char_length(location) <= 500);
-
--- Buzz Haven: events fully managed (issue 8). The events table gains a description, a kind, an
--- optional capacity, a public flag (shown on the site), a price in cents and updated_at; the end
--- must now be strictly after the start. Create/update for any back-office role, delete for owners
--- and admins. Updates follow the products' rule (a null argument keeps the value) plus p_clear, the
--- list of nullable columns to set to null (buzz_haven.check_clear). Messages are the admin form's,
--- raised 22023 (HTTP 400).
-
--- A zero-length event (end = start) says nothing its start does not: its end becomes 'not given'.
-update buzz_haven.events set end_time = null where end_time = start_time;
-
-alter table buzz_haven.events
-  add column description text constraint events_description_length check (char_length(description) <= 5000),
-  add column kind text not null default 'other' constraint events_kind_known
-    check (kind in ('workshop', 'open_day', 'harvest', 'market', 'other')),
-  add column capacity integer constraint events_capacity_range check (capacity between 1 and 10000),
-  add column is_public boolean not null default false,
-  add column price integer not null default 0 constraint events_price_not_negative check (price >= 0),
-  add column updated_at timestamptz not null default now(),
-  drop constraint events_end_after_start,
-  add constraint events_end_after_start check (end_time is null or end_time > start_time);
-
-update buzz_haven.events set updated_at = created_at;
-
-create trigger events_set_updated_at
-  before update on buzz_haven.events
-  for each row execute function buzz_haven.set_updated_at();
+-- Buzz Haven: events fully managed (issue 8). Create/update for any back-office role, delete for
+-- owners and admins. Updates follow the products' rule (a null argument keeps the value) plus
+-- p_clear, the list of nullable columns to set to null (buzz_haven.check_clear).
 
 comment on table buzz_haven.events is
   'Workshops, open days, harvests and markets; price in integer US cents; is_public = shown on the site.';
+select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
 
 create or replace function buzz_haven.check_event(v buzz_haven.events) returns void
 language plpgsql
@@ -83,11 +70,6 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_event(uuid)'
 );
-create trigger events_delete_needs_second_factor
-  before delete on buzz_haven.events
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger events_log_activity after insert or update or delete on buzz_haven.events
-  for each row execute function buzz_haven.log_activity('event', 'title');
 
 -- Buzz Haven: workshop registrations (issue 10). A visitor registers places for a public, scheduled,
 -- future workshop event. Capacity is enforced under concurrency: the event row is locked (`for
@@ -105,23 +87,28 @@ create table buzz_haven.event_registrations (
   places integer not null constraint event_registrations_places_range check (places between 1 and 10),
   child_ages integer[] constraint event_registrations_child_ages_range
     check (cardinality(child_ages) between 1 and 10 and 5 <= all (child_ages) and 12 >= all (child_ages)),
+  -- held: kept while the registrant pays by card (until hold_expires_at), then expired
   status text not null constraint event_registrations_status_known
-    check (status in ('confirmed', 'waitlisted', 'cancelled', 'attended')),
+    check (status in ('confirmed', 'waitlisted', 'cancelled', 'attended', 'held', 'expired')),
   position integer constraint event_registrations_position_waitlisted check ((position is not null) = (status = 'waitlisted')),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  hold_expires_at timestamptz,
+  amount_due integer constraint event_registrations_amount_due_range check (amount_due between 0 and 10000000),
+  constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0))
 );
-create index event_registrations_event_idx on buzz_haven.event_registrations (event_id, status);
 comment on table buzz_haven.event_registrations is
   'Places registered for workshop events; position orders the waitlist (null unless waitlisted).';
+comment on column buzz_haven.event_registrations.hold_expires_at is
+  'held: the place is kept for the registrant until then, while they pay by card; expired after it.';
+comment on column buzz_haven.event_registrations.amount_due is
+  'The card payment asked for the places (cents), priced by the server when the place was held; null: not paid by card.';
+-- An event's places taken (counted under the event's lock); the holds due to expire.
+create index event_registrations_event_idx on buzz_haven.event_registrations (event_id, status);
+create index event_registrations_held_idx on buzz_haven.event_registrations (hold_expires_at) where status = 'held';
 alter table buzz_haven.event_registrations enable row level security;
 revoke all on buzz_haven.event_registrations from public, anon, authenticated;
-
-create trigger event_registrations_set_updated_at
-  before update on buzz_haven.event_registrations
-  for each row execute function buzz_haven.set_updated_at();
-create trigger event_registrations_log_activity after insert or update or delete on buzz_haven.event_registrations
-  for each row execute function buzz_haven.log_activity('registration of', 'name');
+select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
 
 -- Places still free: confirmed, attended and held places (until the hold is expired) are taken.
 create or replace function buzz_haven.spots_left(p_event_id uuid) returns integer
@@ -228,16 +215,9 @@ as $$
   order by e.start_time, e.title, e.id
 $$;
 
--- Buzz Haven: a workshop event names the workshop offering it is a session of (issue 9): one of
--- the ids of the 'catalog/workshop-offerings' content document ('beekeeping-basics'...), so the
--- site's schedule shows the offering's title and the cards their next session. create/update take
+-- Buzz Haven: a workshop event's offering (events.offering). create/update take
 -- an optional p_offering (update: '' or p_clear => '{offering}' empties it); the back-office list
 -- returns every column; the public availability returns it too.
-
-alter table buzz_haven.events
-  add column offering text
-    constraint events_offering_format check (buzz_haven.is_slug(offering))
-    constraint events_offering_length check (char_length(offering) <= 100);
 
 create or replace function buzz_haven.check_event_offering(p_offering text) returns void
 language plpgsql
@@ -364,7 +344,7 @@ select buzz_haven.grant_api_execute(
 create view buzz_haven_lists.events as
   select e.* from buzz_haven.events as e where buzz_haven_lists.staff_only();
 
--- get_buzz_haven_event_registrations' columns (20251123000760).
+-- The registrations list's columns (payments file replaces it with the payment columns added).
 create view buzz_haven_lists.event_registrations as
 select r.id, r.event_id, e.title as event_title, e.start_time as event_start_time, r.name, r.email::text as email,
   r.places, r.child_ages, r.status, r.position, r.created_at, r.updated_at
@@ -391,7 +371,7 @@ create index events_list_start_idx on buzz_haven.events (start_time, id);
 create index event_registrations_list_event_idx on buzz_haven.event_registrations (event_id, created_at, id);
 
 -- Buzz Haven: each workshop offering's price per person and age range live in a table (issue 23,
--- item 1), as the other prices do (20251125003000_buzz_haven_price_tables.sql): staff edit them in
+-- item 1), as the other prices do (shipping_rates, adopt_tiers, in the catalog file): staff edit them in
 -- the back office (Workshop Prices), the site build reads them (get_buzz_haven_workshop_offerings,
 -- anon: they are public; pages quote {{workshops.<id>}}). The offerings' words (title, length,
 -- price unit, audience, description) stay in the content document catalog/workshop-offerings,
@@ -402,7 +382,8 @@ create table buzz_haven.workshop_offerings (
   id uuid primary key default gen_random_uuid(),
   slug text not null
     constraint workshop_offerings_slug_unique unique
-    constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug) and char_length(slug) <= 100),
+    constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug))
+    constraint workshop_offerings_slug_length check (char_length(slug) <= 100),
   price integer not null constraint workshop_offerings_price_range check (price between 0 and 1000000),
   min_age integer constraint workshop_offerings_min_age_range check (min_age between 0 and 120),
   max_age integer constraint workshop_offerings_max_age_range check (max_age between 0 and 120),
@@ -415,12 +396,7 @@ comment on table buzz_haven.workshop_offerings is
   'Workshop offerings: slug (the content''s offering id, events.offering), price per person in cents, age range.';
 alter table buzz_haven.workshop_offerings enable row level security;
 revoke all on buzz_haven.workshop_offerings from public, anon, authenticated;
-
-create trigger workshop_offerings_set_updated_at before update on buzz_haven.workshop_offerings
-  for each row execute function buzz_haven.set_updated_at();
-create trigger workshop_offerings_log_activity after insert or update or delete on buzz_haven.workshop_offerings
-  for each row execute function buzz_haven.log_activity('workshop offering', 'slug');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.workshop_offerings');
+select buzz_haven.manage_resource('buzz_haven.workshop_offerings', 'workshop offering', 'slug');
 
 -- seed data: as content/catalog/workshop-offerings.yaml gave them ($75, $45, $35 ages 5-12, $45)
 insert into buzz_haven.workshop_offerings (slug, price, min_age, max_age, sort_order) values
@@ -527,7 +503,7 @@ select buzz_haven.grant_api_execute(
 -- the session's metadata.kind) records the payment and confirms the place, which queues the
 -- usual 'registration_confirmed' e-mail. A hold that is not paid in time becomes 'expired': its
 -- places are free again and the waitlist moves up with its 'registration_promoted' e-mail
--- (buzz_haven.promote_waitlist, 20251123000760). A held place counts as taken until it expires,
+-- (buzz_haven.promote_waitlist, above). A held place counts as taken until it expires,
 -- which happens whichever way comes first:
 --   - periodically: expire_buzz_haven_workshop_holds() (service role) is asked by the outbox sender
 --     before each pass (supabase/functions/send-messages/sender.ts; every second under `npm start`,
@@ -538,20 +514,9 @@ select buzz_haven.grant_api_execute(
 --     the next periodic pass does it).
 -- Without p_pay (payments off, or a free workshop) registering is exactly as before. Staff cancel a
 -- paid place and refund all or part of it through the stripe-refund function
--- (prepare_/record_buzz_haven_registration_refund). Amounts in integer cents, usd.
+-- (prepare_/record_buzz_haven_registration_refund). Amounts in integer cents, usd. The hold is
+-- event_registrations' status 'held' with hold_expires_at and amount_due.
 
-alter table buzz_haven.event_registrations drop constraint event_registrations_status_known;
-alter table buzz_haven.event_registrations
-  add constraint event_registrations_status_known
-    check (status in ('confirmed', 'waitlisted', 'cancelled', 'attended', 'held', 'expired')),
-  add column hold_expires_at timestamptz,
-  add column amount_due integer constraint event_registrations_amount_due_range check (amount_due between 0 and 10000000),
-  add constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0));
-comment on column buzz_haven.event_registrations.hold_expires_at is
-  'held: the place is kept for the registrant until then, while they pay by card; expired after it.';
-comment on column buzz_haven.event_registrations.amount_due is
-  'The card payment asked for the places (cents), priced by the server when the place was held; null: not paid by card.';
-create index event_registrations_held_idx on buzz_haven.event_registrations (hold_expires_at) where status = 'held';
 
 -- Buzz Haven: paid workshop places, two refinements (issue 25, workshops).
 -- 1. The price of a place is its offering's in buzz_haven.workshop_offerings, the price table, and
@@ -560,7 +525,7 @@ create index event_registrations_held_idx on buzz_haven.event_registrations (hol
 --    `price` column is not charged).
 -- 2. A held workshop place lasts as long as its Checkout Session.
 --    Stripe opens a session for at least 30 minutes from its creation, a few seconds after the place
---    was held (20251127020000_buzz_haven_workshop_holds.sql), so recording the session moves the
+--    was held (register_buzz_haven_workshop), so recording the session moves the
 --    hold's end to the session's: the registrant never pays into a session whose place has already
 --    gone, and Stripe's checkout.session.expired arrives as the hold ends.
 
@@ -706,10 +671,6 @@ revoke all on function buzz_haven.workshop_hold_minutes() from public, anon, aut
 -- there is no waitlist. Staff see each shift's roster (get_buzz_haven_volunteer_signups, shown on
 -- the event's page).
 
-alter table buzz_haven.events
-  drop constraint events_kind_known,
-  add constraint events_kind_known check (kind in ('workshop', 'open_day', 'harvest', 'market', 'volunteer', 'other'));
-
 create table buzz_haven.volunteer_signups (
   id uuid primary key default gen_random_uuid(),
   event_id uuid not null references buzz_haven.events (id) on delete cascade,
@@ -729,6 +690,7 @@ create trigger volunteer_signups_set_updated_at before update on buzz_haven.volu
   for each row execute function buzz_haven.set_updated_at();
 create trigger volunteer_signups_log_activity after insert or update or delete on buzz_haven.volunteer_signups
   for each row execute function buzz_haven.log_activity('volunteer', 'name');
+select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
 
 -- Upcoming public volunteer shifts with their places left (anon: the site shows them).
 create function public.get_buzz_haven_volunteer_shifts()
@@ -816,27 +778,36 @@ select buzz_haven.grant_api_execute(
   'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text)',
   'public.get_buzz_haven_volunteer_signups()'
 );
-select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
-select buzz_haven.manage_resource('buzz_haven.workshop_offerings', 'workshop offering', 'slug');
-select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
 
--- Buzz Haven: an event's bounds and enums live in events' CHECKs only (issue 23, item 2), as
--- 20251128030010 did for inspections. check_event (20251127060030) repeated the title, location and
--- description lengths, the status and kind lists and the capacity range with their messages, and
--- check_event_offering (20251123000830) the offering's length, for events.offering and for
--- workshop_offerings.slug (check_workshop_offering calls it). The messages become
--- buzz_haven.constraint_messages rows (same words): a write breaking one fails on the table (23514,
--- PostgREST's `details` naming the field). workshop_offerings_slug_format held the format and the
--- length in one CHECK, so one message could not say which: it is split in two, as events' are.
--- What no one-column CHECK holds stays in the functions: a required title and start, the end after
--- the start, a price of 0 or more, a volunteer shift's capacity, and the offering id's format
--- (checked before the length, so a malformed id says so).
+-- An event's bounds and enums live in events' CHECKs only (issue 23, item 2), their messages in
+-- buzz_haven.constraint_messages: a write breaking one fails on the table (23514, PostgREST's
+-- `details` naming the field). What no one-column CHECK holds stays in the functions: a required
+-- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
+-- and the offering id's format (checked before the length, so a malformed id says so).
 
-alter table buzz_haven.workshop_offerings
-  drop constraint workshop_offerings_slug_format,
-  add constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug)),
-  add constraint workshop_offerings_slug_length check (char_length(slug) <= 100);
-select buzz_haven.explain_constraints_of('buzz_haven.events');
-select buzz_haven.explain_constraints_of('buzz_haven.workshop_offerings');
-select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
-select buzz_haven.explain_constraints_of('buzz_haven.event_registrations');
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A blank registration name is still "Name is required" (buzz_haven.check_required).
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- workshop_offerings
+  ('workshop_offerings_price_range', 'Price must be between $0 and $10,000'),
+  ('workshop_offerings_price_not_null', 'Price must be between $0 and $10,000'),
+  ('workshop_offerings_min_age_range', 'Ages must be between 0 and 120'),
+  ('workshop_offerings_max_age_range', 'Ages must be between 0 and 120'),
+  ('workshop_offerings_sort_order_range', 'Order must be between 0 and 1000'),
+  ('workshop_offerings_slug_length', 'Offering is too long (100 characters at most)'),
+  -- events
+  ('events_title_length', 'Title is too long (200 characters at most)'),
+  ('events_location_length', 'Location is too long (500 characters at most)'),
+  ('events_description_length', 'Description is too long (5000 characters at most)'),
+  ('events_status_known', 'Status must be scheduled, completed or cancelled'),
+  ('events_kind_known', 'Kind must be workshop, open_day, harvest, market, volunteer or other'),
+  ('events_capacity_range', 'Capacity must be between 1 and 10000'),
+  ('events_offering_length', 'Offering is too long (100 characters at most)'),
+  -- volunteer_signups
+  ('volunteer_signups_name_length', 'Name is too long (200 characters at most)'),
+  ('volunteer_signups_phone_length', 'Phone is too long (40 characters at most)'),
+  -- event_registrations
+  ('event_registrations_name_length', 'Name is too long (200 characters at most)');

@@ -5,64 +5,54 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
+-- A hive: its host (free text), the queen's source and colour mark, notes; its status one of a known
+-- set (retiring is status 'retired'). For the public map (issue 26): its neighbourhood, its stored
+-- coordinates (the host's yard: staff only, never public) and its host's choices of what the public
+-- sees (each off by default). host_email: the host who signs in with it sees the hive on /my-hive.
 create table buzz_haven.hives (
   id uuid primary key default gen_random_uuid(),
-  name text not null constraint hives_name_not_blank check (btrim(name) <> ''),
-  location text,
-  status text not null default 'active' constraint hives_status_not_blank check (btrim(status) <> ''),
+  name text not null constraint hives_name_not_blank check (btrim(name) <> '')
+    constraint hives_name_length check (char_length(name) <= 200),
+  location text constraint hives_location_length check (char_length(location) <= 500),
+  status text not null default 'active'
+    constraint hives_status_length check (char_length(status) <= 100)
+    constraint hives_status_known check (status in ('active', 'queenless', 'swarmed', 'dead_out', 'retired')),
   queen_installed_date date,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  host text constraint hives_host_length check (char_length(host) <= 200),
+  queen_source text constraint hives_queen_source_length check (char_length(queen_source) <= 200),
+  queen_marking text constraint hives_queen_marking_length check (char_length(queen_marking) <= 50),
+  notes text constraint hives_notes_length check (char_length(notes) <= 5000),
+  updated_at timestamptz not null default now(),
+  neighbourhood text
+    constraint hives_neighbourhood_length check (char_length(neighbourhood) <= 100),
+  latitude numeric(9, 6)
+    constraint hives_latitude_range check (latitude between -85 and 85),
+  longitude numeric(9, 6)
+    constraint hives_longitude_range check (longitude between -180 and 180),
+  on_map boolean not null default false,
+  host_display_name text
+    constraint hives_host_display_name_length check (char_length(host_display_name) <= 100),
+  show_host_name boolean not null default false,
+  show_adopter_names boolean not null default false,
+  host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320),
+  constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
+  constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
-comment on table buzz_haven.hives is 'Managed beehives, hosted or at the sanctuary.';
-alter table buzz_haven.hives enable row level security;
-
--- The hive list now answers the overview: the return type changes, so drop, create, grant again.
-
-alter table buzz_haven.hives
-  add constraint hives_name_length check (char_length(name) <= 200),
-  add constraint hives_location_length check (char_length(location) <= 500),
-  add constraint hives_status_length check (char_length(status) <= 100);
-
--- Buzz Haven: hives fully managed (issue 8). A hive gains its host (free text for now), the queen's
--- source and colour mark, notes and updated_at; its status becomes one of a known set. Create and
--- update for any back-office role (retiring is status 'retired'), delete for owners and admins.
--- Updates: a null argument keeps the value, p_clear lists the nullable columns to set to null
--- (buzz_haven.check_clear).
--- The hive list with its inspection-due flag is in the inspections migration (it reads them).
-
-alter table buzz_haven.hives
-  add column host text constraint hives_host_length check (char_length(host) <= 200),
-  add column queen_source text constraint hives_queen_source_length check (char_length(queen_source) <= 200),
-  add column queen_marking text constraint hives_queen_marking_length check (char_length(queen_marking) <= 50),
-  add column notes text,
-  add column updated_at timestamptz not null default now();
--- name and location are bounded by 20251123000100_buzz_haven_text_bounds.sql
-
--- Statuses written before the set was fixed: the nearest known one, the old word kept in the notes.
-update buzz_haven.hives
-set
-  notes = concat_ws(E'\n', notes, 'Former status: ' || status),
-  status = case
-    when lower(btrim(status)) in ('dead out', 'dead-out', 'deadout', 'dead') then 'dead_out'
-    when lower(btrim(status)) in ('inactive', 'retired', 'removed') then 'retired'
-    when lower(btrim(status)) in ('queenless', 'swarmed') then lower(btrim(status))
-    else 'active'
-  end
-where status not in ('active', 'queenless', 'swarmed', 'dead_out', 'retired');
-
-alter table buzz_haven.hives
-  add constraint hives_notes_length check (char_length(notes) <= 5000),
-  drop constraint hives_status_not_blank,
-  add constraint hives_status_known check (status in ('active', 'queenless', 'swarmed', 'dead_out', 'retired'));
-
-update buzz_haven.hives set updated_at = created_at;
-
-create trigger hives_set_updated_at
-  before update on buzz_haven.hives
-  for each row execute function buzz_haven.set_updated_at();
-
 comment on table buzz_haven.hives is
   'Managed beehives, hosted or at the sanctuary; status active, queenless, swarmed, dead_out or retired.';
+comment on column buzz_haven.hives.latitude is 'The hive''s own position (WGS 84), staff only; the public map shows an approximate one.';
+comment on column buzz_haven.hives.on_map is 'The host lets the public see this hive on /hives (at an approximate position).';
+comment on column buzz_haven.hives.host_email is 'The host''s e-mail: signed in with it (confirmed), the host sees the hive on /my-hive.';
+alter table buzz_haven.hives enable row level security;
+-- The hives a host who signed in sees (/my-hive).
+create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
+select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
+
+-- Buzz Haven: hives fully managed (issue 8). Create and update for any back-office role, delete for
+-- owners and admins. Updates: a null argument keeps the value, p_clear lists the nullable columns
+-- to set to null (buzz_haven.check_clear). The hive list with its inspection-due flag follows the
+-- inspections (it reads them).
 
 create or replace function buzz_haven.check_hive(v buzz_haven.hives) returns void
 language plpgsql
@@ -128,21 +118,22 @@ create table buzz_haven.hive_inspections (
   notes text constraint hive_inspections_notes_length check (char_length(notes) <= 5000),
   created_by uuid references buzz_haven.users (id) on delete set null,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- shared with the hive's adopters and host on /my-hive (issue 27, item 4): the sentence they read
+  -- and a photo from the media library: its public URL or, as the seeded library's, an image data URL
+  share boolean not null default false,
+  share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
+  share_photo_url text constraint hive_inspections_share_photo_url_format
+    check (char_length(share_photo_url) <= 10000 and (share_photo_url ~ '^https?://' or share_photo_url like 'data:image/%')),
+  constraint hive_inspections_share_has_note check (not share or share_note is not null)
 );
 comment on table buzz_haven.hive_inspections is
   'Hive inspection log; varroa_count = mites per 300 bees; created_by = the recording buzz_haven.users id.';
-
-create index hive_inspections_hive_id_inspected_on_idx
-  on buzz_haven.hive_inspections (hive_id, inspected_on desc);
-drop index buzz_haven.hive_inspections_hive_id_inspected_on_idx;
-
-create trigger hive_inspections_set_updated_at
-  before update on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.set_updated_at();
+comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
 
 alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 
 -- The honey argument before it is stored in numeric(6, 1): one decimal at most (the column would
 -- round it), and a value the column cannot even hold fails with its range's message.
@@ -212,27 +203,18 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_inspection(uuid)'
 );
-create trigger hives_delete_needs_second_factor
-  before delete on buzz_haven.hives
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger hive_inspections_delete_needs_second_factor
-  before delete on buzz_haven.hive_inspections
-  for each statement execute function buzz_haven.second_factor_guard();
-create trigger hives_log_activity after insert or update or delete on buzz_haven.hives
-  for each row execute function buzz_haven.log_activity('hive', 'name');
-create trigger hive_inspections_log_activity after insert or update or delete on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.log_activity('inspection of', 'inspected_on');
 create view buzz_haven_lists.hive_inspections as
   select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
 
--- buzz_haven.hive_overview's columns (20251123000330), read with the owner's rights.
+-- buzz_haven.hive_overview's columns, read with the owner's rights, then the map's columns.
 create view buzz_haven_lists.hives as
 select
   h.id, h.name, h.location, h.status, h.queen_installed_date, h.created_at,
   h.host, h.queen_source, h.queen_marking, h.notes, h.updated_at,
   last.inspected_on as last_inspection_date,
   (h.status in ('active', 'queenless', 'swarmed')
-    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due
+    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
+  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -257,31 +239,12 @@ create index hive_inspections_list_inspected_idx on buzz_haven.hive_inspections 
 create index hive_inspections_list_hive_idx on buzz_haven.hive_inspections (hive_id, inspected_on desc, id);
 
 -- Buzz Haven: the map of the city's hives (issue 26, items 5 and 6).
--- A hive gains its neighbourhood, its stored coordinates (the host's yard: staff only, never
--- public) and its host's choices of what the public sees: shown on the map or not, the host's
--- display name or not, the adopters' first names or not (each off by default).
+-- Each hive has its neighbourhood, its stored coordinates (the host's yard: staff only, never
+-- public) and its host's choices of what the public sees (columns of buzz_haven.hives).
 -- The public map reads get_buzz_haven_hive_map() (anon): one row per hive its host shows, at an
 -- APPROXIMATE position computed here, on the server: the centre of the ~300 m grid cell holding
 -- the hive, or, when that centre is less than 100 m from the hive, the centre of the cell north of
 -- it; never the stored coordinates, never the address (buzz_haven.hives.location).
-
-alter table buzz_haven.hives
-  add column neighbourhood text
-    constraint hives_neighbourhood_length check (char_length(neighbourhood) <= 100),
-  add column latitude numeric(9, 6)
-    constraint hives_latitude_range check (latitude between -85 and 85),
-  add column longitude numeric(9, 6)
-    constraint hives_longitude_range check (longitude between -180 and 180),
-  add column on_map boolean not null default false,
-  add column host_display_name text
-    constraint hives_host_display_name_length check (char_length(host_display_name) <= 100),
-  add column show_host_name boolean not null default false,
-  add column show_adopter_names boolean not null default false,
-  add constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
-  add constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null));
-
-comment on column buzz_haven.hives.latitude is 'The hive''s own position (WGS 84), staff only; the public map shows an approximate one.';
-comment on column buzz_haven.hives.on_map is 'The host lets the public see this hive on /hives (at an approximate position).';
 
 -- The grid: rows of 0.0027 degrees of latitude (about 300 m); in each row, columns of about 300 m
 -- (0.0027 degrees divided by the cosine of the row's middle latitude). Immutable and exact in
@@ -459,23 +422,7 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[])'
 );
 
--- The back office's hive list (20251125001000) gains the map's columns, at the end.
-create or replace view buzz_haven_lists.hives as
-select
-  h.id, h.name, h.location, h.status, h.queen_installed_date, h.created_at,
-  h.host, h.queen_source, h.queen_marking, h.notes, h.updated_at,
-  last.inspected_on as last_inspection_date,
-  (h.status in ('active', 'queenless', 'swarmed')
-    and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
-  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names
-from buzz_haven.hives as h
-left join lateral (
-  select i.inspected_on from buzz_haven.hive_inspections as i
-  where i.hive_id = h.id order by i.inspected_on desc limit 1
-) as last on true
-where buzz_haven_lists.staff_only();
-
--- The public map with each hive's latest wrap (same columns as in 20251127040000).
+-- The public map with each hive's latest wrap (the columns the map page reads).
 create or replace function public.get_buzz_haven_hive_map()
 returns table (
   id uuid,
@@ -535,7 +482,8 @@ create table buzz_haven.honey_batches (
   id uuid primary key default gen_random_uuid(),
   code text not null
     constraint honey_batches_code_unique unique
-    constraint honey_batches_code_format check (code ~ '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$'),
+    constraint honey_batches_code_format check (code ~ '^[A-Z]{2,4}-[0-9]{2}[A-Z]-[0-9]{2,3}$')
+    constraint honey_batches_code_length check (char_length(code) <= 12),
   product_id uuid not null references buzz_haven.products (id) on delete restrict,
   jar_count integer not null constraint honey_batches_jar_count_range check (jar_count between 1 and 100000),
   bottled_on date,
@@ -545,11 +493,10 @@ create table buzz_haven.honey_batches (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
-select buzz_haven.explain_constraints_of(t::regclass)
-from unnest(array['buzz_haven.hives', 'buzz_haven.honey_batches', 'buzz_haven.service_area_zips']) as t;
 comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
 create index honey_batches_product_id_idx on buzz_haven.honey_batches (product_id);
+select buzz_haven.explain_constraints_of('buzz_haven.honey_batches');
 
 create table buzz_haven.honey_harvests (
   id uuid primary key default gen_random_uuid(),
@@ -558,9 +505,12 @@ create table buzz_haven.honey_harvests (
   batch_id uuid references buzz_haven.honey_batches (id) on delete set null,
   harvested_on date not null,
   season text not null constraint honey_harvests_season_known check (season in ('spring', 'summer', 'fall', 'winter')),
+  -- not blank, 100 characters at most, no numbers: three CHECKs, so each has its own message
+  -- (constraint_messages); check_honey_harvest keeps only that one is given (null passes a CHECK)
   neighbourhood text not null
-    constraint honey_harvests_neighbourhood_shape
-    check (btrim(neighbourhood) <> '' and char_length(neighbourhood) <= 100 and neighbourhood !~ '[0-9]'),
+    constraint honey_harvests_neighbourhood_not_blank check (btrim(neighbourhood) <> '')
+    constraint honey_harvests_neighbourhood_length check (char_length(neighbourhood) <= 100)
+    constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]'),
   weight_lb numeric(7, 1) constraint honey_harvests_weight_range check (weight_lb between 0 and 10000),
   moisture_pct numeric(4, 1) constraint honey_harvests_moisture_range check (moisture_pct between 10 and 30),
   floral_notes text constraint honey_harvests_floral_notes_length check (char_length(floral_notes) <= 1000),
@@ -571,6 +521,7 @@ comment on table buzz_haven.honey_harvests is
   'Honey taken off a hive: date, season, neighbourhood (never an address), weight (lb), moisture (%), floral notes; its batch.';
 create index honey_harvests_batch_id_idx on buzz_haven.honey_harvests (batch_id);
 create index honey_harvests_hive_id_idx on buzz_haven.honey_harvests (hive_id);
+select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 
 alter table buzz_haven.honey_batches enable row level security;
 alter table buzz_haven.honey_harvests enable row level security;
@@ -615,7 +566,7 @@ $$;
 revoke all on function buzz_haven.check_honey_batch(buzz_haven.honey_batches) from public, anon, authenticated;
 
 -- The back-office list, read page by page as the other lists are (a staff-only view behind a
--- one-line inlinable function: 20251125001000_buzz_haven_lists_by_page.sql).
+-- one-line inlinable function, as every list RPC is).
 create view buzz_haven_lists.honey_batches as
   select b.* from buzz_haven.honey_batches as b where buzz_haven_lists.staff_only();
 grant select on buzz_haven_lists.honey_batches to anon, authenticated, service_role;
@@ -744,10 +695,10 @@ create function public.get_buzz_haven_honey_harvests() returns setof buzz_haven_
 language sql stable as $$ select * from buzz_haven_lists.honey_harvests $$;
 create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (harvested_on desc, id);
 
--- Buzz Haven: a harvest's neighbourhood defaults to its hive's (hives.neighbourhood, added for the
--- map of the hives by 20251127040000_buzz_haven_hive_map.sql), so staff type it only for a hive
--- without one or to name it otherwise. The rest of create_buzz_haven_honey_harvest is as
--- 20251127050000_buzz_haven_honey_batches.sql made it; a hive's neighbourhood with digits is
+-- Buzz Haven: a harvest's neighbourhood defaults to its hive's (hives.neighbourhood, which the
+-- map of the hives shows), so staff type it only for a hive
+-- without one or to name it otherwise. The rest of create_buzz_haven_honey_harvest checks
+-- the harvest as typed; a hive's neighbourhood with digits is
 -- refused for the harvest as a typed one is (the label and the batch page show it).
 
 create or replace function public.create_buzz_haven_honey_harvest(
@@ -865,10 +816,10 @@ end;
 $$;
 
 -- Buzz Haven: a honey batch's page shows its hives "with their wrap art" (issue 27, item 2). Each
--- hive of buzz_haven.honey_batch_story (20251127050000_buzz_haven_honey_batches.sql), which
+-- hive of buzz_haven.honey_batch_story (above), which
 -- get_buzz_haven_public_honey_batches returns to the site build, gains its latest wrap: the
 -- design's title and artist and the installation's photo (the same one the public map shows,
--- 20251127040100_buzz_haven_hive_wraps.sql), or null for a hive without one. A wrap is public art,
+-- buzz_haven.hive_wraps in the art file), or null for a hive without one. A wrap is public art,
 -- shown whether or not the host puts the hive on the map; nothing else of the hive is added: never
 -- its coordinates, its address (location) or its host. The rest of the function is unchanged.
 
@@ -968,28 +919,9 @@ select buzz_haven.grant_api_execute(
 -- Buzz Haven: inspection highlights shared with a hive's people (issue 27, item 4). Staff mark an
 -- inspection to share with the hive's adopters and host (share), write the sentence they will read
 -- (share_note) and may add a photo from the Media Library (share_photo_url: its URL, or the image
--- data URL of a seeded picture); the /my-hive page
--- shows them (get_buzz_haven_my_hives, 20251127060010). A hive also gains its host's e-mail
--- (host_email): the host who signs in with it sees the hive. It is set when a host application is
--- marked installed (20251127060020).
-
-alter table buzz_haven.hive_inspections
-  add column share boolean not null default false,
-  add column share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
-  -- a media library picture: its public URL or, as the seeded library's, an image data URL
-  add column share_photo_url text constraint hive_inspections_share_photo_url_format
-    check (char_length(share_photo_url) <= 10000 and (share_photo_url ~ '^https?://' or share_photo_url like 'data:image/%')),
-  add constraint hive_inspections_share_has_note check (not share or share_note is not null);
-comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
-
-alter table buzz_haven.hives
-  add column host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320);
-comment on column buzz_haven.hives.host_email is 'The host''s e-mail: signed in with it (confirmed), the host sees the hive on /my-hive.';
-create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
-
--- The list view was created with the table's columns of its day: it gains the new ones.
-create or replace view buzz_haven_lists.hive_inspections as
-  select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
+-- data URL of a seeded picture; columns of buzz_haven.hive_inspections); the /my-hive page
+-- shows them (get_buzz_haven_my_hives, below). A hive's host_email is set when a host application
+-- is marked installed (update_buzz_haven_host_application, in the requests file).
 
 create function public.create_buzz_haven_inspection(
   p_hive_id uuid,
@@ -1147,8 +1079,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- The hive's latest art wrap and the published honey batches it went into. Their tables come
--- with the hive wraps' and the honey batches' migrations (20251127040100, 20251127050000), which
--- may be applied after this one was written: the queries are dynamic, and a table or column not
+-- with the art file (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
 -- there (yet) gives no wrap and no batches rather than an error.
 create function buzz_haven.my_hive_wrap(p_hive_id uuid) returns jsonb
 language plpgsql
@@ -1269,23 +1200,55 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
-select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
-select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
 
-alter table buzz_haven.honey_batches
-  add constraint honey_batches_code_length check (char_length(code) <= 12);
-select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
-
--- Buzz Haven: a harvest's neighbourhood rules live in honey_harvests' CHECKs only (issue 23, item 2).
--- 20251128030030 left them in check_honey_harvest because one CHECK, honey_harvests_neighbourhood_shape,
--- held all three (not blank, 100 characters at most, no numbers), so one message could not say
--- which; it is split in three, each with the words the function said (constraint_messages rows:
--- 23514, PostgREST's `details` naming the field). The function keeps only that a neighbourhood is
--- given (a missing one is null, which no CHECK refuses).
-
-alter table buzz_haven.honey_harvests
-  drop constraint honey_harvests_neighbourhood_shape,
-  add constraint honey_harvests_neighbourhood_not_blank check (btrim(neighbourhood) <> ''),
-  add constraint honey_harvests_neighbourhood_length check (char_length(neighbourhood) <= 100),
-  add constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]');
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- What no one-column CHECK holds stays in the functions: an inspection's required date and one
+-- decimal of honey; a hive's required name, coordinates given together, a hive on the map placed, a
+-- shown host name given; a batch code's format and uniqueness, a product that exists, a published
+-- batch's harvest; that a harvest's neighbourhood is given.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- hive_inspections
+  ('hive_inspections_inspector_length', 'Inspector is too long (200 characters at most)'),
+  ('hive_inspections_brood_pattern_known', 'Brood pattern must be solid, spotty, patchy or none'),
+  ('hive_inspections_temperament_known', 'Temperament must be calm, nervous or defensive'),
+  ('hive_inspections_frames_of_bees_range', 'Frames of bees must be between 0 and 40'),
+  ('hive_inspections_varroa_count_range', 'Varroa count must be between 0 and 300'),
+  ('hive_inspections_treatment_length', 'Treatment is too long (500 characters at most)'),
+  ('hive_inspections_supers_added_range', 'Supers added must be between 0 and 10'),
+  ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between 0 and 1000 lb'),
+  ('hive_inspections_notes_length', 'Notes are too long (5000 characters at most)'),
+  ('hive_inspections_share_note_length', 'The shared sentence is too long (300 characters at most)'),
+  ('hive_inspections_share_photo_url_format', 'The shared photo must be a picture from the Media Library (a web address or an image)'),
+  ('hive_inspections_not_future', 'Inspection date cannot be in the future'),
+  ('hive_inspections_share_has_note', 'A shared highlight needs the sentence its people will read'),
+  -- honey_harvests
+  ('honey_harvests_season_known', 'Season must be spring, summer, fall or winter'),
+  ('honey_harvests_weight_range', 'Weight must be between 0 and 10000 lb'),
+  ('honey_harvests_moisture_range', 'Moisture must be between 10% and 30%'),
+  ('honey_harvests_floral_notes_length', 'Floral notes are too long (1000 characters at most)'),
+  ('honey_harvests_neighbourhood_not_blank', 'Neighbourhood is required'),
+  ('honey_harvests_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
+  ('honey_harvests_neighbourhood_no_numbers', 'Neighbourhood must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
+  -- hives
+  ('hives_name_length', 'Name is too long (200 characters at most)'),
+  ('hives_location_length', 'Location is too long (500 characters at most)'),
+  ('hives_host_length', 'Host is too long (200 characters at most)'),
+  ('hives_status_known', 'Status must be active, queenless, swarmed, dead_out or retired'),
+  ('hives_queen_source_length', 'Queen source is too long (200 characters at most)'),
+  ('hives_queen_marking_length', 'Queen marking is too long (50 characters at most)'),
+  ('hives_notes_length', 'Notes are too long (5000 characters at most)'),
+  ('hives_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
+  ('hives_host_display_name_length', 'Host display name is too long (100 characters at most)'),
+  ('hives_latitude_range', 'Latitude must be between -85 and 85'),
+  ('hives_longitude_range', 'Longitude must be between -180 and 180'),
+  -- honey_batches
+  ('honey_batches_jar_count_range', 'Jar count must be between 1 and 100000'),
+  ('honey_batches_jar_count_not_null', 'Jar count must be between 1 and 100000'),
+  ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
+  ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
+  ('honey_batches_net_weight_length', 'Net weight is too long (60 characters at most)'),
+  ('honey_batches_notes_length', 'Notes are too long (2000 characters at most)');

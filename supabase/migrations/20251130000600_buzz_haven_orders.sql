@@ -4,78 +4,58 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
+-- Numbers follow the order of creation: BH-1001 onwards.
+create sequence buzz_haven.order_number_seq as bigint start with 1001;
+revoke all on sequence buzz_haven.order_number_seq from public, anon, authenticated;
+
+-- An order request: the workflow is new -> confirmed -> ready (pickup) or shipped (delivery) ->
+-- completed; cancelled from any open status. payment_state follows its card payment (payments file).
+-- Every text column carries an explicit char_length bound (tests/sql/bounds.test.ts), also those a
+-- pattern already keeps short.
 create table buzz_haven.orders (
   id uuid primary key default gen_random_uuid(),
-  customer_name text not null constraint orders_customer_name_not_blank check (btrim(customer_name) <> ''),
+  customer_name text not null constraint orders_customer_name_not_blank check (btrim(customer_name) <> '')
+    constraint orders_customer_name_length check (char_length(customer_name) <= 200),
   customer_email buzz_haven.email not null,
   total integer not null default 0 constraint orders_total_not_negative check (total >= 0),
-  status text not null default 'pending' constraint orders_status_known
-    check (status in ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')),
-  created_at timestamptz not null default now()
+  status text not null default 'new' constraint orders_status_known
+    check (status in ('new', 'confirmed', 'ready', 'shipped', 'completed', 'cancelled')),
+  created_at timestamptz not null default now(),
+  number text not null default 'BH-' || nextval('buzz_haven.order_number_seq')
+    constraint orders_number_format check (buzz_haven.is_order_number(number))
+    constraint orders_number_key unique
+    constraint orders_number_length check (char_length(number) <= 20),
+  customer_phone text constraint orders_customer_phone_length check (char_length(customer_phone) <= 40),
+  delivery text constraint orders_delivery_known check (delivery in ('standard', 'express', 'pickup')),
+  address_line1 text constraint orders_address_line1_length check (char_length(address_line1) <= 200),
+  address_line2 text constraint orders_address_line2_length check (char_length(address_line2) <= 200),
+  city text constraint orders_city_length check (char_length(city) <= 100),
+  state text constraint orders_state_format check (state ~ '^[A-Z]{2}$')
+    constraint orders_state_length check (char_length(state) <= 2),
+  zip text constraint orders_zip_format check (zip ~ '^[0-9]{5}(-[0-9]{4})?$')
+    constraint orders_zip_length check (char_length(zip) <= 10),
+  subtotal integer constraint orders_subtotal_not_negative check (subtotal >= 0),
+  shipping integer constraint orders_shipping_not_negative check (shipping >= 0),
+  staff_notes text constraint orders_staff_notes_length check (char_length(staff_notes) <= 5000),
+  updated_at timestamptz not null default now(),
+  payment_state text not null default 'offline'
+    constraint orders_payment_state_known check (payment_state in
+      ('offline', 'awaiting_payment', 'paid', 'unpaid', 'partially_refunded', 'refunded')),
+  constraint orders_total_adds_up check (subtotal is null or shipping is null or total = subtotal + shipping),
+  constraint orders_address_unless_pickup check (
+    delivery is distinct from 'standard' and delivery is distinct from 'express'
+    or (address_line1 is not null and city is not null and state is not null and zip is not null)
+  )
 );
-comment on table buzz_haven.orders is 'Shop orders (the admin screen is a placeholder for now); total in cents.';
+comment on table buzz_haven.orders is
+  'Order requests from the shop (no payment taken); amounts in integer US cents; number BH-1001 onwards.';
 alter table buzz_haven.orders enable row level security;
+select buzz_haven.manage_resource('buzz_haven.orders', 'order', 'number', false);
 
 -- Buzz Haven: order requests in the back office. The list (one row per order with its item count
 -- and a one-line summary of its items), the lines and the status history of all orders (filtered
 -- by order_id on the client: PostgREST `order_id=eq.<id>`), and one update RPC for the workflow
--- and the staff notes. The workflow: new -> confirmed -> ready (pickup) or shipped (delivery) ->
--- completed; cancelled from any open status. Any back-office role; messages shown as is (22023).
-
-alter table buzz_haven.orders
-  add constraint orders_customer_name_length check (char_length(customer_name) <= 200);
-
-alter table buzz_haven.orders
-  add column number text constraint orders_number_format check (buzz_haven.is_order_number(number)),
-  add column customer_phone text constraint orders_customer_phone_length check (char_length(customer_phone) <= 40),
-  add column delivery text constraint orders_delivery_known check (delivery in ('standard', 'express', 'pickup')),
-  add column address_line1 text constraint orders_address_line1_length check (char_length(address_line1) <= 200),
-  add column address_line2 text constraint orders_address_line2_length check (char_length(address_line2) <= 200),
-  add column city text constraint orders_city_length check (char_length(city) <= 100),
-  add column state text constraint orders_state_format check (state ~ '^[A-Z]{2}$'),
-  add column zip text constraint orders_zip_format check (zip ~ '^[0-9]{5}(-[0-9]{4})?$'),
-  add column subtotal integer constraint orders_subtotal_not_negative check (subtotal >= 0),
-  add column shipping integer constraint orders_shipping_not_negative check (shipping >= 0),
-  add column staff_notes text constraint orders_staff_notes_length check (char_length(staff_notes) <= 5000),
-  add column updated_at timestamptz not null default now(),
-  add constraint orders_total_adds_up check (subtotal is null or shipping is null or total = subtotal + shipping),
-  add constraint orders_address_unless_pickup check (
-    delivery is distinct from 'standard' and delivery is distinct from 'express'
-    or (address_line1 is not null and city is not null and state is not null and zip is not null)
-  );
-
-alter table buzz_haven.orders drop constraint orders_status_known;
-update buzz_haven.orders
-set
-  staff_notes = case when status = 'refunded' then 'Former status: refunded' end,
-  status = case status
-    when 'pending' then 'new' when 'paid' then 'confirmed' when 'delivered' then 'completed'
-    when 'refunded' then 'cancelled' else status end,
-  updated_at = created_at;
-alter table buzz_haven.orders
-  alter column status set default 'new',
-  add constraint orders_status_known
-    check (status in ('new', 'confirmed', 'ready', 'shipped', 'completed', 'cancelled'));
-
--- Numbers follow the order of creation, existing rows first.
-create sequence buzz_haven.order_number_seq as bigint start with 1001;
-revoke all on sequence buzz_haven.order_number_seq from public, anon, authenticated;
-update buzz_haven.orders as o
-set number = 'BH-' || (1000 + n.rn)
-from (select id, row_number() over (order by created_at, id) as rn from buzz_haven.orders) as n
-where n.id = o.id;
-select setval('buzz_haven.order_number_seq', 1000 + count(*), true) from buzz_haven.orders having count(*) > 0;
-alter table buzz_haven.orders
-  alter column number set default 'BH-' || nextval('buzz_haven.order_number_seq'),
-  alter column number set not null,
-  add constraint orders_number_key unique (number);
-
-create trigger orders_set_updated_at
-  before update on buzz_haven.orders
-  for each row execute function buzz_haven.set_updated_at();
-
-comment on table buzz_haven.orders is
-  'Order requests from the shop (no payment taken); amounts in integer US cents; number BH-1001 onwards.';
+-- and the staff notes. Any back-office role.
 
 create table buzz_haven.order_items (
   id uuid primary key default gen_random_uuid(),
@@ -86,10 +66,9 @@ create table buzz_haven.order_items (
   quantity integer not null constraint order_items_quantity_range check (quantity between 1 and 50),
   line_total integer generated always as (unit_price * quantity) stored
 );
-create index order_items_order_idx on buzz_haven.order_items (order_id);
-drop index buzz_haven.order_items_order_idx;
 comment on table buzz_haven.order_items is
   'Lines of an order request: product, name and unit price (cents) as they were when it was sent.';
+select buzz_haven.explain_constraints_of('buzz_haven.order_items');
 
 create table buzz_haven.order_status_history (
   id uuid primary key default gen_random_uuid(),
@@ -98,10 +77,10 @@ create table buzz_haven.order_status_history (
   to_status text not null,
   changed_by uuid references buzz_haven.users (id) on delete set null,
   changed_by_name text not null constraint order_status_history_name_length check (char_length(changed_by_name) <= 200),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint order_status_history_from_status_length check (char_length(from_status) <= 20),
+  constraint order_status_history_to_status_length check (char_length(to_status) <= 20)
 );
-create index order_status_history_order_idx on buzz_haven.order_status_history (order_id, created_at);
-drop index buzz_haven.order_status_history_order_idx;
 comment on table buzz_haven.order_status_history is
   'Each status an order request took, who set it (profile and name; Visitor for the request itself) and when.';
 
@@ -128,14 +107,8 @@ end;
 $$;
 revoke all on function buzz_haven.record_order_status() from public, anon, authenticated;
 
--- Rows from before: their current status as the first history entry.
-insert into buzz_haven.order_status_history (order_id, from_status, to_status, changed_by_name, created_at)
-select o.id, null, o.status, 'System', o.created_at from buzz_haven.orders as o;
-
 create trigger orders_record_status after insert or update of status on buzz_haven.orders
   for each row execute function buzz_haven.record_order_status();
-create trigger orders_log_activity after insert or update or delete on buzz_haven.orders
-  for each row execute function buzz_haven.log_activity('order', 'number');
 
 -- The charge, read from the table (the order RPC checks p_delivery before it asks).
 create or replace function buzz_haven.shipping_cost(p_delivery text, p_subtotal integer) returns integer
@@ -204,24 +177,12 @@ begin
   return v;
 end;
 $$;
-
--- Length bounds on the text columns of the request tables that were bounded only by a pattern or
--- by a foreign key, so that every text column of buzz_haven carries an explicit `char_length`
--- bound (the rule of 20251123000100_buzz_haven_text_bounds.sql, checked by tests/sql/bounds.test.ts).
-alter table buzz_haven.orders
-  add constraint orders_number_length check (char_length(number) <= 20),
-  add constraint orders_state_length check (char_length(state) <= 2),
-  add constraint orders_zip_length check (char_length(zip) <= 10);
-
-alter table buzz_haven.order_status_history
-  add constraint order_status_history_from_status_length check (char_length(from_status) <= 20),
-  add constraint order_status_history_to_status_length check (char_length(to_status) <= 20);
 create view buzz_haven_lists.order_items as
   select l.* from buzz_haven.order_items as l where buzz_haven_lists.staff_only();
 create view buzz_haven_lists.order_status_history as
   select h.* from buzz_haven.order_status_history as h where buzz_haven_lists.staff_only();
 
--- get_buzz_haven_orders' columns (20251123000740): the item count and summary are computed for
+-- The orders list's columns (the payments file adds the payment ones): the item count and summary are computed for
 -- the rows of the page only (a lateral subquery per order row that reaches the outer LIMIT).
 create view buzz_haven_lists.orders as
 select o.id, o.number, o.customer_name, o.customer_email::text as customer_email, o.customer_phone, o.delivery,
@@ -278,11 +239,6 @@ create index order_status_history_list_order_idx on buzz_haven.order_status_hist
 -- 'unpaid' for staff to follow up. Refunds (charge.refunded) mark the payment and the order
 -- 'refunded' or 'partially_refunded', and a late 'completed' never turns a refund back into 'paid'.
 -- All three RPCs are for the service key only (the Edge Functions); amounts in integer cents.
-
-alter table buzz_haven.orders
-  add column payment_state text not null default 'offline'
-    constraint orders_payment_state_known check (payment_state in
-      ('offline', 'awaiting_payment', 'paid', 'unpaid', 'partially_refunded', 'refunded'));
 
 create or replace function public.submit_buzz_haven_order_request(
   p_customer_name text default null,
@@ -391,6 +347,23 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text)');
-select buzz_haven.manage_resource('buzz_haven.orders', 'order', 'number', false);
-select buzz_haven.explain_constraints_of('buzz_haven.orders');
-select buzz_haven.explain_constraints_of('buzz_haven.order_items');
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A blank name, address line or city is still "... is required" (buzz_haven.check_required); an
+-- order's next status is the update function's own rule.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- orders
+  ('orders_status_known', 'Status must be new, confirmed, ready, shipped, completed or cancelled'),
+  ('orders_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
+  ('orders_customer_name_not_blank', 'Name is required'),
+  ('orders_customer_name_length', 'Name is too long (200 characters at most)'),
+  ('orders_customer_phone_length', 'Phone number is too long (40 characters at most)'),
+  ('orders_delivery_known', 'Delivery must be standard, express or pickup'),
+  ('orders_address_line1_length', 'Address is too long (200 characters at most)'),
+  ('orders_address_line2_length', 'Address line 2 is too long (200 characters at most)'),
+  ('orders_city_length', 'City is too long (100 characters at most)'),
+  -- order_items
+  ('order_items_quantity_range', 'Quantity must be between 1 and 50');

@@ -4,16 +4,20 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
--- Buzz Haven: Adopt-a-Hive requests (issue 10). A visitor chooses a tier (Swarm Supporter $20,
--- Hive Guardian $35, Apiary Insider $75 a month, content/catalog/adopt-tiers.yaml) and a plan
+-- Buzz Haven: Adopt-a-Hive requests (issue 10). A visitor chooses a tier (a row of
+-- buzz_haven.adopt_tiers, with its monthly price) and a plan
 -- (monthly, or a gift of 3, 6 or 12 months with the recipient's name); no payment is taken.
 -- The monthly price is copied from the tier at request time. Staff link a request to a hive and
 -- mark it active, paused or ended.
 
 create table buzz_haven.adoption_requests (
   id uuid primary key default gen_random_uuid(),
-  tier text not null constraint adoption_requests_tier_known check (tier in ('swarm-supporter', 'hive-guardian', 'apiary-insider')),
-  plan text not null constraint adoption_requests_plan_known check (plan in ('monthly', 'gift-3', 'gift-6', 'gift-12')),
+  -- an adoption tier's slug (buzz_haven.adopt_tiers, its price table) and 'monthly' or 'gift-<months>'
+  tier text not null
+    constraint adoption_requests_tier_fkey references buzz_haven.adopt_tiers (slug) on update cascade
+    constraint adoption_requests_tier_length check (char_length(tier) <= 60),
+  plan text not null constraint adoption_requests_plan_format check (plan ~ '^(monthly|gift-[0-9]{1,2})$')
+    constraint adoption_requests_plan_length check (char_length(plan) <= 10),
   monthly_price integer not null constraint adoption_requests_monthly_price_not_negative check (monthly_price >= 0),
   name text not null constraint adoption_requests_name_length check (char_length(name) between 1 and 200),
   email buzz_haven.email not null,
@@ -31,12 +35,7 @@ comment on table buzz_haven.adoption_requests is
   'Adopt-a-Hive requests: tier, plan (monthly or gift months), monthly price in cents, the hive staff link.';
 alter table buzz_haven.adoption_requests enable row level security;
 revoke all on buzz_haven.adoption_requests from public, anon, authenticated;
-
-create trigger adoption_requests_set_updated_at
-  before update on buzz_haven.adoption_requests
-  for each row execute function buzz_haven.set_updated_at();
-create trigger adoption_requests_log_activity after insert or update or delete on buzz_haven.adoption_requests
-  for each row execute function buzz_haven.log_activity('adoption by', 'name');
+select buzz_haven.manage_resource('buzz_haven.adoption_requests', 'adoption by', 'name', false);
 
 create or replace function public.submit_buzz_haven_adoption_request(
   p_tier text default null,
@@ -150,18 +149,18 @@ create table buzz_haven.swarm_reports (
     check (status in ('new', 'called_back', 'collected', 'not_bees', 'referred')),
   staff_notes text constraint swarm_reports_staff_notes_length check (char_length(staff_notes) <= 5000),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the back office lists open reports (new, called back) first, newest first, as one server-side
+  -- sort (PostgREST `order=is_open.desc,created_at.desc`); derived from the status, so it never
+  -- disagrees with it; the activity summary leaves it out (the status change is named there)
+  is_open boolean generated always as (status in ('new', 'called_back')) stored
 );
 comment on table buzz_haven.swarm_reports is
   'Swarm reports from the site; qualifies = football-sized or larger, formed within 48 hours, not enclosed.';
+comment on column buzz_haven.swarm_reports.is_open is 'True while the report is new or called back (derived).';
 alter table buzz_haven.swarm_reports enable row level security;
 revoke all on buzz_haven.swarm_reports from public, anon, authenticated;
-
-create trigger swarm_reports_set_updated_at
-  before update on buzz_haven.swarm_reports
-  for each row execute function buzz_haven.set_updated_at();
-create trigger swarm_reports_log_activity after insert or update or delete on buzz_haven.swarm_reports
-  for each row execute function buzz_haven.log_activity('swarm report at', 'location');
+select buzz_haven.manage_resource('buzz_haven.swarm_reports', 'swarm report at', 'location', false);
 
 create or replace function public.submit_buzz_haven_swarm_report(
   p_location text default null,
@@ -238,15 +237,6 @@ begin
   return v;
 end;
 $$;
-
--- Buzz Haven: the back office lists swarm reports open first (new, called back), newest first, as
--- one server-side sort (PostgREST `order=is_open.desc,created_at.desc`). `is_open` is derived
--- from the status, so it never disagrees with it; the activity summary leaves it out (the status
--- change is already named there).
-
-alter table buzz_haven.swarm_reports
-  add column is_open boolean generated always as (status in ('new', 'called_back')) stored;
-comment on column buzz_haven.swarm_reports.is_open is 'True while the report is new or called back (derived).';
 create view buzz_haven_lists.adoption_requests as
   select a.* from buzz_haven.adoption_requests as a where buzz_haven_lists.staff_only();
 create view buzz_haven_lists.swarm_reports as
@@ -276,14 +266,8 @@ create index adoption_requests_list_status_created_idx on buzz_haven.adoption_re
 -- Swarm reports (swarm_reports resource, SwarmReportsCard): order=is_open.desc,created_at.desc,id.asc
 create index swarm_reports_list_open_created_idx on buzz_haven.swarm_reports (is_open desc, created_at desc, id);
 
-alter table buzz_haven.adoption_requests
-  drop constraint adoption_requests_tier_known,
-  add constraint adoption_requests_tier_fkey foreign key (tier) references buzz_haven.adopt_tiers (slug) on update cascade,
-  drop constraint adoption_requests_plan_known,
-  add constraint adoption_requests_plan_format check (plan ~ '^(monthly|gift-[0-9]{1,2})$');
-
 -- Buzz Haven: the swarm collection fee range lives in a table (issue 23, item 1), as the other
--- prices do (20251125003000_buzz_haven_price_tables.sql): one row, fee_min and fee_max in cents,
+-- prices do (shipping_rates, adopt_tiers, in the catalog file): one row, fee_min and fee_max in cents,
 -- that staff edit in the back office (Swarm Fee) and the site build reads (get_buzz_haven_swarm_fee,
 -- anon: the fee is public; pages quote it as {{swarm.fee}}). The content document catalog/swarm
 -- keeps the words (waiver, hotline, season, criteria); its stored bodies lose feeMin and feeMax
@@ -299,17 +283,13 @@ create table buzz_haven.swarm_fee (
   updated_at timestamptz not null default now(),
   constraint swarm_fee_min_not_above_max check (fee_min <= fee_max)
 );
-select buzz_haven.explain_constraints_of(t::regclass) from unnest(array[
-  'buzz_haven.adopt_tiers', 'buzz_haven.adopt_gift_terms', 'buzz_haven.hosting_plans', 'buzz_haven.workshop_offerings',
-  'buzz_haven.shipping_rates', 'buzz_haven.swarm_fee', 'buzz_haven.host_yard_minimum']) as t;
+select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
 comment on table buzz_haven.swarm_fee is 'The swarm collection fee range in cents (one row).';
 alter table buzz_haven.swarm_fee enable row level security;
 revoke all on buzz_haven.swarm_fee from public, anon, authenticated;
 
-create trigger swarm_fee_set_updated_at before update on buzz_haven.swarm_fee
-  for each row execute function buzz_haven.set_updated_at();
-create trigger swarm_fee_log_activity after insert or update or delete on buzz_haven.swarm_fee
-  for each row execute function buzz_haven.log_activity('swarm fee', 'fee_min');
+-- seed data: $75-150, as content/catalog/swarm.yaml gave it
+insert into buzz_haven.swarm_fee (fee_min, fee_max) values (7500, 15000);
 
 create function public.get_buzz_haven_swarm_fee()
 returns setof buzz_haven.swarm_fee
@@ -348,16 +328,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_swarm_fee(uuid, integer, integer, text[])'
 );
 
--- Buzz Haven: adoption_requests.tier and .plan keep a length bound, as every buzz_haven text
--- column does (20251123000100_buzz_haven_text_bounds.sql; tests/sql/bounds.test.ts). The CHECKs
--- listing the allowed values bounded them; 20251125003020_buzz_haven_adoption_price_from_tiers.sql
--- replaced those lists with a reference to adopt_tiers.slug (at most 60 characters there) and a
--- pattern of 'monthly' or 'gift-<months>', which the bound check does not read as a bound.
-
-alter table buzz_haven.adoption_requests
-  add constraint adoption_requests_tier_length check (char_length(tier) <= 60),
-  add constraint adoption_requests_plan_length check (char_length(plan) <= 10);
-
 -- The customer whose portal a manage link opens (service key: stripe-portal).
 create function public.get_buzz_haven_adoption_portal(p_token text default null)
 returns jsonb
@@ -383,11 +353,14 @@ create index adoption_requests_recipient_email_idx on buzz_haven.adoption_reques
 
 create table buzz_haven.host_applications (
   id uuid primary key default gen_random_uuid(),
-  name text not null constraint host_applications_name_length check (char_length(name) between 1 and 200),
+  name text not null constraint host_applications_name_not_blank check (char_length(name) >= 1)
+    constraint host_applications_name_length check (char_length(name) <= 200),
   email buzz_haven.email not null,
   phone text constraint host_applications_phone_length check (char_length(phone) <= 40),
-  address text not null constraint host_applications_address_length check (char_length(address) between 1 and 300),
-  zip text not null constraint host_applications_zip_format check (zip ~ '^[0-9]{5}$'),
+  address text not null constraint host_applications_address_not_blank check (char_length(address) >= 1)
+    constraint host_applications_address_length check (char_length(address) <= 300),
+  zip text not null constraint host_applications_zip_format check (zip ~ '^[0-9]{5}$')
+    constraint host_applications_zip_length check (char_length(zip) <= 5),
   in_area boolean not null,
   yard_length_ft integer not null constraint host_applications_yard_length_range check (yard_length_ft between 1 and 10000),
   yard_width_ft integer not null constraint host_applications_yard_width_range check (yard_width_ft between 1 and 10000),
@@ -411,8 +384,6 @@ create table buzz_haven.host_applications (
   updated_at timestamptz not null default now(),
   constraint host_applications_declined_has_reason check (status <> 'declined' or decline_reason is not null)
 );
-select buzz_haven.explain_constraints_of(t::regclass) from unnest(array[
-  'buzz_haven.orders', 'buzz_haven.adoption_requests', 'buzz_haven.swarm_reports', 'buzz_haven.host_applications']) as t;
 create index host_applications_status_idx on buzz_haven.host_applications (status, created_at desc);
 comment on table buzz_haven.host_applications is
   'Hive hosting applications: waitlist (outside the service area), new, site_visit_booked, approved, installed (hive_id) or declined (decline_reason).';
@@ -422,6 +393,7 @@ create trigger host_applications_set_updated_at before update on buzz_haven.host
   for each row execute function buzz_haven.set_updated_at();
 create trigger host_applications_log_activity after insert or update or delete on buzz_haven.host_applications
   for each row execute function buzz_haven.log_activity('host application by', 'name');
+select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
 
 create or replace function public.submit_buzz_haven_host_application(
   p_name text default null,
@@ -592,33 +564,67 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_host_yard_minimum()',
   'public.update_buzz_haven_host_yard_minimum(uuid, integer, integer, text[])'
 );
-select buzz_haven.manage_resource('buzz_haven.adoption_requests', 'adoption by', 'name', false);
-select buzz_haven.manage_resource('buzz_haven.swarm_reports', 'swarm report at', 'location', false);
-select buzz_haven.manage_resource('buzz_haven.swarm_fee', 'swarm fee', 'fee_min', false);
-alter table buzz_haven.host_applications
-  add constraint host_applications_zip_length check (char_length(zip) <= 5);
-select buzz_haven.explain_constraints_of('buzz_haven.swarm_reports');
-select buzz_haven.explain_constraints_of('buzz_haven.adoption_requests');
 
 -- Buzz Haven: a host application's lengths, yard bounds, choices and photo address live in
--- host_applications' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_host_application (20251127060020) repeated them with the host form's messages;
--- the messages become buzz_haven.constraint_messages rows (same words), so a value breaking one
--- fails on the table (23514, PostgREST's `details` naming the field; a missing choice keeps its
--- words through the NOT NULL rows, 23502). host_applications_name_length and
--- host_applications_address_length held two rules each (given; at most so many characters): each
--- is split so a constraint has one message. A blank name or address is still "... is required"
--- (check_required, 20251129010040).
--- The function checks the row it is about to write with buzz_haven.explain_row (20251129010070)
+-- host_applications' CHECKs only (issue 23, item 2), their messages in buzz_haven.constraint_messages,
+-- so a value breaking one fails on the table (23514, PostgREST's `details` naming the field; a
+-- missing choice keeps its words through the NOT NULL rows, 23502). A blank name or address is
+-- still "... is required" (buzz_haven.check_required).
+-- submit_buzz_haven_host_application checks the row it is about to write with buzz_haven.explain_row
 -- before it compares the yard with the minimum and before the honeypot's answer, so a yard of 0 ft
 -- is still "must be between 1 and 10000 feet", not "too small", and a bot is refused as before.
 -- The ZIP, the email, the yard being given, pets, children and the hosting plan stay in it.
 
-alter table buzz_haven.host_applications
-  drop constraint host_applications_name_length,
-  add constraint host_applications_name_not_blank check (char_length(name) >= 1),
-  add constraint host_applications_name_length check (char_length(name) <= 200),
-  drop constraint host_applications_address_length,
-  add constraint host_applications_address_not_blank check (char_length(address) >= 1),
-  add constraint host_applications_address_length check (char_length(address) <= 300);
-select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A missing choice keeps its words through the NOT NULL rows (23502). What no one-column CHECK
+-- holds stays in the functions: the honeypot, the required texts (a blank one is "... is required"
+-- before it is stored), the phone's digits, the email, the lowest fee above the highest, an
+-- application's next status (checked once the row is written; a refused move raises and undoes it).
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- swarm_fee
+  ('swarm_fee_fee_min_range', 'The fee must be between $0 and $10,000'),
+  ('swarm_fee_fee_max_range', 'The fee must be between $0 and $10,000'),
+  -- adoption_requests
+  ('adoption_requests_status_known', 'Status must be new, active, paused or ended'),
+  ('adoption_requests_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
+  ('adoption_requests_name_length', 'Name is too long (200 characters at most)'),
+  ('adoption_requests_recipient_name_length', 'Recipient name is too long (200 characters at most)'),
+  ('adoption_requests_message_length', 'Message is too long (500 characters at most)'),
+  -- swarm_reports
+  ('swarm_reports_status_known', 'Status must be new, called_back, collected, not_bees or referred'),
+  ('swarm_reports_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
+  ('swarm_reports_location_length', 'Location is too long (500 characters at most)'),
+  ('swarm_reports_formed_when_known', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
+  ('swarm_reports_formed_when_not_null', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
+  ('swarm_reports_size_known', 'Size must be smaller, football or larger'),
+  ('swarm_reports_size_not_null', 'Size must be smaller, football or larger'),
+  ('swarm_reports_height_known', 'Height must be ground, reachable or high'),
+  ('swarm_reports_height_not_null', 'Height must be ground, reachable or high'),
+  ('swarm_reports_phone_length', 'Phone number is too long (40 characters at most)'),
+  ('swarm_reports_name_length', 'Name is too long (200 characters at most)'),
+  ('swarm_reports_photo_url_http', 'Must be a valid URL'),
+  ('swarm_reports_notes_length', 'Notes is too long (5000 characters at most)'),
+  -- host_applications
+  ('host_applications_status_known', 'Status must be waitlist, new, site_visit_booked, approved, installed or declined'),
+  ('host_applications_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
+  ('host_applications_decline_reason_length', 'Decline reason is too long (1000 characters at most)'),
+  ('host_applications_name_not_blank', 'Name is required'),
+  ('host_applications_name_length', 'Name is too long (200 characters at most)'),
+  ('host_applications_phone_length', 'Phone is too long (40 characters at most)'),
+  ('host_applications_address_not_blank', 'Street address is required'),
+  ('host_applications_address_length', 'Street address is too long (300 characters at most)'),
+  ('host_applications_yard_length_range', 'The yard''s length and width must be between 1 and 10000 feet'),
+  ('host_applications_yard_width_range', 'The yard''s length and width must be between 1 and 10000 feet'),
+  ('host_applications_sun_known', 'Sun must be full, partial or shade'),
+  ('host_applications_sun_not_null', 'Sun must be full, partial or shade'),
+  ('host_applications_water_known', 'Water must be on_site, nearby or none'),
+  ('host_applications_water_not_null', 'Water must be on_site, nearby or none'),
+  ('host_applications_access_known', 'Access must be level, steps or difficult'),
+  ('host_applications_access_not_null', 'Access must be level, steps or difficult'),
+  ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
+  ('host_applications_message_length', 'Message is too long (1000 characters at most)'),
+  ('host_applications_zip_format', 'ZIP code must be 5 digits'),
+  ('host_applications_zip_not_null', 'ZIP code must be 5 digits');

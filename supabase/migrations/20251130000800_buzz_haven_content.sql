@@ -12,20 +12,38 @@ create table buzz_haven.content (
   body text not null default '',
   status text not null default 'draft' constraint content_status_known
     check (status in ('draft', 'published', 'archived')),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint content_title_length check (char_length(title) <= 200),
+  constraint content_slug_length check (char_length(slug) <= 200),
+  constraint content_body_length check (char_length(body) <= 100000)
 );
 comment on table buzz_haven.content is 'Editable site content (the admin screen is a placeholder for now).';
+alter table buzz_haven.content enable row level security;
+select buzz_haven.manage_resource('buzz_haven.content', 'page', 'title', false);
 
 create table buzz_haven.media (
   id uuid primary key default gen_random_uuid(),
   title text not null constraint media_title_not_blank check (btrim(title) <> ''),
   file_path text not null constraint media_file_path_not_blank check (btrim(file_path) <> ''),
   file_type text not null constraint media_file_type_mime check (file_type ~ '^[a-z]+/[A-Za-z0-9.+-]+$'),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- a file in the `media` Storage bucket: its path there, its size, the pixel size of an image and
+  -- who uploaded it
+  storage_path text
+    constraint media_storage_path_length check (char_length(storage_path) <= 1000),
+  size_bytes bigint constraint media_size_bytes_positive check (size_bytes >= 0),
+  width integer constraint media_width_positive check (width > 0),
+  height integer constraint media_height_positive check (height > 0),
+  uploaded_by uuid references buzz_haven.users (id) on delete set null,
+  updated_at timestamptz not null default now(),
+  constraint media_title_length check (char_length(title) <= 200),
+  constraint media_file_path_length check (char_length(file_path) <= 1000),
+  constraint media_file_type_length check (char_length(file_type) <= 100)
 );
 comment on table buzz_haven.media is 'Media library: file_path is the image source, file_type its mime type.';
-alter table buzz_haven.content enable row level security;
+comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 alter table buzz_haven.media enable row level security;
+select buzz_haven.manage_resource('buzz_haven.media', 'media', 'title');
 
 create function public.get_buzz_haven_content()
 returns setof buzz_haven.content
@@ -39,16 +57,6 @@ begin
   return query select * from buzz_haven.content as c order by c.created_at desc, c.slug, c.id;
 end;
 $$;
-
-alter table buzz_haven.content
-  add constraint content_title_length check (char_length(title) <= 200),
-  add constraint content_slug_length check (char_length(slug) <= 200),
-  add constraint content_body_length check (char_length(body) <= 100000);
-
-alter table buzz_haven.media
-  add constraint media_title_length check (char_length(title) <= 200),
-  add constraint media_file_path_length check (char_length(file_path) <= 2000),
-  add constraint media_file_type_length check (char_length(file_type) <= 100);
 
 -- Buzz Haven: the `media` Storage bucket and who may use it (issue 11).
 -- A public bucket: anyone may read its files (site pictures, public URLs); staff roles (owner,
@@ -127,20 +135,6 @@ create policy "buzz_haven media: owner and admin delete"
 -- the size, the pixel size of images and who uploaded it. Staff roles create and rename rows;
 -- owner and admin delete them (the same roles that may delete the file in the bucket).
 -- Every function is `security definer` because the API roles have no rights on buzz_haven.media.
-
-alter table buzz_haven.media
-  add column storage_path text
-    constraint media_storage_path_length check (char_length(storage_path) <= 1000),
-  add column size_bytes bigint constraint media_size_bytes_positive check (size_bytes >= 0),
-  add column width integer constraint media_width_positive check (width > 0),
-  add column height integer constraint media_height_positive check (height > 0),
-  add column uploaded_by uuid references buzz_haven.users (id) on delete set null,
-  add column updated_at timestamptz not null default now(),
-  -- title and file_type keep the bounds of 20251123000100_buzz_haven_text_bounds.sql
-  drop constraint media_file_path_length,
-  add constraint media_file_path_length check (char_length(file_path) <= 1000);
-
-comment on column buzz_haven.media.storage_path is 'Path of the file in the media bucket; null for outside URLs.';
 
 create or replace function buzz_haven.check_media_input(
   p_title text, p_file_path text, p_file_type text, p_storage_path text,
@@ -231,10 +225,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_media(uuid, text)',
   'public.delete_buzz_haven_media(uuid)'
 );
-create trigger media_log_activity after insert or update or delete on buzz_haven.media
-  for each row execute function buzz_haven.log_activity('media', 'title');
-create trigger content_log_activity after insert or update or delete on buzz_haven.content
-  for each row execute function buzz_haven.log_activity('page', 'title');
 
 -- Buzz Haven: the public site's content in the database (issue 9). One document per page, the
 -- home page, the site-wide texts and each catalogue group ('pages/about', 'catalog/hosting'),
@@ -279,79 +269,6 @@ create table buzz_haven.content_versions (
   primary key (key, version)
 );
 
--- pages/my-hive, published as version 1, when the database already has its documents (a new
--- database gets it with the others from content/ at its first start).
-with added as (
-  insert into buzz_haven.content_documents (key, title, draft, published, published_version, published_at)
-  select 'pages/my-hive', 'My Hive (adopters and hosts)', w.words, w.words, 1, now()
-  from (select $words${
-  "seo": {
-    "title": "My Hive",
-    "description": "Adopters and hosts of a Buzz Haven hive sign in by e-mail link to follow their colony."
-  },
-  "hero": {
-    "eyebrow": "My Hive",
-    "title": "Follow your hive",
-    "intro": "Adopters and hosts see their colony here - the notes and photos our beekeepers share after each visit, the honey it made and what is coming up."
-  },
-  "noScript": "This page needs JavaScript to sign you in.",
-  "loading": "Loading your hive...",
-  "signIn": {
-    "heading": "Sign in with your e-mail",
-    "text": "Use the e-mail address of your adoption or hosting application. We send you a sign-in link - no password needed.",
-    "email": "Email",
-    "submit": "Send me a sign-in link",
-    "sending": "Sending...",
-    "sent": "We have sent a sign-in link to {email}. Open it on this device within the hour; it works once.",
-    "error": "The link could not be sent. Please try again in a moment.",
-    "rateLimited": "Several links were sent to this address in a short time. Please wait a few minutes, then ask again."
-  },
-  "linkError": "This sign-in link has already been used or has expired. Ask for a new one below.",
-  "sessionEnded": "Your session has ended. Ask for a new sign-in link below.",
-  "signedInAs": "Signed in as {email}",
-  "signOut": "Sign out",
-  "noHives": {
-    "heading": "No hive yet",
-    "text": "We have no hive linked to {email} yet. An adoption shows here once we have matched it to a hive, and a hosted hive once it is installed. Questions? Write to us through the contact page."
-  },
-  "hive": {
-    "adopter": "You adopt this hive",
-    "host": "You host this hive",
-    "wrapHeading": "Its art wrap",
-    "wrapBy": "{title} by {artist}",
-    "highlightsHeading": "From our beekeepers",
-    "noHighlights": "Our beekeepers have not shared a visit yet. Notes and photos appear here after their next inspection.",
-    "photoAlt": "Photo from the inspection of {date}",
-    "batchesHeading": "Honey from this hive",
-    "batch": "Batch {code}: {product}",
-    "noBatches": "No honey from this hive has been bottled yet.",
-    "adoptionHeading": "Your adoption",
-    "adoption": "{tier}, {plan}: {status}",
-    "statuses": {
-      "new": "waiting for its hive",
-      "active": "active",
-      "paused": "paused",
-      "ended": "ended"
-    },
-    "plans": {
-      "monthly": "monthly",
-      "gift": "a gift"
-    }
-  },
-  "workshopsHeading": "Upcoming workshops",
-  "workshopsLink": {
-    "label": "See all workshops",
-    "to": "/services/workshops"
-  },
-  "noWorkshops": "No workshops are scheduled right now.",
-  "error": "Your hive could not be loaded. Please try again in a moment."
-}$words$::jsonb as words) as w
-  where exists (select 1 from buzz_haven.content_documents)
-  on conflict (key) do nothing
-  returning key, published
-)
-insert into buzz_haven.content_versions (key, version, body)
-select a.key, 1, a.published from added as a;
 comment on table buzz_haven.content_versions is 'Every published version of each content document (restorable).';
 
 alter table buzz_haven.content_documents enable row level security;
@@ -868,12 +785,9 @@ begin
 end;
 $$;
 
--- Every table a delete RPC reaches (the first four keep the triggers of 20251123000600), and the
--- files of every bucket.
-select buzz_haven.require_second_factor_for_deletes(
-  'buzz_haven.products', 'buzz_haven.events', 'buzz_haven.hives', 'buzz_haven.hive_inspections',
-  'buzz_haven.media', 'storage.objects'
-);
+-- The files of every bucket (each buzz_haven table a delete RPC reaches calls the helper beside
+-- its create table).
+select buzz_haven.require_second_factor_for_deletes('storage.objects');
 
 comment on function buzz_haven_storage.second_factor_confirmed() is
   'True, or 42501 when the caller has a verified MFA factor but the request is only aal1.';
@@ -919,87 +833,6 @@ select buzz_haven.grant_api_execute(
 -- Media (MediaList, MediaPickerDialog): order=created_at.desc,id.asc
 create index media_list_created_idx on buzz_haven.media (created_at desc, id);
 
--- Buzz Haven: the catalogue documents keep only words (issue 23, item 1). The shipping rates and
--- the adoption tiers' prices and gift terms are rows now (20251125003000_buzz_haven_price_tables.sql,
--- …003010_buzz_haven_adopt_tier_tables.sql), and the documents' schemas
--- (content/schema/catalog/shipping-rates.ts, adopt-tiers.ts) no longer have those keys, so a
--- stored document that still held them would fail the site build's check and the publish check.
--- They are removed from the stored draft and published bodies; content_versions keeps each
--- version as it was published. A database seeded after this migration gets the documents from
--- content/ without them.
-
-update buzz_haven.content_documents as d
-set draft = d.draft - array['standard', 'express', 'freeOver', 'pickup'],
-  published = d.published - array['standard', 'express', 'freeOver', 'pickup']
-where d.key = 'catalog/shipping-rates';
-update buzz_haven.content_documents as d
-set draft = d.draft - 'giftMonths' || jsonb_build_object('tiers', coalesce((
-    select jsonb_agg(t - 'price' order by n) from jsonb_array_elements(d.draft -> 'tiers') with ordinality as e (t, n)), '[]')),
-  published = case when d.published is not null then d.published - 'giftMonths' || jsonb_build_object('tiers', coalesce((
-    select jsonb_agg(t - 'price' order by n) from jsonb_array_elements(d.published -> 'tiers') with ordinality as e (t, n)), '[]')) end
-where d.key = 'catalog/adopt-tiers';
-
--- The stored catalog/hosting bodies lose the plans' prices (content_versions keeps each version).
-update buzz_haven.content_documents as d
-set draft = d.draft || jsonb_build_object('plans', coalesce((
-    select jsonb_agg(p - 'price' order by n) from jsonb_array_elements(d.draft -> 'plans') with ordinality as e (p, n)), '[]')),
-  published = case when d.published is not null then d.published || jsonb_build_object('plans', coalesce((
-    select jsonb_agg(p - 'price' order by n) from jsonb_array_elements(d.published -> 'plans') with ordinality as e (p, n)), '[]')) end
-where d.key = 'catalog/hosting';
-
--- The stored catalog/swarm bodies lose the fee range (content_versions keeps each version).
-update buzz_haven.content_documents as d
-set draft = d.draft - array['feeMin', 'feeMax'], published = d.published - array['feeMin', 'feeMax']
-where d.key = 'catalog/swarm';
-
--- The stored catalog/workshop-offerings bodies lose price and ages (content_versions keeps each version).
-update buzz_haven.content_documents as d
-set draft = d.draft || jsonb_build_object('offerings', coalesce((
-    select jsonb_agg(o - 'price' - 'ages' order by n) from jsonb_array_elements(d.draft -> 'offerings') with ordinality as e (o, n)), '[]')),
-  published = case when d.published is not null then d.published || jsonb_build_object('offerings', coalesce((
-    select jsonb_agg(o - 'price' - 'ages' order by n) from jsonb_array_elements(d.published -> 'offerings') with ordinality as e (o, n)), '[]')) end
-where d.key = 'catalog/workshop-offerings';
-
--- Buzz Haven: the stored 'messages' document gets the wording of the messages added since it was
--- seeded (registration_reminder, 20251125002100; adoption_accepted, 20251126001000; the staff order
--- and registration alerts and the daily digest, 20251126001010). Its schema
--- (content/schema/messages.ts) requires every kind, so without them the publish check would refuse
--- the document and the sender would refuse those messages ("no wording"). A kind the document
--- already has keeps its wording; the added wording is content/messages.yaml's, in the draft and the
--- published body (content_versions keep each version as it was published). A database seeded after
--- this migration gets the whole document from content/.
-
-update buzz_haven.content_documents as d
-set draft = case when jsonb_typeof(d.draft -> 'messages') = 'object'
-      then jsonb_set(d.draft, '{messages}', w.wording || (d.draft -> 'messages')) else d.draft end,
-  published = case when jsonb_typeof(d.published -> 'messages') = 'object'
-      then jsonb_set(d.published, '{messages}', w.wording || (d.published -> 'messages')) else d.published end
-from (select $wording$
-{
-  "registration_reminder": {
-    "subject": "Tomorrow: {{event.title}}",
-    "body": "Hello {{customer.name}},\n\nA reminder: your {{registration.places}} place(s) at {{event.title}} are booked.\n\nWhen: {{event.when}}\nWhere: {{event.location}}\n\nWear light-coloured clothes and closed shoes; we provide veils and gloves. If you can no longer come, reply to this e-mail so someone on the waitlist can have your place.\n\nSee you there,\nThe Buzz Haven team"
-  },
-  "adoption_accepted": {
-    "subject": "Welcome to the hive: your adoption of {{adoption.tier}} is accepted",
-    "body": "Hello {{customer.name}},\n\nGood news: your Adopt-a-Hive request for {{adoption.tier}} ({{adoption.plan}}, {{adoption.monthlyPrice}} a month) is accepted.\n\nYour hive: {{adoption.hive}}\n\nWe write to you with how to pay and with news from the hive as the season goes on. Questions? Reply to this e-mail or call us at {{business.phone}}.\n\nThe Buzz Haven team"
-  },
-  "staff_order_alert": {
-    "subject": "New order {{order.number}}: {{order.total}}",
-    "body": "Hello {{staff.name}},\n\nA new order came in from {{customer.name}} ({{customer.email}}).\n\n{{order.lines}}\n\nTotal: {{order.total}}\nDelivery: {{order.delivery}}\n{{order.address}}\n\nOpen the order: {{order.link}}"
-  },
-  "staff_registration_alert": {
-    "subject": "New registration: {{event.title}}",
-    "body": "Hello {{staff.name}},\n\n{{customer.name}} ({{customer.email}}) registered for {{event.title}}: {{registration.places}} place(s), {{registration.status}}.\n\nWhen: {{event.when}}\nWhere: {{event.location}}\n\nOpen the registration: {{registration.link}}"
-  },
-  "staff_digest": {
-    "subject": "Your daily {{business.name}} digest",
-    "body": "Hello {{staff.name}},\n\nHere is what came in since {{digest.since}}.\n\nNew orders: {{digest.orderCount}}\n{{digest.orders}}\n\nNew workshop registrations: {{digest.registrationCount}}\n{{digest.registrations}}\n\nOpen the admin: {{digest.link}}"
-  }
-}
-$wording$::jsonb as wording) as w
-where d.key = 'messages';
-
 -- The private bucket of the submitted images: only the service role (the art Edge Function)
 -- writes and reads it; an approved design's picture reaches the public site through the build.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
@@ -1010,40 +843,6 @@ create policy "buzz_haven art: staff read submissions"
   on storage.objects for select
   to authenticated
   using (bucket_id = 'art-submissions' and buzz_haven_storage.caller_has_role(array['owner', 'admin', 'staff']));
-
--- Buzz Haven: the stored 'messages' document gets the wording of the art collective's e-mails
--- (20251127030010: art_confirm, art_approved, art_declined, art_vote_confirm), as
--- 20251126001020 did for earlier kinds: its schema (content/schema/messages.ts) requires every
--- kind, so without them the publish check would refuse the document and the sender would refuse
--- those messages. A kind the document already has keeps its wording; the added wording is
--- content/messages.yaml's, in the draft and the published body.
-
-update buzz_haven.content_documents as d
-set draft = case when jsonb_typeof(d.draft -> 'messages') = 'object'
-      then jsonb_set(d.draft, '{messages}', w.wording || (d.draft -> 'messages')) else d.draft end,
-  published = case when jsonb_typeof(d.published -> 'messages') = 'object'
-      then jsonb_set(d.published, '{messages}', w.wording || (d.published -> 'messages')) else d.published end
-from (select $wording$
-{
-  "art_confirm": {
-    "subject": "Confirm your design for the {{business.name}} art collective",
-    "body": "Hello {{art.artist}},\n\nThank you for sending \"{{art.title}}\" to the hive-wrap art collective. To confirm this address and upload your image, open this link:\n\n{{art.uploadLink}}\n\nThe image: PNG, JPEG or WebP, up to 20 MB, at least 2000 pixels on its long side. Nothing is shown publicly before our team approves it.\n\nIf it was not you, ignore this e-mail: nothing is published.\n\nThe Buzz Haven team"
-  },
-  "art_approved": {
-    "subject": "\"{{art.title}}\" is on the ballot for {{art.month}}",
-    "body": "Hello {{art.artist}},\n\nGood news: your design \"{{art.title}}\" is approved and on the community's ballot for {{art.month}}. Neighbours vote for their favourite; the winner is printed on a weatherproof hive wrap.\n\nShare the ballot: {{art.voteLink}}\n\nThe Buzz Haven team"
-  },
-  "art_declined": {
-    "subject": "About your design \"{{art.title}}\"",
-    "body": "Hello {{art.artist}},\n\nThank you for sending \"{{art.title}}\". We are not able to put it on the ballot this time, for this reason:\n\n{{art.reason}}\n\nYour file is deleted from our storage. You are welcome to send another design.\n\nThe Buzz Haven team"
-  },
-  "art_vote_confirm": {
-    "subject": "Confirm your vote for \"{{art.title}}\"",
-    "body": "Hello,\n\nSomeone, hopefully you, voted for \"{{art.title}}\" by {{art.artist}} in the {{business.name}} hive-wrap vote of {{art.month}}. To count this vote, open this link:\n\n{{art.voteConfirmLink}}\n\nOne vote per address per month: confirming this one replaces an earlier vote of yours this month. If it was not you, ignore this e-mail.\n\nThe Buzz Haven team"
-  }
-}
-$wording$::jsonb as wording) as w
-where d.key = 'messages';
 
 -- A published batch keeps at least one harvest (its page needs one).
 create function buzz_haven.check_published_batch_keeps_harvest(p_batch_id uuid) returns void
@@ -1061,166 +860,22 @@ end;
 $$;
 revoke all on function buzz_haven.check_published_batch_keeps_harvest(uuid) from public, anon, authenticated;
 
--- Buzz Haven: the stored content documents get the words of issue 27's pages and forms: the host
--- application form (pages/host-hive 'apply'), the volunteer sign-up (pages/impact 'volunteer') and
--- the new document pages/my-hive. Their schemas (content/schema/pages/host-hive.ts, impact.ts,
--- my-hive.ts) require them, so without this a database seeded before would fail the site build.
--- A document that already has the block keeps it; the words are content/pages/*.yaml's, in the
--- draft and the published body. A database seeded after this migration gets them from content/.
-
-update buzz_haven.content_documents as d
-set draft = case when d.draft ? 'apply' then d.draft else d.draft || jsonb_build_object('apply', w.words) end,
-  published = case when d.published is null or d.published ? 'apply' then d.published
-    else d.published || jsonb_build_object('apply', w.words) end
-from (select $words${
-  "heading": "Apply to host a hive",
-  "intro": "Tell us about your yard. We check your ZIP code against the area we serve and, when the space suits a hive, book a free site visit.",
-  "requiredNote": "Fields marked * are required.",
-  "noScript": "This form needs JavaScript. You can also tell us about your space through the contact page.",
-  "name": "Your name",
-  "email": "Email",
-  "phone": "Phone",
-  "address": "Street address",
-  "zip": "ZIP code",
-  "zipHint": "We check it against the ZIP codes we serve.",
-  "yardLength": "Yard length (feet)",
-  "yardWidth": "Yard width (feet)",
-  "yardHint": "The space where the hive would stand. A hive needs at least {{hosting.minimumSpace}}: room for the hive, a water source and our beekeepers to work around it.",
-  "sun": {
-    "legend": "Sunlight",
-    "full": "Full sun",
-    "partial": "Partial sun",
-    "shade": "Mostly shade"
-  },
-  "water": {
-    "legend": "Water for the bees",
-    "onSite": "In the yard (tap, pond or bird bath)",
-    "nearby": "Nearby (a creek, a neighbour's pond)",
-    "none": "None yet"
-  },
-  "access": {
-    "legend": "Access for our team",
-    "level": "Level path or side gate",
-    "steps": "Steps or a slope",
-    "difficult": "Difficult (through the house, ladders)"
-  },
-  "pets": "Do pets use the yard?",
-  "children": "Do children use the yard?",
-  "answerYes": "Yes",
-  "answerNo": "No",
-  "hiveStyle": {
-    "legend": "Which hive?",
-    "standard": "Standard hive",
-    "artistic": "Artistic hive with an art collective wrap"
-  },
-  "photo": "Link to a photo of the yard",
-  "photoHint": "A shared photo link (https) helps us prepare the site visit.",
-  "message": "Anything else we should know",
-  "optional": "(optional)",
-  "submit": "Send application",
-  "sending": "Sending...",
-  "success": "Thank you! Your application is in. We will e-mail you within a few days to book a free site visit.",
-  "waitlist": "We do not serve ZIP code {zip} yet. Our service area is {areas}. We have kept your application on our waitlist and will write to you as soon as we reach your area.",
-  "error": "Your application could not be sent. Please try again - everything you typed is still here."
-}$words$::jsonb as words) as w
-where d.key = 'pages/host-hive';
-
-update buzz_haven.content_documents as d
-set draft = case when d.draft ? 'volunteer' then d.draft else d.draft || jsonb_build_object('volunteer', w.words) end,
-  published = case when d.published is null or d.published ? 'volunteer' then d.published
-    else d.published || jsonb_build_object('volunteer', w.words) end
-from (select $words${
-  "heading": "Volunteer shifts",
-  "intro": "Pick a shift and leave your name, e-mail and phone. No experience is needed; we bring the gloves and the tools.",
-  "loading": "Loading the open shifts...",
-  "none": "No volunteer shifts are open right now. Check back soon, or send us a message through the contact page.",
-  "placesLeft": "{left} of {capacity} places left",
-  "full": "Full",
-  "shift": "Shift",
-  "requiredNote": "Fields marked * are required.",
-  "noScript": "Signing up needs JavaScript. You can also offer your help through the contact page.",
-  "name": "Your name",
-  "email": "Email",
-  "phone": "Phone",
-  "submit": "Sign up",
-  "sending": "Signing up...",
-  "success": "You are signed up for {shift}. See you there!",
-  "error": "Your sign-up could not be sent. Please try again - everything you typed is still here."
-}$words$::jsonb as words) as w
-where d.key = 'pages/impact';
-select buzz_haven.manage_resource('buzz_haven.media', 'media', 'title');
-select buzz_haven.manage_resource('buzz_haven.content', 'page', 'title', false);
-
-update buzz_haven.content_documents as d
-set draft = case when jsonb_typeof(d.draft -> 'messages') = 'object'
-      then jsonb_set(d.draft, '{messages}', w.wording || (d.draft -> 'messages')) else d.draft end,
-  published = case when jsonb_typeof(d.published -> 'messages') = 'object'
-      then jsonb_set(d.published, '{messages}', w.wording || (d.published -> 'messages')) else d.published end
-from (select $wording$
-{
-  "order_received_card": {
-    "subject": "We received your order {{order.number}}",
-    "body": "Hello {{customer.name}},\n\nThank you for your order {{order.number}}. You chose to pay by card: the order waits for your payment on Stripe's secure page. Once it goes through, we confirm your order by e-mail. If you left the payment page before paying, nothing has been charged; reply to this e-mail and we help you finish your order.\n\n{{order.lines}}\n\nSubtotal: {{order.subtotal}}\nShipping: {{order.shipping}}\nTotal: {{order.total}}\n\nDelivery: {{order.delivery}}\n{{order.address}}\n\nQuestions? Reply to this e-mail or call us at {{business.phone}}.\n\nThe Buzz Haven team"
-  },
-  "adoption_paid": {
-    "subject": "Your adoption of {{adoption.tier}} is active",
-    "body": "Hello {{customer.name}},\n\nThank you! Your card payment went through: your Adopt-a-Hive adoption of {{adoption.tier}} ({{adoption.plan}}, {{adoption.monthlyPrice}} a month) is active.\n\nThe gift is paid and runs until {{adoption.paidUntil}}.\n\nManage or cancel your subscription at any time (card, invoices, cancellation) in Stripe's customer portal, through this link:\n{{adoption.manageLink}}\nKeep this e-mail: the link opens your subscription without a password.\n\nQuestions? Reply to this e-mail or call us at {{business.phone}}.\n\nThe Buzz Haven team"
-  }
-}
-$wording$::jsonb as wording) as w
-where d.key = 'messages';
-
--- Buzz Haven: the stored 'pages/honey' document gets the words of the hives' art wraps on the batch
--- pages (hives.wrap, hives.noWrap, hives.wrapAlt; 20251127095000 gives the pages the wraps). Its
--- schema (content/schema/pages/honey.ts) requires them, so without this a database seeded before
--- would fail the site build. Words staff already have stay; the words are content/pages/honey.yaml's,
--- in the draft and the published body. A database seeded after this gets them from content/.
-
-update buzz_haven.content_documents as d
-set draft = case when jsonb_typeof(d.draft -> 'hives') = 'object'
-    then jsonb_set(d.draft, '{hives}', w.words || (d.draft -> 'hives')) else d.draft end,
-  published = case when jsonb_typeof(d.published -> 'hives') = 'object'
-    then jsonb_set(d.published, '{hives}', w.words || (d.published -> 'hives')) else d.published end
-from (select $words${
-  "wrap": "Art wrap: {title} by {artist}",
-  "noWrap": "A plain hive: no art wrap yet.",
-  "wrapAlt": "The art wrap {title} by {artist} on {hive}"
-}$words$::jsonb as words) as w
-where d.key = 'pages/honey';
-
--- Buzz Haven: the label sheet's words (issue 27, item 3) move out of the back office's code into the
--- 'pages/honey' content document's 'label' block (content/pages/honey.yaml; its schema,
--- content/schema/pages/honey.ts, requires it, and the back office's Print labels reads it from the
--- published document). A database seeded before gets the block in the draft and the published body;
--- a document that already has one keeps it. A database seeded after this gets it from content/.
-
-update buzz_haven.content_documents as d
-set draft = case when d.draft ? 'label' then d.draft else d.draft || jsonb_build_object('label', w.words) end,
-  published = case when d.published is null or d.published ? 'label' then d.published
-    else d.published || jsonb_build_object('label', w.words) end
-from (select $words${
-  "netWeight": "Net wt. {weight}",
-  "harvestedInSeason": "Harvested in {neighbourhood}, {season}",
-  "harvestedIn": "Harvested in {neighbourhood}",
-  "harvestedSeason": "Harvested, {season}",
-  "harvested": "Harvested",
-  "code": "Batch {code}",
-  "title": "Labels for batch {code}: {paper}",
-  "qr": "QR code: {url}",
-  "sheet": "Label sheet",
-  "noteHeading": "Labels for batch {code}",
-  "noteSheet": "on {paper}: {count} labels on this sheet.",
-  "notePrint": "{jars} jars: print {sheets} at 100% scale (no \"fit to page\"), no margins. The QR code opens {url}.",
-  "copies": {
-    "one": "1 copy",
-    "other": "{count} copies"
-  },
-  "papers": {
-    "avery22807": "Avery 22807 (2\" round, 12 a sheet)",
-    "avery5163": "Avery 5163 (2\" x 4\", 10 a sheet)"
-  }
-}$words$::jsonb as words) as w
-where d.key = 'pages/honey';
 select buzz_haven.explain_constraints_of(t::regclass)
 from unnest(array['buzz_haven.rate_limits', 'buzz_haven.site_builds', 'buzz_haven.invitations']) as t;
-select buzz_haven.explain_constraints_of('buzz_haven.media');
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- What no one-column CHECK holds stays in the functions: a required title and file path, a file type
+-- given as a MIME type, a storage path that is not blank, sizes that are not negative.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- site_builds
+  ('site_builds_reason_length', 'Reason is too long (500 characters at most)'),
+  -- media
+  ('media_title_length', 'Title is too long (200 characters at most)'),
+  ('media_file_path_length', 'File path is too long (1000 characters at most)'),
+  ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
+  ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
+  ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),
+  ('media_storage_path_length', 'Storage path must be 1 to 1000 characters');

@@ -15,17 +15,37 @@ create table buzz_haven.contact_messages (
   message text not null constraint contact_messages_message_not_blank check (btrim(message) <> ''),
   hear_about text,
   handled boolean not null default false,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint contact_messages_name_length check (char_length(name) <= 200),
+  constraint contact_messages_phone_length check (char_length(phone) <= 40),
+  constraint contact_messages_subject_length check (char_length(subject) <= 200),
+  constraint contact_messages_message_length check (char_length(message) <= 5000),
+  constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200)
 );
 comment on table buzz_haven.contact_messages is 'Messages sent with the public contact form.';
+-- Contact messages (MessageList): order=created_at.desc,id.asc
+create index contact_messages_list_created_idx on buzz_haven.contact_messages (created_at desc, id);
+select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'subject', false);
+
+-- A sign-up is 'pending' until the link of its confirmation e-mail (token) is opened; 'unsubscribed'
+-- is kept (never deleted). See the double opt-in below.
 
 create table buzz_haven.newsletter_subscribers (
   id uuid primary key default gen_random_uuid(),
   email buzz_haven.email not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  status text not null default 'pending'
+    constraint newsletter_subscribers_status_known check (status in ('pending', 'confirmed', 'unsubscribed')),
+  token uuid not null default gen_random_uuid(),
+  confirmed_at timestamptz,
+  unsubscribed_at timestamptz
 );
 revoke all on all tables in schema buzz_haven from public, anon, authenticated;
 create unique index newsletter_subscribers_email_key on buzz_haven.newsletter_subscribers (lower(email));
+-- A confirmation or unsubscribe link's token.
+create unique index newsletter_subscribers_token_key on buzz_haven.newsletter_subscribers (token);
+-- Newsletter subscribers (SubscriberList): order=created_at.desc,id.asc
+create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_subscribers (created_at desc, id);
 comment on table buzz_haven.newsletter_subscribers is 'Newsletter sign-ups; one row per e-mail, case-insensitively.';
 alter table buzz_haven.contact_messages enable row level security;
 alter table buzz_haven.newsletter_subscribers enable row level security;
@@ -126,20 +146,14 @@ begin
   return v_row;
 end;
 $$;
-
--- The contact form's RPC already checks these bounds with its own messages.
-alter table buzz_haven.contact_messages
-  add constraint contact_messages_name_length check (char_length(name) <= 200),
-  add constraint contact_messages_phone_length check (char_length(phone) <= 40),
-  add constraint contact_messages_subject_length check (char_length(subject) <= 200),
-  add constraint contact_messages_message_length check (char_length(message) <= 5000),
-  add constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200);
-create trigger contact_messages_log_activity after insert or update or delete on buzz_haven.contact_messages
-  for each row execute function buzz_haven.log_activity('message', 'subject');
 create view buzz_haven_lists.contact_messages as
   select m.* from buzz_haven.contact_messages as m where buzz_haven_lists.staff_only();
+-- Each address's opt-in state; the confirmation token stays out (it lets whoever holds it confirm
+-- or unsubscribe the address).
 create view buzz_haven_lists.newsletter_subscribers as
-  select s.* from buzz_haven.newsletter_subscribers as s where buzz_haven_lists.staff_only();
+  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at
+  from buzz_haven.newsletter_subscribers as s
+  where buzz_haven_lists.staff_only();
 
 revoke all on all tables in schema buzz_haven_lists from public, anon, authenticated, service_role;
 grant select on all tables in schema buzz_haven_lists to anon, authenticated, service_role;
@@ -174,17 +188,9 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_newsletter_subscribers()'
 );
 
- -- its prefix
-
--- Contact messages (MessageList): order=created_at.desc,id.asc
-create index contact_messages_list_created_idx on buzz_haven.contact_messages (created_at desc, id);
-
--- Newsletter subscribers (SubscriberList): order=created_at.desc,id.asc
-create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_subscribers (created_at desc, id);
-
 -- Buzz Haven: the transactional outbox (issue 24). Every e-mail the business sends is first a row
 -- of buzz_haven.outbox_messages, written in the same transaction as the event that causes it
--- (triggers in 20251125002010_buzz_haven_outbox_events.sql), so a committed order has its message
+-- (the triggers below), so a committed order has its message
 -- and a rolled-back one has none. A sender (supabase/functions/send-messages) claims due rows with
 -- `for update skip locked` and a lease, renders them from the published 'messages' document,
 -- delivers them over SMTP with Message-ID <idempotency_key@buzz-haven.outbox> and marks them sent,
@@ -198,20 +204,37 @@ create index newsletter_subscribers_list_created_idx on buzz_haven.newsletter_su
 
 -- A table of its own rather than a column of users: the profile's shape (get_buzz_haven_current_user,
 -- the users list) stays as it is.
+-- alerts null means the role default, as a missing row does (going back to it deletes nothing, so
+-- choosing one's own alerts needs no second factor). An order or registration alert is one by one
+-- or a daily digest, not both; digest_since is where the next digest starts.
 create table buzz_haven.alert_preferences (
   user_id uuid primary key references buzz_haven.users (id) on delete cascade,
-  alerts text[] not null constraint alert_preferences_alerts_known check (alerts <@ array['swarm_report']::text[])
+  alerts text[] constraint alert_preferences_alerts_known check (
+    alerts <@ array['swarm_report', 'order', 'order_digest', 'registration', 'registration_digest']::text[]
+    and not alerts @> array['order', 'order_digest']::text[]
+    and not alerts @> array['registration', 'registration_digest']::text[]),
+  digest_since timestamptz
 );
 comment on table buzz_haven.alert_preferences is
-  'E-mail alerts a staff member wants (swarm_report); no row = role default: owners and admins get swarm alerts.';
+  'E-mail alerts a staff member wants: swarm_report; order or order_digest; registration or registration_digest. '
+  'alerts null = role default (owners and admins get swarm alerts). digest_since: where the next daily digest starts.';
 alter table buzz_haven.alert_preferences enable row level security;
 revoke all on buzz_haven.alert_preferences from public, anon, authenticated;
 
 create table buzz_haven.outbox_messages (
   id uuid primary key default gen_random_uuid(),
+  -- The message kinds in the order staff read them (the back office's Outbox filter lists a table's
+  -- values in its CHECK's order, read through admin/src/crud/tableRules.generated.ts): an order's,
+  -- then a workshop place's, order status, adoption, staff, newsletter and art messages. Each has its
+  -- wording in the stored 'messages' document (content/messages.yaml).
   kind text not null constraint outbox_messages_kind_known check (kind in (
-    'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-    'adoption_received', 'staff_swarm_alert')),
+    'order_received', 'order_received_card', 'swarm_report_received',
+    'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled',
+    'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
+    'adoption_received', 'adoption_accepted', 'adoption_paid',
+    'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
+    'newsletter_confirm', 'newsletter_campaign',
+    'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm')),
   -- buzz_haven.email: no spaces or line breaks, so an address can never carry a header.
   recipient buzz_haven.email not null,
   recipient_name text constraint outbox_messages_recipient_name_length check (char_length(recipient_name) <= 200),
@@ -232,8 +255,9 @@ create table buzz_haven.outbox_messages (
   last_error text constraint outbox_messages_last_error_length check (char_length(last_error) <= 2000),
   -- Also the Message-ID's left part: dot-atom text only (RFC 5322 3.6.4).
   idempotency_key text not null constraint outbox_messages_idempotency_key_key unique
-    constraint outbox_messages_idempotency_key_format check (idempotency_key ~ '^[a-z0-9_.-]{1,200}$'),
-  related_table text,
+    constraint outbox_messages_idempotency_key_format check (idempotency_key ~ '^[a-z0-9_.-]{1,200}$')
+    constraint outbox_messages_idempotency_key_length check (char_length(idempotency_key) <= 200),
+  related_table text constraint outbox_messages_related_table_length check (char_length(related_table) <= 63),
   related_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -363,7 +387,7 @@ grant execute on function public.mark_buzz_haven_outbox_message_sent(uuid, text,
 grant execute on function public.mark_buzz_haven_outbox_message_failed(uuid, integer, text, boolean, integer, integer)
   to service_role;
 
--- As in 20251125002020_buzz_haven_outbox_events.sql, the wording chosen by the order's payment.
+-- The order's acknowledgement, in the wording its payment chooses.
 create or replace function buzz_haven.queue_order_received() returns trigger
 language plpgsql
 security definer -- reads order_items and writes outbox_messages
@@ -523,8 +547,8 @@ begin
 end;
 $$;
 
--- Buzz Haven: the outbox list costs O(page) like the other back-office lists (issue 29,
--- 20251125001000_buzz_haven_lists_by_page.sql): get_buzz_haven_outbox_messages becomes a one-line
+-- Buzz Haven: the outbox list costs O(page) like the other back-office lists (issue 29):
+-- get_buzz_haven_outbox_messages is a one-line
 -- `language sql stable` function over a staff-only view, which PostgreSQL inlines, so the admin's
 -- filter (state), order (created_at) and limit reach the table and these indexes. A campaign
 -- queues thousands of rows at once; the list must not read them all for a page of 25.
@@ -548,18 +572,13 @@ create index outbox_messages_created_idx on buzz_haven.outbox_messages (created_
 create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (state, created_at desc, id);
 
 -- Buzz Haven: e-mail when a request changes (issue 24, item 2), queued like the first messages
--- (20251125002020_buzz_haven_outbox_events.sql) in the transaction of the change:
+-- (above) in the transaction of the change:
 -- - an order's status (each row of order_status_history, written for every change by
 --   buzz_haven.record_order_status): confirmed, ready for pickup, shipped, cancelled;
 -- - a workshop registration moved up from the waitlist (waitlisted -> confirmed, by
 --   buzz_haven.promote_waitlist when a place frees up) or cancelled.
 -- One message per change: the history row's id, or the registration's updated_at, is in the key.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled'));
 
 create function buzz_haven.queue_order_status_message() returns trigger
 language plpgsql
@@ -622,22 +641,7 @@ revoke all on function buzz_haven.queue_order_status_message(), buzz_haven.queue
 -- The token (a random v4 uuid) is the only key of the links; the sign-up still answers true for
 -- any address, so it tells nobody who is subscribed. Abuse: a sign-up can make the business mail
 -- a stranger, so one address gets at most one confirmation e-mail per hour, whatever is sent.
--- Rows signed up before this migration stay as they were: 'confirmed' (confirmed_at null).
 
-alter table buzz_haven.newsletter_subscribers
-  add column status text not null default 'confirmed'
-    constraint newsletter_subscribers_status_known check (status in ('pending', 'confirmed', 'unsubscribed')),
-  add column token uuid not null default gen_random_uuid(),
-  add column confirmed_at timestamptz,
-  add column unsubscribed_at timestamptz;
-alter table buzz_haven.newsletter_subscribers alter column status set default 'pending';
-create unique index newsletter_subscribers_token_key on buzz_haven.newsletter_subscribers (token);
-
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm'));
 
 -- The confirmation link's call: 'confirmed' (also when it already was), or 'unknown' for a token
 -- that names no pending or confirmed sign-up (mistyped, or unsubscribed since).
@@ -678,7 +682,7 @@ select buzz_haven.grant_api_execute(
 
 -- Buzz Haven: newsletter campaigns from the back office (issue 24, item 4; admin/src/resources/campaigns).
 -- Staff write a campaign (subject, Markdown body) and send a test to themselves; an owner or admin
--- sends it: one outbox row per confirmed subscriber (20251125002060_buzz_haven_newsletter_opt_in.sql),
+-- sends it: one outbox row per confirmed subscriber (newsletter_subscribers.status),
 -- all in the one transaction, keyed by campaign and subscriber, so a campaign reaches an address
 -- once whatever happens. The sender delivers them in batches with List-Unsubscribe and
 -- List-Unsubscribe-Post (RFC 8058) headers; each recipient's delivery state is its outbox row.
@@ -686,8 +690,9 @@ select buzz_haven.grant_api_execute(
 
 create table buzz_haven.campaigns (
   id uuid primary key default gen_random_uuid(),
-  subject text not null constraint campaigns_subject_line
-    check (char_length(subject) between 1 and 200 and subject !~ '[[:cntrl:]]'),
+  subject text not null
+    constraint campaigns_subject_length check (char_length(subject) between 1 and 200)
+    constraint campaigns_subject_line check (subject !~ '[[:cntrl:]]'),
   body text not null constraint campaigns_body_length check (char_length(body) between 1 and 10000),
   state text not null default 'draft' constraint campaigns_state_known check (state in ('draft', 'sent')),
   recipients integer,
@@ -700,12 +705,8 @@ alter table buzz_haven.campaigns enable row level security;
 revoke all on buzz_haven.campaigns from public, anon, authenticated;
 create trigger campaigns_set_updated_at before update on buzz_haven.campaigns
   for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.explain_constraints_of('buzz_haven.campaigns');
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign'));
 
 create function public.get_buzz_haven_campaigns()
 returns setof buzz_haven.campaigns
@@ -810,18 +811,10 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_campaign(uuid)'
 );
 
--- Buzz Haven: going back to one's role default of alerts no longer deletes a row. Every table the
--- back office deletes from needs the second factor for deletes
--- (20251125000200_buzz_haven_second_factor_everywhere.sql, tests/sql/second-factor-deletes.test.ts),
--- which choosing one's own e-mail alerts should not: alerts null now means the role default, as a
--- missing row does, and set_buzz_haven_my_alerts(null) writes null.
-
-alter table buzz_haven.alert_preferences alter column alerts drop not null;
-
 -- Buzz Haven: the signed-in staff member reads the e-mail alerts in force for them (their choice in
 -- alert_preferences, or their role's default: owners and admins get swarm alerts), for the switch
 -- on /admin/security (admin/src/auth/AlertsCard.tsx) that set_buzz_haven_my_alerts
--- (20251125002080_buzz_haven_alert_preferences_without_deletes.sql) changes.
+-- changes.
 
 create function public.get_buzz_haven_my_alerts()
 returns text[]
@@ -851,12 +844,6 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_my_alerts()');
 -- and not yet started. The key is the registration's, so a reminder is queued once however often
 -- it is asked; a registration confirmed later than 24 hours before still gets one.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder'));
 
 -- Returns how many reminders it queued.
 create function public.queue_buzz_haven_workshop_reminders()
@@ -887,38 +874,15 @@ $$;
 revoke all on function public.queue_buzz_haven_workshop_reminders() from public, anon, authenticated;
 grant execute on function public.queue_buzz_haven_workshop_reminders() to service_role;
 
--- Buzz Haven: the outbox's key and related-table columns get the explicit length bound every
--- text column of buzz_haven has (tests/sql/bounds.test.ts reads them from the catalog); the key's
--- format check already limits it to 200 characters, a table name is at most 63.
-alter table buzz_haven.outbox_messages
-  add constraint outbox_messages_idempotency_key_length check (char_length(idempotency_key) <= 200),
-  add constraint outbox_messages_related_table_length check (char_length(related_table) <= 63);
-
--- Buzz Haven: the staff list of newsletter subscribers shows each address's opt-in state.
--- The list view (…001000) was created as `select s.*` before …002060 added status, confirmed_at
--- and unsubscribed_at, and a view keeps the columns it had when created: it is replaced with the
--- same columns first and the new ones after (create or replace view may only add at the end).
--- The confirmation token stays out: it lets whoever holds it confirm or unsubscribe the address.
-create or replace view buzz_haven_lists.newsletter_subscribers as
-  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at
-  from buzz_haven.newsletter_subscribers as s
-  where buzz_haven_lists.staff_only();
-
 -- Buzz Haven: "your Adopt-a-Hive request is accepted" (issue 24, item 2). An adoption request is
 -- accepted when staff move it from 'new' to 'active' (update_buzz_haven_adoption_request,
--- 20251123000770_buzz_haven_adoptions.sql; the admin's Adoptions page calls the status 'Active').
+-- requests file; the admin's Adoptions page calls the status 'Active').
 -- The e-mail to the adopter is queued by a trigger in the transaction of that change, like the
--- other status messages (20251125002050_buzz_haven_outbox_status_messages.sql), with the hive the
+-- other status messages (above), with the hive the
 -- request is linked to, if any. Keyed on the request: accepted once, so pausing and resuming, or
 -- going back to 'new' and accepting again, sends nothing more. Rows changed outside an API request
 -- (seed, maintenance) queue nothing. Wording: 'adoption_accepted' in content/messages.yaml.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted'));
 
 create function buzz_haven.queue_adoption_accepted() returns trigger
 language plpgsql
@@ -944,7 +908,7 @@ revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, a
 
 -- Buzz Haven: staff alerts for new orders and new workshop registrations (issue 24, item 3), each
 -- staff member choosing per kind: off, one e-mail each, or a daily digest. The choice is part of
--- alert_preferences.alerts (20251125002000_buzz_haven_outbox.sql), read and written with
+-- alert_preferences.alerts (above), read and written with
 -- get/set_buzz_haven_my_alerts as before (admin/src/auth/AlertsCard.tsx on /admin/security):
 --   'order'        an e-mail for each new order          'order_digest'        new orders in the daily digest
 --   'registration' an e-mail for each new registration   'registration_digest' new registrations in it
@@ -962,23 +926,6 @@ revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, a
 --   that start, so two senders asking at once queue it once.
 -- Rows written outside an API request (seed, maintenance) queue no one-by-one alert.
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest'));
-
-alter table buzz_haven.alert_preferences drop constraint alert_preferences_alerts_known;
-alter table buzz_haven.alert_preferences
-  add constraint alert_preferences_alerts_known check (
-    alerts <@ array['swarm_report', 'order', 'order_digest', 'registration', 'registration_digest']::text[]
-    and not alerts @> array['order', 'order_digest']::text[]
-    and not alerts @> array['registration', 'registration_digest']::text[]),
-  add column digest_since timestamptz;
-comment on table buzz_haven.alert_preferences is
-  'E-mail alerts a staff member wants: swarm_report; order or order_digest; registration or registration_digest. '
-  'alerts null = role default (owners and admins get swarm alerts). digest_since: where the next daily digest starts.';
 
 create function buzz_haven.queue_staff_order_alerts() returns trigger
 language plpgsql
@@ -1112,67 +1059,22 @@ create trigger event_registrations_queue_paid after update of status on buzz_hav
   for each row when (old.status in ('held', 'expired') and new.status = 'confirmed')
   execute function buzz_haven.queue_registration_message();
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'));
-select buzz_haven.manage_resource('buzz_haven.contact_messages', 'message', 'subject', false);
-
--- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
--- table keyed by the constraint's name (issue 23, item 2). Before, a bound such as "a name of 1 to
--- 200 characters" was a CHECK, again a line in the RPC's check function with the message, and again
--- in the admin's declaration. Now a resource may state the CHECK only, and
---
---   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
---
--- makes a write that breaks it fail like PostgreSQL would (SQLSTATE 23514, HTTP 400 through
--- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
--- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
--- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
--- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
--- own text. buzz_haven.manage_resource (20251127080000) now attaches the check to its table too, and
--- it is attached here to every table that already called it.
-
-create table buzz_haven.constraint_messages (
-  constraint_name text primary key constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
-  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300)
-);
-
--- seed data: $75-150, as content/catalog/swarm.yaml gave it
-insert into buzz_haven.swarm_fee (fee_min, fee_max) values (7500, 15000);
-comment on table buzz_haven.constraint_messages is
-  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null).';
-alter table buzz_haven.constraint_messages enable row level security;
-revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
-
 -- Buzz Haven: the e-mails of card payments (issue 25, through the outbox of issue 24).
 -- 1. 'order_received_card': an order the visitor chose to pay by card (Pay now; it starts 'unpaid',
---    20251127010000_buzz_haven_payment_settings.sql) is acknowledged with wording that says its card
+--    submit_buzz_haven_order_request) is acknowledged with wording that says its card
 --    payment is awaited, not 'order_received''s "No payment has been taken" (which stays the wording
 --    of an order paid at pickup or by invoice, payment_state 'offline'). Same trigger, same key
 --    'order_received.<id>': one acknowledgement per order, whichever wording.
 -- 2. 'adoption_paid': once an adoption's card payment makes it active (adoption_billing.state
 --    becomes 'active': checkout completed, a subscription event, a gift paid;
---    apply_buzz_haven_adoption_stripe_event of 20251127021000_buzz_haven_adoption_billing.sql), the
+--    apply_buzz_haven_adoption_stripe_event, payments file), the
 --    adopter gets the link that opens Stripe's customer portal (a subscription with its customer:
 --    the manage_token, as get_buzz_haven_adoption_payment shows it after payment) or a gift's end
 --    date. Key 'adoption_paid.<adoption id>': a replayed event, a renewal or a past_due -> active
 --    change queues nothing more.
--- The outbox's kinds: 20251127030010_buzz_haven_art_collective.sql's list, plus these two. The
--- stored 'messages' document gets content/messages.yaml's wording of both (as 20251127030020 did):
--- its schema requires every kind. A kind the document already has keeps its wording.
+-- Both are kinds of outbox_messages_kind_known; their wording is content/messages.yaml's (the
+-- 'messages' document's schema requires every kind).
 
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted',
-  'adoption_received', 'staff_swarm_alert', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'registration_promoted', 'registration_cancelled', 'newsletter_confirm', 'newsletter_campaign',
-  'registration_reminder', 'adoption_accepted', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm',
-  'order_received_card', 'adoption_paid'));
 
 create function buzz_haven.queue_adoption_paid() returns trigger
 language plpgsql
@@ -1198,381 +1100,14 @@ end;
 $$;
 revoke all on function buzz_haven.queue_adoption_paid() from public, anon, authenticated;
 
--- The outbox's message kinds in the order staff read them (the back office's Outbox filter lists a
--- table's values in its CHECK's order, read through admin/src/crud/tableRules.generated.ts): an
--- order's, then a workshop place's, order status, adoption, staff and newsletter messages. The same
--- kinds as 20251127090000_buzz_haven_payment_messages.sql; only their order changes.
-alter table buzz_haven.outbox_messages drop constraint outbox_messages_kind_known;
-alter table buzz_haven.outbox_messages add constraint outbox_messages_kind_known check (kind in (
-  'order_received', 'order_received_card', 'swarm_report_received',
-  'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled',
-  'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled',
-  'adoption_received', 'adoption_accepted', 'adoption_paid',
-  'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
-  'newsletter_confirm', 'newsletter_campaign',
-  'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'));
-
--- Buzz Haven: an inspection's bounds and enums live in hive_inspections' CHECKs only (issue 23,
--- item 2). check_inspection (20251127060000) and check_honey (20251123000330) repeated each of them
--- with its message; the messages move to buzz_haven.constraint_messages, keyed by the CHECK's
--- name, and a write that breaks one fails on the table (SQLSTATE 23514, PostgREST's `details`
--- naming the field) with the same words. What no CHECK holds stays in the functions: a required
--- date, one decimal of honey. tests/sql/no-rule-copies.test.ts keeps function bodies free of copies.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('hive_inspections_inspector_length', 'Inspector is too long (200 characters at most)'),
-  ('hive_inspections_brood_pattern_known', 'Brood pattern must be solid, spotty, patchy or none'),
-  ('hive_inspections_temperament_known', 'Temperament must be calm, nervous or defensive'),
-  ('hive_inspections_frames_of_bees_range', 'Frames of bees must be between 0 and 40'),
-  ('hive_inspections_varroa_count_range', 'Varroa count must be between 0 and 300'),
-  ('hive_inspections_treatment_length', 'Treatment is too long (500 characters at most)'),
-  ('hive_inspections_supers_added_range', 'Supers added must be between 0 and 10'),
-  ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between 0 and 1000 lb'),
-  ('hive_inspections_notes_length', 'Notes are too long (5000 characters at most)'),
-  ('hive_inspections_share_note_length', 'The shared sentence is too long (300 characters at most)'),
-  ('hive_inspections_share_photo_url_format', 'The shared photo must be a picture from the Media Library (a web address or an image)'),
-  ('hive_inspections_not_future', 'Inspection date cannot be in the future'),
-  ('hive_inspections_share_has_note', 'A shared highlight needs the sentence its people will read')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a hive wrap's photo and notes rules live in hive_wraps' CHECKs only (issue 23, item 2),
--- as 20251128030010 did for inspections: check_hive_wrap (20251127040100) repeated them with their
--- messages; the messages become constraint_messages rows (same words), and a write breaking one
--- fails on the table (23514, `details` naming the field). What no CHECK holds stays in the function.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('hive_wraps_photo_url_image', 'Photo must be a picture from the media library (an https URL)'),
-  ('hive_wraps_second_photo_url_image', 'Second photo must be a picture from the media library (an https URL)'),
-  ('hive_wraps_notes_length', 'Notes are too long (2000 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a harvest's season, weight, moisture and floral notes rules live in honey_harvests'
--- CHECKs only (issue 23, item 2), as 20251128030010 did for inspections: check_honey_harvest
--- (20251127050000) repeated them with their messages; the messages become constraint_messages rows
--- (same words) and a write breaking one fails on the table (23514, `details` naming the field).
--- The neighbourhood keeps its three messages in the function for now (one CHECK,
--- honey_harvests_neighbourhood_shape, holds all three rules; tests/sql/no-rule-copies.test.ts lists it).
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('honey_harvests_season_known', 'Season must be spring, summer, fall or winter'),
-  ('honey_harvests_weight_range', 'Weight must be between 0 and 10000 lb'),
-  ('honey_harvests_moisture_range', 'Moisture must be between 10% and 30%'),
-  ('honey_harvests_floral_notes_length', 'Floral notes are too long (1000 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: the price tables' bounds live in their CHECKs only (issue 23, item 2), as
--- 20251128030010 did for inspections. check_adopt_tier, check_hosting_plan, check_workshop_offering,
--- create_buzz_haven_adopt_gift_term, update_buzz_haven_shipping_rate, update_buzz_haven_swarm_fee and
--- update_buzz_haven_host_yard_minimum (20251125003000-003060, 20251127060020) repeated each bound with
--- its message; the messages become buzz_haven.constraint_messages rows (same words), so a write
--- breaking one fails on the table (23514, PostgREST's `details` naming the field). A missing slug or
--- price said the bound's words too: the NOT NULL rows keep them (23502). What no one-column CHECK
--- holds stays in the functions: a slug used by another row, the youngest age above the oldest, the
--- lowest fee above the highest, a required offering slug (and its format, check_event_offering).
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('adopt_tiers_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
-  ('adopt_tiers_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
-  ('adopt_tiers_monthly_price_range', 'Monthly price must be between $0 and $10,000'),
-  ('adopt_tiers_monthly_price_not_null', 'Monthly price must be between $0 and $10,000'),
-  ('adopt_tiers_sort_order_range', 'Order must be between 0 and 1000'),
-  ('adopt_gift_terms_months_range', 'Months must be between 1 and 24'),
-  ('adopt_gift_terms_months_not_null', 'Months must be between 1 and 24'),
-  ('hosting_plans_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
-  ('hosting_plans_slug_not_null', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
-  ('hosting_plans_yearly_price_range', 'Yearly price must be between $0 and $100,000'),
-  ('hosting_plans_yearly_price_not_null', 'Yearly price must be between $0 and $100,000'),
-  ('hosting_plans_sort_order_range', 'Order must be between 0 and 1000'),
-  ('workshop_offerings_price_range', 'Price must be between $0 and $10,000'),
-  ('workshop_offerings_price_not_null', 'Price must be between $0 and $10,000'),
-  ('workshop_offerings_min_age_range', 'Ages must be between 0 and 120'),
-  ('workshop_offerings_max_age_range', 'Ages must be between 0 and 120'),
-  ('workshop_offerings_sort_order_range', 'Order must be between 0 and 1000'),
-  ('shipping_rates_price_range', 'Price must be between $0 and $1,000'),
-  ('shipping_rates_free_over_range', 'Free over must be between $0 and $100,000'),
-  ('swarm_fee_fee_min_range', 'The fee must be between $0 and $10,000'),
-  ('swarm_fee_fee_max_range', 'The fee must be between $0 and $10,000'),
-  ('host_yard_minimum_length_range', 'Length and width must be between 1 and 100 feet'),
-  ('host_yard_minimum_width_range', 'Length and width must be between 1 and 100 feet')
-on conflict (constraint_name) do update set message = excluded.message;
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('events_title_length', 'Title is too long (200 characters at most)'),
-  ('events_location_length', 'Location is too long (500 characters at most)'),
-  ('events_description_length', 'Description is too long (5000 characters at most)'),
-  ('events_status_known', 'Status must be scheduled, completed or cancelled'),
-  ('events_kind_known', 'Kind must be workshop, open_day, harvest, market, volunteer or other'),
-  ('events_capacity_range', 'Capacity must be between 1 and 10000'),
-  ('events_offering_length', 'Offering is too long (100 characters at most)'),
-  ('workshop_offerings_slug_length', 'Offering is too long (100 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a hive's, a honey batch's and a service-area ZIP's bounds and enums live in their
--- tables' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections. check_hive
--- (20251127040000), check_honey_batch (20251127050000) and check_service_area_zip (20251127060020)
--- repeated each with its message; the messages become buzz_haven.constraint_messages rows (same
--- words), so a write breaking one fails on the table (23514, PostgREST's `details` naming the field;
--- a missing jar count or area keeps its words through the NOT NULL rows, 23502). What no one-column
--- CHECK holds stays in the functions: a required name, coordinates given together, a hive on the map
--- placed, a shown host name given, a batch code's format and uniqueness, a product that exists, a
--- published batch's harvest, a ZIP's format and uniqueness.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('hives_name_length', 'Name is too long (200 characters at most)'),
-  ('hives_location_length', 'Location is too long (500 characters at most)'),
-  ('hives_host_length', 'Host is too long (200 characters at most)'),
-  ('hives_status_known', 'Status must be active, queenless, swarmed, dead_out or retired'),
-  ('hives_queen_source_length', 'Queen source is too long (200 characters at most)'),
-  ('hives_queen_marking_length', 'Queen marking is too long (50 characters at most)'),
-  ('hives_notes_length', 'Notes are too long (5000 characters at most)'),
-  ('hives_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
-  ('hives_host_display_name_length', 'Host display name is too long (100 characters at most)'),
-  ('hives_latitude_range', 'Latitude must be between -85 and 85'),
-  ('hives_longitude_range', 'Longitude must be between -180 and 180'),
-  ('honey_batches_jar_count_range', 'Jar count must be between 1 and 100000'),
-  ('honey_batches_jar_count_not_null', 'Jar count must be between 1 and 100000'),
-  ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_net_weight_length', 'Net weight is too long (60 characters at most)'),
-  ('honey_batches_notes_length', 'Notes are too long (2000 characters at most)'),
-  ('service_area_zips_area_length', 'Area is required (100 characters at most)'),
-  ('service_area_zips_area_max_length', 'Area is required (100 characters at most)'),
-  ('service_area_zips_area_not_null', 'Area is required (100 characters at most)'),
-  ('service_area_zips_zip_format', 'ZIP code must be 5 digits'),
-  ('service_area_zips_zip_not_null', 'ZIP code must be 5 digits')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: the staff's updates of orders, adoption requests, swarm reports and host applications
--- leave a status's values and the staff notes' and decline reason's lengths to the tables' CHECKs
--- (issue 23, item 2), as 20251128030010 did for inspections. update_buzz_haven_order
--- (20251123000740), update_buzz_haven_adoption_request (…0770), update_buzz_haven_swarm_report
--- (…0780) and update_buzz_haven_host_application (20251127060020) repeated them with their
--- messages; the messages become buzz_haven.constraint_messages rows (same words), so a value breaking
--- one fails on the table (23514, PostgREST's `details` naming the field). An order's and an
--- application's next status is the functions' own rule: it is checked once the row is written
--- (an unknown status fails on the table first, with its own message), and a refused move raises,
--- which undoes the write.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('orders_status_known', 'Status must be new, confirmed, ready, shipped, completed or cancelled'),
-  ('orders_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('adoption_requests_status_known', 'Status must be new, active, paused or ended'),
-  ('adoption_requests_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('swarm_reports_status_known', 'Status must be new, called_back, collected, not_bees or referred'),
-  ('swarm_reports_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('host_applications_status_known', 'Status must be waitlist, new, site_visit_booked, approved, installed or declined'),
-  ('host_applications_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('host_applications_decline_reason_length', 'Decline reason is too long (1000 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a swarm report's and a volunteer sign-up's bounds and enums live in their tables'
--- CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_swarm_report (20251123000780) and submit_buzz_haven_volunteer_signup
--- (20251127060030) repeated them with the site forms' messages; the messages become
--- buzz_haven.constraint_messages rows (same words), so a value breaking one fails on the table
--- (23514, PostgREST's `details` naming the field; a missing choice keeps its words through the
--- NOT NULL rows, 23502). The forms show the message whatever the code. What no one-column CHECK
--- holds stays in the functions: the honeypot, the required texts (a blank one is "... is required"
--- before it is stored), the phone's digits, the email, the photo being a web address, the shift
--- being open, not full and not signed up for twice.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('swarm_reports_location_length', 'Location is too long (500 characters at most)'),
-  ('swarm_reports_formed_when_known', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
-  ('swarm_reports_formed_when_not_null', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
-  ('swarm_reports_size_known', 'Size must be smaller, football or larger'),
-  ('swarm_reports_size_not_null', 'Size must be smaller, football or larger'),
-  ('swarm_reports_height_known', 'Height must be ground, reachable or high'),
-  ('swarm_reports_height_not_null', 'Height must be ground, reachable or high'),
-  ('swarm_reports_phone_length', 'Phone number is too long (40 characters at most)'),
-  ('swarm_reports_name_length', 'Name is too long (200 characters at most)'),
-  ('swarm_reports_photo_url_http', 'Must be a valid URL'),
-  ('swarm_reports_notes_length', 'Notes is too long (5000 characters at most)'),
-  ('volunteer_signups_name_length', 'Name is too long (200 characters at most)'),
-  ('volunteer_signups_phone_length', 'Phone is too long (40 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a product's bounds and enums live in products' CHECKs only (issue 23, item 2), as
--- 20251128030010 did for inspections. check_product_texts (20251123000120) and check_product_shop
--- (20251123000820) repeated the text lengths, the slug's format, the section's values, the order's
--- range, and create/update_buzz_haven_product the price and image address rules, each with the
--- admin form's message; the messages become buzz_haven.constraint_messages rows (same words), so a
--- value breaking one fails on the table (23514, PostgREST's `details` naming the field, where the
--- admin shows it). Both check functions go; what no one-column CHECK holds stays in the two RPCs: a
--- required name and a slug no other product has.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('products_name_length', 'Name is too long (200 characters at most)'),
-  ('products_description_length', 'Description is too long (5000 characters at most)'),
-  ('products_category_length', 'Category is too long (100 characters at most)'),
-  ('products_image_url_length', 'Image URL is too long (2000 characters at most)'),
-  ('products_image_url_http', 'Must be a valid URL'),
-  ('products_price_not_negative', 'Price must be positive'),
-  ('products_slug_length', 'Slug is too long (100 characters at most)'),
-  ('products_slug_format', 'Slug must be lowercase letters, digits and single dashes'),
-  ('products_size_label_length', 'Size label is too long (100 characters at most)'),
-  ('products_section_known', 'Section must be honey or beeswax'),
-  ('products_sort_order_range', 'Order must be between -100000 and 100000'),
-  ('products_image_alt_length', 'Image alt text is too long (300 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a campaign's subject and body bounds live in campaigns' CHECKs only (issue 23,
--- item 2), as 20251128030010 did for inspections. create_buzz_haven_campaign and
--- update_buzz_haven_campaign (20251125002070) repeated them with the admin form's messages; the
--- messages become buzz_haven.constraint_messages rows (same words), and campaigns gets the check
--- that raises them (23514, PostgREST's `details` naming the field). campaigns_subject_line held the
--- length and the one-line rule in one CHECK, so one message could not say which: it is split in two.
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
 -- What no one-column CHECK holds stays in the functions: a required subject and body, a sent
 -- campaign never changed, who may send.
-
-alter table buzz_haven.campaigns
-  drop constraint campaigns_subject_line,
-  add constraint campaigns_subject_length check (char_length(subject) between 1 and 200),
-  add constraint campaigns_subject_line check (subject !~ '[[:cntrl:]]');
-
 insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- campaigns
   ('campaigns_subject_length', 'Subject is too long (200 characters at most)'),
   ('campaigns_subject_line', 'A subject is one line'),
-  ('campaigns_body_length', 'Body is too long (10000 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-select buzz_haven.explain_constraints_of('buzz_haven.campaigns');
-
--- Buzz Haven: a refund's reason and note rules live in refunds' CHECKs only (issue 23, item 2), as
--- 20251128030010 did for inspections. prepare_buzz_haven_refund (20251126005010) and
--- prepare_buzz_haven_registration_refund (20251127020000) repeated the reason's values and the
--- note's length with their messages; the messages become buzz_haven.constraint_messages rows (same
--- words). The prepare functions write no row: they run before the refund is asked of Stripe, so
--- a bad reason must fail before anything is sent. buzz_haven.explain_row checks a row the caller
--- built against its table's CHECKs that have a message, as the table's explain_constraints trigger
--- (20251127080010, 20251128030010) does on a write (23514, the message, `details` naming the field).
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('refunds_reason_known', 'Reason must be requested_by_customer, duplicate or fraudulent'),
-  ('refunds_note_length', 'Note is too long (500 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a rate limit's, a site build's reason and an invitation's role rules live in their
--- tables' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- set_buzz_haven_rate_limit (20251123000700), request_buzz_haven_site_build (20251125000200) and
--- create_buzz_haven_invitation (20251123000610) repeated them with their messages; the messages
--- become buzz_haven.constraint_messages rows (same words), and the three tables get the check that
--- raises them (23514, PostgREST's `details` naming the field; a missing role keeps its words through
--- the NOT NULL row, 23502). What no one-column CHECK holds stays in the functions: who may change
--- them, an invitation's email and who may grant the owner role.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes'),
-  ('site_builds_reason_length', 'Reason is too long (500 characters at most)'),
-  ('invitations_role_check', 'Role must be owner, admin or staff'),
-  ('invitations_role_not_null', 'Role must be owner, admin or staff')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a media item's text bounds live in media's CHECKs only (issue 23, item 2), as
--- 20251128030010 did for inspections. check_media_input and update_buzz_haven_media
--- (20251123000510) repeated the title's, file path's, file type's and storage path's lengths with
--- their messages; the messages become buzz_haven.constraint_messages rows (same words), so a value
--- breaking one fails on the table (23514, PostgREST's `details` naming the field). What no
--- one-column CHECK holds stays in the functions: a required title and file path, a file type given
--- as a MIME type, a storage path that is not blank, sizes that are not negative.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('media_title_length', 'Title is too long (200 characters at most)'),
-  ('media_file_path_length', 'File path is too long (1000 characters at most)'),
-  ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
-  ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
-  ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),
-  ('media_storage_path_length', 'Storage path must be 1 to 1000 characters')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: a profile's and a workshop registration's name bound lives in users' and
--- event_registrations' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- create_buzz_haven_user (20251123000610) and register_buzz_haven_workshop (20251127020000)
--- repeated it with its message; the message becomes a buzz_haven.constraint_messages row (same
--- words), so a name breaking it fails on the table (23514, PostgREST's `details` naming the field).
--- A blank registration name is still "Name is required" (check_required, 20251129010040); a
--- blank profile name is still the email's local part.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('users_name_length', 'Name is too long (200 characters at most)'),
-  ('event_registrations_name_length', 'Name is too long (200 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('honey_harvests_neighbourhood_not_blank', 'Neighbourhood is required'),
-  ('honey_harvests_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
-  ('honey_harvests_neighbourhood_no_numbers',
-    'Neighbourhood must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: an adoption request's name, recipient name and message lengths live in
--- adoption_requests' CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_adoption_request (20251125003020) repeated them with the site form's messages;
--- the messages become buzz_haven.constraint_messages rows (same words), so a text breaking one
--- fails on the table (23514, PostgREST's `details` naming the field; the form shows the message
--- whatever the code). A blank name or recipient name is still "... is required" (check_required,
--- 20251129010040); the tier, plan, emails, honeypot and rate limit stay in the function.
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('adoption_requests_name_length', 'Name is too long (200 characters at most)'),
-  ('adoption_requests_recipient_name_length', 'Recipient name is too long (200 characters at most)'),
-  ('adoption_requests_message_length', 'Message is too long (500 characters at most)')
-on conflict (constraint_name) do update set message = excluded.message;
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('art_designs_title_not_blank', 'A title is required'),
-  ('art_designs_title_line', 'The title is one line of at most 120 characters'),
-  ('art_designs_title_max_length', 'The title is one line of at most 120 characters'),
-  ('art_designs_statement_not_blank', 'A statement is required'),
-  ('art_designs_statement_max_length', 'The statement is too long (2000 characters at most)'),
-  ('art_designs_artist_name_not_blank', 'The name to credit is required'),
-  ('art_designs_artist_name_line', 'The name to credit is one line of at most 120 characters'),
-  ('art_designs_artist_name_max_length', 'The name to credit is one line of at most 120 characters'),
-  ('art_designs_link_http', 'The link must be an https:// or http:// address')
-on conflict (constraint_name) do update set message = excluded.message;
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('host_applications_name_not_blank', 'Name is required'),
-  ('host_applications_name_length', 'Name is too long (200 characters at most)'),
-  ('host_applications_phone_length', 'Phone is too long (40 characters at most)'),
-  ('host_applications_address_not_blank', 'Street address is required'),
-  ('host_applications_address_length', 'Street address is too long (300 characters at most)'),
-  ('host_applications_yard_length_range', 'The yard''s length and width must be between 1 and 10000 feet'),
-  ('host_applications_yard_width_range', 'The yard''s length and width must be between 1 and 10000 feet'),
-  ('host_applications_sun_known', 'Sun must be full, partial or shade'),
-  ('host_applications_sun_not_null', 'Sun must be full, partial or shade'),
-  ('host_applications_water_known', 'Water must be on_site, nearby or none'),
-  ('host_applications_water_not_null', 'Water must be on_site, nearby or none'),
-  ('host_applications_access_known', 'Access must be level, steps or difficult'),
-  ('host_applications_access_not_null', 'Access must be level, steps or difficult'),
-  ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
-  ('host_applications_message_length', 'Message is too long (1000 characters at most)'),
-  ('host_applications_zip_format', 'ZIP code must be 5 digits'),
-  ('host_applications_zip_not_null', 'ZIP code must be 5 digits')
-on conflict (constraint_name) do update set message = excluded.message;
-
--- Buzz Haven: an order's name, phone, delivery and address lengths live in orders' CHECKs only, and a
--- line's quantity bound in order_items' (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_order_request (20251127010000) repeated them with the cart's messages; the
--- messages become buzz_haven.constraint_messages rows (same words), so a value breaking one fails
--- with 23514 and PostgREST's `details` naming the field. A blank name, address line or city is still "... is required"
--- (check_required, 20251129010040).
--- The function checks the order it is about to write with buzz_haven.explain_row (20251129010070)
--- before the address (which the delivery decides) and each cart line as an order_items row before
--- the products and prices are compared, where it checked them before: a cart with one fault gets the
--- same message, and a cart with a quantity over 50 and a changed price still hears of the quantity.
--- A quantity that is not a whole number of at most three digits counts as 0, which the range refuses;
--- a missing delivery counts as '', which orders_delivery_known refuses (orders from before
--- 20251123000720 keep a null delivery, so the column is not NOT NULL).
-
-insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('orders_customer_name_not_blank', 'Name is required'),
-  ('orders_customer_name_length', 'Name is too long (200 characters at most)'),
-  ('orders_customer_phone_length', 'Phone number is too long (40 characters at most)'),
-  ('orders_delivery_known', 'Delivery must be standard, express or pickup'),
-  ('orders_address_line1_length', 'Address is too long (200 characters at most)'),
-  ('orders_address_line2_length', 'Address line 2 is too long (200 characters at most)'),
-  ('orders_city_length', 'City is too long (100 characters at most)'),
-  ('order_items_quantity_range', 'Quantity must be between 1 and 50')
-on conflict (constraint_name) do update set message = excluded.message;
+  ('campaigns_body_length', 'Body is too long (10000 characters at most)');

@@ -9,21 +9,35 @@ comment on column buzz_haven.orders.payment_state is
   'offline: paid at pickup or by invoice (no card payment started); awaiting_payment: a Checkout Session is open; '
   'paid; unpaid: the session expired or failed; partially_refunded; refunded.';
 
--- Each Checkout Session created for an order (the latest open one is reused by a second click).
+-- Each Checkout Session created for an order, a workshop registration or an adoption (the latest
+-- open one is reused by a second click). Stripe ids and currencies carry the explicit length bound
+-- every buzz_haven text column has (tests/sql/bounds.test.ts), beside their format.
 create table buzz_haven.checkout_sessions (
   id text primary key constraint checkout_sessions_id_format check (buzz_haven.is_stripe_id(id, 'cs')),
-  order_id uuid not null references buzz_haven.orders (id) on delete cascade,
+  order_id uuid references buzz_haven.orders (id) on delete cascade,
   amount integer not null constraint checkout_sessions_amount_positive check (amount > 0),
   currency text not null constraint checkout_sessions_currency_format check (currency ~ '^[a-z]{3}$'),
   url text constraint checkout_sessions_url_length check (char_length(url) <= 2000),
   status text not null default 'open' constraint checkout_sessions_status_known check (status in ('open', 'complete', 'expired')),
   expires_at timestamptz,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  registration_id uuid references buzz_haven.event_registrations (id) on delete cascade,
+  adoption_id uuid references buzz_haven.adoption_requests (id) on delete cascade,
+  constraint checkout_sessions_id_length check (char_length(id) <= 255),
+  constraint checkout_sessions_currency_length check (char_length(currency) <= 3)
 );
-create index checkout_sessions_order_idx on buzz_haven.checkout_sessions (order_id, created_at desc);
 comment on table buzz_haven.checkout_sessions is 'Stripe Checkout Sessions created for orders (amount in cents).';
+alter table buzz_haven.checkout_sessions enable row level security;
+revoke all on buzz_haven.checkout_sessions from public, anon, authenticated;
+-- An order's, a registration's, an adoption's latest session (the reused open one, the success page).
+create index checkout_sessions_order_idx on buzz_haven.checkout_sessions (order_id, created_at desc);
+create index checkout_sessions_registration_idx on buzz_haven.checkout_sessions (registration_id, created_at desc)
+  where registration_id is not null;
+create index checkout_sessions_adoption_idx on buzz_haven.checkout_sessions (adoption_id, created_at desc)
+  where adoption_id is not null;
 
--- Money received: one row per PaymentIntent, however many events tell of it.
+-- Money received: one row per PaymentIntent, however many events tell of it; for an order, a
+-- registration or an adoption.
 create table buzz_haven.payments (
   id uuid primary key default gen_random_uuid(),
   order_id uuid references buzz_haven.orders (id) on delete set null,
@@ -37,10 +51,15 @@ create table buzz_haven.payments (
     constraint payments_status_known check (status in ('succeeded', 'partially_refunded', 'refunded')),
   livemode boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  registration_id uuid references buzz_haven.event_registrations (id) on delete set null,
+  adoption_id uuid references buzz_haven.adoption_requests (id) on delete set null,
+  constraint payments_payment_intent_length check (char_length(payment_intent) <= 255),
+  constraint payments_checkout_session_length check (char_length(checkout_session) <= 255),
+  constraint payments_currency_length check (char_length(currency) <= 3)
 );
 
--- The orders list (get_buzz_haven_orders, 20251125001000_buzz_haven_lists_by_page.sql) shows each
+-- The orders list (get_buzz_haven_orders) shows each
 -- order's payment: its state, how many card payments, the amount received and refunded.
 create or replace view buzz_haven_lists.orders as
 select o.id, o.number, o.customer_name, o.customer_email::text as customer_email, o.customer_phone, o.delivery,
@@ -61,9 +80,16 @@ left join lateral (
   from buzz_haven.payments as pm where pm.order_id = o.id
 ) as p on true
 where buzz_haven_lists.staff_only();
-create index payments_order_idx on buzz_haven.payments (order_id);
 comment on table buzz_haven.payments is
   'Card payments received through Stripe, one per PaymentIntent (amounts in cents); order_id null: a refund told of it before its payment.';
+alter table buzz_haven.payments enable row level security;
+revoke all on buzz_haven.payments from public, anon, authenticated;
+-- The payments of an order, a registration, an adoption (the lists' payment columns, refunds).
+create index payments_order_idx on buzz_haven.payments (order_id);
+create index payments_registration_idx on buzz_haven.payments (registration_id) where registration_id is not null;
+create index payments_adoption_idx on buzz_haven.payments (adoption_id) where adoption_id is not null;
+create trigger payments_set_updated_at before update on buzz_haven.payments
+  for each row execute function buzz_haven.set_updated_at();
 
 -- Every Stripe event received, by its id: the key that makes a replay change nothing.
 create table buzz_haven.stripe_events (
@@ -76,19 +102,14 @@ create table buzz_haven.stripe_events (
   livemode boolean not null default false,
   stripe_created timestamptz,
   payload jsonb not null,
-  received_at timestamptz not null default now()
+  received_at timestamptz not null default now(),
+  constraint stripe_events_id_length check (char_length(id) <= 255)
 );
-create index stripe_events_order_idx on buzz_haven.stripe_events (order_id, received_at);
 comment on table buzz_haven.stripe_events is
   'Stripe webhook events by id, each applied once: outcome applied, ignored (a type or state that changes nothing) or rejected (logged).';
-
-alter table buzz_haven.checkout_sessions enable row level security;
-alter table buzz_haven.payments enable row level security;
 alter table buzz_haven.stripe_events enable row level security;
-revoke all on buzz_haven.checkout_sessions, buzz_haven.payments, buzz_haven.stripe_events from public, anon, authenticated;
-
-create trigger payments_set_updated_at before update on buzz_haven.payments
-  for each row execute function buzz_haven.set_updated_at();
+revoke all on buzz_haven.stripe_events from public, anon, authenticated;
+create index stripe_events_order_idx on buzz_haven.stripe_events (order_id, received_at);
 
 -- The order a card payment is for, priced by the server: its total, lines and shipping as stored
 -- by submit_buzz_haven_order_request. p_email must be the order's (the cart knows both; a number
@@ -306,7 +327,7 @@ grant execute on function public.begin_buzz_haven_order_checkout(text, text),
 -- asks prepare_buzz_haven_refund with the caller's own JWT (who may, how much is left to refund),
 -- then calls Stripe's Refunds API, then records the refund with the service key
 -- (record_buzz_haven_refund: who asked, why, how much, Stripe's status) and logs it. Stripe's
--- charge.refunded webhook (apply_buzz_haven_stripe_event, 20251126005000) moves the payment and the
+-- charge.refunded webhook (apply_buzz_haven_stripe_event, above) moves the payment and the
 -- order to partially_refunded / refunded, so the state follows Stripe even for refunds made in
 -- Stripe's dashboard. Amounts in cents.
 
@@ -322,13 +343,19 @@ create table buzz_haven.refunds (
     check (status in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')),
   requested_by uuid references buzz_haven.users (id) on delete set null,
   requested_by_name text not null constraint refunds_requested_by_name_length check (char_length(requested_by_name) <= 200),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  registration_id uuid references buzz_haven.event_registrations (id) on delete set null,
+  constraint refunds_id_length check (char_length(id) <= 255),
+  constraint refunds_payment_intent_length check (char_length(payment_intent) <= 255),
+  constraint refunds_currency_length check (char_length(currency) <= 3)
 );
-create index refunds_order_idx on buzz_haven.refunds (order_id, created_at);
 comment on table buzz_haven.refunds is
   'Refunds asked from the back office through Stripe: amount (cents), reason, note, who asked, Stripe''s status.';
 alter table buzz_haven.refunds enable row level security;
 revoke all on buzz_haven.refunds from public, anon, authenticated;
+-- An order's refunds, oldest first (the payments list, what is left to refund).
+create index refunds_order_idx on buzz_haven.refunds (order_id, created_at);
+select buzz_haven.explain_constraints_of('buzz_haven.refunds');
 
 -- What may still be refunded of a payment: its amount less what Stripe reported refunded or what
 -- refunds asked here already took, whichever is more.
@@ -442,24 +469,6 @@ revoke all on function public.record_buzz_haven_refund(text, text, uuid, integer
 grant execute on function public.record_buzz_haven_refund(text, text, uuid, integer, text, text, text, text, uuid, text)
   to service_role;
 
--- Buzz Haven: the payment tables' Stripe ids and currencies get the explicit length bound every
--- buzz_haven text column carries (tests/sql/bounds.test.ts). Their format checks
--- (20251126005000_buzz_haven_payments.sql, …005010_buzz_haven_refunds.sql) already keep them short;
--- this states the bound the way the rest of the schema does.
-alter table buzz_haven.checkout_sessions
-  add constraint checkout_sessions_id_length check (char_length(id) <= 255),
-  add constraint checkout_sessions_currency_length check (char_length(currency) <= 3);
-alter table buzz_haven.payments
-  add constraint payments_payment_intent_length check (char_length(payment_intent) <= 255),
-  add constraint payments_checkout_session_length check (char_length(checkout_session) <= 255),
-  add constraint payments_currency_length check (char_length(currency) <= 3);
-alter table buzz_haven.refunds
-  add constraint refunds_id_length check (char_length(id) <= 255),
-  add constraint refunds_payment_intent_length check (char_length(payment_intent) <= 255),
-  add constraint refunds_currency_length check (char_length(currency) <= 3);
-alter table buzz_haven.stripe_events
-  add constraint stripe_events_id_length check (char_length(id) <= 255);
-
 -- Buzz Haven: what the paid confirmation page (/cart/paid/?order=BH-…&session_id=cs_…, Checkout's
 -- success URL) may show a visitor: the order's number, total and payment state, only to a caller
 -- who holds the Checkout Session id that was made for that order (an id Stripe makes unguessable),
@@ -497,7 +506,7 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_order_payment(text, t
 -- then submit_buzz_haven_order_request refuses an order that is not paid by card. The visitor's
 -- choice is the RPC's new p_payment: 'later' (the default, as every caller sent before) or 'card':
 -- the order starts 'unpaid' and becomes 'awaiting_payment' when stripe-checkout records its
--- Checkout Session (20251126005000_buzz_haven_payments.sql), 'paid' when the signed webhook says so.
+-- Checkout Session (record_buzz_haven_checkout_session), 'paid' when the signed webhook says so.
 -- The cart reads the setting with get_buzz_haven_payment_settings (anon: it is no secret).
 -- Whether card payments are on at all is the Edge Functions' secrets (STRIPE_SECRET_KEY), which the
 -- database does not see: the back office asks stripe-checkout (GET) and says how to turn them on.
@@ -568,7 +577,7 @@ select buzz_haven.grant_api_execute(
 -- (get_buzz_haven_payment_months), both with a link to the object in Stripe's dashboard
 -- (https://dashboard.stripe.com/test/payments/<pi> in test mode, without /test in live mode;
 -- a refund is shown on its payment's page there). Staff only, like every list
--- (20251125001000_buzz_haven_lists_by_page.sql). Amounts in cents.
+-- (buzz_haven_lists.staff_only). Amounts in cents.
 -- A refund made in Stripe's dashboard has no refunds row (only the payment's amount_refunded,
 -- from the charge.refunded webhook): the months count it in the month its webhook arrived.
 
@@ -630,10 +639,6 @@ language sql stable as $$ select * from buzz_haven_lists.payment_months $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_payments()', 'public.get_buzz_haven_payment_months()');
 
--- Card payments, Checkout Sessions and refunds may be for a registration instead of an order.
-alter table buzz_haven.payments
-  add column registration_id uuid references buzz_haven.event_registrations (id) on delete set null;
-
 -- Staff see each registration's hold and card payment (payment_state: held while paying, paid,
 -- partially_refunded, refunded, expired; null when no card payment was asked).
 create or replace view buzz_haven_lists.event_registrations as
@@ -655,14 +660,6 @@ left join lateral (
   from buzz_haven.payments as pm where pm.registration_id = r.id
 ) as p on true
 where buzz_haven_lists.staff_only();
-create index payments_registration_idx on buzz_haven.payments (registration_id) where registration_id is not null;
-alter table buzz_haven.checkout_sessions alter column order_id drop not null;
-alter table buzz_haven.checkout_sessions
-  add column registration_id uuid references buzz_haven.event_registrations (id) on delete cascade;
-create index checkout_sessions_registration_idx on buzz_haven.checkout_sessions (registration_id, created_at desc)
-  where registration_id is not null;
-alter table buzz_haven.refunds
-  add column registration_id uuid references buzz_haven.event_registrations (id) on delete set null;
 
 -- A held place to pay (service key: stripe-checkout). p_email must be the registration's. Refuses
 -- a place no longer held (paid, expired). open_session: the hold's session, when still open.
@@ -941,7 +938,10 @@ create table buzz_haven.adoption_billing (
     constraint adoption_billing_manage_token_key unique
     constraint adoption_billing_manage_token_format check (manage_token ~ '^[0-9a-f]{64}$'),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint adoption_billing_stripe_customer_length check (char_length(stripe_customer) <= 255),
+  constraint adoption_billing_stripe_subscription_length check (char_length(stripe_subscription) <= 255),
+  constraint adoption_billing_manage_token_length check (char_length(manage_token) <= 64)
 );
 comment on table buzz_haven.adoption_billing is
   'Card billing of an adoption: state (awaiting_payment, active, past_due, cancelled), subscription or one gift payment '
@@ -958,7 +958,10 @@ create table buzz_haven.adoption_invoices (
   billing_reason text constraint adoption_invoices_billing_reason_length check (char_length(billing_reason) <= 60),
   period_end timestamptz,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint adoption_invoices_id_length check (char_length(id) <= 255),
+  constraint adoption_invoices_stripe_subscription_length check (char_length(stripe_subscription) <= 255),
+  constraint adoption_invoices_currency_length check (char_length(currency) <= 3)
 );
 
 -- Staff see each adoption's card state beside the request (the view's earlier columns unchanged).
@@ -979,14 +982,6 @@ create trigger adoption_billing_set_updated_at before update on buzz_haven.adopt
   for each row execute function buzz_haven.set_updated_at();
 create trigger adoption_invoices_set_updated_at before update on buzz_haven.adoption_invoices
   for each row execute function buzz_haven.set_updated_at();
-
-alter table buzz_haven.checkout_sessions
-  add column adoption_id uuid references buzz_haven.adoption_requests (id) on delete cascade;
-create index checkout_sessions_adoption_idx on buzz_haven.checkout_sessions (adoption_id, created_at desc)
-  where adoption_id is not null;
-alter table buzz_haven.payments
-  add column adoption_id uuid references buzz_haven.adoption_requests (id) on delete set null;
-create index payments_adoption_idx on buzz_haven.payments (adoption_id) where adoption_id is not null;
 
 -- What to charge for an adoption request (service key: stripe-checkout). p_email must be the
 -- requester's. Monthly: mode subscription, amount a month; gift-N: mode payment, N months at once.
@@ -1231,18 +1226,6 @@ grant execute on function public.begin_buzz_haven_adoption_checkout(uuid, text),
   public.get_buzz_haven_adoption_portal(text)
   to service_role;
 
--- Buzz Haven: the adoption billing tables' Stripe ids, token and currency get the explicit length
--- bound every buzz_haven text column carries (tests/sql/bounds.test.ts); their format checks
--- (20251127021000_buzz_haven_adoption_billing.sql) already keep them short.
-alter table buzz_haven.adoption_billing
-  add constraint adoption_billing_stripe_customer_length check (char_length(stripe_customer) <= 255),
-  add constraint adoption_billing_stripe_subscription_length check (char_length(stripe_subscription) <= 255),
-  add constraint adoption_billing_manage_token_length check (char_length(manage_token) <= 64);
-alter table buzz_haven.adoption_invoices
-  add constraint adoption_invoices_id_length check (char_length(id) <= 255),
-  add constraint adoption_invoices_stripe_subscription_length check (char_length(stripe_subscription) <= 255),
-  add constraint adoption_invoices_currency_length check (char_length(currency) <= 3);
-
 -- The tables that called it (they have no messages yet, so they fail as before).
 select buzz_haven.explain_constraints_of(t.tgrelid::regclass)
 from pg_catalog.pg_trigger as t
@@ -1251,7 +1234,6 @@ join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
 where n.nspname = 'buzz_haven' and t.tgfoid = 'buzz_haven.log_activity()'::regprocedure;
 create trigger adoption_billing_queue_paid after insert or update of state on buzz_haven.adoption_billing
   for each row when (new.state = 'active') execute function buzz_haven.queue_adoption_paid();
-select buzz_haven.explain_constraints_of('buzz_haven.refunds');
 
 -- The refund a prepare function is about to ask for, as a row of refunds: its reason and note.
 create function buzz_haven.check_refund_words(p_reason text, p_note text) returns void
@@ -1268,3 +1250,14 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_refund_words(text, text) from public, anon, authenticated;
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- The prepare functions write no row (they run before the refund is asked of Stripe): they check
+-- the refund they are about to ask for with buzz_haven.explain_row.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- refunds
+  ('refunds_reason_known', 'Reason must be requested_by_customer, duplicate or fraudulent'),
+  ('refunds_note_length', 'Note is too long (500 characters at most)');

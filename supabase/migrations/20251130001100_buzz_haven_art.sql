@@ -29,11 +29,16 @@ revoke all on function buzz_haven.cart_lines(jsonb), buzz_haven.check_text(text,
 --   declined     with decline_reason; its file is removed from Storage
 --   to_print     a winner of its month's vote
 --   printed      the wrap is printed
---   installed    on a hive (the hive link and its columns come with the map's own migration)
+--   installed    on a hive (buzz_haven.hive_wraps, below, links it to the hive)
 -- The image lives in the private bucket 'art-submissions' at storage_path; the print checks
 -- (type sniffed from the bytes, size, pixel dimensions) are measured on the server and kept here,
 -- so staff see them and approval is refused while they fail. Nothing here is readable through the
 -- API: anon reads approved designs through RPCs, staff through their own.
+-- Each rule is one CHECK with one message (a buzz_haven.constraint_messages row), which
+-- buzz_haven.explain_constraints raises on a write (23514, PostgREST's `details` naming the field):
+-- a title or credit name is not blank and one line of at most 120 characters, a statement not blank
+-- and at most 2000. Every text column also has its plain char_length(<column>) <= N bound
+-- (tests/sql/bounds.test.ts), the btrim() ones allowing a value padded with spaces.
 
 create table buzz_haven.art_designs (
   id uuid primary key default gen_random_uuid(),
@@ -42,12 +47,18 @@ create table buzz_haven.art_designs (
     check (status in ('unconfirmed', 'pending', 'approved', 'declined', 'to_print', 'printed', 'installed')),
   vote_month date constraint art_designs_vote_month_first_day
     check (vote_month is null or extract(day from vote_month) = 1),
-  title text not null constraint art_designs_title_line
-    check (char_length(btrim(title)) between 1 and 120 and title !~ '[[:cntrl:]]'),
-  statement text not null constraint art_designs_statement_length
-    check (char_length(btrim(statement)) between 1 and 2000),
-  artist_name text not null constraint art_designs_artist_name_line
-    check (char_length(btrim(artist_name)) between 1 and 120 and artist_name !~ '[[:cntrl:]]'),
+  title text not null
+    constraint art_designs_title_not_blank check (char_length(btrim(title)) >= 1)
+    constraint art_designs_title_line check (char_length(btrim(title)) <= 120 and title !~ '[[:cntrl:]]')
+    constraint art_designs_title_max_length check (char_length(title) <= 120),
+  statement text not null
+    constraint art_designs_statement_not_blank check (char_length(btrim(statement)) >= 1)
+    constraint art_designs_statement_max_length check (char_length(statement) <= 2000),
+  artist_name text not null
+    constraint art_designs_artist_name_not_blank check (char_length(btrim(artist_name)) >= 1)
+    constraint art_designs_artist_name_line
+      check (char_length(btrim(artist_name)) <= 120 and artist_name !~ '[[:cntrl:]]')
+    constraint art_designs_artist_name_max_length check (char_length(artist_name) <= 120),
   email buzz_haven.email not null,
   link text constraint art_designs_link_http
     check (link is null or (char_length(link) <= 500 and buzz_haven.is_http_url(link))),
@@ -66,7 +77,8 @@ create table buzz_haven.art_designs (
   uploaded_at timestamptz,
   -- moderation and the vote
   decline_reason text constraint art_designs_decline_reason_length
-    check (decline_reason is null or char_length(btrim(decline_reason)) between 1 and 1000),
+    check (decline_reason is null or char_length(btrim(decline_reason)) between 1 and 1000)
+    constraint art_designs_decline_reason_max_length check (char_length(decline_reason) <= 1000),
   moderated_by uuid references buzz_haven.users (id) on delete set null,
   approved_at timestamptz,
   declined_at timestamptz,
@@ -82,12 +94,23 @@ create table buzz_haven.art_designs (
   constraint art_designs_moderated_passed_checks
     check (status in ('unconfirmed', 'pending', 'declined') or checks_passed)
 );
+comment on table buzz_haven.art_designs is
+  'Hive-wrap art submissions: moderation, monthly ballot (vote_month), tally and winner, print and install.';
+-- A design by its e-mail link's token; the staff list by status, newest first; a month's ballot.
+create unique index art_designs_token_key on buzz_haven.art_designs (token);
+create index art_designs_status_created on buzz_haven.art_designs (status, created_at desc);
+create index art_designs_vote_month on buzz_haven.art_designs (vote_month) where vote_month is not null;
+alter table buzz_haven.art_designs enable row level security;
+revoke all on buzz_haven.art_designs from public, anon, authenticated;
+create trigger art_designs_set_updated_at before update on buzz_haven.art_designs
+  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.explain_constraints_of('buzz_haven.art_designs');
 
 -- Buzz Haven: installing a winning wrap on a hive (issue 26, item 4, the 'installed' step).
--- Staff link a printed design (buzz_haven.art_designs, 20251127030000) to a hive with the day it
+-- Staff link a printed design (buzz_haven.art_designs, above) to a hive with the day it
 -- was installed and up to two photos from the media library; the design becomes 'installed'.
 -- Removing the last installation of a design puts it back to 'printed'. The public map
--- (get_buzz_haven_hive_map, 20251127040000) now shows each hive's latest wrap: its title, artist
+-- (get_buzz_haven_hive_map, in the hives file) shows each hive's latest wrap: its title, artist
 -- and photo.
 
 create table buzz_haven.hive_wraps (
@@ -118,6 +141,7 @@ create trigger hive_wraps_set_updated_at before update on buzz_haven.hive_wraps
 create trigger hive_wraps_log_activity after insert or update or delete on buzz_haven.hive_wraps
   for each row execute function buzz_haven.log_activity('wrap installed on', 'installed_on');
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.hive_wraps');
+select buzz_haven.explain_constraints_of('buzz_haven.hive_wraps');
 
 -- The back office's lists: the installations (with the hive's name and the design's title and
 -- artist) and the designs that can be installed (printed, or already installed on another hive).
@@ -258,16 +282,6 @@ begin
   return v;
 end;
 $$;
-select buzz_haven.explain_constraints_of('buzz_haven.hive_wraps');
-comment on table buzz_haven.art_designs is
-  'Hive-wrap art submissions: moderation, monthly ballot (vote_month), tally and winner, print and install.';
-create unique index art_designs_token_key on buzz_haven.art_designs (token);
-create index art_designs_status_created on buzz_haven.art_designs (status, created_at desc);
-create index art_designs_vote_month on buzz_haven.art_designs (vote_month) where vote_month is not null;
-alter table buzz_haven.art_designs enable row level security;
-revoke all on buzz_haven.art_designs from public, anon, authenticated;
-create trigger art_designs_set_updated_at before update on buzz_haven.art_designs
-  for each row execute function buzz_haven.set_updated_at();
 
 -- Buzz Haven: the hive-wrap art collective's submissions, moderation and monthly vote (issue 26).
 --
@@ -325,32 +339,39 @@ create table buzz_haven.art_ballots (
   created_at timestamptz not null default now()
 );
 comment on table buzz_haven.art_ballots is 'One row per month with designs on its ballot; closed_at set when the vote closed.';
+alter table buzz_haven.art_ballots enable row level security;
+revoke all on buzz_haven.art_ballots from public, anon, authenticated;
 
 create table buzz_haven.art_vote_requests (
   token uuid primary key default gen_random_uuid(),
   month date not null,
-  email text not null constraint art_vote_requests_email check (buzz_haven.is_email(email) and email = lower(email)),
+  email text not null constraint art_vote_requests_email check (buzz_haven.is_email(email) and email = lower(email))
+    constraint art_vote_requests_email_length check (char_length(email) <= 254),
   design_id uuid not null references buzz_haven.art_designs (id) on delete cascade,
   created_at timestamptz not null default now(),
   confirmed_at timestamptz
 );
 comment on table buzz_haven.art_vote_requests is 'A vote asked for from /art/vote, waiting for its e-mail link (token).';
+alter table buzz_haven.art_vote_requests enable row level security;
+revoke all on buzz_haven.art_vote_requests from public, anon, authenticated;
+-- The public vote RPC prunes requests older than 40 days (housekeeping, left without a second factor).
 create index art_vote_requests_created on buzz_haven.art_vote_requests (created_at);
 
 create table buzz_haven.art_votes (
   month date not null,
-  email text not null constraint art_votes_email check (buzz_haven.is_email(email) and email = lower(email)),
+  email text not null constraint art_votes_email check (buzz_haven.is_email(email) and email = lower(email))
+    constraint art_votes_email_length check (char_length(email) <= 254),
   design_id uuid not null references buzz_haven.art_designs (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   primary key (month, email)
 );
 comment on table buzz_haven.art_votes is 'The confirmed votes: one per address per month (a later one replaces it).';
-
-alter table buzz_haven.art_ballots enable row level security;
-alter table buzz_haven.art_vote_requests enable row level security;
 alter table buzz_haven.art_votes enable row level security;
-revoke all on buzz_haven.art_ballots, buzz_haven.art_vote_requests, buzz_haven.art_votes from public, anon, authenticated;
+revoke all on buzz_haven.art_votes from public, anon, authenticated;
+-- Declining a design deletes its votes, which nothing brings back: the second factor, as every
+-- delete path asks of a caller with a verified factor.
+select buzz_haven.require_second_factor_for_deletes('buzz_haven.art_votes');
 
 -- The message data of a design (the placeholders art.*).
 create function buzz_haven.art_message_data(d buzz_haven.art_designs, p_extra jsonb default '{}')
@@ -897,56 +918,24 @@ as $$
 $$;
 revoke all on function buzz_haven.sync_wrap_design_status(uuid) from public, anon, authenticated;
 
--- Buzz Haven: an explicit length bound on the text columns that this wave's tables bounded only
--- indirectly (tests/sql/bounds.test.ts: every text column of every buzz_haven table has one, in the
--- form char_length(<column>) <= N, as 20251123000610_buzz_haven_invitations.sql did for its e-mail).
--- - art_designs' title, statement, artist_name and decline_reason were bounded on btrim(<column>):
---   a value padded with spaces could be any length. Their RPCs store trimmed values, so the same
---   limits hold for every row they write.
--- - art_vote_requests.email and art_votes.email: is_email() allows 254 characters; now said here.
--- - honey_batches.code, service_area_zips.zip, host_applications.zip: their anchored formats already
---   fix the length (12 and 5 at most); the bound states it where the catalog looks for it.
--- - service_area_zips.area: bounded on btrim(area), as the art texts were.
--- The existing checks (and their messages in constraint_messages) stay as they are.
-
-alter table buzz_haven.art_designs
-  add constraint art_designs_title_max_length check (char_length(title) <= 120),
-  add constraint art_designs_statement_max_length check (char_length(statement) <= 2000),
-  add constraint art_designs_artist_name_max_length check (char_length(artist_name) <= 120),
-  add constraint art_designs_decline_reason_max_length check (char_length(decline_reason) <= 1000);
-
-alter table buzz_haven.art_vote_requests
-  add constraint art_vote_requests_email_length check (char_length(email) <= 254);
-alter table buzz_haven.art_votes
-  add constraint art_votes_email_length check (char_length(email) <= 254);
-
--- Buzz Haven: deleting art votes needs the second factor (issue 22 item 4's rule: every delete path
--- needs aal2 when the caller has a verified factor). decline_buzz_haven_art_design
--- (20251127030010_buzz_haven_art_collective.sql) deletes the declined design's votes, which
--- nothing brings back; a password-only session of an account with a factor may no longer do it.
--- Staff who sign in with their code are at aal2 and decline as before.
--- (art_vote_requests is pruned of requests older than 40 days by the public vote RPC itself:
--- housekeeping, as request_log's pruning is, and left unguarded.)
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.art_votes');
-
--- Buzz Haven: an art design's title, statement, credit name and link rules live in art_designs'
--- CHECKs only (issue 23, item 2), as 20251128030010 did for inspections.
--- submit_buzz_haven_art_design (20251127030010) repeated them with the art form's messages; the
--- messages become buzz_haven.constraint_messages rows (same words), so a value breaking one fails on
--- the table (23514, PostgREST's `details` naming the field; the form shows the message whatever the
--- code). art_designs_title_line and art_designs_artist_name_line held two rules each (not blank;
--- one line of at most 120 characters), and art_designs_statement_length two (not blank; 2000
--- characters at most, which art_designs_statement_max_length holds too): each is split so a
--- constraint has one message. A blank title, statement or name is still refused by the function
--- first with the same words; the email, the consent, the honeypot and the rate limit stay in it.
-
-alter table buzz_haven.art_designs
-  drop constraint art_designs_title_line,
-  add constraint art_designs_title_not_blank check (char_length(btrim(title)) >= 1),
-  add constraint art_designs_title_line check (char_length(btrim(title)) <= 120 and title !~ '[[:cntrl:]]'),
-  drop constraint art_designs_artist_name_line,
-  add constraint art_designs_artist_name_not_blank check (char_length(btrim(artist_name)) >= 1),
-  add constraint art_designs_artist_name_line check (char_length(btrim(artist_name)) <= 120 and artist_name !~ '[[:cntrl:]]'),
-  drop constraint art_designs_statement_length,
-  add constraint art_designs_statement_not_blank check (char_length(btrim(statement)) >= 1);
-select buzz_haven.explain_constraints_of('buzz_haven.art_designs');
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A blank title, statement or name is still refused by the submit function first with the same
+-- words; the email, the consent, the honeypot and the rate limit stay in it.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- hive_wraps
+  ('hive_wraps_photo_url_image', 'Photo must be a picture from the media library (an https URL)'),
+  ('hive_wraps_second_photo_url_image', 'Second photo must be a picture from the media library (an https URL)'),
+  ('hive_wraps_notes_length', 'Notes are too long (2000 characters at most)'),
+  -- art_designs
+  ('art_designs_title_not_blank', 'A title is required'),
+  ('art_designs_title_line', 'The title is one line of at most 120 characters'),
+  ('art_designs_title_max_length', 'The title is one line of at most 120 characters'),
+  ('art_designs_statement_not_blank', 'A statement is required'),
+  ('art_designs_statement_max_length', 'The statement is too long (2000 characters at most)'),
+  ('art_designs_artist_name_not_blank', 'The name to credit is required'),
+  ('art_designs_artist_name_line', 'The name to credit is one line of at most 120 characters'),
+  ('art_designs_artist_name_max_length', 'The name to credit is one line of at most 120 characters'),
+  ('art_designs_link_http', 'The link must be an https:// or http:// address');
