@@ -8,14 +8,11 @@
  * test cluster runs, on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig } from '../../supabase/local/src/config';
 import { STATEMENT_CACHE_SIZE } from '../../supabase/local/src/db/statements';
 import { createServer, type RunningServer } from '../../supabase/local/src/server';
 import { ANON_KEY, client, uniqueEmail } from './support/clients';
-
-const PG_URL = process.env.BUZZ_TEST_PG_URL ?? '';
-const targets = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+import { createDatabase, dropDatabase, targets } from './support/serverDatabases';
 
 const FIXTURE_SQL = `
 create table public.pp_notes (
@@ -31,16 +28,6 @@ create table public.pp_wide (a int);
 insert into public.pp_wide values (1);
 `;
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 describe.each(targets)('prepared REST statements on %s', (target) => {
   let server: RunningServer;
   const database = `buzz_pp_${randomBytes(6).toString('hex')}`;
@@ -49,10 +36,7 @@ describe.each(targets)('prepared REST statements on %s', (target) => {
     const config = loadConfig();
     let databaseUrl: string | undefined;
     if (target === 'postgres') {
-      await adminQuery(`create database ${database}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
+      databaseUrl = await createDatabase(database);
     }
     server = await createServer({
       port: 0, seed: false, databaseUrl,
@@ -63,7 +47,7 @@ describe.each(targets)('prepared REST statements on %s', (target) => {
 
   afterAll(async () => {
     await server?.close();
-    if (target === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+    if (target === 'postgres') await dropDatabase(database);
   });
 
   const anonGet = (path: string) => fetch(`${server.url}/rest/v1/${path}`, { headers: { apikey: ANON_KEY } });

@@ -8,13 +8,10 @@
  * signals in WebAssembly) and once on PostgreSQL through DATABASE_URL (a real cancel).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrate, openDb, type Db } from '../../supabase/local/src/db/index';
 import { client, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, tempDataDir, type Backend } from './support/server';
-
-const PG_URL = process.env.BUZZ_TEST_PG_URL ?? '';
-const targets = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
+import { createDatabase, dropDatabase, targets } from './support/serverDatabases';
 
 /** Written as a project's migration would be, run as postgres (the tests' own fixture). */
 const FIXTURE_SQL = `
@@ -50,16 +47,6 @@ async function prepare(dataDir: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 const TIMEOUT_ERROR = { code: '57014', details: null, hint: null, message: 'canceling statement due to statement timeout' };
 
 describe.each(targets)('statement timeouts per role on %s', (target) => {
@@ -71,10 +58,7 @@ describe.each(targets)('statement timeouts per role on %s', (target) => {
     dataDir = tempDataDir();
     const env: Record<string, string> = { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' };
     if (target === 'postgres') {
-      await adminQuery(`create database ${database}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${database}`;
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = await createDatabase(database);
       await prepare(dataDir, env.DATABASE_URL);
     } else {
       await prepare(dataDir);
@@ -85,7 +69,7 @@ describe.each(targets)('statement timeouts per role on %s', (target) => {
   afterAll(async () => {
     await backend?.stop();
     removeDataDir(dataDir);
-    if (target === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+    if (target === 'postgres') await dropDatabase(database);
   });
 
   test('anon: a call longer than 3 s is cancelled with 57014 (500), one of 1 s is answered', async () => {

@@ -4,22 +4,9 @@
  * CI requires it). Each run gets its own new database.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
-
-const PG_URL = process.env.BUZZ_TEST_PG_URL ?? '';
-const targets = PG_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+import { createDatabase, dropDatabase, targets } from './support/serverDatabases';
 
 describe.each(targets)('on %s', (target) => {
   let backend: Backend;
@@ -28,10 +15,7 @@ describe.each(targets)('on %s', (target) => {
   beforeAll(async () => {
     const env: Record<string, string> = { SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' };
     if (target === 'postgres') {
-      await adminQuery(`create database ${database}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${database}`;
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = await createDatabase(database);
     }
     backend = await startBackend({ env });
     expect(backend.output()).toContain(target === 'postgres' ? 'Database: PostgreSQL' : 'Database: PGlite');
@@ -40,7 +24,7 @@ describe.each(targets)('on %s', (target) => {
   afterAll(async () => {
     await backend?.stop();
     if (backend) removeDataDir(backend.dataDir);
-    if (target === 'postgres') await adminQuery(`drop database if exists ${database} with (force)`);
+    if (target === 'postgres') await dropDatabase(database);
   });
 
   test('the seeded owner signs in and lists the seven products', async () => {
