@@ -4,12 +4,13 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import pg from 'pg';
 import { lockDataDir } from './lock.js';
 import { SerialQueue } from './queue.js';
+import { preparedExchange } from './pgliteExchange.js';
 import { isStalePlan, retryStalePlan, StatementCache } from './statements.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
@@ -162,68 +163,6 @@ async function enforceStatementTimeout(pglite: PGlite, elapsedMs: number): Promi
   if (limit > 0 && elapsedMs > limit) {
     throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
   }
-}
-
-const { serialize } = protocol;
-
-type Message = { name: string };
-
-/**
- * A prepared statement's run as one buffer of protocol messages into PGlite (pglite.query sends
- * six: Parse, Describe, Bind, Describe, Execute, Sync, each a call into the engine): Parse (only the
- * first time this connection sees `sql`), Bind, Describe, Execute, Sync. With `begin` (a read-only
- * request, `Db.readOnly`), the same buffer opens with the simple query `begin; <begin>` and closes
- * with `commit`, which ends the transaction as ROLLBACK when anything in it failed: the whole request
- * is one exchange. The first error met is thrown. A statement whose plan went stale after DDL
- * (0A000, ./statements.ts) is dropped, and a whole request run once more.
- */
-async function preparedExchange<T>(pglite: PGlite, statements: StatementCache, begin: string | null, sql: string,
-  params: (string | null)[], retried = false): Promise<QueryResult<T>> {
-  const known = statements.get(sql);
-  const name = known ?? statements.newName();
-  const parts: Uint8Array[] = [];
-  if (begin !== null) parts.push(serialize.query(`begin; ${begin}`));
-  if (known === undefined) parts.push(serialize.parse({ name, text: sql }));
-  parts.push(serialize.bind({ statement: name, values: params }), serialize.describe({ type: 'P' }),
-    serialize.execute({}), serialize.sync());
-  if (begin !== null) parts.push(serialize.query('commit'));
-  const messages = await pglite.runExclusive(() =>
-    pglite.execProtocolStream(concatBytes(parts), { syncToFs: false, throwOnError: false })) as Message[];
-  // Split at ReadyForQuery: [begin's,] the statement's[, commit's].
-  const segments: Message[][] = [[]];
-  for (const m of messages) {
-    if (m.name === 'readyForQuery') segments.push([]);
-    else segments[segments.length - 1]!.push(m);
-  }
-  const mine = segments[begin === null ? 0 : 1] ?? [];
-  const evicted = known === undefined && mine.some((m) => m.name === 'parseComplete') ? statements.add(sql, name) : [];
-  if (evicted.length) await closeStatements(pglite, evicted);
-  const error = messages.find((m) => m.name === 'error');
-  if (error) {
-    if (isStalePlan(error)) {
-      const stale = statements.delete(sql);
-      if (stale !== undefined) await closeStatements(pglite, [stale]);
-      if (begin !== null && !retried) return preparedExchange(pglite, statements, begin, sql, params, true);
-    }
-    throw error;
-  }
-  const result = pgliteParse.parseResults(mine as never[], pglite.parsers)[0]!;
-  return { rows: result.rows as T[], fields: result.fields };
-}
-
-async function closeStatements(pglite: PGlite, names: string[]): Promise<void> {
-  const parts = [...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()];
-  await pglite.runExclusive(() => pglite.execProtocolStream(concatBytes(parts), { syncToFs: false, throwOnError: false }));
-}
-
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
