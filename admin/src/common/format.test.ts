@@ -1,4 +1,5 @@
 import { formatCents } from './money';
+import { formatCount } from './numbers';
 import { formatDate, formatDateTime, formatRelative } from './dates';
 
 test.each([
@@ -33,4 +34,8 @@ test('formatRelative: just now, minutes, hours, yesterday, weeks; "" when missin
   expect(formatRelative(ago(24 * 3_600_000), now)).toBe('yesterday');
   expect(formatRelative(ago(15 * 24 * 3_600_000), now)).toBe('2 weeks ago');
   expect(formatRelative(null, now)).toBe('');
+});
+
+test.each([[0, '0'], [7, '7'], [999, '999'], [20000, '20,000'], [200000, '200,000']])('formatCount(%j) = %s', (n, text) => {
+  expect(formatCount(n)).toBe(text);
 });

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { formatCount } from '../common/numbers';
 
 interface CountCardProps {
   title: string;
@@ -27,7 +28,7 @@ export function CountCard({ title, subtitle, count, to, Icon }: CountCardProps) 
           {count === undefined ? (
             <Skeleton variant="text" width={60} sx={{ fontSize: '2.125rem' }} data-testid="count-loading" />
           ) : (
-            <Typography variant="h4" component="p" data-testid="count-value">{count}</Typography>
+            <Typography variant="h4" component="p" data-testid="count-value">{formatCount(count)}</Typography>
           )}
           <Typography variant="body2" color="text.secondary">{subtitle}</Typography>
         </CardContent>

@@ -39,7 +39,7 @@ test('the cards come from the declarations, in the seed order, with their icons'
 });
 
 test('placeholders, then the six counts; a failed count is 0 and logged', async () => {
-  const counts: Record<string, number> = { products: 7, orders: 0, events: 4, hives: 4, content: 0, users: 3 };
+  const counts: Record<string, number> = { products: 7, orders: 20000, events: 4, hives: 4, content: 0, users: 3 };
   const rpc = stubRpc({
     count_table_rows: (args) => {
       const { table_name } = args as { table_name: string };
@@ -52,7 +52,7 @@ test('placeholders, then the six counts; a failed count is 0 and logged', async 
   expect(screen.getAllByTestId('count-loading')).toHaveLength(6);
   await screen.findAllByTestId('count-value');
   const value = (title: string) => within(screen.getByTestId(`count-card-${title}`)).getByTestId('count-value').textContent;
-  expect(['products', 'orders', 'events', 'hives', 'content', 'users'].map(value)).toEqual(['7', '0', '4', '4', '0', '0']);
+  expect(['products', 'orders', 'events', 'hives', 'content', 'users'].map(value)).toEqual(['7', '20,000', '4', '4', '0', '0']);
   expect(screen.getByText('Manage your hives')).toBeTruthy();
   expect(await screen.findByText('No recent activity to display.')).toBeTruthy();
   expect(rpc).toHaveBeenCalledWith('count_table_rows', { table_name: 'hives', schema_name: 'buzz_haven' });

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
+import { formatCount } from '../common/numbers';
 
 /**
  * Hives due for an inspection (none in the last 21 days): one row asked of the server with
@@ -24,7 +25,7 @@ export function HivesDueCard() {
           {isPending ? (
             <Skeleton variant="text" width={60} sx={{ fontSize: '2.125rem' }} />
           ) : (
-            <Typography variant="h4" component="p" data-testid="hives-due-value">{error ? 0 : (total ?? 0)}</Typography>
+            <Typography variant="h4" component="p" data-testid="hives-due-value">{formatCount(error ? 0 : (total ?? 0))}</Typography>
           )}
           <Typography variant="body2" color="text.secondary">Hives with no inspection in the last 21 days</Typography>
         </CardContent>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import EmergencyIcon from '@mui/icons-material/Emergency';
 import { useGetList, useTranslate } from 'react-admin';
+import { formatCount } from '../common/numbers';
 
 /**
  * Open swarm reports (new or called back): one row asked of the server, only the count travels.
@@ -30,7 +31,7 @@ export function SwarmReportsCard({ season }: { season: string | null }) {
           {isPending ? (
             <Skeleton variant="text" width={60} sx={{ fontSize: '2.125rem' }} />
           ) : (
-            <Typography variant="h4" component="p" data-testid="swarm-open-value">{error ? 0 : (total ?? 0)}</Typography>
+            <Typography variant="h4" component="p" data-testid="swarm-open-value">{formatCount(error ? 0 : (total ?? 0))}</Typography>
           )}
           <Typography variant="body2" color="text.secondary">
             {season ? translate('buzz.swarm.in_season', { season }) : translate('buzz.swarm.open_subtitle')}
