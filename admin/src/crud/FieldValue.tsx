@@ -15,6 +15,12 @@ import { useKeyedChoices } from './useKeyedChoices';
 
 const EMPTY = '-';
 
+/**
+ * A text in a table cell keeps to two lines (the whole text in its tooltip and on the detail
+ * page): an order's items or a long name must not make a row eight lines tall.
+ */
+const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
 /** A long text cut for a table cell; the detail page shows it whole. */
 const shorten = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
@@ -46,9 +52,11 @@ export function FieldValue({ field, record, inTable }: { field: FieldDeclaration
     case 'longText':
       if (value == null || value === '') return <>{EMPTY}</>;
       return inTable ? <>{shorten(String(value))}</> : <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{String(value)}</Box>;
-    default:
+    default: {
       if (value == null || value === '') return <>{EMPTY}</>;
-      return <>{field.format ? field.format(String(value)) : String(value)}</>;
+      const text = field.format ? field.format(String(value)) : String(value);
+      return inTable ? <Box component="span" title={text} sx={twoLines}>{text}</Box> : <>{text}</>;
+    }
   }
 }
 

@@ -108,3 +108,19 @@ test('an enum shows its choice name in its colour, an unknown value capitalised 
   expect(getComputedStyle(screen.getByText('Dead-out').closest('.MuiChip-root')!).backgroundColor).toBe('rgb(254, 226, 226)');
   expect(getComputedStyle(screen.getByText('Quarantine').closest('.MuiChip-root')!).backgroundColor).toBe('rgb(243, 244, 246)');
 });
+
+test('a text in a table cell keeps to two lines with the whole text as its tooltip; the detail page shows it plain', () => {
+  const field: FieldDeclaration = { source: 'items_summary', kind: 'text', label: 'Items' };
+  const orders = resources.find((r) => r.name === 'orders')!;
+  const items = '3 × East Hills Wildflower Honey, 1 × Honey Tasting Gift Set, 2 × Beeswax Pillar Candle';
+  renderResource(orders, <>
+    <div data-testid="cell"><FieldValue field={field} record={{ items_summary: items }} inTable /></div>
+    <div data-testid="detail"><FieldValue field={field} record={{ items_summary: items }} /></div>
+  </>, { handlers: {} });
+  const cell = within(screen.getByTestId('cell')).getByText(items);
+  expect(cell).toHaveAttribute('title', items);
+  expect(getComputedStyle(cell).getPropertyValue('-webkit-line-clamp')).toBe('2');
+  expect(getComputedStyle(cell).overflow).toBe('hidden');
+  expect(screen.getByTestId('detail').textContent).toBe(items);
+  expect(screen.getByTestId('detail').querySelector('[title]')).toBeNull();
+});
