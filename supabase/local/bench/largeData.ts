@@ -35,6 +35,13 @@ export function scaled(factor: number): LargeCounts {
   return out;
 }
 
+/**
+ * Every generated media row shows this small picture (a data: URL, as seed.sql's media rows), so
+ * the back office's media list and pickers show thumbnails rather than 404s at scale.
+ */
+const PHOTO = `'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 120 80%27%3E` +
+  `%3Crect width=%27120%27 height=%2780%27 fill=%27%23f6c945%27/%3E%3C/svg%3E'`;
+
 /** One statement list; run it in one transaction. `tag` keeps repeated loads apart (slugs, e-mails). */
 export function largeDataSql(c: LargeCounts, tag = Date.now().toString(36)): string {
   const span = "interval '3650 days'"; // rows are spread over ten years, oldest first
@@ -59,7 +66,7 @@ select h.id, (${at('n', c.inspections)})::date, 'Inspector ' || (n % 7), n % 3 <
 from generate_series(1, ${c.inspections}) as n
 join (select id, row_number() over (order by id) - 1 as k from buzz_haven.hives) as h on h.k = n % ${c.hives};
 insert into buzz_haven.media (title, file_path, file_type, size_bytes, width, height, created_at)
-select 'Photo ${tag} ' || n, '/media/${tag}/' || n || '.jpg', 'image/jpeg', 150000 + n, 1600, 1200, ${at('n', c.media)}
+select 'Photo ${tag} ' || n, ${PHOTO}, 'image/svg+xml', 150000 + n, 1600, 1200, ${at('n', c.media)}
 from generate_series(1, ${c.media}) as n;
 insert into buzz_haven.newsletter_subscribers (email, created_at)
 select 'reader-${tag}-' || n || '@example.com', ${at('n', c.subscribers)} from generate_series(1, ${c.subscribers}) as n;
