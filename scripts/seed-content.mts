@@ -4,8 +4,20 @@
  * role only), which adds the documents the project does not have yet, each published as version 1;
  * documents already there are left as they are. The embedded backend does the same on its own at
  * its first start. Set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (defaults: the local backend).
+ *
+ * Then the pictures of seeded art designs, where the project has any (supabase/seed.sql's 'Bee
+ * Garden', storage_path 'seed/bee-garden.png', on a project that ran seed.sql): each design the site
+ * shows (get_buzz_haven_art_ballot and get_buzz_haven_art_results, as site/src/build/artNodes.ts
+ * reads them) whose storage_path starts with 'seed/' gets content/art/<the rest> in the private
+ * bucket 'art-submissions', uploaded with the service role as the embedded backend stores it at its
+ * start (supabase/local/src/db/seedStorage.ts). `upsert: false`: an object already there is left as
+ * it is (409). A project without seed.sql's data has no such design, so nothing is uploaded (no
+ * file no design refers to).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { readStartingDocuments } from '../supabase/functions/_shared/content-schema/starting.ts';
 
 const LOCAL_SERVICE_ROLE_KEY =
@@ -13,7 +25,11 @@ const LOCAL_SERVICE_ROLE_KEY =
 const url = (process.env.SUPABASE_URL || 'http://127.0.0.1:54321').replace(/\/$/, '');
 const key = process.env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY;
 
-const documents = readStartingDocuments(join(import.meta.dirname, '../content'));
+const CONTENT_DIR = join(import.meta.dirname, '../content');
+const ART_BUCKET = 'art-submissions';
+const SEED_PREFIX = 'seed/';
+
+const documents = readStartingDocuments(CONTENT_DIR);
 try {
   const res = await fetch(`${url}/rest/v1/rpc/seed_buzz_haven_content`, {
     method: 'POST',
@@ -29,4 +45,32 @@ try {
 } catch (err) {
   console.error(`Could not reach ${url}: ${(err as Error).message}. Is the backend running (npm start)?`);
   process.exit(1);
+}
+await seedArtPictures().catch((err: Error) => {
+  console.error(`Could not seed the art pictures: ${err.message}`);
+  process.exit(1);
+});
+
+/** Uploads the missing pictures of the seeded art designs (see the top of this file). */
+async function seedArtPictures(): Promise<void> {
+  // Node 20 has no global WebSocket; supabase-js needs a realtime transport to start.
+  const supabase = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const paths = new Map<string, string>();
+  for (const fn of ['get_buzz_haven_art_ballot', 'get_buzz_haven_art_results']) {
+    const { data, error } = await supabase.rpc(fn);
+    if (error) throw new Error(`${fn}: ${error.message}`);
+    for (const d of data as { storage_path: string | null; file_type: string | null }[]) {
+      if (d.storage_path?.startsWith(SEED_PREFIX)) paths.set(d.storage_path, d.file_type ?? 'application/octet-stream');
+    }
+  }
+  for (const [path, contentType] of paths) {
+    const file = join(CONTENT_DIR, 'art', path.slice(SEED_PREFIX.length));
+    const { error } = await supabase.storage.from(ART_BUCKET).upload(path, readFileSync(file), { contentType, upsert: false });
+    if (!error) console.log(`Uploaded ${ART_BUCKET}/${path} (content/art/${path.slice(SEED_PREFIX.length)}).`);
+    else if ((error as { statusCode?: string }).statusCode === '409') console.log(`${ART_BUCKET}/${path} is there already.`);
+    else throw new Error(`Could not upload ${ART_BUCKET}/${path}: ${error.message}`);
+  }
 }

@@ -264,8 +264,10 @@ on conflict (id) do nothing;
 
 -- The hive-wrap art collective (issue 26): one approved design on this month's ballot, so /art/vote
 -- shows a design on a new database. Its image is content/art/bee-garden.png, shipped with the
--- repository (a seeded row has no file in Storage): the site build reads 'seed/' paths from
--- content/art/ (site/src/build/artNodes.ts). The print checks are those of that file.
+-- repository: the site build reads 'seed/' paths from content/art/ (site/src/build/artNodes.ts), and
+-- the embedded backend stores that file as art-submissions/seed/bee-garden.png for the back office
+-- (supabase/local/src/db/seedStorage.ts; scripts/seed-content.mts elsewhere). The print checks,
+-- file_type and file_bytes are those of that file (tests/api/art-seed-picture.test.ts).
 insert into buzz_haven.art_designs (id, status, vote_month, title, statement, artist_name, email, link, consent_at,
   email_confirmed_at, storage_path, file_type, file_bytes, width, height, checks_passed, uploaded_at, approved_at)
 values

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDb } from './db/open.js';
 import { migrate } from './db/migrate.js';
 import { seedContent } from './db/seedContent.js';
+import { seedStorage } from './db/seedStorage.js';
 import type { Db } from './db/types.js';
 import { authPlugin } from './auth/routes.js';
 import { ONE_HOUR_MS, RateLimiter } from './auth/rateLimit.js';
@@ -31,7 +32,10 @@ export interface ServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   config?: Config;
-  /** Apply supabase/seed.sql to a new database, then the starting content of content/ (default true). */
+  /**
+   * Apply supabase/seed.sql to a new database, then the starting content of content/ and the
+   * seeded art designs' pictures in Storage (db/seedStorage.ts) (default true).
+   */
   seed?: boolean;
   /** The local mailbox at /mailbox (auth/mailer/mailboxAccess.ts); default off. */
   mailbox?: MailboxSetting;
@@ -75,6 +79,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerBodyParsers(app);
     await registerCors(app);
     const keys = await JwtKeys.create(config.jwtSecret, config.signingKeys);
+    const storage = storageContext({ db, dataDir: options.dataDir, keys });
+    if (options.seed ?? true) {
+      // The seeded art designs' pictures (content/art/), on a new database and on any that lacks them.
+      const stored = await seedStorage(storage);
+      if (stored > 0) applied.push(`storage (${stored} seed files)`);
+    }
 
     // The issuer needs the port, known only after listen: handlers read it lazily.
     const auth = {
@@ -94,7 +104,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       restPlugin({ db, config, catalog: new FunctionCatalog(db), roles: new JwtRoles(keys) }),
       { prefix: '/rest/v1' },
     );
-    await app.register(storagePlugin(storageContext({ db, dataDir: options.dataDir, keys })), { prefix: '/storage/v1' });
+    await app.register(storagePlugin(storage), { prefix: '/storage/v1' });
     // Edge Functions (supabase/functions) and the local mailbox (the CLI's Inbucket/Mailpit).
     let smtp: SmtpSink | null = null;
     await app.register(functionsPlugin({ keys, trustedProxies: config.api.trustedProxies, baseUrl: () => auth.issuer.replace(/\/auth\/v1$/, ''), smtpPort: () => smtp?.port ?? null }), { prefix: '/functions/v1' });

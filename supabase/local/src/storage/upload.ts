@@ -18,7 +18,7 @@ import { ERRORS } from './errors.js';
 import { placeFile, removeFile, writeTemp } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import { isRasterImage, markupGuard } from './sniff.js';
-import { readUploadBody } from './upload-body.js';
+import { readUploadBody, type UploadBody } from './upload-body.js';
 import type { UserMetadata } from './user-metadata.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,19 +69,33 @@ export interface UploadTarget {
 }
 
 /**
- * Reads the body within the bucket's size and type limits (and the markup check), tests RLS when
- * there is a caller, and stores the file and its row. Answers the row's id and `<bucket>/<key>`.
+ * Reads the request's body within the bucket's size and type limits (and the markup check), tests
+ * RLS when there is a caller, and stores the file and its row. Answers the row's id and `<bucket>/<key>`.
  */
-export async function storeUpload(ctx: StorageContext, req: FastifyRequest, t: UploadTarget): Promise<{ id: string; key: string }> {
+export function storeUpload(ctx: StorageContext, req: FastifyRequest, t: UploadTarget): Promise<{ id: string; key: string }> {
+  const declared = Number(req.headers['content-length']);
+  return storeBody(ctx, t, (limit, allowed) => readUploadBody(req, limit, allowed), Number.isFinite(declared) ? declared : undefined);
+}
+
+/** Opens an upload's body within the bucket's limits: `limit` bytes, the bucket's allowed types. */
+export type BodySource = (limit: number, allowedTypes: string[] | null) => Promise<UploadBody>;
+
+/**
+ * storeUpload for any body: `open` is called once the bucket's limits are known; `declared` is the
+ * length announced before the bytes (Content-Length), when there is one. Also used for the seeded
+ * objects of a new database (../db/seedStorage.ts), which have no request.
+ */
+export async function storeBody(
+  ctx: StorageContext, t: UploadTarget, open: BodySource, declared: number | undefined,
+): Promise<{ id: string; key: string }> {
   const { bucket, key, upsert } = t;
   const row = await findBucket(ctx, bucket);
   const limit = Math.min(row.file_size_limit ?? Number.POSITIVE_INFINITY, ctx.fileSizeLimit);
-  const body = await readUploadBody(req, limit, row.allowed_mime_types);
+  const body = await open(limit, row.allowed_mime_types);
   const version = randomUUID();
-  const declared = Number(req.headers['content-length']);
   const probe: ObjectWrite = {
     bucket, key, version, upsert, userMetadata: body.userMetadata ?? {},
-    metadata: { mimetype: body.mimeType, ...(Number.isFinite(declared) ? { contentLength: declared } : {}) },
+    metadata: { mimetype: body.mimeType, ...(declared !== undefined ? { contentLength: declared } : {}) },
   };
   if (t.as) {
     const { caller } = t.as;
