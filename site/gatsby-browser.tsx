@@ -2,6 +2,7 @@ import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { markNavigated } from './src/components/layout/Island';
+import { RouterLocation } from './src/components/layout/RouterLocation';
 // Global stylesheet: Gatsby inlines it into every page's HTML (no runtime CSS-in-JS).
 import './src/styles/global.css';
 
@@ -12,9 +13,11 @@ import './src/styles/global.css';
  * its own Suspense boundary (Layout), hydrated after the page frame in the same yielding way.
  */
 // (Gatsby's type still describes the React 17 renderer's return value; the caller ignores it.)
+// RouterLocation gives the router its location: a change of the #hash alone is rendered as a
+// transition too, so that it does not reach a section before it has hydrated (RouterLocation.tsx).
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   React.startTransition(() => {
-    hydrateRoot(container, element);
+    hydrateRoot(container, <RouterLocation>{element}</RouterLocation>);
   });
 };
 

@@ -4,11 +4,13 @@
  * forms' and accordion's code is fetched only where and when it is needed, without losing a
  * submit that comes before it.
  */
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, hoverUntilAnimating, test } from './pages-fixtures';
 
 const NEWSLETTER_CHUNK = /\/newsletter-form-[\w-]+\.js$/;
 const ACCORDION_CHUNK = /\/accordion-fallback-[\w-]+\.js$/;
+const ADD_TO_CART_CHUNK = /\/add-to-cart-[\w-]+\.js$/;
+const HOST_APPLICATION_CHUNK = /\/host-application-[\w-]+\.js$/;
 
 const scripts = (requests: Request[], pattern: RegExp) => requests.filter((r) => pattern.test(new URL(r.url()).pathname));
 
@@ -129,4 +131,68 @@ test.describe('in a browser without exclusive <details>', () => {
     await expect(page.locator('[data-accordion="faq"] details[open]')).toHaveCount(1);
     await expect(items.nth(1)).toHaveAttribute('open', '');
   });
+});
+
+/**
+ * A slow phone on a slow network: opens `path` with the CPU slowed down and the island code
+ * matching `chunk` held back, and once React has committed the page frame (Gatsby marks
+ * onInitialClientRender; its router listens from then on) while the sections below still hydrate
+ * in later slices, remembers the server's sections and island contents and runs `follow` (the
+ * visitor follows an in-page anchor). The code arrives half a second later, after the router has
+ * rendered the new location (it waits for a microtask and an animation frame).
+ */
+async function followAnchorWhileHydrating(page: Page, path: string, chunk: RegExp, follow: () => Promise<void>) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0, undefined, { polling: 'raf' });
+  await page.evaluate(() => {
+    (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('main > *, [data-island] > *')];
+  });
+  await follow();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  release();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The router did take the new location (Gatsby's route announcer speaks on a location update).
+  await expect(page.locator('#gatsby-announcer')).toHaveText(/^Navigated to /);
+}
+
+/** The server's sections and island contents that are no longer in the page (rendered again on the client). */
+const replacedServerNodes = (page: Page) => page.evaluate(() => (window as unknown as { serverNodes: Element[] }).serverNodes
+  .filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)));
+
+// React's error #421 ("This Suspense boundary received an update before it finished hydrating"),
+// which the fixture fails on, came when the router's new location reached a section or island
+// that had not hydrated yet; React then also threw its server HTML away.
+test('an in-page anchor followed while the page still hydrates keeps the server HTML and logs no error', async ({ page }) => {
+  await followAnchorWhileHydrating(page, '/shop', ADD_TO_CART_CHUNK, async () => {
+    await page.evaluate(() => {
+      window.location.hash = 'gift-set';
+    });
+    await expect(page).toHaveURL(/\/shop#gift-set$/);
+    await expect(page.locator('#gift-set')).toBeInViewport();
+  });
+  const gift = page.locator('#gift-set form.add-to-cart');
+  await gift.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(gift.getByRole('status')).toContainText('Added to your cart.');
+  expect(await replacedServerNodes(page)).toEqual([]);
+});
+
+test('a same-page link to an anchor clicked while the page still hydrates scrolls there and keeps the server HTML', async ({ page }) => {
+  await followAnchorWhileHydrating(page, '/services/host-hive', HOST_APPLICATION_CHUNK, async () => {
+    await page.locator('main').getByRole('link', { name: 'Become a host' }).first().click();
+    await expect(page).toHaveURL(/\/services\/host-hive#apply$/);
+  });
+  await expect(page.locator('#apply')).toBeInViewport();
+  await expect(page.locator('#apply form')).toBeVisible();
+  expect(await replacedServerNodes(page)).toEqual([]);
 });
