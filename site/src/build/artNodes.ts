@@ -4,8 +4,9 @@
  * (get_buzz_haven_art_results), read with the anon key like the rest of the site's data. Each
  * becomes an ArtDesign node (schema/pages-art.graphql) whose image is the design's file, downloaded
  * from the private 'art-submissions' bucket (an approved design's file is readable by anon: Storage
- * RLS) and sized by gatsby-plugin-image. A seeded design ('seed/<name>' path, no file in Storage)
- * uses content/art/<name>. A file that cannot be downloaded leaves the design without a picture
+ * RLS) and sized by gatsby-plugin-image. A seeded design ('seed/<name>' path) uses
+ * content/art/<name>, the file the backend also puts into Storage for the back office
+ * (supabase/local/src/db/seedStorage.ts), so a build does not depend on that copy. A file that cannot be downloaded leaves the design without a picture
  * and a warning, never a failed build: the ballot must still be published.
  */
 export interface ArtDesignRow {
