@@ -58,13 +58,16 @@ try {
   process.exit(1);
 }
 
+// Where the backend keeps its data (supabase/local/src/main.ts: DATABASE_URL, else --data-dir, else .data/).
+const dataPlace = process.env.DATABASE_URL ? 'on the PostgreSQL server of DATABASE_URL'
+  : `on PGlite, data in ${dataDirAt >= 0 ? args[dataDirAt + 1] : '.data/'}`;
 const site = dev ? 'http://localhost:8001' : 'http://localhost:8000';
 const admin = dev ? 'http://localhost:5173/admin/' : 'http://localhost:8000/admin';
 console.log(`
 Buzz Haven is running:
   Public site      ${site}
   Admin            ${admin}   (sign in at ${dev ? 'http://localhost:5173/auth' : 'http://localhost:8000/auth'})
-  Supabase API     http://127.0.0.1:54321   (embedded backend on PGlite, data in .data/)
+  Supabase API     http://127.0.0.1:54321   (embedded backend ${dataPlace})
   Demo sign-in     owner@example.com / buzzhaven-owner
   Local mailbox    ${mailboxLink}   (password resets, invitations and the outbox's e-mail land here)
 Press Ctrl+C to stop.`);
