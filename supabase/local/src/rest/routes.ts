@@ -6,54 +6,26 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlockList } from 'node:net';
-import type { Config } from '../config.js';
-import type { Db } from '../db/types.js';
 import { gatewayBearer } from '../keys.js';
 import { callParts, callSql, runCall, searchPathOf, takesArgs, type CallInput } from './call.js';
-import type { FunctionCatalog } from './catalog.js';
 import { forwardedHeaders, trustedProxies } from './clientAddress.js';
 import { RestError, fromDatabaseError, sendRestError } from './errors.js';
-import type { JwtRoles } from './jwt.js';
 import { resultShape } from './query/columns.js';
 import { parseQuery, type ParsedQuery } from './query/parse.js';
 import { rangeStatus, requestedRange } from './query/range.js';
 import { grammarSql } from './query/sql.js';
 import { QueryParamError } from './query/types.js';
+import { cookiesJson, header, requestSchema, type RestContext } from './request.js';
 import { resolveFunction } from './resolve.js';
 import { TableCatalog } from './tables/catalog.js';
 import { maxAffected, wantsRollback } from './txEnd.js';
 import { handleTable } from './tables/handler.js';
 import { rpcTableRead } from './tables/rpcRead.js';
 
-export interface RestContext {
-  db: Db;
-  config: Config;
-  catalog: FunctionCatalog;
-  roles: JwtRoles;
-  /** Tables and views of the exposed schemas (created by restPlugin when not given). */
-  tables?: TableCatalog;
-}
-
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
-
-function header(req: FastifyRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v.join(', ') : v;
-}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function profile(ctx: RestContext, req: FastifyRequest): string {
-  const name = header(req, req.method === 'POST' ? 'content-profile' : 'accept-profile');
-  const schemas = ctx.config.api.schemas;
-  if (name === undefined || name === '') return schemas[0] ?? 'public';
-  if (!schemas.includes(name)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${name}`, null,
-      `Only the following schemas are exposed: ${schemas.join(', ')}`);
-  }
-  return name;
 }
 
 /** The query string, parsed as PostgREST does; PGRST100 for what does not parse. */
@@ -72,17 +44,8 @@ function readQuery(req: FastifyRequest): ParsedQuery {
   }
 }
 
-function cookies(req: FastifyRequest): string {
-  const out: Record<string, string> = {};
-  for (const part of (header(req, 'cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
-  }
-  return JSON.stringify(out);
-}
-
 async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyRequest, reply: FastifyReply) {
-  const schema = profile(ctx, req);
+  const schema = requestSchema(ctx, req);
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const name = (req.params as { fn: string }).fn;
   // A POST whose select embeds, casts or reads JSON paths on a table's rows takes ./tables/rpcRead.ts;
@@ -123,7 +86,7 @@ async function handleRpc(ctx: RestContext, trusted: BlockList, req: FastifyReque
     method: req.method,
     path: req.url.split('?')[0]!,
     headersJson: forwardedHeaders(req.socket, req.headers, trusted),
-    cookiesJson: cookies(req),
+    cookiesJson: cookiesJson(req),
     rollback: wantsRollback(header(req, 'prefer')),
     maxAffected: maxAffected(header(req, 'prefer')),
   };

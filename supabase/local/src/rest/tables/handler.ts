@@ -15,7 +15,7 @@ import { RestError, fromDatabaseError } from '../errors.js';
 import { rangeStatus, requestedRange } from '../query/range.js';
 import { QueryParamError } from '../query/types.js';
 import { transaction, wantsRollback } from '../txEnd.js';
-import type { RestContext } from '../routes.js';
+import { cookiesJson, header, requestSchema, type RestContext } from '../request.js';
 import type { TableCatalog } from './catalog.js';
 import { Params } from './fragments.js';
 import { parseTableParams } from './params.js';
@@ -27,22 +27,6 @@ import { bodyColumns, findTable, locationOf, resolveCasts } from './support.js';
 
 const SINGLE = 'application/vnd.pgrst.object+json';
 
-function header(req: FastifyRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v.join(', ') : v;
-}
-
-function profile(ctx: RestContext, req: FastifyRequest): string {
-  const read = req.method === 'GET' || req.method === 'HEAD';
-  const name = header(req, read ? 'accept-profile' : 'content-profile');
-  const schemas = ctx.config.api.schemas;
-  if (name === undefined || name === '') return schemas[0] ?? 'public';
-  if (!schemas.includes(name)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${name}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
-  }
-  return name;
-}
-
 function outputOf(req: FastifyRequest): Output {
   const accept = header(req, 'accept') ?? '';
   if (accept.includes(SINGLE)) return 'single';
@@ -50,17 +34,8 @@ function outputOf(req: FastifyRequest): Output {
   return 'json';
 }
 
-function cookies(req: FastifyRequest): string {
-  const out: Record<string, string> = {};
-  for (const part of (header(req, 'cookie') ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
-  }
-  return JSON.stringify(out);
-}
-
 export async function handleTable(ctx: RestContext, tables: TableCatalog, trusted: BlockList, req: FastifyRequest, reply: FastifyReply) {
-  const schema = profile(ctx, req);
+  const schema = requestSchema(ctx, req);
   const identity = await ctx.roles.identify(gatewayBearer(req.headers));
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const { cache, table } = await findTable(tables, schema, (req.params as { table: string }).table);
@@ -113,7 +88,7 @@ export async function handleTable(ctx: RestContext, tables: TableCatalog, truste
   const context = [
     searchPathOf(schema, ctx.config.api.extraSearchPath),
     identity.role, identity.claimsJson, req.method, req.url.split('?')[0]!,
-    forwardedHeaders(req.socket, req.headers, trusted), cookies(req), roleSettings,
+    forwardedHeaders(req.socket, req.headers, trusted), cookiesJson(req), roleSettings,
   ];
   const begin = contextStatements(!mutation, context);
   type Row = { body: string; rows: number; total: number | null; inserted: number | null };
