@@ -50,7 +50,7 @@ describe.each(targets)('list page plans at ten years of data on %s', (target) =>
   test('the data set makes the growing tables large', () => {
     expect([...large].sort()).toEqual(expect.arrayContaining(
       ['activity_log', 'contact_messages', 'event_registrations', 'hive_inspections', 'media', 'newsletter_subscribers',
-        'order_items', 'order_status_history', 'orders']));
+        'order_items', 'order_status_history', 'orders', 'swarm_reports', 'adoption_requests', 'payments', 'outbox_messages']));
   });
 
   /** The plan of `sql` as the staff member. */
@@ -113,6 +113,10 @@ describe.each(targets)('list page plans at ten years of data on %s', (target) =>
     ['get_buzz_haven_event_registrations', 'event_id=eq.:event_id&order=created_at.asc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_adoption_requests', 'status=eq.new&order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_swarm_reports', 'order=is_open.desc,created_at.desc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_adoption_requests', 'order=created_at.desc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_payments', 'order=created_at.desc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_outbox_messages', 'order=created_at.desc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_outbox_messages', 'state=eq.dead&order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_activity', 'order=id.desc&offset=0&limit=10'],
     ['get_buzz_haven_activity', 'record_id=eq.:record_id&order=id.desc&offset=0&limit=20'],
   ])('%s?%s reads no large table sequentially and is inlined', async (fn, query) => {

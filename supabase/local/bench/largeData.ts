@@ -20,12 +20,23 @@ export interface LargeCounts {
   products: number;
   events: number;
   messages: number;
+  swarmReports: number;
+  adoptions: number;
+  hostApplications: number;
+  /** Card payments, one for every other order (the oldest orders first). */
+  payments: number;
+  /** Sent e-mail in the outbox (a few dead). */
+  outbox: number;
+  campaigns: number;
 }
 
 /** The issue's ten-year figures. */
 export const TEN_YEARS: LargeCounts = {
   activity: 200_000, orders: 20_000, registrations: 30_000, inspections: 20_000, hives: 150,
   media: 5_000, subscribers: 2_000, products: 300, events: 500, messages: 1_000,
+  // Beyond the issue's list, so that every back-office list has rows at ten years: the requests
+  // and payments of a busy apiary, and every e-mail it sent (orders, places, reports, campaigns).
+  swarmReports: 2_000, adoptions: 1_000, hostApplications: 500, payments: 10_000, outbox: 100_000, campaigns: 120,
 };
 
 /** The ten-year counts times `factor` (at least one row each). */
@@ -93,6 +104,42 @@ select e.id, 'Guest ' || n, 'guest' || n || '@example.com', 1 + n % 2,
   (array['confirmed', 'attended', 'attended', 'cancelled'])[1 + n % 4], e.created_at - interval '3 days'
 from generate_series(1, ${c.registrations}) as n
 join (select id, created_at, row_number() over (order by id) - 1 as k from buzz_haven.events) as e on e.k = n % ${c.events};
+insert into buzz_haven.swarm_reports (location, formed_when, size, height, in_structure, name, phone, email, status, created_at)
+select 'Street ' || (n % 90) || ', East Hills', (array['under_24h', '24_48h', 'over_48h', 'unknown'])[1 + n % 4],
+  (array['smaller', 'football', 'larger'])[1 + n % 3], (array['ground', 'reachable', 'high'])[1 + n % 3], n % 7 = 0,
+  'Neighbour ' || n, '5105550100', 'neighbour' || n || '@example.com',
+  case when n > ${c.swarmReports} - 6 then (array['new', 'called_back'])[1 + n % 2]
+    else (array['collected', 'collected', 'not_bees', 'referred'])[1 + n % 4] end, ${at('n', c.swarmReports)}
+from generate_series(1, ${c.swarmReports}) as n;
+insert into buzz_haven.adoption_requests (tier, plan, monthly_price, name, email, status, created_at)
+select t.slug, 'monthly', t.monthly_price, 'Adopter ' || n, 'adopter' || n || '@example.com',
+  case when n > ${c.adoptions} - 10 then 'new' when n % 3 = 0 then 'active' else 'ended' end, ${at('n', c.adoptions)}
+from generate_series(1, ${c.adoptions}) as n
+join (select slug, monthly_price, row_number() over (order by slug) - 1 as k from buzz_haven.adopt_tiers) as t
+  on t.k = n % (select count(*) from buzz_haven.adopt_tiers);
+insert into buzz_haven.host_applications (name, email, address, zip, in_area, yard_length_ft, yard_width_ft, sun, water,
+  access, pets, children, hive_style, status, created_at)
+select 'Host ' || n, 'host' || n || '@example.com', n || ' Garden Way', '94601', true, 20 + n % 40, 15 + n % 30,
+  (array['full', 'partial'])[1 + n % 2], 'on_site', 'level', n % 2 = 0, n % 3 = 0, (array['standard', 'artistic'])[1 + n % 2],
+  case when n > ${c.hostApplications} - 5 then 'new' when n % 4 = 0 then 'waitlist' else 'installed' end, ${at('n', c.hostApplications)}
+from generate_series(1, ${c.hostApplications}) as n;
+insert into buzz_haven.payments (order_id, payment_intent, checkout_session, amount, currency, created_at)
+select o.id, 'pi_${tag}_' || o.k, 'cs_${tag}_' || o.k, o.total, 'usd', o.created_at
+from (select id, total, created_at, row_number() over (order by created_at, id) as k from buzz_haven.orders
+  where status <> 'cancelled') as o
+where o.k % 2 = 0 and o.k <= 2 * ${c.payments};
+insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, subject, text_body, state, tries, next_attempt_at,
+  idempotency_key, related_table, created_at, sent_at, last_error)
+select (array['order_received', 'registration_confirmed', 'order_ready', 'staff_order_alert', 'newsletter_campaign'])[1 + n % 5],
+  'reader' || n || '@example.com', 'Reader ' || n, 'Your Buzz Haven message ' || n, 'Thank you from the apiary.',
+  case when n % 5000 = 0 then 'dead' else 'sent' end, case when n % 5000 = 0 then 8 else 1 end, ${at('n', c.outbox)},
+  'large-${tag}-' || n, 'orders', ${at('n', c.outbox)},
+  case when n % 5000 = 0 then null else ${at('n', c.outbox)} + interval '5 seconds' end,
+  case when n % 5000 = 0 then '550 mailbox unavailable' end
+from generate_series(1, ${c.outbox}) as n;
+insert into buzz_haven.campaigns (subject, body, state, recipients, sent_at, created_at)
+select 'News from the apiary ' || n, 'What the bees did this month.', 'sent', 2000, ${at('n', c.campaigns)}, ${at('n', c.campaigns)}
+from generate_series(1, ${c.campaigns}) as n;
 insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary, created_at)
 select 'Staff ' || (n % 9), (array['create', 'update', 'status', 'update'])[1 + n % 4],
   (array['orders', 'products', 'hive_inspections', 'events', 'media'])[1 + n % 5], gen_random_uuid(),
@@ -100,6 +147,7 @@ select 'Staff ' || (n % 9), (array['create', 'update', 'status', 'update'])[1 + 
 from generate_series(1, ${c.activity}) as n;
 analyze buzz_haven.products, buzz_haven.events, buzz_haven.hives, buzz_haven.hive_inspections, buzz_haven.media,
   buzz_haven.newsletter_subscribers, buzz_haven.contact_messages, buzz_haven.orders, buzz_haven.order_items,
-  buzz_haven.order_status_history, buzz_haven.event_registrations, buzz_haven.activity_log;
+  buzz_haven.order_status_history, buzz_haven.event_registrations, buzz_haven.activity_log, buzz_haven.swarm_reports,
+  buzz_haven.adoption_requests, buzz_haven.host_applications, buzz_haven.payments, buzz_haven.outbox_messages, buzz_haven.campaigns;
 `;
 }
