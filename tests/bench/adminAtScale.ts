@@ -17,14 +17,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { migrate, openDb } from '../../supabase/local/src/db/index';
 import { startBackend, type BenchBackend } from '../../supabase/local/bench/backend';
-import { largeDataSql, TEN_YEARS } from '../../supabase/local/bench/largeData';
+import { loadLargeData, TEN_YEARS } from '../../supabase/local/bench/largeData';
 import { ANON_KEY, OWNER } from '../api/support/clients';
+import { freePort } from '../api/support/server';
 import { applyFilter, applySearch, openDashboard, openDetail, openList, SEARCH_TERM, watch, type StepResult } from './adminAtScaleSteps';
 
 const ROOT = resolve(__dirname, '../..');
@@ -34,26 +33,6 @@ const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
 /** A step that failed by itself (not by a console error while there was nothing to do). */
 const thrown = (r: StepResult) => Boolean(r.failed && !r.failed.startsWith('console error'));
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function loadTenYears(target: { dataDir?: string; databaseUrl?: string }) {
-  const db = await openDb(target);
-  try {
-    await migrate(db, { seed: true });
-    await db.transaction((tx) => tx.exec(largeDataSql(TEN_YEARS)));
-  } finally {
-    await db.close();
-  }
-}
 
 /** The admin built against `backendUrl` into `<dir>/admin` (base /admin/), with a stub / for serve.mjs. */
 function buildAdmin(dir: string, backendUrl: string) {
@@ -136,7 +115,7 @@ async function main() {
   console.log(`admin at scale on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} [${load()} at start]`);
   try {
     let t = performance.now();
-    await loadTenYears(databaseUrl ? { databaseUrl } : { dataDir });
+    await loadLargeData(databaseUrl ? { databaseUrl } : { dataDir }, TEN_YEARS);
     console.log(`ten-year data set loaded (${Object.entries(TEN_YEARS).map(([k, v]) => `${v} ${k}`).join(', ')}) in ${secs(t)}`);
     backend = await startBackend(databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir);
     t = performance.now();

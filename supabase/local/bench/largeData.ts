@@ -8,6 +8,7 @@
  * orders and registrations, and foreign keys are not re-checked row by row: the generated ids
  * are consistent by construction. Ends with ANALYZE, so the planner sees the new sizes.
  */
+import { migrate, openDb, type OpenOptions } from '../src/db/index.js';
 
 export interface LargeCounts {
   activity: number;
@@ -150,4 +151,18 @@ analyze buzz_haven.products, buzz_haven.events, buzz_haven.hives, buzz_haven.hiv
   buzz_haven.order_status_history, buzz_haven.event_registrations, buzz_haven.activity_log, buzz_haven.swarm_reports,
   buzz_haven.adoption_requests, buzz_haven.host_applications, buzz_haven.payments, buzz_haven.outbox_messages, buzz_haven.campaigns;
 `;
+}
+
+/**
+ * Opens the database (a PGlite data directory not in use, or a PostgreSQL server), migrates it with
+ * the seed as the backend would, and adds `counts` rows in one transaction.
+ */
+export async function loadLargeData(target: OpenOptions, counts: LargeCounts, tag?: string): Promise<void> {
+  const db = await openDb(target);
+  try {
+    await migrate(db, { seed: true });
+    await db.transaction((tx) => tx.exec(largeDataSql(counts, tag)));
+  } finally {
+    await db.close();
+  }
 }

@@ -18,10 +18,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { findPostgresBin, startCluster, stopCluster } from '../../../tests/setup/postgres-cluster.js';
-import { migrate, openDb } from '../src/db/index.js';
 import { startBackend, type BenchBackend } from './backend.js';
 import { DASHBOARD_P50_MS, dashboardRounds } from './dashboard.js';
-import { largeDataSql, scaled } from './largeData.js';
+import { loadLargeData, scaled } from './largeData.js';
 
 type Timed = (n: number, call: () => Promise<Response>) => Promise<{ p50: number; p99: number; min: number }>;
 
@@ -58,13 +57,7 @@ async function engine(name: string, target: { dataDir?: string; databaseUrl?: st
   const first: Record<string, number> = {};
   for (const size of SIZES) {
     // Add the rows from the previous size up to this one, with the backend stopped.
-    const db = await openDb(target);
-    try {
-      await migrate(db, { seed: true });
-      await db.transaction((tx) => tx.exec(largeDataSql(scaled((size - loaded) / TOTAL_ACTIVITY), `s${size}`)));
-    } finally {
-      await db.close();
-    }
+    await loadLargeData(target, scaled((size - loaded) / TOTAL_ACTIVITY), `s${size}`);
     loaded = size;
     const env: Record<string, string> = target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {};
     const backend: BenchBackend = await startBackend(env, target.dataDir);

@@ -86,15 +86,21 @@ test('the footer sign-up code is fetched only when the form nears the viewport',
   await chunk;
 });
 
-test('a sign-up submitted before the form code arrived is sent once it has', async ({ page }) => {
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(NEWSLETTER_CHUNK, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a sign-up submitted before the form code arrived is sent once it has', async ({ page }) => {
+  const release = await holdRequests(page, NEWSLETTER_CHUNK);
   await page.goto('/about');
   const form = page.locator('[data-form="newsletter-footer"]');
   await form.getByRole('textbox', { name: 'Email address' }).fill(`early-${Date.now()}@example.com`);
@@ -142,14 +148,7 @@ test.describe('in a browser without exclusive <details>', () => {
  * rendered the new location (it waits for a microtask and an animation frame).
  */
 async function followAnchorWhileHydrating(page: Page, path: string, chunk: RegExp, follow: () => Promise<void>) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, chunk);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.setViewportSize({ width: 390, height: 844 });
