@@ -97,6 +97,7 @@ const TABLES = [
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
   'workshop_offerings', // 20251130000300_buzz_haven_catalog.sql
   'checkout_sessions', 'payments', 'stripe_events', // 20251130001000_buzz_haven_payments.sql
+  'checkout_attempts', // payments: each purchase's current Checkout attempt
   'refunds', // 20251130001000_buzz_haven_payments.sql
   'hive_wraps', // 20251130001100_buzz_haven_art.sql
   'service_area_zips', 'host_yard_minimum', 'host_applications', // 20251130000300_buzz_haven_catalog.sql
