@@ -56,17 +56,21 @@ declare
   v buzz_haven.checkout_attempts;
   v_join interval := interval '1 minute'; -- how long callers may join an attempt no session came of yet
   v_open jsonb;
+  v_locked boolean := false;
 begin
-  perform buzz_haven.check_input(p_kind in ('order', 'registration', 'adoption') and p_target_id is not null
-    and p_amount > 0 and p_minutes between 30 and 1440, 'A purchase (kind, id), its amount and the session''s minutes are required');
+  perform buzz_haven.check_input(p_target_id is not null and p_amount > 0 and p_minutes between 30 and 1440,
+    'A purchase, its amount and the session''s minutes are required');
   if p_kind = 'order' then
     perform 1 from buzz_haven.orders as o where o.id = p_target_id for update;
+    v_locked := found;
   elsif p_kind = 'registration' then
     perform 1 from buzz_haven.event_registrations as r where r.id = p_target_id for update;
-  else
+    v_locked := found;
+  elsif p_kind = 'adoption' then
     perform 1 from buzz_haven.adoption_requests as a where a.id = p_target_id for update;
+    v_locked := found;
   end if;
-  if not found then
+  if not v_locked then -- also a kind that is none of these
     raise exception 'Nothing to pay with this id' using errcode = 'PT404';
   end if;
 
@@ -124,7 +128,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select sum(i.unit_amount * i.quantity)::integer,
+  select least(sum(i.unit_amount * i.quantity), 2147483647)::integer, -- an absurd total is refused, not an error
     case when count(distinct i.currency) = 1 then min(i.currency) end,
     case when count(distinct i.every) = 1 then min(i.every) end
   from jsonb_array_elements(case when jsonb_typeof(p_subscription -> 'items' -> 'data') = 'array'

@@ -115,3 +115,30 @@ describe.each(targets)('Checkout started once on %s', (target) => {
     expectOneSession(await clicks({ kind: 'registration', registration_id: registrationId, email: placeEmail }), registrationId);
   }, 90_000);
 });
+
+test('the stand-in keeps Stripe\'s idempotency rules: the same key and parameters replay the session; other parameters are refused', async () => {
+  const standIn = await startStripeStandIn({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
+  try {
+    const create = (key: string, expiresAt: number) => fetch(`${standIn.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': key },
+      body: new URLSearchParams({ mode: 'payment', success_url: 'http://shop.test/ok', expires_at: String(expiresAt),
+        'line_items[0][quantity]': '1', 'line_items[0][price_data][currency]': 'usd', 'line_items[0][price_data][unit_amount]': '2000',
+        'line_items[0][price_data][product_data][name]': 'Jar' }).toString(),
+    });
+    const at = Math.floor(Date.now() / 1000) + 3600;
+    const first = await create('key-a', at);
+    const again = await create('key-a', at);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await again.json()).id).toBe((await first.json()).id);
+    const other = await create('key-a', at + 1);
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ error: { type: 'idempotency_error' } });
+    // Parameters that fail validation keep nothing under their key: the corrected request runs.
+    expect((await create('key-b', at + 86400 * 2)).status).toBe(400);
+    expect((await create('key-b', at)).status).toBe(200);
+    expect(standIn.sessions.size).toBe(2);
+  } finally {
+    await standIn.close();
+  }
+});

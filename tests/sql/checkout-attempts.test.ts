@@ -87,13 +87,13 @@ describe.each(targets)('checkout attempts on %s', (target) => {
     expect(longest.expires_at - nowSeconds()).toBeLessThanOrEqual(24 * 3600);
   });
 
-  test('the service key only; an unknown purchase is 404, a bad claim 400', async () => {
+  test('the service key only; an unknown purchase or kind is 404, a bad claim 400', async () => {
     const id = await order();
     await createMember(t.db, `owner${n}@claims.test`, 'owner');
     await expect(rpcValue(t.db, anon, 'claim_buzz_haven_checkout', { p_kind: 'order', p_target_id: id, p_amount: 2000, p_minutes: 60 }))
       .rejects.toMatchObject({ code: '42501' });
     await expect(claim('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'PT404' });
-    await expect(claim(id, 'gift')).rejects.toMatchObject({ code: '22023' });
+    await expect(claim(id, 'gift')).rejects.toMatchObject({ code: 'PT404' });
     await expect(claim(id, 'order', 2000, 29)).rejects.toMatchObject({ code: '22023' });
   });
 
