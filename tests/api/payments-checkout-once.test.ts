@@ -5,9 +5,11 @@
  * handed the same id and url. The function claims a checkout attempt in the database
  * (claim_buzz_haven_checkout, under the purchase's row lock) and creates the session with that
  * attempt's Idempotency-Key, so Stripe answers the concurrent calls with one session. A session
- * that expired is replaced by a new attempt. On PGlite and on PostgreSQL (real row locks).
+ * that expired or is near its end is replaced by a new attempt (the old one expired at Stripe).
+ * On PGlite and on PostgreSQL (real row locks).
  */
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { createDatabase, dropDatabase, targets } from './support/serverDatabases';
@@ -22,12 +24,13 @@ describe.each(targets)('Checkout started once on %s', (target) => {
   let backend: Backend;
   let stripe: StripeStandIn;
   const database = `buzz_once_${randomBytes(6).toString('hex')}`;
+  let databaseUrl = '';
   beforeAll(async () => {
     stripe = await startStripeStandIn({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET });
     const env: Record<string, string> = {
       STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SITE_URL: 'http://shop.test',
     };
-    if (target === 'postgres') env.DATABASE_URL = await createDatabase(database);
+    if (target === 'postgres') env.DATABASE_URL = databaseUrl = await createDatabase(database);
     backend = await startBackend({ env });
     stripe.webhookUrl = `${backend.url}/functions/v1/stripe-webhook`;
     const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
@@ -93,6 +96,28 @@ describe.each(targets)('Checkout started once on %s', (target) => {
     expect(sessionsFor(o.id).filter((s) => s.status === 'open').map((s) => s.id)).toEqual([again[0].id]);
     expect(stripe.requests.some((r) => r.idempotencyKey === `checkout-order-${o.id}-2`)).toBe(true);
   }, 60_000);
+
+  if (target === 'postgres') {
+    test('a session near its end is replaced by one new session and expired at Stripe', async () => {
+      const o = await order();
+      const [first] = await clicks({ number: o.number, email: o.email });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try { // five minutes or less left: no longer handed out
+        await db.query("update buzz_haven.checkout_sessions set expires_at = now() + interval '2 minutes' where id = $1", [first.id]);
+      } finally {
+        await db.end();
+      }
+      const again = await clicks({ number: o.number, email: o.email });
+      expect(new Set(again.map((a) => a.id)).size).toBe(1);
+      expect(again[0].id).not.toBe(first.id);
+      expect(stripe.sessions.get(String(first.id))).toMatchObject({ status: 'expired' });
+      expect(sessionsFor(o.id).filter((s) => s.status === 'open').map((s) => s.id)).toEqual([again[0].id]);
+      const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+      expect(((await owner.rpc('get_buzz_haven_orders').eq('number', o.number)).data as { payment_state: string }[])[0].payment_state)
+        .toBe('awaiting_payment');
+    }, 60_000);
+  }
 
   test(`${CLICKS} concurrent calls for one adoption (a subscription) and for one held workshop place: one session each`, async () => {
     const email = uniqueEmail('adopter');
