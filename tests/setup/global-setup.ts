@@ -11,6 +11,7 @@ export const STATE_ENV = 'BUZZ_TEST_PG_STATE';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env[URL_ENV]) return; // an outer process (or the developer) provides the server
+  if (process.env.BUZZ_TEST_PGLITE_ONLY === '1') return; // npm run test:quick: PGlite alone
   const binDir = findPostgresBin();
   if (!binDir) {
     const message =
