@@ -134,6 +134,19 @@ export function scriptsByWorkspace(root) {
   return byName;
 }
 
+/** The anchors of a document's headings, as GitHub makes them: lower case, punctuation dropped, spaces to hyphens. */
+export function headingAnchors(markdown) {
+  const anchors = new Set();
+  for (const token of new Lexer().lex(markdown)) {
+    if (token.type !== 'heading') continue;
+    const base = decode(token.text).toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    let anchor = base;
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${base}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
 /** What a document names that does not exist, one line each (empty when all is well). */
 export function missingReferences(root, file, markdown = readFileSync(join(root, file), 'utf8')) {
   const topLevel = topLevelEntries(root);
@@ -146,9 +159,14 @@ export function missingReferences(root, file, markdown = readFileSync(join(root,
     if (!generated.has(path) && !pathExists(root, path)) missing.push(`${file}: path ${path}`);
   }
   for (const href of links) {
-    if (/^[a-z][a-z+.-]*:|^#|^\/\//i.test(href)) continue;
-    const target = relative(root, join(root, dirname(file), decodeURI(href.replace(/#.*$/, ''))));
-    if (!target.startsWith('..') && !pathExists(root, target)) missing.push(`${file}: link ${href}`);
+    if (/^[a-z][a-z+.-]*:|^\/\//i.test(href)) continue;
+    const [path, anchor] = decodeURI(href).split('#');
+    const target = path ? relative(root, join(root, dirname(file), path)) : file;
+    if (target.startsWith('..')) continue;
+    if (!pathExists(root, target)) missing.push(`${file}: link ${href}`);
+    else if (anchor && target.endsWith('.md') && !headingAnchors(readFileSync(join(root, target), 'utf8')).has(anchor)) {
+      missing.push(`${file}: link ${href} (no such heading)`);
+    }
   }
   for (const { name, workspace } of npmScripts([markdown, ...code].join('\n'))) {
     const known = scripts.get(workspace);

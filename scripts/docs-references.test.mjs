@@ -32,6 +32,14 @@ test('a missing path, link, script or workspace is reported, in prose, inline co
   ]);
 });
 
+test('a link to a heading that does not exist is reported', () => {
+  const markdown = '[ok](docs/database.md#adding-a-table), [gone](docs/database.md#no-such-heading), [here](#nothing)';
+  expect(missingReferences(root, 'README.md', markdown)).toEqual([
+    'README.md: link docs/database.md#no-such-heading (no such heading)',
+    'README.md: link #nothing (no such heading)',
+  ]);
+});
+
 test('generated output, placeholders, globs and brace lists are read as such', () => {
   const markdown = '`dist/index.html`, `site/public`, `admin/src/resources/<name>/index.ts`, `tests/api/rest-tables*.test.ts`, `supabase/templates/{invite,recovery}.html`';
   expect(missingReferences(root, 'README.md', markdown)).toEqual([]);
