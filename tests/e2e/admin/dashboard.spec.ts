@@ -83,7 +83,7 @@ test('sign-in lands on the dashboard with its six counts (time printed, not asse
   const elapsed = Date.now() - started;
   test.info().annotations.push({ type: 'sign-in-to-dashboard-ms', description: String(elapsed) });
   console.log(`sign-in click -> 6 dashboard counts: ${elapsed} ms`);
-  // Speed is measured, not asserted (shared, noisy machines); target 1 s, see the README.
+  // Speed is measured, not asserted (shared, noisy machines); target 1 s.
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
