@@ -1,5 +1,5 @@
 /**
- * The art Edge Function (issue 26): the collective's file steps, which need the service role.
+ * The art Edge Function: the collective's file steps, which need the service role.
  * POST JSON, answers JSON `{...}` or `{message}` with a 4xx that says what to do.
  * - `{action: 'upload-url', token, type, bytes}` (the artist's upload page, after the e-mailed link
  *   confirmed the address): a signed upload URL (Storage `createSignedUploadUrl`, one upload) for a
