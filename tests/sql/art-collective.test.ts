@@ -1,5 +1,5 @@
 /**
- * The art collective's RPCs (20251130001100_buzz_haven_art.sql): submit and confirm, the recorded upload and its print
+ * The art collective's RPCs: submit and confirm, the recorded upload and its print
  * checks, moderation, the monthly vote (one per confirmed address per month, a second replaces the
  * first, refused off the ballot and after the close, tallies hidden until the close) and the close.
  * The 50-concurrent-votes race runs on PostgreSQL only (PGlite has one connection).
@@ -50,7 +50,7 @@ describe.each(targets)('art collective on %s', (target) => {
     await expect(submit('x@art.test', { p_link: 'javascript:alert(1)' })).rejects.toThrow(/https:\/\/ or http:\/\//);
     await expect(submit('not-an-email')).rejects.toThrow(/valid email/);
     await expect(submit('x@art.test', { p_title: ' ' })).rejects.toThrow(/title is required/);
-    // art_designs' CHECKs (20251130001100_buzz_haven_art.sql): 23514 with the form's words, naming the field
+    // art_designs' CHECKs: 23514 with the form's words, naming the field
     for (const [extra, message, field] of [
       [{ p_title: 't'.repeat(121) }, 'The title is one line of at most 120 characters', 'title'],
       [{ p_title: 'Two\nlines' }, 'The title is one line of at most 120 characters', 'title'],
@@ -122,7 +122,7 @@ describe.each(targets)('art collective on %s', (target) => {
     const first = await onBallot('dee@art.test');
     const second = await onBallot('eve@art.test');
     expect((await messages('art_approved', 'dee@art.test'))).toHaveLength(1);
-    // approval requested a site build (20251130001100_buzz_haven_art.sql), so the static ballot catches up
+    // approval requested a site build, so the static ballot catches up
     const builds = await t.db.query(`select 1 from buzz_haven.site_builds where reason like 'Art ballot changed: %' and state = 'queued'`);
     expect(builds.rows).toHaveLength(1);
     const ballot = await rpcRows(t.db, anon, 'get_buzz_haven_art_ballot');

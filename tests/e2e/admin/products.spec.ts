@@ -137,7 +137,7 @@ test('a list load refused after the role is revoked shows "Failed to load produc
   await expect(page).toHaveURL(/\/admin\/products/); // a 403 is not a sign-out
 });
 
-// fixme: the seeded honey batch EH-26F-01 (issue 27) now references a product, and a product with a
+// fixme: the seeded honey batch EH-26F-01 references a product, and a product with a
 // batch cannot be deleted (honey_batches_product_id_fkey RESTRICT, as intended), so this test can no
 // longer empty the catalogue by deleting products. It needs its own empty database (or to remove the
 // batches and harvests first and put them back); the empty state itself is unchanged.
