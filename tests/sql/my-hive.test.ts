@@ -1,5 +1,5 @@
 /**
- * Issue 27 items 4-6 in SQL: /my-hive's RPC answers a signed-in person's own hive(s) only (adopter
+ * /my-hive in SQL: its RPC answers a signed-in person's own hive(s) only (adopter
  * by adoption e-mail, host by the hive's host e-mail, both once the e-mail is confirmed), with the
  * inspections staff marked to share; someone else's hive is refused. Host applications: the
  * service area, the yard minimum, the waitlist lead, the staff workflow to installed making the
@@ -150,7 +150,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       [{ p_yard_length_ft: null }, "The yard's length and width are required (in feet)", ''],
       [{ p_name: ' ' }, 'Name is required', ''],
       [{ p_address: '' }, 'Street address is required', ''],
-      // host_applications' CHECKs (20251130000700_buzz_haven_requests.sql): 23514 with the same words, naming the field
+      // host_applications' CHECKs: 23514 with the same words, naming the field
       [{ p_yard_length_ft: 0 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_length_ft'],
       [{ p_yard_width_ft: 10001 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_width_ft'],
       [{ p_sun: 'moon' }, 'Sun must be full, partial or shade', 'sun'],
@@ -189,7 +189,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       await expect(apply({ p_zip: '90033', p_email: 'bh@myhive.test' })).resolves.toMatchObject({ in_area: true, status: 'new', area: 'Boyle Heights' });
       await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90033', p_area: 'Again' }))
         .rejects.toMatchObject({ message: 'This ZIP code is already in the service area' });
-      // The area's bound is the table's CHECK (20251130000500_buzz_haven_hives.sql): 23514 with its message, naming the field.
+      // The area's bound is the table's CHECK: 23514 with its message, naming the field.
       for (const p_area of [' ', 'x'.repeat(101)]) {
         await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90034', p_area }))
           .rejects.toMatchObject({ code: '23514', message: 'Area is required (100 characters at most)', detail: expect.stringContaining('"field" : "area"') });

@@ -41,7 +41,7 @@ test('each count equals the length of its list', async ({ page }) => {
   expect(counts.Events).toBe(await listTotal(page, '/admin/events'));
   expect(counts.Hives).toBe(await listTotal(page, '/admin/hives'));
   expect(counts.Users).toBe(await listTotal(page, '/admin/users'));
-  // Orders page without a count (count: 'pages', issue 29): one page of 500 holds them all, so it
+  // Orders page without a count (count: 'pages'): one page of 500 holds them all, so it
   // is the last page, whose total the data provider knows: its pager reads "1-N of N".
   expect(counts.Orders).toBe(await listTotal(page, '/admin/orders?perPage=500'));
   // Content counts the site's documents: one per page or catalogue group, seeded from content/.
