@@ -4,8 +4,9 @@
 -- and a password someone set before the address's owner signed in by link keeps working after.
 -- Supabase Auth records how each session signed in (auth.mfa_amr_claims, kept across refreshes)
 -- and puts it in the access token's `amr` claim: `otp` for a link or code verified at /verify
--- (the implicit flow, which /my-hive uses), `magiclink` for a sign-in link exchanged by PKCE;
--- a password sign-in or sign-up says `password` and never reads a hive.
+-- (the implicit flow, which /my-hive uses), `magiclink` for a sign-in link and `email/signup` for
+-- a first sign-in's confirmation link (with e-mail confirmations on) exchanged by PKCE; a password
+-- sign-in or sign-up says `password` and never reads a hive.
 
 -- True when the caller's session signed in by an e-mailed sign-in link or code. Each `amr` entry
 -- is an object with a `method` (Supabase Auth) or a plain string (RFC 8176); anything else, or no
@@ -16,14 +17,14 @@ stable
 set search_path = ''
 as $$
   select coalesce((
-    select bool_or(coalesce(m ->> 'method', m #>> '{}') in ('otp', 'magiclink'))
+    select bool_or(coalesce(m ->> 'method', m #>> '{}') in ('otp', 'magiclink', 'email/signup'))
     from jsonb_array_elements(
       case when jsonb_typeof(auth.jwt() -> 'amr') = 'array' then auth.jwt() -> 'amr' else '[]'::jsonb end
     ) as m
   ), false)
 $$;
 comment on function buzz_haven.session_proved_email() is
-  'Whether the caller''s session signed in by an e-mailed link or code (JWT amr otp or magiclink).';
+  'Whether the caller''s session signed in by an e-mailed link or code (JWT amr otp, magiclink or email/signup).';
 revoke all on function buzz_haven.session_proved_email() from public, anon, authenticated;
 
 -- The caller's confirmed address, for the RPCs that answer an adopter's or host's own data (today

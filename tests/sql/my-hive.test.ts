@@ -114,7 +114,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       // or a password set before the adopter first signed in by link): refused, hive or not.
       await expect(myHives(signedInBy(ada, 'password'))).rejects.toMatchObject(signInFirst);
       await expect(myHives(signedInBy(ada, 'password'), hive['Fig Hive'])).rejects.toMatchObject(signInFirst);
-      for (const proof of ['otp', 'magiclink'] as const) {
+      for (const proof of ['otp', 'magiclink', 'email/signup'] as const) {
         await expect(myHives(signedInBy(ada, proof))).resolves.toMatchObject({ hives: [expect.objectContaining({ name: 'Fig Hive' })] });
       }
     });

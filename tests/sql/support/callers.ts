@@ -9,14 +9,17 @@ import type { Db } from '../../../supabase/local/src/db/index';
 /**
  * How a session signed in, as Supabase Auth writes it in the JWT's `amr` claim: `password`
  * (sign-in or sign-up with a password: the back office), `otp` (an e-mailed link or code verified
- * at /verify: /my-hive), `magiclink` (a sign-in link exchanged by PKCE).
+ * at /verify: /my-hive), `magiclink` and `email/signup` (a sign-in or confirmation link exchanged
+ * by PKCE).
  */
-export type SignInMethod = 'password' | 'otp' | 'magiclink';
+export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup';
 
 export type Caller =
   | { role: 'anon' }
   | { role: 'service_role' }
   | { role: 'authenticated'; sub: string; email: string; aal?: 'aal1' | 'aal2'; signedInBy?: SignInMethod };
+
+export type SignedInCaller = Extract<Caller, { role: 'authenticated' }>;
 
 export const anon: Caller = { role: 'anon' };
 export const service: Caller = { role: 'service_role' };
@@ -85,7 +88,7 @@ export async function createAuthUser(
   db: Db,
   email: string,
   signedInBy: SignInMethod = 'password',
-): Promise<Caller & { sub: string; email: string }> {
+): Promise<SignedInCaller> {
   const id = randomUUID();
   await db.query(
     "insert into auth.users (id, aud, role, email, created_at, updated_at) values ($1, 'authenticated', 'authenticated', $2, now(), now())",
@@ -95,10 +98,7 @@ export async function createAuthUser(
 }
 
 /** The same user signed in another way (another session). */
-export const signedInBy = <C extends Caller & { role: 'authenticated' }>(caller: C, method: SignInMethod): C => ({
-  ...caller,
-  signedInBy: method,
-});
+export const signedInBy = (caller: SignedInCaller, method: SignInMethod): SignedInCaller => ({ ...caller, signedInBy: method });
 
 /** A signed-in user with a profile of the given role (null = pending) and active flag. */
 export async function createMember(db: Db, email: string, role: string | null, isActive = true) {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import { badRequest, validationFailed } from '../errors.js';
-import { mailConfigOf, sendAuthMail } from '../mailer/send.js';
+import { mailConfigOf, sendAuthMail, sendConfirmation } from '../mailer/send.js';
 import { assertSentLongEnoughAgo } from '../models/emailToken.js';
 import { pkceParams } from '../models/flowState.js';
 import { findUserByEmail } from '../models/user.js';
@@ -46,21 +46,19 @@ export function resendRoutes(app: FastifyInstance, ctx: AuthContext): void {
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
-      const { rows } = await tx.query<{ confirmation_sent_at: Date | null; email_change: string | null; email_change_sent_at: Date | null }>(
-        'select confirmation_sent_at, email_change, email_change_sent_at from auth.users where id = $1 for update',
-        [user.id],
-      );
-      const row = rows[0]!;
-      const { maxFrequency } = mailConfigOf(ctx);
       const redirectTo = redirectParam(req);
       if (type === 'signup') {
         if (user.email_confirmed_at) return;
-        assertSentLongEnoughAgo(row.confirmation_sent_at, maxFrequency);
-        await sendAuthMail(ctx, tx, { kind: 'invite', template: 'confirmation', linkType: 'signup', user, to: user.email ?? email, redirectTo, pkce });
+        await sendConfirmation(ctx, tx, user, { redirectTo, pkce });
         return;
       }
+      const { rows } = await tx.query<{ email_change: string | null; email_change_sent_at: Date | null }>(
+        'select email_change, email_change_sent_at from auth.users where id = $1 for update',
+        [user.id],
+      );
+      const row = rows[0]!;
       if (!row.email_change) return;
-      assertSentLongEnoughAgo(row.email_change_sent_at, maxFrequency);
+      assertSentLongEnoughAgo(row.email_change_sent_at, mailConfigOf(ctx).maxFrequency);
       await sendAuthMail(ctx, tx, { kind: 'email_change', user, to: row.email_change, redirectTo, pkce });
     });
     return {};

@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { createFlowState } from '../models/flowState.js';
-import { issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
+import { assertSentLongEnoughAgo, issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
 import type { UserRow } from '../models/user.js';
 import { deliver } from './mailbox.js';
 import { loadMailConfig, safeRedirect, type MailConfig, type MailKind } from './mailConfig.js';
@@ -86,4 +86,31 @@ export async function sendAuthMail(ctx: AuthContext, tx: Queryable, mail: AuthMa
     Data: mail.data ?? (mail.user.raw_user_meta_data ?? {}),
   });
   await deliver(tx, { kind: template, to: mail.to, subject, html, link });
+}
+
+/**
+ * The sign-up confirmation (GoTrue's sendConfirmation): the confirmation link and code to an
+ * unconfirmed user, at most once per `[auth.email] max_frequency` (429 otherwise). Verifying it
+ * (type signup, or email for the code) confirms the address and signs in with amr `otp`.
+ */
+export async function sendConfirmation(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  options: { redirectTo?: string | null; pkce?: { challenge: string; method: string } | null },
+): Promise<void> {
+  const { rows } = await tx.query<{ confirmation_sent_at: Date | string | null }>(
+    'select confirmation_sent_at from auth.users where id = $1 for update',
+    [user.id],
+  );
+  assertSentLongEnoughAgo(rows[0]?.confirmation_sent_at ?? null, mailConfigOf(ctx).maxFrequency);
+  await sendAuthMail(ctx, tx, {
+    kind: 'invite',
+    template: 'confirmation',
+    linkType: 'signup',
+    user,
+    to: user.email ?? '',
+    redirectTo: options.redirectTo,
+    pkce: options.pkce,
+  });
 }
