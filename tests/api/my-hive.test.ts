@@ -124,3 +124,26 @@ test('a password set before the adopter signed in by link keeps signing in, neve
   expect(refused.status).toBe(403);
   expect(refused.error).toMatchObject(SIGN_IN_BY_LINK);
 });
+
+test('moving an account onto an adopter\'s address waits for the adopter\'s mailbox; meanwhile no hive', async () => {
+  const email = uniqueEmail('moved-onto');
+  await adoptedHive(backend.url, 'Sloe Hive', email);
+  const attacker = await signInByLink(backend.url, uniqueEmail('mover'));
+  const moved = await attacker.auth.updateUser({ email });
+  expect(moved.error).toBeNull();
+  expect(moved.data.user!.email).not.toBe(email);
+  // The link to the attacker's own (current) address does not apply the change.
+  await expectChangePending(moved.data.user!.email!);
+  expect((await attacker.auth.refreshSession()).error).toBeNull();
+  const mine = await attacker.rpc('get_buzz_haven_my_hives');
+  expect(mine.error).toBeNull();
+  expect(mine.data).toMatchObject({ hives: [] });
+  expect(mine.data.email).not.toBe(email);
+});
+
+/** Opens the newest link to `to`; an e-mail change's first link lands with a message, no session. */
+async function expectChangePending(to: string) {
+  const landed = fragment(await openLink((await latestMail(backend.url, to)).link!));
+  expect(landed).toMatchObject({ message: expect.stringContaining('Confirmation link accepted') });
+  expect(landed.access_token).toBeUndefined();
+}

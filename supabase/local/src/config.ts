@@ -22,6 +22,11 @@ export interface AuthConfig {
    * signed in at once; off, it answers the user without a session and mails a confirmation link.
    */
   mailerAutoconfirm: boolean;
+  /**
+   * `[auth.email] double_confirm_changes` (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED): an e-mail
+   * change is also confirmed from the current address.
+   */
+  doubleConfirmChanges: boolean;
   enableRefreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
@@ -119,6 +124,7 @@ export function loadConfig(path = CONFIG_TOML): Config {
       jwtExpiry: num('SUPABASE_AUTH_JWT_EXPIRY', auth.jwt_expiry, 3600),
       enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
       mailerAutoconfirm: !envBool('SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS', email.enable_confirmations, false),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(
         'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL',

@@ -81,7 +81,7 @@ export async function sendAuthMail(ctx: AuthContext, tx: Queryable, mail: AuthMa
     TokenHash: hash,
     SiteURL: config.siteUrl,
     Email: mail.user.email ?? mail.to,
-    NewEmail: mail.kind === 'email_change' ? mail.to : undefined,
+    NewEmail: mail.kind === 'email_change' ? mail.to : mail.kind === 'email_change_current' ? (mail.user.email_change ?? undefined) : undefined,
     RedirectTo: redirectTo,
     Data: mail.data ?? (mail.user.raw_user_meta_data ?? {}),
   });

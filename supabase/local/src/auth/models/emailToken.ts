@@ -122,14 +122,11 @@ export function isExpired(sentAt: Date | string | null, otpExpirySeconds: number
 }
 
 /**
- * Single use: the token column is emptied whatever the outcome of the verification. A verified
- * e-mail change empties both of its tokens (the change is done).
+ * Single use: the token column is emptied whatever the outcome of the verification. An e-mail
+ * change's other token stays until the change is applied (emailChange.ts).
  */
 export async function consumeEmailToken(tx: Queryable, userId: string, kind: EmailTokenKind): Promise<void> {
-  const columns = kind === 'email_change' || kind === 'email_change_current'
-    ? [COLUMNS.email_change.token, COLUMNS.email_change_current.token]
-    : [COLUMNS[kind].token];
-  await tx.query(`update auth.users set ${columns.map((c) => `${c} = ''`).join(', ')} where id = $1`, [userId]);
+  await tx.query(`update auth.users set ${COLUMNS[kind].token} = '' where id = $1`, [userId]);
 }
 
 /**
