@@ -21,7 +21,7 @@ import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { badRequest, unprocessable, validationFailed } from '../errors.js';
 import { mailConfigOf, sendAuthMail, sendConfirmation } from '../mailer/send.js';
-import { assertSentLongEnoughAgo } from '../models/emailToken.js';
+import { assertUserMailAllowed } from '../models/emailToken.js';
 import { pkceParams } from '../models/flowState.js';
 import { findUserByEmail, insertEmailUser, type UserRow } from '../models/user.js';
 import { enforceEmailLimit, normalizeEmail, parseBody, redirectParam } from '../requests.js';
@@ -79,12 +79,8 @@ async function sendMagicLink(ctx: AuthContext, req: FastifyRequest, request: Mag
       await sendConfirmation(ctx, tx, user, { redirectTo, pkce: request.pkce });
       return;
     }
-    const { rows } = await tx.query<{ recovery_sent_at: Date | string | null }>(
-      'select recovery_sent_at from auth.users where id = $1 for update',
-      [user.id],
-    );
     // A magic link is a recovery with another template: it shares the recovery timer (GoTrue).
-    assertSentLongEnoughAgo(rows[0]?.recovery_sent_at ?? null, mailConfigOf(ctx).maxFrequency);
+    await assertUserMailAllowed(tx, user.id, 'recovery', mailConfigOf(ctx).maxFrequency);
     await sendAuthMail(ctx, tx, {
       kind: 'recovery',
       template: 'magic_link',

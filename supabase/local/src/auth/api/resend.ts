@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import { badRequest, validationFailed } from '../errors.js';
 import { mailConfigOf, sendAuthMail, sendConfirmation } from '../mailer/send.js';
-import { assertSentLongEnoughAgo } from '../models/emailToken.js';
+import { assertUserMailAllowed } from '../models/emailToken.js';
 import { pkceParams } from '../models/flowState.js';
 import { findUserByEmail } from '../models/user.js';
 import { enforceEmailLimit, normalizeEmail, parseBody, redirectParam } from '../requests.js';
@@ -52,14 +52,9 @@ export function resendRoutes(app: FastifyInstance, ctx: AuthContext): void {
         await sendConfirmation(ctx, tx, user, { redirectTo, pkce });
         return;
       }
-      const { rows } = await tx.query<{ email_change: string | null; email_change_sent_at: Date | null }>(
-        'select email_change, email_change_sent_at from auth.users where id = $1 for update',
-        [user.id],
-      );
-      const row = rows[0]!;
-      if (!row.email_change) return;
-      assertSentLongEnoughAgo(row.email_change_sent_at, mailConfigOf(ctx).maxFrequency);
-      await sendAuthMail(ctx, tx, { kind: 'email_change', user, to: row.email_change, redirectTo, pkce });
+      if (!user.email_change) return;
+      await assertUserMailAllowed(tx, user.id, 'email_change', mailConfigOf(ctx).maxFrequency);
+      await sendAuthMail(ctx, tx, { kind: 'email_change', user, to: user.email_change, redirectTo, pkce });
     });
     return {};
   });

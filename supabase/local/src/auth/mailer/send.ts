@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { createFlowState } from '../models/flowState.js';
-import { assertSentLongEnoughAgo, issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
+import { assertUserMailAllowed, issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
 import type { UserRow } from '../models/user.js';
 import { deliver } from './mailbox.js';
 import { loadMailConfig, safeRedirect, type MailConfig, type MailKind } from './mailConfig.js';
@@ -99,11 +99,7 @@ export async function sendConfirmation(
   user: UserRow,
   options: { redirectTo?: string | null; pkce?: { challenge: string; method: string } | null },
 ): Promise<void> {
-  const { rows } = await tx.query<{ confirmation_sent_at: Date | string | null }>(
-    'select confirmation_sent_at from auth.users where id = $1 for update',
-    [user.id],
-  );
-  assertSentLongEnoughAgo(rows[0]?.confirmation_sent_at ?? null, mailConfigOf(ctx).maxFrequency);
+  await assertUserMailAllowed(tx, user.id, 'invite', mailConfigOf(ctx).maxFrequency);
   await sendAuthMail(ctx, tx, {
     kind: 'invite',
     template: 'confirmation',

@@ -10,7 +10,7 @@
 import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { mailConfigOf, sendAuthMail } from '../mailer/send.js';
-import { assertSentLongEnoughAgo, type TokenOwner } from './emailToken.js';
+import { assertUserMailAllowed, type TokenOwner } from './emailToken.js';
 import { findUserById, type UserRow } from './user.js';
 
 /** GoTrue's singleConfirmationAccepted: one of two links verified, the change still pending. */
@@ -23,11 +23,7 @@ export async function requestEmailChange(
   newEmail: string,
   redirectTo: string | undefined,
 ): Promise<void> {
-  const { rows } = await tx.query<{ email_change_sent_at: Date | string | null }>(
-    'select email_change_sent_at from auth.users where id = $1 for update',
-    [user.id],
-  );
-  assertSentLongEnoughAgo(rows[0]?.email_change_sent_at ?? null, mailConfigOf(ctx).maxFrequency);
+  await assertUserMailAllowed(tx, user.id, 'email_change', mailConfigOf(ctx).maxFrequency);
   await tx.query(
     `update auth.users set email_change = $2, email_change_confirm_status = 0,
        email_change_token_current = '', email_change_token_new = '' where id = $1`,

@@ -140,3 +140,12 @@ export function assertSentLongEnoughAgo(sentAt: Date | string | null, maxFrequen
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.floor(leftMs / 1000)} seconds.`);
   }
 }
+
+/** The check above for the user's last e-mail of `kind`, its row locked until the mail is stored. */
+export async function assertUserMailAllowed(tx: Queryable, userId: string, kind: EmailTokenKind, maxFrequencySeconds: number): Promise<void> {
+  const { rows } = await tx.query<{ sent_at: Date | string | null }>(
+    `select ${COLUMNS[kind].sentAt} as sent_at from auth.users where id = $1 for update`,
+    [userId],
+  );
+  assertSentLongEnoughAgo(rows[0]?.sent_at ?? null, maxFrequencySeconds);
+}
