@@ -36,7 +36,7 @@ export default tseslint.config(
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // The admin's layers (admin/README-dev.md): resources/ -> crud/ -> media/ -> common/. The generator
+  // The admin's layers (docs/back-office.md): resources/ -> crud/ -> media/ -> common/. The generator
   // (crud/) knows no resource: it reads a declaration from react-admin's resource definition
   // (crud/useDeclaration.ts); resources/ import crud/, never the reverse.
   {

@@ -6,7 +6,7 @@
 import { defineConfig } from '@playwright/test';
 import { STAND_IN_KEYS, STAND_IN_PORT } from './tests/stripe/keys';
 
-// Card payments are on in the end-to-end backend (issue 25): its Stripe SDK talks to the test
+// Card payments are on in the end-to-end backend: its Stripe SDK talks to the test
 // stand-in of tests/stripe (a webServer below), which signs its webhooks with the same secret.
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: STAND_IN_KEYS.apiKey,

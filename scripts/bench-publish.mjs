@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:publish [-- --product] [--document] [--runs 5]`: how long a published change
- * takes from Publish to the new page being served (issue 29: p50 <= 5 s). With `npm start` running
+ * takes from Publish to the new page being served (target: p50 <= TARGET_S). With `npm start` running
  * (backend, static server, publisher), signed in as the demo owner:
  * - product: raises the price of one product by $1 (update_buzz_haven_product), presses 'Publish
  *   site' (the publish-content Edge Function with { site: true }) and polls /shop until the

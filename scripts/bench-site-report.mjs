@@ -1,6 +1,6 @@
 /**
  * Lighthouse results of `npm run bench:site` -> numbers per run -> medians per page, with the
- * ratio to the bare Gatsby page measured in the same run and the issue 13 targets checked:
+ * ratio to the bare Gatsby page measured in the same run and the site's targets (TARGETS) checked:
  * median TBT <= 1.2 x bare, median performance >= bare - 2, JS <= 78 KB gzipped,
  * accessibility / best practices / SEO 100, CLS 0.
  */
@@ -101,7 +101,7 @@ export function tableRows(summary, barePage) {
 }
 
 /**
- * Whether a page's medians meet issue 13's targets against the bare page's. TBT is compared as
+ * Whether a page's medians meet the site's targets against the bare page's. TBT is compared as
  * page <= 1.2 x bare rather than through the ratio, which is undefined when the bare page's
  * median is 0 ms: then only a page at 0 ms meets it.
  */

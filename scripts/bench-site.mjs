@@ -6,7 +6,7 @@
  * (each round visits the bare page and every route, in a rotated order), then prints per page
  * the medians of performance, TBT and LCP, TBT as a ratio of the bare page's, the first render
  * task (traced, unthrottled), gzipped JS, the other three category scores and CLS, and whether
- * the page meets issue 13's targets.
+ * the page meets the site's performance targets (bench-site-report.mjs TARGETS).
  * Measured, not asserted: the machine is shared, so only same-run ratios and medians mean much.
  *
  * Options: --rounds N (or BENCH_ROUNDS, default 5), --pages /,/shop (a subset of the routes),

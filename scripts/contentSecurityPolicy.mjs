@@ -9,7 +9,7 @@
  * The policy travels in a `<meta http-equiv>` element at the top of each page's <head>, so every
  * static host enforces it with no header configuration, and each page lists only its own hashes.
  * What a meta policy cannot say (frame-ancestors, which browsers ignore there) is sent as the
- * `headers` of scripts/rewrites.json, which scripts/serve.mjs serves and `_headers` carries to
+ * `headers` of scripts/hosting.json, which scripts/serve.mjs serves and `_headers` carries to
  * Netlify and Cloudflare Pages.
  */
 import { createHash } from 'node:crypto';

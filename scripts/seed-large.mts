@@ -1,6 +1,6 @@
 /**
- * `npm run seed:large [-- --data-dir .data] [--scale 1]`: adds ten years of a busy apiary (issue 29:
- * 200,000 activity rows, 20,000 orders with their lines, 30,000 registrations, 20,000 inspections
+ * `npm run seed:large [-- --data-dir .data] [--scale 1]`: adds ten years of a busy apiary
+ * (200,000 activity rows, 20,000 orders with their lines, 30,000 registrations, 20,000 inspections
  * over 150 hives, 5,000 media, 2,000 subscribers, 300 products, 500 events) to a database, with
  * the set-based SQL of supabase/local/bench/largeData.ts, in one transaction.
  * The database: DATABASE_URL (a PostgreSQL server; a backend started with the same DATABASE_URL

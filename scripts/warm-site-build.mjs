@@ -1,5 +1,5 @@
 /**
- * The publisher's site builds, kept warm (issue 29: a published change is live in seconds).
+ * The publisher's site builds, kept warm, so a published change is live in seconds, not a full build later.
  * A builder process (scripts/site-builder.mjs) does its first build as `gatsby build` does and then
  * stays up with Gatsby's state loaded; a later build where only data changed re-runs in it only
  * what depends on the changed data (the queries and pages of the changed nodes), in a few seconds.

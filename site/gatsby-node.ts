@@ -89,7 +89,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   honeyBatches = data.honeyBatches;
   const currentBatch = currentBatches(data.honeyBatches);
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
-  // One warning for all of them: a warning costs Gatsby's reporter ~20 ms, 300 products seconds.
+  // One warning for all of them: each warning costs Gatsby's reporter time, hundreds add up.
   const withoutPicture: string[] = [];
   for (const product of shopProducts(data.products, anchors, warn)) {
     const { imageUrl, ...fields } = product;

@@ -135,7 +135,7 @@ values
    'scheduled', 'workshop', 10, true, 7500, null, 'beekeeping-basics')
 on conflict (id) do nothing;
 
--- A volunteer shift (issue 27): an event of kind volunteer whose capacity is its number of places;
+-- A volunteer shift: an event of kind volunteer whose capacity is its number of places;
 -- visitors sign up on /impact#join.
 insert into buzz_haven.events (id, title, location, start_time, end_time, status, kind, capacity, is_public, price, description)
 values
@@ -182,7 +182,7 @@ values
    'b0220000-0000-4000-8000-000000000101')
 on conflict (id) do nothing;
 
--- Honey you can trace (issue 27): one published batch of the wildflower honey from two harvests,
+-- Honey you can trace: one published batch of the wildflower honey from two harvests,
 -- its page /honey/EH-26F-01 and /shop's current-batch link.
 insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, notes, published)
 values
@@ -213,7 +213,7 @@ values
    'video/mp4')
 on conflict (id) do nothing;
 
--- The map of the hives (issue 26): three hosts show their hive on /hives, each with its
+-- The map of the hives: three hosts show their hive on /hives, each with its
 -- neighbourhood, stored coordinates (never public: the map shows a ~300 m grid cell) and a wrap
 -- installed from a printed design of an earlier month's vote, with its photo from the media library.
 update buzz_haven.hives as h
@@ -262,7 +262,7 @@ from (values
 join buzz_haven.media as m on m.id = v.media_id
 on conflict (id) do nothing;
 
--- The hive-wrap art collective (issue 26): one approved design on this month's ballot, so /art/vote
+-- The hive-wrap art collective: one approved design on this month's ballot, so /art/vote
 -- shows a design on a new database. Its image is content/art/bee-garden.png, shipped with the
 -- repository: the site build reads 'seed/' paths from content/art/ (site/src/build/artNodes.ts), and
 -- the embedded backend stores that file as art-submissions/seed/bee-garden.png for the back office

@@ -13,7 +13,7 @@ export interface Product {
   price: number;
   category: string | null;
   image_url: string | null;
-  /** The shop's fields (issue 9): its address on /shop, size, section, order and alt text. */
+  /** The shop's fields: its address on /shop, size, section, order and alt text. */
   slug?: string | null;
   size_label?: string | null;
   section?: 'honey' | 'beeswax' | null;

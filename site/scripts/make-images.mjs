@@ -124,5 +124,5 @@ await png('site/static/og-image.png', svg(1200, 630, `<g transform="translate(0 
 fs.writeFileSync(out('site/static/favicon.svg'), favicon);
 await ico('site/static/favicon.ico', favicon);
 // The icon pages link: a PNG, because Chromium fetches and decodes a page's favicon in the
-// page's renderer, and an SVG one costs ~10 ms of its main thread (an SVG document per icon).
+// page's renderer, and an SVG one costs time on its main thread (an SVG document per icon).
 await png('site/static/favicon-96.png', favicon, 96);

@@ -163,7 +163,7 @@ $$;
 
 revoke all on function buzz_haven.grant_api_execute(text[]) from public;
 
--- Buzz Haven: the dashboard's Content card counts the site's content documents (issue 9). The
+-- Buzz Haven: the dashboard's Content card counts the site's content documents. The
 -- spec's dashboard asks count_table_rows for 'content'; since the Content section manages
 -- buzz_haven.content_documents (one per page or catalogue group), that name now counts those. The
 -- earlier buzz_haven.content table (never used by a screen) is no longer counted.
@@ -372,7 +372,7 @@ alter table buzz_haven.request_log enable row level security;
 revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, authenticated;
 
 -- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
--- table keyed by the constraint's name (issue 23, item 2): a resource states the CHECK only, and
+-- table keyed by the constraint's name: a resource states the CHECK only, and
 --
 --   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
 --
@@ -698,7 +698,7 @@ $$;
 select buzz_haven.grant_api_execute('public.get_buzz_haven_client_address()');
 
 -- Buzz Haven: every delete, and publishing, needs the second factor (aal2) when the caller has a
--- verified one (issue 22, item 4): media rows and the files in Storage too, so a stolen password
+-- verified one: media rows and the files in Storage too, so a stolen password
 -- alone cannot delete them. The rule itself is buzz_haven.require_second_factor(); ONE helper
 -- attaches it to a table's deletes, and it is applied (beside each create table) to every
 -- table the back office deletes from and to storage.objects, and asks it before publishing.
@@ -762,7 +762,7 @@ comment on function buzz_haven.require_second_factor_for_deletes(regclass[]) is
   'Makes deletes of each table need aal2 when the caller has a verified factor (trigger or Storage policy).';
 revoke all on function buzz_haven.require_second_factor_for_deletes(regclass[]) from public, anon, authenticated;
 
--- Buzz Haven: a back-office list page costs O(page), not O(table) (issue 29).
+-- Buzz Haven: a back-office list page costs O(page), not O(table), however many rows years of use leave.
 -- The list RPCs were security-definer PL/pgSQL functions returning every row; PostgREST (hosted,
 -- and supabase/local/src/rest/query/sql.ts) applies filter, order and limit to their result, so
 -- every page read and sorted the whole table. Now each list RPC is a one-line `language sql stable`
@@ -809,9 +809,9 @@ grant execute on function buzz_haven_lists.staff_only() to anon, authenticated, 
 
 -- The activity log (RecentActivity): order=id.desc is the primary key read backwards; a record's
 -- history (RecordHistory): record_id=eq.<id>&order=id.desc is activity_log_record_idx
--- (users file). Neither needs a new index.
+-- (users area). Neither needs a new index.
 
--- Buzz Haven: the events that queue e-mail (issue 24), as triggers on the request tables, so the
+-- Buzz Haven: the events that queue e-mail, as triggers on the request tables, so the
 -- submit RPCs stay as they are and the message commits or rolls back with the row. Each trigger freezes the values the
 -- message shows (placeholders of content/schema/messages.ts) into outbox_messages.data.
 -- - a new order: 'order_received' to the customer, with its lines. A deferred constraint trigger,
@@ -833,7 +833,7 @@ as $$
 $$;
 
 -- Buzz Haven: an adoption request is priced from buzz_haven.adopt_tiers and its gift terms from
--- buzz_haven.adopt_gift_terms (catalog file), not from literals (issue 23, item 1).
+-- buzz_haven.adopt_gift_terms, not from literals, so a price has one home.
 -- * adoption_requests.tier references adopt_tiers.slug (so a tier staff add can be requested), and
 --   its plan is 'monthly' or 'gift-<months>'; the RPC checks the plan against the gift terms.
 -- * submit_buzz_haven_adoption_request reads the price and the tier and plan lists from the
@@ -862,7 +862,7 @@ as $$
   where u.is_active and u.role is not null and p_alert = any (p.alerts)
 $$;
 
--- Buzz Haven: /my-hive, the page of a hive's adopters and host (issue 27, item 4). A person signs in
+-- Buzz Haven: /my-hive, the page of a hive's adopters and host. A person signs in
 -- by e-mail link (Supabase Auth's OTP / magic link, so their e-mail is confirmed) and this RPC
 -- answers the hive(s) that e-mail is linked to, and nothing else:
 -- - as adopter: an adoption request (or the gift it names as recipient) with that e-mail, linked by

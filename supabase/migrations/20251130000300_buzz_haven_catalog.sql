@@ -18,7 +18,7 @@ create table buzz_haven.products (
   updated_at timestamptz not null default now(),
   -- a hidden product cannot be ordered
   is_public boolean not null default true,
-  -- what /shop and the home page's featured products need (issue 9): a slug (the product's id on
+  -- what /shop and the home page's featured products need: a slug (the product's id on
   -- the site and its picture's name), a size label, the shop section, featured on the home page,
   -- the display order and the picture's alt text
   slug text
@@ -167,8 +167,8 @@ begin
 end;
 $$;
 
--- Buzz Haven: what /shop and the home page's featured products need from the products table
--- (issue 9): a slug (the product's id on the site and its picture's name), a size label, the shop
+-- Buzz Haven: what /shop and the home page's featured products need from the products table:
+-- a slug (the product's id on the site and its picture's name), a size label, the shop
 -- section (honey | beeswax), featured on the home page, the display order and the picture's alt
 -- text. create/update take them as optional arguments (a null argument keeps the value, an empty
 -- text clears it); get_buzz_haven_products returns them (it returns every column).
@@ -278,7 +278,7 @@ create view buzz_haven_lists.products as
 create function public.get_buzz_haven_products() returns setof buzz_haven_lists.products
 language sql stable as $$ select * from buzz_haven_lists.products $$;
 
--- Buzz Haven: the indexes the back-office list pages need (issue 29), now that the list RPCs are
+-- Buzz Haven: the indexes the back-office list pages need at scale, now that the list RPCs are
 -- inlined (one-line SQL functions over the buzz_haven_lists views) and the page's ORDER BY and LIMIT reach the
 -- tables. The admin's generic provider (admin/src/providers/postgrestQuery.ts orderParam) sends the
 -- list's sort field then `id.asc` as a tie-breaker, so each index ends with id in that direction:
@@ -288,7 +288,7 @@ language sql stable as $$ select * from buzz_haven_lists.products $$;
 -- Products (ProductList): order=created_at.desc,id.asc
 create index products_list_created_idx on buzz_haven.products (created_at desc, id);
 
--- Buzz Haven: the shipping rates the server charges live in one table (issue 23, item 1).
+-- Buzz Haven: the shipping rates the server charges live in one table, so the rate charged is the rate shown.
 -- They were written twice: in the content document catalog/shipping-rates (dollars, edited in
 -- Content, read by the cart and the pages) and as literals in buzz_haven.shipping_cost()
 -- (an earlier migration), so a rate changed in Content showed one total in
@@ -370,7 +370,7 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_shipping_rate(uuid, integer, integer, text[])'
 );
 
--- Buzz Haven: the Adopt-a-Hive prices live in tables (issue 23, item 1): each tier's monthly price
+-- Buzz Haven: the Adopt-a-Hive prices live in tables: each tier's monthly price
 -- (buzz_haven.adopt_tiers, keyed by the slug the site and adoption_requests.tier use) and the gift
 -- terms offered (buzz_haven.adopt_gift_terms, months). They were written in the content document
 -- catalog/adopt-tiers and again as literals in submit_buzz_haven_adoption_request
@@ -530,7 +530,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_adopt_gift_term(uuid)'
 );
 
--- Buzz Haven: the hive hosting plans' yearly prices live in a table (issue 23, item 1), as the
+-- Buzz Haven: the hive hosting plans' yearly prices live in a table, as the
 -- shipping rates and adoption tiers do (above): one
 -- home that staff edit in the back office (Hosting Plans) and the site build reads
 -- (get_buzz_haven_hosting_plans, anon: the prices are public). The plans' words (name, summary,
@@ -624,7 +624,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_hosting_plan(uuid)'
 );
 
--- Buzz Haven: host applications (issue 27, item 5), replacing the free-text hosting inquiry.
+-- Buzz Haven: host applications, replacing the free-text hosting inquiry.
 -- - service_area_zips: the ZIP codes the business serves, each with its area's name; staff edit
 --   them in the back office (Service Area); the site's message for an outside ZIP names them.
 -- - host_yard_minimum (one row): the smallest yard a hive goes in, 10 ft x 10 ft (the

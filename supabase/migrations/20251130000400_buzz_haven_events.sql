@@ -6,7 +6,7 @@
 set check_function_bodies = false;
 
 -- An event: its kind, an optional capacity, a public flag (shown on the site), a price in cents;
--- a workshop event names the workshop offering it is a session of (issue 9): one of the ids of the
+-- a workshop event names the workshop offering it is a session of: one of the ids of the
 -- 'catalog/workshop-offerings' content document ('beekeeping-basics'...), so the site's schedule
 -- shows the offering's title and the cards their next session. A volunteer shift is an event of
 -- kind 'volunteer'. An end, when given, is strictly after the start.
@@ -34,7 +34,7 @@ create table buzz_haven.events (
 );
 alter table buzz_haven.events enable row level security;
 
--- Buzz Haven: events fully managed (issue 8). Create/update for any back-office role, delete for
+-- Buzz Haven: events fully managed. Create/update for any back-office role, delete for
 -- owners and admins. Updates follow the products' rule (a null argument keeps the value) plus
 -- p_clear, the list of nullable columns to set to null (buzz_haven.check_clear).
 
@@ -71,7 +71,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_event(uuid)'
 );
 
--- Buzz Haven: workshop registrations (issue 10). A visitor registers places for a public, scheduled,
+-- Buzz Haven: workshop registrations. A visitor registers places for a public, scheduled,
 -- future workshop event. Capacity is enforced under concurrency: the event row is locked (`for
 -- update`) while the confirmed places are counted, so simultaneous registrations queue on it and
 -- never overbook. When the places do not fit, the visitor is refused ('This workshop is full', or
@@ -344,7 +344,7 @@ select buzz_haven.grant_api_execute(
 create view buzz_haven_lists.events as
   select e.* from buzz_haven.events as e where buzz_haven_lists.staff_only();
 
--- The registrations list's columns (payments file replaces it with the payment columns added).
+-- The registrations list's columns (the payments area replaces it with the payment columns added).
 create view buzz_haven_lists.event_registrations as
 select r.id, r.event_id, e.title as event_title, e.start_time as event_start_time, r.name, r.email::text as email,
   r.places, r.child_ages, r.status, r.position, r.created_at, r.updated_at
@@ -370,8 +370,8 @@ create index events_list_start_idx on buzz_haven.events (start_time, id);
 -- An event's registrations (RegistrationsPanel): event_id=eq.<id>&order=created_at.asc,id.asc
 create index event_registrations_list_event_idx on buzz_haven.event_registrations (event_id, created_at, id);
 
--- Buzz Haven: each workshop offering's price per person and age range live in a table (issue 23,
--- item 1), as the other prices do (shipping_rates, adopt_tiers, in the catalog file): staff edit them in
+-- Buzz Haven: each workshop offering's price per person and age range live in a table, one
+-- home, as the other prices do (shipping_rates, adopt_tiers, in the catalog area): staff edit them in
 -- the back office (Workshop Prices), the site build reads them (get_buzz_haven_workshop_offerings,
 -- anon: they are public; pages quote {{workshops.<id>}}). The offerings' words (title, length,
 -- price unit, audience, description) stay in the content document catalog/workshop-offerings,
@@ -494,7 +494,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_workshop_offering(uuid)'
 );
 
--- Buzz Haven: paid workshop places (issue 25, workshops). With card payments on, the site registers
+-- Buzz Haven: paid workshop places. With card payments on, the site registers
 -- with p_pay => true: a place whose workshop has a price (the event's offering in
 -- buzz_haven.workshop_offerings, else the event's own price) is 'held' for 30 minutes while the
 -- registrant pays through Stripe Checkout (the stripe-checkout function, kind 'registration':
@@ -518,7 +518,7 @@ select buzz_haven.grant_api_execute(
 -- event_registrations' status 'held' with hold_expires_at and amount_due.
 
 
--- Buzz Haven: paid workshop places, two refinements (issue 25, workshops).
+-- Buzz Haven: paid workshop places, two refinements.
 -- 1. The price of a place is its offering's in buzz_haven.workshop_offerings, the price table, and
 --    only that: an event with no offering (or an offering without a row) has no price to pay by
 --    card, and registering for it is exactly as before card payments (the event's own legacy
@@ -664,7 +664,7 @@ $$;
 
 revoke all on function buzz_haven.workshop_hold_minutes() from public, anon, authenticated;
 
--- Buzz Haven: volunteering (issue 27, item 6). A volunteer shift is an event of kind 'volunteer'
+-- Buzz Haven: volunteering. A volunteer shift is an event of kind 'volunteer'
 -- with a capacity (its number of volunteers); a visitor signs up with name, e-mail and phone
 -- (/impact#join). The event row is locked while the signed-up volunteers are counted, so
 -- simultaneous sign-ups never overfill a shift; a full shift is refused ('This shift is full'),
@@ -779,7 +779,7 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_volunteer_signups()'
 );
 
--- An event's bounds and enums live in events' CHECKs only (issue 23, item 2), their messages in
+-- An event's bounds and enums live in events' CHECKs only (one home per rule), their messages in
 -- buzz_haven.constraint_messages: a write breaking one fails on the table (23514, PostgREST's
 -- `details` naming the field). What no one-column CHECK holds stays in the functions: a required
 -- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,

@@ -6,7 +6,7 @@
 set check_function_bodies = false;
 
 -- A hive: its host (free text), the queen's source and colour mark, notes; its status one of a known
--- set (retiring is status 'retired'). For the public map (issue 26): its neighbourhood, its stored
+-- set (retiring is status 'retired'). For the public map: its neighbourhood, its stored
 -- coordinates (the host's yard: staff only, never public) and its host's choices of what the public
 -- sees (each off by default). host_email: the host who signs in with it sees the hive on /my-hive.
 create table buzz_haven.hives (
@@ -49,7 +49,7 @@ alter table buzz_haven.hives enable row level security;
 create index hives_host_email_idx on buzz_haven.hives (lower(host_email));
 select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
 
--- Buzz Haven: hives fully managed (issue 8). Create and update for any back-office role, delete for
+-- Buzz Haven: hives fully managed. Create and update for any back-office role, delete for
 -- owners and admins. Updates: a null argument keeps the value, p_clear lists the nullable columns
 -- to set to null (buzz_haven.check_clear). The hive list with its inspection-due flag follows the
 -- inspections (it reads them).
@@ -89,7 +89,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_hive(uuid)'
 );
 
--- Buzz Haven: hive inspections (issue 8) and the hive list with its inspection-due flag.
+-- Buzz Haven: hive inspections and the hive list with its inspection-due flag.
 -- An inspection belongs to one hive and goes with it (on delete cascade). A hive is due when it
 -- is active, queenless or swarmed and has had no inspection in the last 21 days: the seed's
 -- "hive checks every 2-3 weeks in spring and summer". Like every buzz_haven table, nothing here is
@@ -119,7 +119,7 @@ create table buzz_haven.hive_inspections (
   created_by uuid references buzz_haven.users (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- shared with the hive's adopters and host on /my-hive (issue 27, item 4): the sentence they read
+  -- shared with the hive's adopters and host on /my-hive: the sentence they read
   -- and a photo from the media library: its public URL or, as the seeded library's, an image data URL
   share boolean not null default false,
   share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
@@ -238,7 +238,7 @@ create index hive_inspections_list_inspected_idx on buzz_haven.hive_inspections 
 -- hive list's latest inspection per hive (buzz_haven_lists.hives)
 create index hive_inspections_list_hive_idx on buzz_haven.hive_inspections (hive_id, inspected_on desc, id);
 
--- Buzz Haven: the map of the city's hives (issue 26, items 5 and 6).
+-- Buzz Haven: the map of the city's hives.
 -- Each hive has its neighbourhood, its stored coordinates (the host's yard: staff only, never
 -- public) and its host's choices of what the public sees (columns of buzz_haven.hives).
 -- The public map reads get_buzz_haven_hive_map() (anon): one row per hive its host shows, at an
@@ -465,7 +465,7 @@ as $$
 $$;
 select buzz_haven.grant_api_execute('public.get_buzz_haven_hive_map()');
 
--- Buzz Haven: honey you can trace (issue 27, items 1-3). A harvest records where and when honey
+-- Buzz Haven: honey you can trace. A harvest records where and when honey
 -- came off a hive: the hive, the date and season, the neighbourhood (approximate: a
 -- neighbourhood's name, never an address), weight, moisture and floral notes, and optionally the
 -- inspection that recorded the pounds harvested (its hive must be the harvest's; its pounds are
@@ -815,11 +815,11 @@ begin
 end;
 $$;
 
--- Buzz Haven: a honey batch's page shows its hives "with their wrap art" (issue 27, item 2). Each
+-- Buzz Haven: a honey batch's page shows its hives "with their wrap art". Each
 -- hive of buzz_haven.honey_batch_story (above), which
 -- get_buzz_haven_public_honey_batches returns to the site build, gains its latest wrap: the
 -- design's title and artist and the installation's photo (the same one the public map shows,
--- buzz_haven.hive_wraps in the art file), or null for a hive without one. A wrap is public art,
+-- buzz_haven.hive_wraps in the art area), or null for a hive without one. A wrap is public art,
 -- shown whether or not the host puts the hive on the map; nothing else of the hive is added: never
 -- its coordinates, its address (location) or its host. The rest of the function is unchanged.
 
@@ -916,12 +916,12 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_public_honey_batches()'
 );
 
--- Buzz Haven: inspection highlights shared with a hive's people (issue 27, item 4). Staff mark an
+-- Buzz Haven: inspection highlights shared with a hive's people. Staff mark an
 -- inspection to share with the hive's adopters and host (share), write the sentence they will read
 -- (share_note) and may add a photo from the Media Library (share_photo_url: its URL, or the image
 -- data URL of a seeded picture; columns of buzz_haven.hive_inspections); the /my-hive page
 -- shows them (get_buzz_haven_my_hives, below). A hive's host_email is set when a host application
--- is marked installed (update_buzz_haven_host_application, in the requests file).
+-- is marked installed (update_buzz_haven_host_application, in the requests area).
 
 create function public.create_buzz_haven_inspection(
   p_hive_id uuid,
@@ -1079,7 +1079,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- The hive's latest art wrap and the published honey batches it went into. Their tables come
--- with the art file (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
+-- with the art area (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
 -- there (yet) gives no wrap and no batches rather than an error.
 create function buzz_haven.my_hive_wrap(p_hive_id uuid) returns jsonb
 language plpgsql

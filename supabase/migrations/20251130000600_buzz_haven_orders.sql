@@ -9,7 +9,7 @@ create sequence buzz_haven.order_number_seq as bigint start with 1001;
 revoke all on sequence buzz_haven.order_number_seq from public, anon, authenticated;
 
 -- An order request: the workflow is new -> confirmed -> ready (pickup) or shipped (delivery) ->
--- completed; cancelled from any open status. payment_state follows its card payment (payments file).
+-- completed; cancelled from any open status. payment_state follows its card payment (payments area).
 -- Every text column carries an explicit char_length bound (tests/sql/bounds.test.ts), also those a
 -- pattern already keeps short.
 create table buzz_haven.orders (
@@ -182,7 +182,7 @@ create view buzz_haven_lists.order_items as
 create view buzz_haven_lists.order_status_history as
   select h.* from buzz_haven.order_status_history as h where buzz_haven_lists.staff_only();
 
--- The orders list's columns (the payments file adds the payment ones): the item count and summary are computed for
+-- The orders list's columns (the payments area adds the payment ones): the item count and summary are computed for
 -- the rows of the page only (a lateral subquery per order row that reaches the outer LIMIT).
 create view buzz_haven_lists.orders as
 select o.id, o.number, o.customer_name, o.customer_email::text as customer_email, o.customer_phone, o.delivery,
@@ -225,7 +225,7 @@ create index order_items_list_order_idx on buzz_haven.order_items (order_id, nam
 -- An order's history (order page, Status history): order_id=eq.<id>&order=created_at.asc,id.asc
 create index order_status_history_list_order_idx on buzz_haven.order_status_history (order_id, created_at, id);
 
--- Buzz Haven: card payments for orders through Stripe Checkout (issue 25, orders).
+-- Buzz Haven: card payments for orders through Stripe Checkout.
 -- With STRIPE_SECRET_KEY unset nothing here is used: orders keep payment_state 'offline' (paid at
 -- pickup or by invoice, as before). With it, the stripe-checkout Edge Function asks
 -- begin_buzz_haven_order_checkout for the order's server-computed total and lines, creates a

@@ -4,7 +4,7 @@
 -- are checked when they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;
 
--- Buzz Haven: Adopt-a-Hive requests (issue 10). A visitor chooses a tier (a row of
+-- Buzz Haven: Adopt-a-Hive requests. A visitor chooses a tier (a row of
 -- buzz_haven.adopt_tiers, with its monthly price) and a plan
 -- (monthly, or a gift of 3, 6 or 12 months with the recipient's name); no payment is taken.
 -- The monthly price is copied from the tier at request time. Staff link a request to a hive and
@@ -121,7 +121,7 @@ begin
 end;
 $$;
 
--- Buzz Haven: swarm reports (issue 10). A visitor reports a swarm: where, when it formed, its size
+-- Buzz Haven: swarm reports. A visitor reports a swarm: where, when it formed, its size
 -- against a football, its height, whether it is in or on a structure, an optional photo URL, a
 -- phone for the call back. `qualifies` applies the collection criteria (content/catalog/swarm.yaml):
 -- football-sized or larger, formed within the last 24-48 hours, not inside an enclosed structure
@@ -266,8 +266,8 @@ create index adoption_requests_list_status_created_idx on buzz_haven.adoption_re
 -- Swarm reports (swarm_reports resource, SwarmReportsCard): order=is_open.desc,created_at.desc,id.asc
 create index swarm_reports_list_open_created_idx on buzz_haven.swarm_reports (is_open desc, created_at desc, id);
 
--- Buzz Haven: the swarm collection fee range lives in a table (issue 23, item 1), as the other
--- prices do (shipping_rates, adopt_tiers, in the catalog file): one row, fee_min and fee_max in cents,
+-- Buzz Haven: the swarm collection fee range lives in a table, as the other
+-- prices do (shipping_rates, adopt_tiers, in the catalog area): one row, fee_min and fee_max in cents,
 -- that staff edit in the back office (Swarm Fee) and the site build reads (get_buzz_haven_swarm_fee,
 -- anon: the fee is public; pages quote it as {{swarm.fee}}). The content document catalog/swarm
 -- keeps the words (waiver, hotline, season, criteria); its stored bodies lose feeMin and feeMax
@@ -566,7 +566,7 @@ select buzz_haven.grant_api_execute(
 );
 
 -- Buzz Haven: a host application's lengths, yard bounds, choices and photo address live in
--- host_applications' CHECKs only (issue 23, item 2), their messages in buzz_haven.constraint_messages,
+-- host_applications' CHECKs only (one home per rule), their messages in buzz_haven.constraint_messages,
 -- so a value breaking one fails on the table (23514, PostgREST's `details` naming the field; a
 -- missing choice keeps its words through the NOT NULL rows, 23502). A blank name or address is
 -- still "... is required" (buzz_haven.check_required).

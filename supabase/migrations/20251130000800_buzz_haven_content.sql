@@ -58,7 +58,7 @@ begin
 end;
 $$;
 
--- Buzz Haven: the `media` Storage bucket and who may use it (issue 11).
+-- Buzz Haven: the `media` Storage bucket and who may use it.
 -- A public bucket: anyone may read its files (site pictures, public URLs); staff roles (owner,
 -- admin, staff on an active profile) may upload and replace files; only owner and admin may
 -- delete. Storage checks these policies on storage.objects as the caller's role (anon,
@@ -130,7 +130,7 @@ create policy "buzz_haven media: owner and admin delete"
   to authenticated
   using (bucket_id = 'media' and buzz_haven_storage.caller_has_role(array['owner', 'admin']));
 
--- Buzz Haven: media rows for files in the `media` Storage bucket (issue 11).
+-- Buzz Haven: media rows for files in the `media` Storage bucket.
 -- A row records the title, the public URL (file_path), the MIME type, the path in the bucket,
 -- the size, the pixel size of images and who uploaded it. Staff roles create and rename rows;
 -- owner and admin delete them (the same roles that may delete the file in the bucket).
@@ -226,7 +226,7 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_media(uuid)'
 );
 
--- Buzz Haven: the public site's content in the database (issue 9). One document per page, the
+-- Buzz Haven: the public site's content in the database. One document per page, the
 -- home page, the site-wide texts and each catalogue group ('pages/about', 'catalog/hosting'),
 -- each with a draft (bumped revision at every save), a published body and the history of its
 -- published versions. The bodies are validated by the zod schemas in content/schema when they are
@@ -440,7 +440,7 @@ begin
 end;
 $$;
 
--- Buzz Haven: an existing database gets the art collective's two new content documents (issue 26):
+-- Buzz Haven: an existing database gets the art collective's two new content documents:
 -- 'pages/art' (/art, /art/upload, /art/vote, /art/vote/confirm) and 'pages/art-licence'
 -- (/art/licence), as content/pages/art.yaml and art-licence.yaml hold them, published as version 1
 -- (the site build needs every document of content/schema to be published). The published 'site'
@@ -653,7 +653,7 @@ revoke all on function public.seed_buzz_haven_content(jsonb) from public, anon, 
 grant execute on function public.publish_buzz_haven_content(text, integer, uuid) to service_role;
 grant execute on function public.seed_buzz_haven_content(jsonb) to service_role;
 
--- Buzz Haven: builds of the public site (issue 9). Publishing a document, or 'Publish site' in
+-- Buzz Haven: builds of the public site. Publishing a document, or 'Publish site' in
 -- the admin, requests a build: one queued build at a time (a second request reuses it). Locally
 -- scripts/publisher.mjs claims queued builds, rebuilds the site from the database and records the
 -- outcome; in production the publish-content Edge Function posts the static host's build hook and

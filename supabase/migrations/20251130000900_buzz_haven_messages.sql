@@ -188,7 +188,7 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_newsletter_subscribers()'
 );
 
--- Buzz Haven: the transactional outbox (issue 24). Every e-mail the business sends is first a row
+-- Buzz Haven: the transactional outbox. Every e-mail the business sends is first a row
 -- of buzz_haven.outbox_messages, written in the same transaction as the event that causes it
 -- (the triggers below), so a committed order has its message
 -- and a rolled-back one has none. A sender (supabase/functions/send-messages) claims due rows with
@@ -289,7 +289,7 @@ as $$
 $$;
 revoke all on function buzz_haven.enqueue_message(text, text, text, jsonb, text, text, uuid) from public, anon, authenticated;
 
--- Buzz Haven: the outbox sender's RPCs (issue 24), callable by the service role only (the sender
+-- Buzz Haven: the outbox sender's RPCs, callable by the service role only (the sender
 -- runs with the service key: supabase/functions/send-messages). claim takes due messages with
 -- `for update skip locked`, so two senders never take the same row, and leases them: a row whose
 -- sender died is 'sending' with an expired lease and is claimed again. Each claim counts a try;
@@ -492,7 +492,7 @@ revoke all on function buzz_haven.in_api_request(), buzz_haven.queue_order_recei
 create trigger adoption_requests_queue_message after insert on buzz_haven.adoption_requests
   for each row execute function buzz_haven.queue_adoption_received();
 
--- Buzz Haven: the outbox in the back office (issue 24; admin/src/resources/outbox). Any staff role
+-- Buzz Haven: the outbox in the back office (admin/src/resources/outbox). Any staff role
 -- lists the messages (they already read the orders, reports and registrations the messages are
 -- about) and retries a dead one: update with p_state 'queued' puts it back in line now with its
 -- tries reset; no other change is allowed, so staff cannot rewrite what a customer receives.
@@ -547,7 +547,7 @@ begin
 end;
 $$;
 
--- Buzz Haven: the outbox list costs O(page) like the other back-office lists (issue 29):
+-- Buzz Haven: the outbox list costs O(page) like the other back-office lists, however long it grows:
 -- get_buzz_haven_outbox_messages is a one-line
 -- `language sql stable` function over a staff-only view, which PostgreSQL inlines, so the admin's
 -- filter (state), order (created_at) and limit reach the table and these indexes. A campaign
@@ -571,7 +571,7 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_outbox_messages()');
 create index outbox_messages_created_idx on buzz_haven.outbox_messages (created_at desc, id);
 create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (state, created_at desc, id);
 
--- Buzz Haven: e-mail when a request changes (issue 24, item 2), queued like the first messages
+-- Buzz Haven: e-mail when a request changes, queued like the first messages
 -- (above) in the transaction of the change:
 -- - an order's status (each row of order_status_history, written for every change by
 --   buzz_haven.record_order_status): confirmed, ready for pickup, shipped, cancelled;
@@ -634,7 +634,7 @@ create trigger event_registrations_queue_change after update of status on buzz_h
 revoke all on function buzz_haven.queue_order_status_message(), buzz_haven.queue_registration_change()
   from public, anon, authenticated;
 
--- Buzz Haven: newsletter double opt-in (issue 24, item 4). A sign-up is 'pending' until the person
+-- Buzz Haven: newsletter double opt-in. A sign-up is 'pending' until the person
 -- opens the link of the confirmation e-mail (queued in the sign-up's transaction, kind
 -- 'newsletter_confirm'); only 'confirmed' addresses are for campaigns. 'unsubscribed' is kept (never
 -- deleted) so a later sign-up of the same address must confirm again, with a new token.
@@ -680,7 +680,7 @@ select buzz_haven.grant_api_execute(
   'public.unsubscribe_buzz_haven_newsletter(uuid)'
 );
 
--- Buzz Haven: newsletter campaigns from the back office (issue 24, item 4; admin/src/resources/campaigns).
+-- Buzz Haven: newsletter campaigns from the back office (admin/src/resources/campaigns).
 -- Staff write a campaign (subject, Markdown body) and send a test to themselves; an owner or admin
 -- sends it: one outbox row per confirmed subscriber (newsletter_subscribers.status),
 -- all in the one transaction, keyed by campaign and subscriber, so a campaign reaches an address
@@ -767,7 +767,7 @@ begin
       'campaign_test.' || v.id || '.' || (extract(epoch from clock_timestamp()) * 1000000)::bigint, 'campaigns', v.id);
   elsif p_send = 'all' then
     perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can send a campaign');
-    -- As publishing (20251125000200_buzz_haven_second_factor_everywhere.sql): it reaches everyone.
+    -- As publishing does (buzz_haven.require_second_factor): it reaches everyone.
     perform buzz_haven.require_second_factor();
     perform buzz_haven.check_input(v.state = 'draft', 'This campaign was already sent');
     insert into buzz_haven.outbox_messages (kind, recipient, data, idempotency_key, related_table, related_id)
@@ -837,7 +837,7 @@ $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_my_alerts()');
 
--- Buzz Haven: a reminder e-mail about 24 hours before a workshop (issue 24, item 2), with its .ics.
+-- Buzz Haven: a reminder e-mail about 24 hours before a workshop, with its .ics.
 -- Time, not a request, causes it, so no trigger can: the sender asks for due reminders before each
 -- pass (queue_buzz_haven_workshop_reminders, service role only; supabase/functions/send-messages),
 -- which queues one per confirmed registration of a scheduled event starting in the next 24 hours
@@ -874,9 +874,9 @@ $$;
 revoke all on function public.queue_buzz_haven_workshop_reminders() from public, anon, authenticated;
 grant execute on function public.queue_buzz_haven_workshop_reminders() to service_role;
 
--- Buzz Haven: "your Adopt-a-Hive request is accepted" (issue 24, item 2). An adoption request is
+-- Buzz Haven: "your Adopt-a-Hive request is accepted". An adoption request is
 -- accepted when staff move it from 'new' to 'active' (update_buzz_haven_adoption_request,
--- requests file; the admin's Adoptions page calls the status 'Active').
+-- requests area; the admin's Adoptions page calls the status 'Active').
 -- The e-mail to the adopter is queued by a trigger in the transaction of that change, like the
 -- other status messages (above), with the hive the
 -- request is linked to, if any. Keyed on the request: accepted once, so pausing and resuming, or
@@ -906,7 +906,7 @@ create trigger adoption_requests_queue_accepted after update of status on buzz_h
 
 revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, authenticated;
 
--- Buzz Haven: staff alerts for new orders and new workshop registrations (issue 24, item 3), each
+-- Buzz Haven: staff alerts for new orders and new workshop registrations, each
 -- staff member choosing per kind: off, one e-mail each, or a daily digest. The choice is part of
 -- alert_preferences.alerts (above), read and written with
 -- get/set_buzz_haven_my_alerts as before (admin/src/auth/AlertsCard.tsx on /admin/security):
@@ -1059,7 +1059,7 @@ create trigger event_registrations_queue_paid after update of status on buzz_hav
   for each row when (old.status in ('held', 'expired') and new.status = 'confirmed')
   execute function buzz_haven.queue_registration_message();
 
--- Buzz Haven: the e-mails of card payments (issue 25, through the outbox of issue 24).
+-- Buzz Haven: the e-mails of card payments, queued through the outbox like every other e-mail.
 -- 1. 'order_received_card': an order the visitor chose to pay by card (Pay now; it starts 'unpaid',
 --    submit_buzz_haven_order_request) is acknowledged with wording that says its card
 --    payment is awaited, not 'order_received''s "No payment has been taken" (which stays the wording
@@ -1067,7 +1067,7 @@ create trigger event_registrations_queue_paid after update of status on buzz_hav
 --    'order_received.<id>': one acknowledgement per order, whichever wording.
 -- 2. 'adoption_paid': once an adoption's card payment makes it active (adoption_billing.state
 --    becomes 'active': checkout completed, a subscription event, a gift paid;
---    apply_buzz_haven_adoption_stripe_event, payments file), the
+--    apply_buzz_haven_adoption_stripe_event, payments area), the
 --    adopter gets the link that opens Stripe's customer portal (a subscription with its customer:
 --    the manage_token, as get_buzz_haven_adoption_payment shows it after payment) or a gift's end
 --    date. Key 'adoption_paid.<adoption id>': a replayed event, a renewal or a past_due -> active

@@ -321,7 +321,7 @@ grant execute on function public.begin_buzz_haven_order_checkout(text, text),
   public.apply_buzz_haven_stripe_event(jsonb)
   to service_role;
 
--- Buzz Haven: refunds of card payments from the back office (issue 25, orders). An owner or admin
+-- Buzz Haven: refunds of card payments from the back office. An owner or admin
 -- (with their second factor when they have one: money leaves the business) asks the stripe-refund
 -- Edge Function to refund all or part of an order's payment, with a reason. The function first
 -- asks prepare_buzz_haven_refund with the caller's own JWT (who may, how much is left to refund),
@@ -500,7 +500,7 @@ $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_order_payment(text, text)');
 
--- Buzz Haven: how the shop takes payment for orders (issue 25, orders). One row of
+-- Buzz Haven: how the shop takes payment for orders. One row of
 -- buzz_haven.payment_settings: pay_later (an order request paid at pickup or by invoice, as before
 -- card payments) is on unless the owner switches it off in the back office (Payment Settings);
 -- then submit_buzz_haven_order_request refuses an order that is not paid by card. The visitor's
@@ -572,7 +572,7 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_payment_settings(uuid, boolean, text[])'
 );
 
--- Buzz Haven: the back office's Payments page (issue 25): every card payment and every refund
+-- Buzz Haven: the back office's Payments page: every card payment and every refund
 -- asked from the back office, one row each (get_buzz_haven_payments), and the totals by month
 -- (get_buzz_haven_payment_months), both with a link to the object in Stripe's dashboard
 -- (https://dashboard.stripe.com/test/payments/<pi> in test mode, without /test in live mode;
@@ -901,7 +901,7 @@ grant execute on function public.begin_buzz_haven_registration_checkout(uuid, te
   public.record_buzz_haven_registration_refund(text, text, uuid, integer, text, text, text, text, uuid, text)
   to service_role;
 
--- Buzz Haven: Adopt-a-Hive paid by card (issue 25, adoptions). With card payments on, the site sends
+-- Buzz Haven: Adopt-a-Hive paid by card. With card payments on, the site sends
 -- the adoption request as before (submit_buzz_haven_adoption_request: the tier's monthly price from
 -- buzz_haven.adopt_tiers) and then the stripe-checkout function (kind 'adoption') asks
 -- begin_buzz_haven_adoption_checkout for what to charge: a monthly plan is a Stripe subscription

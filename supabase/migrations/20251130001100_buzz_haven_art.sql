@@ -20,7 +20,7 @@ $$;
 revoke all on function buzz_haven.cart_lines(jsonb), buzz_haven.check_text(text, text, integer, boolean),
   buzz_haven.shipping_cost(text, integer), buzz_haven.is_us_state(text) from public, anon, authenticated;
 
--- Buzz Haven: the hive-wrap art collective's designs (issue 26, items 1, 2 and 4).
+-- Buzz Haven: the hive-wrap art collective's designs.
 -- An artist's submission is one row, from the form to the wrap on a hive:
 --   unconfirmed  sent from /art; the e-mail's link not opened yet, or the image not uploaded and
 --                checked yet (nothing is shown to staff)
@@ -106,11 +106,11 @@ create trigger art_designs_set_updated_at before update on buzz_haven.art_design
   for each row execute function buzz_haven.set_updated_at();
 select buzz_haven.explain_constraints_of('buzz_haven.art_designs');
 
--- Buzz Haven: installing a winning wrap on a hive (issue 26, item 4, the 'installed' step).
+-- Buzz Haven: installing a winning wrap on a hive (the 'installed' step).
 -- Staff link a printed design (buzz_haven.art_designs, above) to a hive with the day it
 -- was installed and up to two photos from the media library; the design becomes 'installed'.
 -- Removing the last installation of a design puts it back to 'printed'. The public map
--- (get_buzz_haven_hive_map, in the hives file) shows each hive's latest wrap: its title, artist
+-- (get_buzz_haven_hive_map, in the hives area) shows each hive's latest wrap: its title, artist
 -- and photo.
 
 create table buzz_haven.hive_wraps (
@@ -283,7 +283,7 @@ begin
 end;
 $$;
 
--- Buzz Haven: the hive-wrap art collective's submissions, moderation and monthly vote (issue 26).
+-- Buzz Haven: the hive-wrap art collective's submissions, moderation and monthly vote.
 --
 -- Submit (anon): submit_buzz_haven_art_design stores an 'unconfirmed' design and queues the
 --   'art_confirm' e-mail (its link opens /art/upload?token=...). confirm_buzz_haven_art_design marks

@@ -1,6 +1,6 @@
 -- Buzz Haven: the back office's Payments page (get_buzz_haven_payments, order=created_at.desc,id.asc,
--- 25 rows) reads one page, not every payment (issue 29; at ten years: 10,000 payments).
--- buzz_haven_lists.payments (the payments file) joined each side of its union to the orders, so
+-- 25 rows) reads one page, not every payment (ten years of data: 10,000 payments).
+-- buzz_haven_lists.payments (payments area) joined each side of its union to the orders, so
 -- PostgreSQL could only join every payment and refund to its order and sort them all. The same
 -- rows and columns, with the union of the two tables alone inside and the orders joined outside:
 -- each side is read newest first through its index below, the two merged (Merge Append), and only

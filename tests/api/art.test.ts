@@ -7,6 +7,7 @@
  * refused off the ballot, with a forged token or too many from one client.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ANON_KEY, SERVICE_ROLE_KEY, client } from './support/clients';
 import { mailTo, type Mail } from './support/mailbox';
@@ -79,6 +80,73 @@ async function upload(token: string, bytes: Buffer | string, type = 'image/png')
   const checked = await art({ action: 'check', token, path: signed.body.path });
   return { path: signed.body.path as string, stored: stored.status, storedBody, checked };
 }
+
+/** A PNG chunk: length, type, data, CRC. */
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(8 + body.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 4 + body.length);
+  return out;
+};
+/** About 700 bytes of valid chunks whose header claims 4000 x 4000 px: far fewer rows than it says. */
+function bigClaimPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(4000, 0);
+  ihdr.writeUInt32BE(4000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = deflateSync(Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256)), { level: 0 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr),
+    chunk('IDAT', rows.subarray(0, 640)), chunk('IEND', Buffer.alloc(0))]);
+}
+const objectsUnder = async (prefix: string) => {
+  const res = await fetch(`${backend.url}/storage/v1/object/list/art-submissions`, {
+    method: 'POST', headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefix, limit: 100 }),
+  });
+  return (await res.json() as { name: string }[]).map((o) => `${prefix}/${o.name}`);
+};
+
+test('25 upload URLs for one submission leave one stored object; a replaced URL stores nothing and cannot be checked', async () => {
+  const token = await submitAndConfirm('many@art.test', 'Many Links');
+  const small = await png(40, 30);
+  const issued: { path: string; signedUrl: string }[] = [];
+  for (let i = 0; i < 25; i += 1) {
+    const signed = await art({ action: 'upload-url', token, type: 'image/png', bytes: small.length });
+    expect(signed.status).toBe(200);
+    expect((await put(signed.body.signedUrl, small, 'image/png')).status).toBe(200);
+    issued.push(signed.body as { path: string; signedUrl: string });
+  }
+  const folder = issued[0]!.path.split('/')[0]!;
+  expect(await objectsUnder(folder)).toEqual([issued[24]!.path]);
+  // the first URL is still signed, but no longer the live upload: Storage stores nothing through it
+  expect([400, 403]).toContain((await put(issued[0]!.signedUrl, small, 'image/png')).status); // signed uploads answer 400
+  expect(await art({ action: 'check', token, path: issued[0]!.path })).toMatchObject({ status: 404 });
+  expect(await art({ action: 'check', token, path: issued[3]!.path })).toMatchObject({ status: 404 });
+  expect(await objectsUnder(folder)).toEqual([issued[24]!.path]);
+  // the schedule's sweep: the service role key only
+  expect(await art({ action: 'sweep' })).toEqual({ status: 401, body: { message: 'The service role key is required' } });
+  expect(await art({ action: 'sweep' }, `Bearer ${SERVICE_ROLE_KEY}`)).toEqual({ status: 200, body: { removed: 0 } });
+}, 120_000);
+
+test('the whole file is decoded: a header claiming 4000 x 4000 px, a file cut short, a JPEG sent as PNG are refused', async () => {
+  const token = await submitAndConfirm('whole@art.test', 'Whole File');
+  const claim = bigClaimPng();
+  expect(claim.length).toBeLessThan(800);
+  const claimed = await upload(token, claim);
+  expect(claimed.checked).toEqual({ status: 422, body: { message: 'The file is damaged or incomplete: its image could not be read to the end' } });
+  expect((await serviceGet(claimed.path)).status).not.toBe(200);
+  const real = await png(2400, 1600);
+  const cut = await upload(token, real.subarray(0, Math.floor(real.length * 0.8)));
+  expect(cut.checked).toEqual({ status: 422, body: { message: 'The file is damaged or incomplete: its image could not be read to the end' } });
+  const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 240, g: 180, b: 40 } } }).jpeg().toBuffer();
+  const renamed = await upload(token, jpeg, 'image/png');
+  expect(renamed.checked).toEqual({ status: 422, body: { message: 'The file is a JPEG image but was sent as PNG: upload it again as JPEG' } });
+  expect((await serviceGet(renamed.path)).status).not.toBe(200);
+  const good = await upload(token, real);
+  expect(good.checked).toMatchObject({ status: 200, body: { status: 'pending', type: 'image/png', width: 2400, height: 1600 } });
+}, 120_000);
 
 let approvedId = '';
 

@@ -1,6 +1,6 @@
 /**
- * The client address over HTTP (supabase/local/src/rest/clientAddress.ts and migration
- * 20251130000100_buzz_haven_foundation.sql): a client rotating CF-Connecting-IP,
+ * The client address over HTTP (supabase/local/src/rest/clientAddress.ts and
+ * buzz_haven.client_address()): a client rotating CF-Connecting-IP,
  * X-Real-IP or X-Forwarded-For stays one client for the visitor forms' per-client limit; behind a
  * proxy listed in BUZZ_TRUSTED_PROXIES, the visitor that proxy reports is the client. Two
  * in-process backends on in-memory PGlite, so the test can add a function echoing request.headers.

@@ -1,5 +1,5 @@
 /**
- * Edge Functions under real Deno, as `supabase functions serve` runs them (issue 28 item 5): every
+ * Edge Functions under real Deno, as `supabase functions serve` runs them: every
  * folder with an index.ts is a function (one added while the backend runs is served at once,
  * `_shared` is not), its code runs unchanged in the `deno` npm package's binary, the environment is
  * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), changed code is

@@ -1,6 +1,6 @@
 /**
- * An admin with two-factor sign-in on, through supabase-js against the embedded backend (issue 22,
- * item 4): a password-only (aal1) session is refused deleting a media row (403) and its file in
+ * An admin with two-factor sign-in on, through supabase-js against the embedded backend (a
+ * stolen password is not enough): a password-only (aal1) session is refused deleting a media row (403) and its file in
  * the `media` bucket (Storage 403, the file stays), and publishing content or the site through the
  * publish-content Edge Function (403, nothing published, no build queued), each with the message
  * the admin shows. Once the same session verifies a code (aal2), each goes through.

@@ -1,5 +1,5 @@
 /**
- * Adopt-a-Hive paid by card (issue 25, adoptions) over real HTTP against the Stripe stand-in: a
+ * Adopt-a-Hive paid by card over real HTTP against the Stripe stand-in: a
  * monthly plan is a subscription (Checkout mode=subscription with a monthly recurring price_data
  * from the tier's stored price); customer.subscription.* and invoice.* webhooks, signed with the
  * SDK's generateTestHeaderString and verified by stripe-webhook, move the adoption active ->

@@ -1,5 +1,5 @@
 /**
- * The cart's card payment as the site makes it (issue 25, orders) over real HTTP: the embedded
+ * The cart's card payment as the site makes it over real HTTP: the embedded
  * backend with the stand-in's keys. stripe-checkout's GET says payments are on (the cart then
  * offers Pay now); an order sent with p_payment 'card' starts unpaid, awaits payment once its
  * session is made and is paid by the signed webhook; an expired session leaves it unpaid in the

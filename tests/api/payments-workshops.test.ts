@@ -1,5 +1,5 @@
 /**
- * Paid workshop places (issue 25, workshops) over real HTTP: the embedded backend with Stripe
+ * Paid workshop places over real HTTP: the embedded backend with Stripe
  * keys, its SDK pointed at the local stand-in (tests/stripe), webhooks signed with the SDK's
  * generateTestHeaderString and verified by stripe-webhook, which routes them by the session's
  * metadata.kind to apply_buzz_haven_registration_stripe_event. The site's path: register with

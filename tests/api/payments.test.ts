@@ -1,5 +1,5 @@
 /**
- * Card payments for orders (issue 25) over real HTTP: the embedded backend with STRIPE_SECRET_KEY
+ * Card payments for orders over real HTTP: the embedded backend with STRIPE_SECRET_KEY
  * and STRIPE_WEBHOOK_SECRET, its SDK pointed at the local Stripe stand-in (tests/stripe), events
  * signed with the SDK's generateTestHeaderString and verified by the stripe-webhook function with
  * constructEventAsync over the raw body. The cart's path: send the order, start Checkout for its

@@ -1,5 +1,5 @@
 /**
- * One home for a price (issue 23, item 1): staff change the express rate through the RPC the
+ * One home for a price: staff change the express rate through the RPC the
  * admin's Shipping Rates page calls; the site build's own code then reads the rows
  * (src/build/siteData.ts fetchSiteData, priceRows.ts) and the cart's rules (cartLogic.ts totals)
  * show the total the order RPC stores. Against the real backend over HTTP, seeded data.

@@ -1,5 +1,5 @@
 /**
- * The publisher's warm data builds (issue 29, scripts/warm-site-build.mjs), with a running
+ * The publisher's warm data builds (scripts/warm-site-build.mjs), with a running
  * publisher (scripts/publisher.mjs, not --once) against a real embedded backend and a temporary
  * dist: its first build is a full Gatsby build; after it, a price change or a published document
  * is a data build that renders only the pages that show it, and the new build differs from the

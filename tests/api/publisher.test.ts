@@ -3,7 +3,7 @@
  * temporary dist: a published document that fails its schema makes the build fail, the error
  * (naming the document and field) is recorded on the build and the previous site keeps serving;
  * after a valid publish, the next build puts the new page live (dist swapped to the new build),
- * with a product's new price and the photo uploaded to Storage as its image (issue 11).
+ * with a product's new price and the photo uploaded to Storage as its image.
  * Real Gatsby builds, so this file takes a few minutes.
  */
 import { spawn } from 'node:child_process';

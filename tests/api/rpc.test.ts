@@ -203,7 +203,7 @@ describe('errors with PostgREST statuses and bodies', () => {
       p_name: 'Bad', p_description: null, p_price: -5, p_category: null, p_image_url: null,
     });
     expect(status).toBe(400);
-    // the price's bound is products' CHECK, its message a constraint_messages row (20251130000300_buzz_haven_catalog.sql)
+    // the price's bound is products' CHECK, its message a constraint_messages row
     expect(error).toMatchObject({ code: '23514', message: 'Price must be positive', details: expect.stringContaining('"field" : "price"') });
     const badUuid = await owner.rpc('delete_buzz_haven_product', { p_id: 'not-a-uuid' });
     expect(badUuid.status).toBe(400);

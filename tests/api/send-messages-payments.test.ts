@@ -1,5 +1,5 @@
 /**
- * The sender's rendering of the card-payment e-mails (20251130000900_buzz_haven_messages.sql)
+ * The sender's rendering of the card-payment e-mails
  * with the starting content/messages.yaml: an order paid by card does not say "No payment has been
  * taken" (its payment is awaited), an order paid at pickup still does; an adoption made active
  * carries the site's link that opens the customer portal with its manage token (a subscription) or

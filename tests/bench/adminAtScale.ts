@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin-scale` (issue 29): is the back office usable on the ten-year data set?
+ * `npm run bench:admin-scale`: is the back office usable on the ten-year data set?
  * Real parts only: a temporary PGlite data directory migrated with the seed plus largeDataSql(TEN_YEARS)
  * (as supabase/local/bench/listsAtScale.ts loads it), the backend as its own process on a free
  * port, the admin built into a temporary directory against THAT backend (VITE_SUPABASE_URL) and

@@ -37,7 +37,7 @@ const backOffice: { fn: string; kind: 'rows' | 'one' | 'value'; args: Record<str
 /** What a visitor (anon) may call: the public forms and the site's live lists. */
 const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, unknown> }[] = [
   { fn: 'get_buzz_haven_shop_products', kind: 'rows', args: {} },
-  { fn: 'get_buzz_haven_hive_map', kind: 'rows', args: {} }, // 20251130000500_buzz_haven_hives.sql
+  { fn: 'get_buzz_haven_hive_map', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_workshop_availability', kind: 'rows', args: {} },
   { fn: 'get_buzz_haven_published_content', kind: 'rows', args: {} },
   { fn: 'submit_buzz_haven_adoption_request', kind: 'value', args: { p_tier: 'hive-guardian', p_name: 'Ann', p_email: 'ann@example.com' } },
@@ -47,12 +47,12 @@ const forVisitors: { fn: string; kind: 'rows' | 'value'; args: Record<string, un
   },
   { fn: 'submit_buzz_haven_contact_message', kind: 'value', args: { p_name: 'Vi', p_email: 'vi@example.com', p_subject: 'Hi', p_message: 'Hello' } },
 ];
-/** Only the service key (the payment Edge Functions) may call these: 20251130001000_buzz_haven_payments.sql. */
+/** Only the service key (the payment Edge Functions) may call these. */
 const serviceOnly: { fn: string; args: Record<string, unknown> }[] = [
   { fn: 'begin_buzz_haven_order_checkout', args: { p_number: 'BH-1001', p_email: 'x@example.com' } },
   { fn: 'record_buzz_haven_checkout_session', args: { p_session_id: 'cs_test_1' } },
   { fn: 'apply_buzz_haven_stripe_event', args: { p_event: '{}' } },
-  { fn: 'record_buzz_haven_refund', args: { p_refund_id: 're_1' } }, // 20251130001000_buzz_haven_payments.sql
+  { fn: 'record_buzz_haven_refund', args: { p_refund_id: 're_1' } },
 ];
 /** RPCs that act on a row by id: refused before the id is even looked up. */
 const byId: { fn: string; args: Record<string, unknown> }[] = [
@@ -77,37 +77,37 @@ const byId: { fn: string; args: Record<string, unknown> }[] = [
     args: { p_hive_id: '00000000-0000-4000-8000-000000000000', p_inspected_on: '2025-01-01' },
   },
 ];
-/** The list RPCs inlined into the caller's query (20251130000600_buzz_haven_orders.sql). */
+/** The list RPCs inlined into the caller's query. */
 const LIST_RPCS = ['products', 'events', 'media', 'hives', 'orders', 'contact_messages', 'newsletter_subscribers',
   'inspections', 'order_items', 'order_history', 'event_registrations', 'adoption_requests', 'swarm_reports', 'activity',
-  'outbox_messages', // 20251130000900_buzz_haven_messages.sql
-  'hive_wraps', 'wrap_designs', // 20251130001100_buzz_haven_art.sql
-  'honey_batches', 'honey_harvests', // 20251130000500_buzz_haven_hives.sql
-  'payments', 'payment_months'] // 20251130001000_buzz_haven_payments.sql
+  'outbox_messages',
+  'hive_wraps', 'wrap_designs',
+  'honey_batches', 'honey_harvests',
+  'payments', 'payment_months']
   .map((name) => `get_buzz_haven_${name}`);
 /** Called by the outbox sender with the service key only (supabase/functions/send-messages/sender.ts). */
 const SENDER_RPCS = ['claim_buzz_haven_outbox_messages', 'mark_buzz_haven_outbox_message_sent', 'mark_buzz_haven_outbox_message_failed',
-  'queue_buzz_haven_workshop_reminders', // 20251130000900_buzz_haven_messages.sql
-  'queue_buzz_haven_staff_digests']; // 20251130000900_buzz_haven_messages.sql
+  'queue_buzz_haven_workshop_reminders',
+  'queue_buzz_haven_staff_digests'];
 const TABLES = [
   'products', 'orders', 'events', 'content', 'media', 'users', 'hives', 'contact_messages', 'newsletter_subscribers',
   'hive_inspections', 'order_items', 'order_status_history', 'event_registrations', 'adoption_requests', 'swarm_reports',
   'activity_log', 'rate_limits', 'request_log', 'request_settings', 'invitations', 'content_documents', 'content_versions', 'site_builds',
-  'outbox_messages', 'alert_preferences', 'campaigns', // 20251130000900_buzz_haven_messages.sql
+  'outbox_messages', 'alert_preferences', 'campaigns',
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
-  'workshop_offerings', // 20251130000300_buzz_haven_catalog.sql
-  'checkout_sessions', 'payments', 'stripe_events', // 20251130001000_buzz_haven_payments.sql
-  'checkout_attempts', // payments: each purchase's current Checkout attempt
-  'refunds', // 20251130001000_buzz_haven_payments.sql
-  'hive_wraps', // 20251130001100_buzz_haven_art.sql
-  'service_area_zips', 'host_yard_minimum', 'host_applications', // 20251130000300_buzz_haven_catalog.sql
-  'volunteer_signups', // 20251130000400_buzz_haven_events.sql
-  'honey_batches', 'honey_harvests', // 20251130000500_buzz_haven_hives.sql
-  'payment_settings', // 20251130001000_buzz_haven_payments.sql
-  'adoption_billing', 'adoption_invoices', // 20251130001000_buzz_haven_payments.sql
-  'constraint_messages', // 20251130000900_buzz_haven_messages.sql
-  'art_designs', // 20251130001100_buzz_haven_art.sql
-  'art_ballots', 'art_vote_requests', 'art_votes', // 20251130001100_buzz_haven_art.sql
+  'workshop_offerings',
+  'checkout_sessions', 'payments', 'stripe_events',
+  'checkout_attempts',
+  'refunds',
+  'hive_wraps',
+  'service_area_zips', 'host_yard_minimum', 'host_applications',
+  'volunteer_signups',
+  'honey_batches', 'honey_harvests',
+  'payment_settings',
+  'adoption_billing', 'adoption_invoices',
+  'constraint_messages',
+  'art_designs',
+  'art_ballots', 'art_vote_requests', 'art_votes',
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {

@@ -95,7 +95,7 @@ describe.each(targets)('accounts on %s', (target) => {
       await expect(rpcOne(t.db, owner, 'create_buzz_haven_invitation', { p_email: 'nope', p_role: 'staff' }))
         .rejects.toMatchObject({ code: '22023', message: 'A valid email is required' });
       await expect(rpcOne(t.db, owner, 'create_buzz_haven_invitation', { p_email: 'y@hive.test', p_role: 'boss' }))
-        .rejects.toMatchObject({ code: '23514', message: 'Role must be owner, admin or staff' }); // invitations' CHECK (20251130000800_buzz_haven_content.sql)
+        .rejects.toMatchObject({ code: '23514', message: 'Role must be owner, admin or staff' }); // invitations' CHECK
     });
   });
 

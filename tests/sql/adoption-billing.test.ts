@@ -1,5 +1,5 @@
 /**
- * Adopt-a-Hive paid by card in SQL (20251130001000_buzz_haven_payments.sql): the checkout
+ * Adopt-a-Hive paid by card in SQL: the checkout
  * RPC charges the tier's stored price (a month for a subscription, N months at once for a gift);
  * Stripe's events move the adoption's state awaiting_payment -> active -> past_due -> active ->
  * cancelled, each applied once; out of order, a cancelled subscription is never brought back and

@@ -1,5 +1,5 @@
 /**
- * The art collective's RPCs (20251130001100_buzz_haven_art.sql): submit and confirm, the recorded upload and its print
+ * The art collective's RPCs: submit and confirm, the recorded upload and its print
  * checks, moderation, the monthly vote (one per confirmed address per month, a second replaces the
  * first, refused off the ballot and after the close, tallies hidden until the close) and the close.
  * The 50-concurrent-votes race runs on PostgreSQL only (PGlite has one connection).
@@ -8,7 +8,7 @@ import pg from 'pg';
 import { anon, createMember, rpcOne, rpcRows, rpcValue, service, sqlAs } from './support/callers';
 import { openTarget, PG_URL, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
-const GOOD = { p_type: 'image/png', p_bytes: 5_000_000, p_width: 3000, p_height: 2000 };
+const GOOD = { p_type: 'image/png', p_bytes: 5_000_000, p_width: 3000, p_height: 2000, p_decoded: true };
 
 describe.each(targets)('art collective on %s', (target) => {
   let t: TestDb;
@@ -28,11 +28,15 @@ describe.each(targets)('art collective on %s', (target) => {
   const submit = (email: string, extra: Record<string, unknown> = {}) => rpcValue(t.db, anon, 'submit_buzz_haven_art_design', {
     p_title: 'Clover', p_statement: 'Bees in clover', p_artist_name: 'Ana Artist', p_email: email, p_consent: true, ...extra,
   });
+  /** The art function's upload URL for `path`: the design's live upload. */
+  const issue = (d: Record<string, any>, path: string, type = 'image/png') =>
+    rpcRows(t.db, service, 'issue_buzz_haven_art_upload', { p_token: d.token, p_path: path, p_type: type });
   /** A design submitted, confirmed, uploaded and approved for this month. */
   async function onBallot(email: string): Promise<string> {
     await submit(email, { p_title: `Design of ${email}` });
     const d = await design(email);
     await rpcOne(t.db, anon, 'confirm_buzz_haven_art_design', { p_token: d.token });
+    await issue(d, `${d.id}/a.png`);
     await rpcValue(t.db, service, 'record_buzz_haven_art_upload', { p_token: d.token, p_path: `${d.id}/a.png`, ...GOOD });
     await rpcValue(t.db, staff, 'approve_buzz_haven_art_design', { p_id: d.id });
     return d.id;
@@ -50,7 +54,7 @@ describe.each(targets)('art collective on %s', (target) => {
     await expect(submit('x@art.test', { p_link: 'javascript:alert(1)' })).rejects.toThrow(/https:\/\/ or http:\/\//);
     await expect(submit('not-an-email')).rejects.toThrow(/valid email/);
     await expect(submit('x@art.test', { p_title: ' ' })).rejects.toThrow(/title is required/);
-    // art_designs' CHECKs (20251130001100_buzz_haven_art.sql): 23514 with the form's words, naming the field
+    // art_designs' CHECKs: 23514 with the form's words, naming the field
     for (const [extra, message, field] of [
       [{ p_title: 't'.repeat(121) }, 'The title is one line of at most 120 characters', 'title'],
       [{ p_title: 'Two\nlines' }, 'The title is one line of at most 120 characters', 'title'],
@@ -84,6 +88,7 @@ describe.each(targets)('art collective on %s', (target) => {
       .toEqual({ outcome: 'unknown' });
     expect(await rpcOne(t.db, anon, 'confirm_buzz_haven_art_design', { p_token: d.token }))
       .toEqual({ outcome: 'confirmed', title: 'Clover', needs_upload: true });
+    await issue(d, `${d.id}/x.png`);
     await expect(record({ p_type: 'text/html' })).rejects.toThrow(/not a PNG, JPEG or WebP/);
     await expect(record({ p_type: 'image/svg+xml' })).rejects.toThrow(/not a PNG, JPEG or WebP/);
     await expect(record({ p_bytes: 20 * 1024 * 1024 + 1 })).rejects.toThrow(/larger than 20 MB/);
@@ -122,7 +127,7 @@ describe.each(targets)('art collective on %s', (target) => {
     const first = await onBallot('dee@art.test');
     const second = await onBallot('eve@art.test');
     expect((await messages('art_approved', 'dee@art.test'))).toHaveLength(1);
-    // approval requested a site build (20251130001100_buzz_haven_art.sql), so the static ballot catches up
+    // approval requested a site build, so the static ballot catches up
     const builds = await t.db.query(`select 1 from buzz_haven.site_builds where reason like 'Art ballot changed: %' and state = 'queued'`);
     expect(builds.rows).toHaveLength(1);
     const ballot = await rpcRows(t.db, anon, 'get_buzz_haven_art_ballot');

@@ -1,5 +1,5 @@
 /**
- * The art collective's designs table (20251130001100_buzz_haven_art.sql): its states and rules hold in the database
+ * The art collective's designs table: its states and rules hold in the database
  * itself, whoever writes; nothing of it is readable through the API.
  */
 import { anon, sqlAs } from './support/callers';
@@ -24,7 +24,7 @@ describe.each(targets)('art designs table on %s', (target) => {
     await expect(insert({ status: 'approved', vote_month: '2026-11-01' })).rejects.toThrow(/art_designs_moderated_passed_checks/);
     await expect(insert({ status: 'approved', vote_month: '2026-11-02', checks_passed: true })).rejects.toThrow(/vote_month_first_day/);
     expect((await insert({ status: 'approved', vote_month: '2026-11-01', checks_passed: true })).rows[0]).toMatchObject({ status: 'approved' });
-    // a rule with a message (20251130001100_buzz_haven_art.sql) fails with it, naming its constraint
+    // a rule with a message fails with it, naming its constraint
     await expect(insert({ link: 'javascript:alert(1)' })).rejects.toMatchObject({
       code: '23514', message: 'The link must be an https:// or http:// address', detail: expect.stringContaining('art_designs_link_http') });
     await expect(insert({ title: ' ' })).rejects.toMatchObject({ code: '23514', message: 'A title is required' });

@@ -22,7 +22,7 @@ describe.each(targets)('text bounds on %s', (target) => {
     const signUp = await createAuthUser(t.db, 'long-name@bounds.test');
     await expect(rpcOne(t.db, signUp, 'create_buzz_haven_user', {
       p_email: signUp.email, p_name: text(900_000), p_auth_user_id: signUp.sub,
-    })).rejects.toMatchObject({ code: '23514', message: tooLong('Name', 200) }); // users' CHECK (20251130000300_buzz_haven_catalog.sql)
+    })).rejects.toMatchObject({ code: '23514', message: tooLong('Name', 200) }); // users' CHECK
     const { rows } = await t.db.query('select count(*)::int as n from buzz_haven.users where auth_user_id = $1', [signUp.sub]);
     expect(rows[0].n).toBe(0);
     // characters, not bytes: 200 bees are 800 bytes
@@ -37,7 +37,7 @@ describe.each(targets)('text bounds on %s', (target) => {
     [{ p_name: 'Jar', p_category: text(101) }, tooLong('Category', 100)],
     [{ p_name: 'Jar', p_image_url: `https://example.com/${text(2000)}` }, tooLong('Image URL', 2000)],
   ])('staff cannot create a product with %#: "%s"', async (args, message) => {
-    // products' CHECKs hold the bounds and their messages (20251130000300_buzz_haven_catalog.sql): 23514
+    // products' CHECKs hold the bounds and their messages: 23514
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_product', args)).rejects.toMatchObject({ code: '23514', message });
   });
 

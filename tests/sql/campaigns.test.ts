@@ -1,5 +1,5 @@
 /**
- * Newsletter campaigns (20251130000900_buzz_haven_messages.sql): staff write one and send a test to themselves; an owner or
+ * Newsletter campaigns: staff write one and send a test to themselves; an owner or
  * admin sends it to every confirmed subscriber (pending and unsubscribed addresses get nothing),
  * once: a second send is refused and the rows are keyed per campaign and subscriber.
  */
@@ -31,7 +31,7 @@ describe.each(targets)('campaigns on %s', (target) => {
       p_subject: 'Spring honey is here', p_body: '# Spring\n\nThe **first** jars are in.',
     });
     expect(campaign).toMatchObject({ state: 'draft' });
-    // the subject's and body's rules are campaigns' CHECKs (20251130000900_buzz_haven_messages.sql): 23514 with the form's words
+    // the subject's and body's rules are campaigns' CHECKs: 23514 with the form's words
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: 'Two\nlines', p_body: 'x' }))
       .rejects.toMatchObject({ code: '23514', message: 'A subject is one line' });
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_campaign', { p_subject: 's'.repeat(201), p_body: 'x' }))

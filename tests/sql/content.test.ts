@@ -146,7 +146,7 @@ describe.each(targets)('site builds on %s', (target) => {
     const first = await rpcValue<string>(t.db, staff, 'request_buzz_haven_site_build', { p_reason: 'Published pages/about' });
     const again = await rpcValue<string>(t.db, staff, 'request_buzz_haven_site_build', { p_reason: 'Publish site' });
     expect(again).toBe(first);
-    // the reason's bound is site_builds' CHECK (20251130000800_buzz_haven_content.sql), checked even when a build is already queued
+    // the reason's bound is site_builds' CHECK, checked even when a build is already queued
     await expect(rpcValue(t.db, staff, 'request_buzz_haven_site_build', { p_reason: 'r'.repeat(501) }))
       .rejects.toMatchObject({ code: '23514', message: 'Reason is too long (500 characters at most)' });
     await expect(rpcRows(t.db, staff, 'claim_buzz_haven_site_build')).rejects.toMatchObject({ code: '42501' });

@@ -47,7 +47,7 @@ describe.each(targets)('events on %s', (target) => {
     expect((await list()).map((e) => e.title)).toContain('Beekeeping Basics');
   });
 
-  /** The table's CHECKs fail with their constraint_messages (23514, 20251130000400_buzz_haven_events.sql); the RPC's own checks with 22023. */
+  /** The table's CHECKs fail with their constraint_messages (23514); the RPC's own checks with 22023. */
   const TABLE_RULES = [
     'Title is too long (200 characters at most)', 'Location is too long (500 characters at most)',
     'Description is too long (5000 characters at most)', 'Status must be scheduled, completed or cancelled',

@@ -1,6 +1,6 @@
 /**
- * The generic SQL helpers that the per-resource RPCs call (issue 23: SQL that repeated itself per
- * resource is written once, in 20251130000100_buzz_haven_foundation.sql). Each is called here
+ * The generic SQL helpers that the per-resource RPCs call (SQL that would repeat itself per
+ * resource is written once, in the foundation area). Each is called here
  * directly, as an RPC calls it (the migration owner, with the request's JWT claims), so a helper
  * that stops refusing, stops raising its message or deletes the wrong row fails here, whatever
  * RPC uses it. The API roles cannot call them.

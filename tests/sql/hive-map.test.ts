@@ -1,5 +1,5 @@
 /**
- * The public map of the hives (issue 26): the host's choices on the hive record, the approximate
+ * The public map of the hives: the host's choices on the hive record, the approximate
  * position computed by the server (never the stored coordinates: 2,000 random points over the
  * service area and the worst cases, a hive exactly on a grid centre), and what anon can read
  * (the map RPC only: no coordinates, no address, no hidden hive, no name the host did not show).

@@ -54,7 +54,7 @@ describe.each(targets)('hives on %s', (target) => {
     await expect(create({ p_name: `Hive ${status}`, p_status: status })).resolves.toMatchObject({ status });
   });
 
-  /** The table's CHECKs fail with their constraint_messages (23514, 20251130000500_buzz_haven_hives.sql); the RPC's own checks with 22023. */
+  /** The table's CHECKs fail with their constraint_messages (23514); the RPC's own checks with 22023. */
   const codeOf = (message: string) => (message === 'Name is required' || message.startsWith('Cannot ') ? '22023' : '23514');
 
   test.each([

@@ -1,5 +1,5 @@
 /**
- * Honey you can trace (issue 27, items 1-3): harvests and batches through their RPCs. A harvest
+ * Honey you can trace: harvests and batches through their RPCs. A harvest
  * links an inspection of its own hive (its pounds are the weight when none is given); a batch code
  * has one format and is unique; a batch is published only with a harvest, and keeps one while
  * published; the label's facts and the site's public batches (neighbourhoods, never a hive's
@@ -50,7 +50,7 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await expect(harvest({ p_inspection_id: inspection, p_weight_lb: 12 })).resolves.toMatchObject({ weight_lb: 12 });
   });
 
-  test("without a neighbourhood, a harvest takes its hive's (20251130000500_buzz_haven_hives.sql); a hive without one needs it typed", async () => {
+  test("without a neighbourhood, a harvest takes its hive's; a hive without one needs it typed", async () => {
     const placed = (await rpcOne<Row>(t.db, who.staff, 'create_buzz_haven_hive', { p_name: 'Park Hive', p_neighbourhood: 'Highland Park' }))!;
     await expect(harvest({ p_hive_id: placed.id, p_neighbourhood: null })).resolves.toMatchObject({ neighbourhood: 'Highland Park' });
     await expect(harvest({ p_hive_id: placed.id, p_neighbourhood: ' ' })).resolves.toMatchObject({ neighbourhood: 'Highland Park' });
@@ -73,7 +73,7 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await expect(harvest(fixed)).rejects.toThrow(message);
   });
 
-  test('the neighbourhood\'s shape is honey_harvests\' CHECKs, one message each (20251130000500_buzz_haven_hives.sql): 23514 naming the field', async () => {
+  test('the neighbourhood\'s shape is honey_harvests\' CHECKs, one message each: 23514 naming the field', async () => {
     await expect(harvest({ p_neighbourhood: '1234 Elm Street' })).rejects.toMatchObject({ code: '23514',
       message: "Neighbourhood must be the neighbourhood's name (e.g. Echo Park), never an address: no numbers",
       detail: expect.stringContaining('"field" : "neighbourhood"') });
@@ -87,7 +87,7 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     for (const code of ['EH24F07', 'E-24F-07', 'EH-2024F-07', 'EH-24-07', 'EH-24F-7', 'EH-24F-0007', '']) {
       await expect(batch({ p_code: code })).rejects.toThrow('Batch code must look like EH-24F-07');
     }
-    // The jar count's bound is the table's CHECK (20251130000500_buzz_haven_hives.sql): 23514 with its message; a missing count the NOT NULL's (23502).
+    // The jar count's bound is the table's CHECK: 23514 with its message; a missing count the NOT NULL's (23502).
     await expect(batch({ p_code: 'EH-24F-02', p_jar_count: 0 }))
       .rejects.toMatchObject({ code: '23514', message: 'Jar count must be between 1 and 100000' });
     await expect(batch({ p_code: 'EH-24F-02', p_jar_count: null }))
@@ -143,7 +143,7 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await updateHarvest({ p_id: first.id, p_batch_id: b.id });
   });
 
-  test("each hive of a batch page has its latest wrap (20251130000500_buzz_haven_hives.sql), on the map or not; never its position or address", async () => {
+  test("each hive of a batch page has its latest wrap, on the map or not; never its position or address", async () => {
     const design = async (title: string) => (await t.db.query<{ id: string }>(
       `insert into buzz_haven.art_designs (status, vote_month, title, statement, artist_name, email, consent_at, checks_passed)
        values ('printed', '2026-10-01', $1, 'A statement', 'Rosa Artist', 'rosa@example.com', now(), true) returning id`,

@@ -112,7 +112,7 @@ describe.each(targets)('hosted catalog facts on %s', (target) => {
     await expect(t.db.exec(`create function public.facts_ddl() returns event_trigger language plpgsql as $$ begin end $$;
       create event trigger facts_ddl on ddl_command_end execute function public.facts_ddl()`)).rejects.toMatchObject({ code: '42501' });
     // A real login as postgres on PostgreSQL cannot become the superuser (PGlite's postgres is a
-    // session switch from it: see supabase/local/src/README.md "Database roles").
+    // session switch from it: see docs/embedded-backend.md "Database roles").
     if (target === 'postgres') {
       await expect(t.db.query('set session authorization supabase_admin')).rejects.toMatchObject({ code: '42501' });
     }

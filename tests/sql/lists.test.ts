@@ -18,18 +18,18 @@ const SHAPES: Record<string, string[]> = {
     'created_at', 'host', 'host_display_name', 'id', 'inspection_due', 'last_inspection_date', 'latitude', 'location',
     'longitude', 'name', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
     'show_adopter_names', 'show_host_name', 'status', 'updated_at',
-  ], // the map's columns: 20251130000500_buzz_haven_hives.sql
+  ], // with the map's columns
   get_buzz_haven_inspections: [
     'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
     'inspected_on', 'inspector', 'notes', 'queen_seen',
-    'share', 'share_note', 'share_photo_url', // 20251130000500_buzz_haven_hives.sql
+    'share', 'share_note', 'share_photo_url',
     'supers_added', 'temperament', 'treatment', 'updated_at', 'varroa_count',
   ],
   get_buzz_haven_orders: [
-    'address_line1', 'address_line2', 'amount_paid', 'amount_refunded', // 20251130001000_buzz_haven_payments.sql
+    'address_line1', 'address_line2', 'amount_paid', 'amount_refunded',
     'city', 'created_at', 'customer_email', 'customer_name', 'customer_phone', 'delivery',
     'id', 'item_count', 'items_summary', 'number',
-    'payment_count', 'payment_state', // 20251130001000_buzz_haven_payments.sql
+    'payment_count', 'payment_state',
     'shipping', 'staff_notes', 'state', 'status', 'subtotal', 'total', 'updated_at', 'zip',
   ],
   get_buzz_haven_content: ['body', 'created_at', 'id', 'slug', 'status', 'title'],
@@ -61,7 +61,7 @@ describe.each(targets)('back-office lists on %s', (target) => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(columns);
   });
 
-  // The lists no longer sort (20251130000600_buzz_haven_orders.sql): the client's order= does.
+  // The lists do not sort: the client's order= does.
   test('events: dates and nulls come through as JSON', async () => {
     const rows = (await rpcRows(t.db, staff, 'get_buzz_haven_events')).sort((a, b) => Date.parse(b.start_time) - Date.parse(a.start_time));
     expect(rows.map((r) => r.title)).toEqual(['Open Hive Day', 'Harvest']);

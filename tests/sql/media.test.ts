@@ -41,7 +41,7 @@ describe.each(targets)('media RPCs on %s', (target) => {
     [{ ...PHOTO, p_size_bytes: -1 }, 'Size must not be negative'],
     [{ ...PHOTO, p_width: 0 }, 'Width must be positive'],
   ])('create refuses bad input #%#', async (args, message) => {
-    // the lengths and the type's shape are media's CHECKs (20251130000800_buzz_haven_content.sql): 23514 with the same words; the RPC's own checks 22023
+    // the lengths and the type's shape are media's CHECKs: 23514 with the same words; the RPC's own checks 22023
     const code = /too long|Storage path|File type/.test(message) ? '23514' : '22023';
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_media', args)).rejects.toMatchObject({ code, message });
   });

@@ -1,5 +1,5 @@
 /**
- * The outbox's e-mails of card payments (20251130000900_buzz_haven_messages.sql): an order
+ * The outbox's e-mails of card payments: an order
  * paid by card is acknowledged with the 'order_received_card' wording, one paid at pickup with
  * 'order_received' as before (one acknowledgement per order either way); an adoption that a card
  * payment makes active queues exactly one 'adoption_paid' to the adopter, with the subscription's

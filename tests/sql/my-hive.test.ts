@@ -1,11 +1,11 @@
 /**
- * Issue 27 items 4-6 in SQL: /my-hive's RPC answers a signed-in person's own hive(s) only (adopter
+ * /my-hive in SQL: its RPC answers a signed-in person's own hive(s) only (adopter
  * by adoption e-mail, host by the hive's host e-mail, both once the e-mail is confirmed), with the
  * inspections staff marked to share; someone else's hive is refused. Host applications: the
  * service area, the yard minimum, the waitlist lead, the staff workflow to installed making the
  * applicant the hive's host. Volunteer shifts: sign-up until full, the roster.
  */
-import { anon, createAuthUser, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
+import { anon, createAuthUser, createMember, rpcOne, rpcRows, rpcValue, signedInBy, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Row = Record<string, any>;
@@ -25,9 +25,12 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
-  /** A signed-in person whose e-mail the auth server confirmed (a used sign-in link confirms it). */
+  /**
+   * A person signed in by the e-mailed link (/my-hive's sign-in), whose e-mail the auth server
+   * therefore confirmed.
+   */
   const confirmedUser = async (email: string) => {
-    const caller = await createAuthUser(t.db, email);
+    const caller = await createAuthUser(t.db, email, 'otp');
     await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [caller.sub]);
     return caller;
   };
@@ -94,13 +97,41 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
     });
 
     test('the e-mail comes from auth.users and must be confirmed; a forged claim is not enough', async () => {
-      const unconfirmed = await createAuthUser(t.db, 'bo@myhive.test');
+      const unconfirmed = await createAuthUser(t.db, 'bo@myhive.test', 'otp');
       await expect(myHives(unconfirmed)).rejects.toMatchObject({ code: '42501',
         message: 'Confirm your e-mail address with the link we sent to see your hive' });
       const other = await confirmedUser('eve@myhive.test');
       const forged: Caller = { ...other, email: 'bo@myhive.test' } as Caller;
       await expect(myHives(forged)).resolves.toMatchObject({ email: 'eve@myhive.test', hives: [] });
       await expect(myHives(anon)).rejects.toMatchObject({ code: '42501', message: 'Sign in with the link we e-mail you to see your hive' });
+    });
+
+    test('only a session signed in by the e-mailed link or code answers; a password session never does', async () => {
+      const ada = await confirmedUser('ada4@myhive.test');
+      await adopt('ada4@myhive.test', hive['Fig Hive']);
+      const signInFirst = { code: '42501', message: 'Sign in with the link we e-mail you to see your hive' };
+      // The same confirmed account signed in with a password (a sign-up with the adopter's address,
+      // or a password set before the adopter first signed in by link): refused, hive or not.
+      await expect(myHives(signedInBy(ada, 'password'))).rejects.toMatchObject(signInFirst);
+      await expect(myHives(signedInBy(ada, 'password'), hive['Fig Hive'])).rejects.toMatchObject(signInFirst);
+      for (const proof of ['otp', 'magiclink', 'email/signup'] as const) {
+        await expect(myHives(signedInBy(ada, proof))).resolves.toMatchObject({ hives: [expect.objectContaining({ name: 'Fig Hive' })] });
+      }
+    });
+
+    test('the amr claim must name a link or code; missing, malformed or other methods are refused', async () => {
+      const ada = await confirmedUser('ada5@myhive.test');
+      const withAmr = (amr: unknown) => t.db.transaction(async (tx) => {
+        await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+          [JSON.stringify({ sub: ada.sub, role: 'authenticated', aud: 'authenticated', ...(amr === undefined ? {} : { amr }) })]);
+        return (await tx.query<{ j: Row }>('select public.get_buzz_haven_my_hives() as j')).rows[0].j;
+      });
+      const refused = { code: '42501', message: 'Sign in with the link we e-mail you to see your hive' };
+      for (const amr of [undefined, null, 'otp', { method: 'otp' }, [], [{ method: 'password' }], [{ method: 'totp' }, { method: 'password' }], [{}]]) {
+        await expect(withAmr(amr)).rejects.toMatchObject(refused);
+      }
+      await expect(withAmr(['otp'])).resolves.toMatchObject({ email: 'ada5@myhive.test' });
+      await expect(withAmr([{ method: 'totp' }, { method: 'otp' }])).resolves.toMatchObject({ email: 'ada5@myhive.test' });
     });
 
     test('an ended adoption no longer shows its hive', async () => {
@@ -150,7 +181,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       [{ p_yard_length_ft: null }, "The yard's length and width are required (in feet)", ''],
       [{ p_name: ' ' }, 'Name is required', ''],
       [{ p_address: '' }, 'Street address is required', ''],
-      // host_applications' CHECKs (20251130000700_buzz_haven_requests.sql): 23514 with the same words, naming the field
+      // host_applications' CHECKs: 23514 with the same words, naming the field
       [{ p_yard_length_ft: 0 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_length_ft'],
       [{ p_yard_width_ft: 10001 }, "The yard's length and width must be between 1 and 10000 feet", 'yard_width_ft'],
       [{ p_sun: 'moon' }, 'Sun must be full, partial or shade', 'sun'],
@@ -189,7 +220,7 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
       await expect(apply({ p_zip: '90033', p_email: 'bh@myhive.test' })).resolves.toMatchObject({ in_area: true, status: 'new', area: 'Boyle Heights' });
       await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90033', p_area: 'Again' }))
         .rejects.toMatchObject({ message: 'This ZIP code is already in the service area' });
-      // The area's bound is the table's CHECK (20251130000500_buzz_haven_hives.sql): 23514 with its message, naming the field.
+      // The area's bound is the table's CHECK: 23514 with its message, naming the field.
       for (const p_area of [' ', 'x'.repeat(101)]) {
         await expect(rpcOne(t.db, staff, 'create_buzz_haven_service_area_zip', { p_zip: '90034', p_area }))
           .rejects.toMatchObject({ code: '23514', message: 'Area is required (100 characters at most)', detail: expect.stringContaining('"field" : "area"') });
@@ -281,7 +312,7 @@ describe.each(targets)('my hive on the seeded database on %s', (target) => {
       p_tier: 'swarm-supporter', p_plan: 'monthly', p_name: 'Sol', p_email: 'sol@seeded.test' });
     await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', {
       p_id: made.id, p_hive_id: 'b0220000-0000-4000-8000-000000000401', p_status: 'active' });
-    const sol = await createAuthUser(t.db, 'sol@seeded.test');
+    const sol = await createAuthUser(t.db, 'sol@seeded.test', 'otp');
     await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [sol.sub]);
     const answer = await rpcValue<Row>(t.db, sol, 'get_buzz_haven_my_hives');
     expect(answer.hives).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in (20251130000900_buzz_haven_messages.sql): a sign-up is pending and queues one confirmation
+ * Newsletter double opt-in: a sign-up is pending and queues one confirmation
  * e-mail (at most one an hour per address); the link's token confirms it; unsubscribing keeps the
  * row, and signing up again needs a new confirmation with a new token. The answers never tell
  * whether an address is on the list.

@@ -1,5 +1,5 @@
 /**
- * No price the price tables hold is written anywhere else (issue 23, item 1): not in a function
+ * No price the price tables hold is written anywhere else, so a price has one home: not in a function
  * of the final schema (pg_proc, after every migration) and not in the site's or the admin's code.
  * The prices are 595, 1295 and 5000 cents (shipping: standard, express, free over) and 2000, 3500
  * and 7500 (the adoption tiers; 7500 is also the lowest swarm fee, 15000 the highest), 45000 and

@@ -1,8 +1,8 @@
 /**
- * A bound or an enum a table's CHECK holds is written there only (issue 23, item 2): no function
+ * A bound or an enum a table's CHECK holds is written there only, so a rule has one home: no function
  * body of the final schema (pg_proc, after every migration) repeats it. A write that breaks it
- * fails on the CHECK, whose message is a row of buzz_haven.constraint_messages
- * (20251130000900_buzz_haven_messages.sql). What counts as a copy:
+ * fails on the CHECK, whose message is a row of buzz_haven.constraint_messages.
+ * What counts as a copy:
  * - an enum: the column tested against a list of string literals that is exactly the values of its
  *   CHECK (`v.brood_pattern in ('solid', 'spotty', 'patchy', 'none')`, `= any (array[...])`);
  * - a bound: the column (bare, `p_<column>`, `v.<column>`, `new.<column>`) compared with its

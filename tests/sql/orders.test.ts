@@ -116,7 +116,7 @@ describe.each(targets)('order requests on %s', (target) => {
     [{ p_items: [{ product_id: JAR, quantity: 30 }, { product_id: JAR, quantity: 30 }] }, 'Quantity must be between 1 and 50'],
     [{ p_items: [{ product_id: JAR, quantity: 1, unit_price: -5 }] }, 'Unit price must be whole cents'],
   ])('bad input %j is refused with "%s"', async (args, message) => {
-    // the lengths, the delivery and the quantity are orders' and order_items' CHECKs (20251130000600_buzz_haven_orders.sql):
+    // the lengths, the delivery and the quantity are orders' and order_items' CHECKs:
     // 23514 with the same words, naming the field
     const table = /too long|Delivery|Quantity/.test(message);
     await expect(submit(args)).rejects.toMatchObject(table

@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (20251130000900_buzz_haven_messages.sql-2030): a committed request has its message, a refused
+ * The transactional outbox (buzz_haven.outbox_messages): a committed request has its message, a refused
  * or rolled-back one none; staff alerts follow each profile's choice; the sender's claim leases
  * rows (skip locked), failures back off exponentially and die after the last try; staff retry the
  * dead. Rows written outside an API request (seed, maintenance) queue nothing.

@@ -1,6 +1,6 @@
 /**
- * How orders are paid (20251130001000_buzz_haven_payments.sql) and the Payments page's
- * rows and monthly totals (20251130001000_buzz_haven_payments.sql): pay at pickup / invoice
+ * How orders are paid and the Payments page's
+ * rows and monthly totals: pay at pickup / invoice
  * is on until an owner or admin switches it off, then an order request must be paid by card; a card
  * order starts unpaid; the ledger lists payments and refunds with Stripe dashboard links; the
  * months add up what was received and refunded, including a refund made in Stripe's dashboard.

@@ -1,5 +1,5 @@
 /**
- * Card payments for orders in SQL (20251130001000_buzz_haven_payments.sql): the checkout RPC prices
+ * Card payments for orders in SQL: the checkout RPC prices
  * the order from what the server stored, each Stripe event is stored by id and applied once, a
  * payment counts only at the order's total in usd, refunds only grow and are never undone by a
  * late success, an expired session leaves the order unpaid. On PostgreSQL, 50 connections deliver
@@ -186,7 +186,7 @@ describe.each(targets)('card payments for orders on %s', (target) => {
       .rejects.toMatchObject({ code: '42501', message: 'Only an owner or admin can refund a payment' });
     await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_amount: 4001 }))
       .rejects.toMatchObject({ code: '22023', message: 'A refund of this payment is between $0.01 and $40.00' });
-    // the reason and note are refunds' CHECKs, checked on the refund about to be asked for (20251130001000_buzz_haven_payments.sql)
+    // the reason and note are refunds' CHECKs, checked on the refund about to be asked for
     await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_reason: 'changed_mind' }))
       .rejects.toMatchObject({ code: '23514', message: 'Reason must be requested_by_customer, duplicate or fraudulent' });
     await expect(rpcValue(t.db, owner, 'prepare_buzz_haven_refund', { p_order_id: begin.order_id, p_note: 'n'.repeat(501) }))

@@ -1,5 +1,5 @@
 /**
- * A list page costs O(page) (issue 29): on the ten-year data set (supabase/local/bench/largeData.ts)
+ * A list page costs O(page), whatever the table's size: on the ten-year data set (supabase/local/bench/largeData.ts)
  * every back-office list RPC's page query, built exactly as the embedded backend builds it
  * (rest/query/parse.ts + sql.ts: filters, order, limit 25), is planned as an authenticated staff
  * member, and the plan must neither call the RPC as an opaque Function Scan (it would return the

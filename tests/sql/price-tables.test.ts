@@ -1,9 +1,8 @@
 /**
- * Prices the server charges live in tables (issue 23, item 1;
- * 20251130000300_buzz_haven_catalog.sql,
- * 20251130000100_buzz_haven_foundation.sql, 20251130000300_buzz_haven_catalog.sql,
- * 20251130000700_buzz_haven_requests.sql,
- * 20251130000400_buzz_haven_events.sql): staff change a rate and the next order or
+ * Prices the server charges live in tables (shipping_rates,
+ * adopt_tiers, adopt_gift_terms, hosting_plans,
+ * swarm_fee,
+ * workshop_offerings): staff change a rate and the next order or
  * adoption is charged it; anyone reads the rates; anon and the API roles cannot write them.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, sqlAs, type Caller } from './support/callers';
@@ -116,7 +115,7 @@ describe.each(targets)('price tables on %s', (target) => {
       .resolves.toMatchObject({ price: 4000, min_age: null, max_age: null });
   });
 
-  // The bounds are the tables' CHECKs (20251130000700_buzz_haven_requests.sql): a write
+  // The bounds are the tables' CHECKs: a write
   // breaking one fails on the table with its constraint_messages row (23514, details naming the field).
   test.each([
     ['create_buzz_haven_adopt_tier', { p_slug: 'Queen Patron', p_monthly_price: 100 }, 'slug', 'Slug must be lowercase words joined by hyphens (60 characters at most)'],

@@ -52,7 +52,7 @@ describe.each(targets)('products on %s', (target) => {
     [{ p_name: 'X', p_image_url: 'https://' }, 'Must be a valid URL'],
     [{ p_name: 'X', p_image_url: 'https://exa mple.com' }, 'Must be a valid URL'],
   ])('create refuses %j with "%s"', async (args, message) => {
-    // the price and the image address are products' CHECKs (20251130000300_buzz_haven_catalog.sql): 23514; a required name the RPC's 22023
+    // the price and the image address are products' CHECKs: 23514; a required name the RPC's 22023
     await expect(create(args)).rejects.toMatchObject({ code: message === 'Name is required' ? '22023' : '23514', message });
   });
 

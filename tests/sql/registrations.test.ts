@@ -91,7 +91,7 @@ describe.each(targets)('workshop registrations on %s', (target) => {
     [{ p_places: 0 }, 'Places must be between 1 and 10'],
     [{ p_places: 11 }, 'Places must be between 1 and 10'],
   ])('bad input %j is refused with "%s"', async (args, message) => {
-    // the name's bound is event_registrations' CHECK (20251130000300_buzz_haven_catalog.sql): 23514 with the same words
+    // the name's bound is event_registrations' CHECK: 23514 with the same words
     await expect(register(await workshop(5), args)).rejects.toMatchObject({ code: message.includes('too long') ? '23514' : '22023', message });
   });
 

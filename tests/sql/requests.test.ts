@@ -1,7 +1,7 @@
 /**
  * Adopt-a-Hive requests and swarm reports: what a visitor sends, the refusals, the honeypot, and
  * what staff see and change. And the order form's honeypot answer, which must not tell a bot how many
- * orders the shop takes (20251130000300_buzz_haven_catalog.sql).
+ * orders the shop takes.
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -52,7 +52,7 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     [{ p_name: 'n'.repeat(201) }, 'Name is too long (200 characters at most)'],
     [{ p_plan: 'gift-3', p_recipient_name: 'r'.repeat(201) }, 'Recipient name is too long (200 characters at most)'],
   ])('adoption %j is refused with "%s"', async (args, message) => {
-    // the lengths are adoption_requests' CHECKs (20251130000700_buzz_haven_requests.sql): 23514 with the same words
+    // the lengths are adoption_requests' CHECKs: 23514 with the same words
     await expect(adopt(args)).rejects.toMatchObject({ code: message.includes('too long') ? '23514' : '22023', message });
   });
 
@@ -97,7 +97,7 @@ describe.each(targets)('adoption requests and swarm reports on %s', (target) => 
     [{ p_name: 'n'.repeat(201) }, 'Name is too long (200 characters at most)'],
     [{ p_photo_url: `https://example.com/${'p'.repeat(2000)}.jpg` }, 'Must be a valid URL'],
   ])('swarm report %j is refused with "%s"', async (args, message) => {
-    // the table's CHECKs (20251130000100_buzz_haven_foundation.sql) fail with their constraint_messages (23514); the RPC's own checks with 22023
+    // the table's CHECKs fail with their constraint_messages (23514); the RPC's own checks with 22023
     const onTable = /too long|must be (under_24h|smaller|ground)/.test(message) || message.startsWith('When it formed')
       || String((args as Record<string, unknown>).p_photo_url).length > 2000;
     await expect(swarm(args)).rejects.toMatchObject({ code: onTable ? '23514' : '22023', message });

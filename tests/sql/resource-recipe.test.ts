@@ -1,6 +1,6 @@
 /**
- * The recipe for a new back-office resource (admin/README-dev.md, 'Adding a resource'), walked
- * through (issue 23, item 3): the README's migration for `bees` is run as written on a fresh
+ * The recipe for a new back-office resource (docs/database.md, 'The recipe: a `bees` resource'),
+ * walked through: the page's migration for `bees` is run as written on a fresh
  * database migrated from scratch, then the resource is used through its RPCs. One call,
  * buzz_haven.manage_resource, must have given it its activity log (what History and Recent
  * Activity show), its updated_at and the second factor on deletes. The helper's own refusals and
@@ -13,19 +13,19 @@ import { readTableRules } from '../../supabase/local/src/db/tableRules';
 import { createMember, rpcOne, rpcRows, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
-const README = join(__dirname, '../../admin/README-dev.md');
+const PAGE = join(__dirname, '../../docs/database.md');
 
-/** The README's migration block for `bees` (the one whose first line names the migration file). */
+/** The page's migration block for `bees` (the one whose first line names the migration file). */
 function recipeMigration(): string {
-  const block = /```sql\n(-- supabase\/migrations\/<timestamp>_buzz_haven_bees\.sql\n[\s\S]*?)```/.exec(readFileSync(README, 'utf8'));
-  if (!block) throw new Error('admin/README-dev.md has no ```sql block for the bees migration');
+  const block = /```sql\n(-- supabase\/migrations\/<timestamp>_buzz_haven_bees\.sql\n[\s\S]*?)```/.exec(readFileSync(PAGE, 'utf8'));
+  if (!block) throw new Error('docs/database.md has no ```sql block for the bees migration');
   return block[1]!;
 }
 
 const REFUSAL = { code: '42501', message: 'Confirm with a code from your authenticator app first (two-factor sign-in)' };
 const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code ?? String(e));
 
-describe.each(targets)('the README recipe for a resource on %s', (target) => {
+describe.each(targets)('the docs recipe for a resource on %s', (target) => {
   let t: TestDb;
   let owner: Awaited<ReturnType<typeof createMember>>;
   let staff: Caller;

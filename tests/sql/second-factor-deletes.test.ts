@@ -1,5 +1,5 @@
 /**
- * Every delete path needs aal2 once the caller has a verified factor (issue 22, item 4). The test
+ * Every delete path needs aal2 once the caller has a verified factor, so a stolen password alone deletes nothing. The test
  * finds the paths itself, so a new one that skips the rule fails here:
  * - every `public.delete_buzz_haven_*` RPC (pg_proc): refused at aal1 before the id is looked up,
  *   let through at aal2;

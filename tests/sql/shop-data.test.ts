@@ -43,7 +43,7 @@ describe.each(targets)('shop and schedule data on %s', (target) => {
     [{ p_sort_order: 100001 }, 'Order must be between -100000 and 100000'],
     [{ p_slug: 's'.repeat(101) }, 'Slug is too long (100 characters at most)'],
   ])('refuses %j: %s', async (args, message) => {
-    // products' CHECKs (20251130000300_buzz_haven_catalog.sql) fail with their messages (23514); a slug another product has is the RPC's 22023
+    // products' CHECKs fail with their messages (23514); a slug another product has is the RPC's 22023
     const code = message === 'Another product already has this slug' ? '22023' : '23514';
     await expect(rpcOne(t.db, staff, 'create_buzz_haven_product', { p_name: 'Jar', ...args })).rejects.toMatchObject({ code, message });
   });

@@ -1,5 +1,5 @@
 /**
- * Staff alerts for new orders and registrations (20251130000900_buzz_haven_messages.sql):
+ * Staff alerts for new orders and registrations:
  * each staff member chooses per kind off / each one / daily digest with set_buzz_haven_my_alerts;
  * one-by-one alerts are queued in the event's transaction (none when it rolls back), the digest by
  * queue_buzz_haven_staff_digests (service role), once a day per staff member, listing what came in

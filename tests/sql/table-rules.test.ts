@@ -1,6 +1,6 @@
 /**
  * The back office reads the tables' bounds and enum values from one generated file,
- * admin/src/crud/tableRules.generated.ts (`npm run gen:rules`), never from a copy (issue 23, item 2).
+ * admin/src/crud/tableRules.generated.ts (`npm run gen:rules`), never from a copy.
  * This test reads the rules from the final schema again and fails while the committed file
  * differs: a migration that changes a CHECK must regenerate it.
  */

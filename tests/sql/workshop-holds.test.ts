@@ -1,5 +1,5 @@
 /**
- * Paid workshop places in SQL (20251130001000_buzz_haven_payments.sql): with p_pay a priced
+ * Paid workshop places in SQL: with p_pay a priced
  * place is held for 30 minutes at the offering's price (workshop_offerings, not the browser); the
  * signed completion confirms it and queues the confirmation e-mail once; an overdue hold expires
  * (the sender's periodic call, Stripe's checkout.session.expired, or lazily on a registration)

@@ -1,5 +1,5 @@
 /**
- * The stand-in's Billing part (issue 25, Adopt-a-Hive), small and for tests only: Checkout in
+ * The stand-in's Billing part (for Adopt-a-Hive), small and for tests only: Checkout in
  * mode=subscription with a recurring price_data, the Subscription, Invoice, Customer and
  * customer-portal Session objects it makes, with the fields and values Stripe's API reference
  * documents for them (API 2025-03-31 and later: the period lives on the subscription item, an

@@ -1,10 +1,10 @@
 /**
- * The signed-in staff member's e-mail alerts (issue 24 item 3), on /admin/security: a switch for
+ * The signed-in staff member's e-mail alerts, on /admin/security: a switch for
  * "each new swarm report", and for new orders and new workshop registrations a choice of off, an
  * e-mail for each, or a daily digest. Read with get_buzz_haven_my_alerts (the choice, or the
  * role's default: owners and admins get swarm alerts, nobody order or registration e-mails) and
- * saved whole with set_buzz_haven_my_alerts (20251130000900_buzz_haven_messages.sql,
- * 20251130000900_buzz_haven_messages.sql): 'swarm_report', 'order' or
+ * saved whole with set_buzz_haven_my_alerts:
+ * 'swarm_report', 'order' or
  * 'order_digest', 'registration' or 'registration_digest'. One-by-one alerts are queued by the
  * event's own transaction, the digest once a day by the sender.
  */

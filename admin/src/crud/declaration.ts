@@ -152,7 +152,7 @@ export interface ResourceDeclaration {
    * pagination (`pageInfo`) enables Next while that row exists ("1-25 of more than 25"). A page
    * then costs O(page) at any table size, on hosted PostgREST too: there `count=estimated` and
    * `planned` give no estimate for an RPC (PostgREST's planned count reads only tables), so they
-   * cannot replace exact counts on these lists (issue 29). For tables that grow for years.
+   * cannot replace exact counts on these lists. For tables that grow for years.
    * 'none': no count and no pager (Recent Activity, History): the total is the rows up to the page's end.
    */
   count?: 'exact' | 'pages' | 'none';

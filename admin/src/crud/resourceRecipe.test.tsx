@@ -1,6 +1,6 @@
 /**
- * The recipe for a new resource (admin/README-dev.md, 'Adding a resource'), walked through in the
- * back office (issue 23, item 3): the README's `bees` declaration, compiled as written, is added to
+ * The recipe for a new resource (docs/back-office.md, 'Adding a resource'), walked through in the
+ * back office: the page's `bees` declaration, compiled as written, is added to
  * a copy of the registry (`resources/index.ts` plus its one array line), and nothing else. Its
  * generated list, create form and detail page with History work, Recent Activity links its
  * entries, and a hive's page lists its bees (declared on the child). The migration half of the
@@ -9,14 +9,14 @@
 import '../test/testSetup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resources } from '../resources';
-import { recipeDeclarationSource } from '../test/readmeRecipe';
+import { recipeDeclarationSource } from '../test/docsRecipe';
 import { renderAdmin, RpcRefusal, type RpcHandler } from '../test/testHarness';
 import { activityLink } from './activityLink';
 
 // Step 3 of the recipe: the registry with one more entry.
 jest.mock('../resources', () => {
   const actual = jest.requireActual('../resources');
-  const { recipeDeclaration } = jest.requireActual('../test/readmeRecipe');
+  const { recipeDeclaration } = jest.requireActual('../test/docsRecipe');
   return { ...actual, resources: [...actual.resources, recipeDeclaration()] };
 });
 

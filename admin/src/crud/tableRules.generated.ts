@@ -74,8 +74,14 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     status: { values: ['unconfirmed', 'pending', 'approved', 'declined', 'to_print', 'printed', 'installed'] },
     storage_path: { maxLength: 300 },
     title: { maxLength: 120, required: true },
+    upload_path: { maxLength: 300 },
+    upload_type: { values: ['image/png', 'image/jpeg', 'image/webp'] },
     votes: { min: 0 },
     width: { min: 1 },
+  },
+  art_upload_settings: {
+    max_megapixels: { min: 1, max: 100 },
+    unchecked_minutes: { min: 1, max: 120 },
   },
   art_vote_requests: {
     design_id: { required: true },

@@ -1,6 +1,6 @@
 /**
  * Form values -> the RPC's named arguments, by the managed resources' convention
- * (supabase/migrations/20251130000100_buzz_haven_foundation.sql):
+ * (manage_resource and the per-table RPCs in supabase/migrations):
  * - create: every form field as `p_<field>` (null lets the RPC apply its default);
  * - update: only the fields that changed; a null argument keeps a value, so a field emptied in
  *   the form is named in `p_clear` instead.

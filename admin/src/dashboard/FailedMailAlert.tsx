@@ -7,7 +7,7 @@ import { useGetList } from 'react-admin';
 export const FAILED_MAIL_PATH = `/admin/outbox?filter=${encodeURIComponent(JSON.stringify({ state: 'dead' }))}`;
 
 /**
- * A warning at the top of the dashboard while e-mails have failed for good (issue 24: customers'
+ * A warning at the top of the dashboard while e-mails have failed for good (customers'
  * confirmations or staff alerts that did not go out): how many, and the way to the Outbox, where
  * each shows its last error and can be retried. Nothing while none has failed (or the count fails).
  */

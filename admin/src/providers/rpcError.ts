@@ -5,7 +5,7 @@ interface PostgrestLikeError { message?: string; code?: string; details?: string
 /**
  * The field a broken constraint names: the database answers a write that breaks a constraint with
  * a message from buzz_haven.constraint_messages and `details` = {"field": ..., "constraint": ...}
- * (supabase/migrations/20251130000900_buzz_haven_messages.sql).
+ * (buzz_haven.explain_row).
  */
 function fieldOf(error: PostgrestLikeError): string | null {
   if ((error.code !== '23514' && error.code !== '23502') || !error.details) return null;

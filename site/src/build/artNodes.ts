@@ -1,5 +1,5 @@
 /**
- * The art collective's designs for the build (issue 26): this month's ballot
+ * The art collective's designs for the build: this month's ballot
  * (get_buzz_haven_art_ballot, no tallies) and the closed months' results with their tallies
  * (get_buzz_haven_art_results), read with the anon key like the rest of the site's data. Each
  * becomes an ArtDesign node (schema/pages-art.graphql) whose image is the design's file, downloaded

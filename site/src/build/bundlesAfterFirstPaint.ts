@@ -3,9 +3,9 @@
  * `<script src="..." async></script>`. The browser's preload scanner fetches them at once, and V8
  * compiles them on a background thread while the main thread is still styling and laying out the
  * server HTML for the first paint. Where cores are few, that work competes with the first render:
- * on a 2-core machine under Lighthouse, the first render task of /terms took 33-45 ms with the
- * bundles on their way and 16-23 ms with them started after the first frame (the `render ms`
- * column of `npm run bench:site`).
+ * on a 2-core machine under Lighthouse, the first render task of /terms is markedly longer
+ * with the bundles on their way than with them started after the first frame (the `render ms`
+ * column of `npm run bench:site`; figures in docs/benchmarks.md).
  *
  * The page does not need them to be read: it is complete HTML, its links are plain links, and a
  * form holds a submit until its island has hydrated (heldSubmits.ts). So after the build every
@@ -15,11 +15,11 @@
  * it is shown; the fallback timer loads the bundles there. Without JavaScript nothing changes.
  *
  * The app starts in a task of its own. Whichever bundle arrives last runs webpack's entry, and
- * that one task used to initialise React DOM's modules and start the app: 7-11 ms on this
- * machine, which Lighthouse's 4x CPU slowdown makes a long task. So the loader adds the webpack
+ * that one task used to initialise React DOM's modules and start the app: a task that
+ * Lighthouse's 4x CPU slowdown makes a long one. So the loader adds the webpack
  * runtime and the framework first (the app is fetched beside them, preloaded), then in a new task
  * runs the framework's modules through webpack's own chunk callback, and only then adds the app
- * (4-5 ms).
+ * (a short task of its own).
  */
 export const BUNDLE_FALLBACK_MS = 3000;
 export const BUNDLE_LOADER_ID = 'gatsby-bundles-after-paint';

@@ -1,7 +1,7 @@
 /**
- * The public map of the hives for the build (issue 26): get_buzz_haven_hive_map, read with the anon
+ * The public map of the hives for the build: get_buzz_haven_hive_map, read with the anon
  * key like the rest of the site's data. The database already made every position approximate
- * (supabase/migrations/20251130000500_buzz_haven_hives.sql); each row becomes one PublicHive
+ * (get_buzz_haven_hive_map rounds it to a grid cell); each row becomes one PublicHive
  * node (schema/pages-hives.graphql), so /hives is static HTML with its list and markers' data.
  */
 import { SUPABASE_ANON_KEY } from '../components/forms/config';

@@ -3,26 +3,25 @@
  * (`Document::FinishedParsing` -> `RenderFrameImpl::DidDispatchDOMContentLoadedEvent` ->
  * `Document::UpdateStyleAndLayout`), so on a long page that one task does it all: the renderer's
  * first-use costs (font faces, the emoji fallback font) and every section's style and layout. On
- * the home page it was the page's longest task, 30-46 ms unslowed on a 2-core machine, and
- * Lighthouse counts it as blocking time after the first paint.
+ * the home page it was the page's longest task, and Lighthouse counts it as blocking time after
+ * the first paint.
  *
  * After the build, each page gets a tiny inline script before every section of `<main>` but the
  * first. It reads `document.body.offsetWidth`, which lays out what has been parsed so far, and
  * removes itself. In traces the parser yields once such a layout has used up its time slice and
  * goes on in a new task: the header and first section are laid out in one task (with the
  * first-use costs), the following sections in tasks of their own or a few together (a section
- * laid out after the first costs 1-4 ms), and little is left for the end of parsing.
+ * laid out after the first is cheap), and little is left for the end of parsing.
  *
- * Measured (cold traces with JavaScript blocked; Lighthouse mobile, interleaved rounds, medians):
- * - with slices before the 2nd and 3rd sections only, the longest task of / went 34.9 -> 28.2 ms
- *   (bare Gatsby page 20.8) and of /about 41 -> 24 ms; home TBT 11 -> 1, 11 -> 7, 12 -> 3 ms in
- *   three 9-round runs (bare page 4, 10, 7);
- * - the rest of a long page then still ended parsing in one 21-26 ms task. Lighthouse's
- *   simulation counts only the first parse, layout and paint tasks towards the first paint
- *   (lantern's FirstContentfulPaint), so it places that task after the first paint, where it
- *   blocks: /services/host-hive TBT runs of 5-53 ms. With a slice before every section, that
- *   work comes in tasks of 10-15 ms; 7 rounds, host-hive TBT 2 -> 0 ms and home 4 -> 2 ms (bare
- *   page 16). `npm run bench:site -- --rounds 9`: every page's median TBT 0 ms, as the bare page's.
+ * Why before every section (cold traces with JavaScript blocked; Lighthouse mobile; the figures
+ * are in docs/benchmarks.md):
+ * - slices before the 2nd and 3rd sections only shortened the longest task of / and /about and
+ *   cut the home page's TBT, but the rest of a long page still ended parsing in one long task.
+ *   Lighthouse's simulation counts only the first parse, layout and paint tasks towards the
+ *   first paint (lantern's FirstContentfulPaint), so it places that task after the first paint,
+ *   where it blocks (/services/host-hive's TBT varied widely between runs);
+ * - with a slice before every section that work comes in short tasks, and with
+ *   `npm run bench:site -- --rounds 9` every page's median TBT matches the bare page's.
  *
  * The scripts are gone before React hydrates (the bundles load after the first frame,
  * bundlesAfterFirstPaint.ts), so hydration sees the server's DOM. Without JavaScript they do

@@ -1,7 +1,7 @@
 /**
- * The prices the server charges come from the price tables (20251130000300_buzz_haven_catalog.sql,
- * 20251130000300_buzz_haven_catalog.sql,
- * 20251130000700_buzz_haven_requests.sql, 20251130000400_buzz_haven_events.sql); the catalogue
+ * The prices the server charges come from the price tables (buzz_haven.shipping_rates,
+ * adopt_tiers, adopt_gift_terms, hosting_plans,
+ * swarm_fee, workshop_offerings); the catalogue
  * documents hold only the words. These
  * pure functions put the rows' prices (cents) into the documents' nodes, so the pages, the cart
  * and the {{shipping.*}} / {{adopt.*}} / {{hosting.*}} / {{swarm.fee}} / {{workshops.*}} placeholders read the very rows the RPCs charge.

@@ -6,7 +6,7 @@
  * decimal that structured data (schema.org Offer.price) takes ("12.00").
  *
  * Written out rather than `toLocaleString('en-US', { style: 'currency' })`: the first Intl call
- * on a page loads ICU's locale data, about 15 ms of main-thread time while the page hydrates
+ * on a page loads ICU's locale data, main-thread time while the page hydrates
  * (measured with `node scripts/bench-site-profile.mjs /`), for a format that never changes.
  */
 const GROUPS = /\B(?=(\d{3})+(?!\d))/g;

@@ -11,7 +11,7 @@ import { HiveMap } from '../components/hives/HiveMap';
 import '../components/hives/hives.css';
 
 /**
- * /hives: the map of the city's hives (issue 26). The hives and their approximate positions come
+ * /hives: the map of the city's hives. The hives and their approximate positions come
  * from the build (PublicHive nodes); the list is static HTML, the map is drawn after first paint.
  */
 export default function HivesPage({ data }: PageProps<Queries.HivesPageQuery>) {

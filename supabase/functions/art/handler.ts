@@ -1,19 +1,26 @@
 /**
- * The art Edge Function (issue 26): the collective's file steps, which need the service role.
+ * The art Edge Function: the collective's file steps, which need the service role.
  * POST JSON, answers JSON `{...}` or `{message}` with a 4xx that says what to do.
  * - `{action: 'upload-url', token, type, bytes}` (the artist's upload page, after the e-mailed link
- *   confirmed the address): a signed upload URL (Storage `createSignedUploadUrl`, one upload) for a
- *   new path `<design id>/<random>.<ext>` in the private bucket 'art-submissions'. Refused before
- *   the confirmation, once the design has its image, and for a declared type or size that cannot pass.
- * - `{action: 'check', token, path}` (after the upload): reads the stored file back, sniffs its type
- *   from its bytes and its pixel size from its header (imageInfo.ts), and records it
- *   (record_buzz_haven_art_upload, whose print checks decide). A refused file is removed: nothing
- *   half-stored, and the artist may upload another.
+ *   confirmed the address): a signed upload URL (Storage `createSignedUploadUrl`, no upsert: one
+ *   object) for a new path `<design id>/<random>.<ext>` in the private bucket 'art-submissions'.
+ *   The path becomes the design's one live upload (issue_buzz_haven_art_upload) before it is
+ *   signed, and the design's other objects are removed: a URL issued before can store nothing more
+ *   (the bucket's trigger) and what it stored is never checked. Refused before the confirmation,
+ *   once the design has its image, and for a declared type or size that cannot pass.
+ * - `{action: 'check', token, path}` (after the upload): reads the stored file back, decodes it
+ *   whole (measure.ts) and records its real type and size, whether it decoded to the end and the
+ *   type it was stored as (record_buzz_haven_art_upload, whose rules decide). A refused file is
+ *   removed: nothing half-stored, and the artist may upload another.
  * - `{action: 'decline', id, reason}` (staff, with their own JWT): declines the design as the
  *   caller (decline_buzz_haven_art_design checks the role) and removes its file from Storage.
+ * - `{action: 'sweep'}` (the service role key, on a schedule): removes the bucket's objects left
+ *   unchecked past the upload window (get_buzz_haven_art_unchecked_uploads). The upload steps also
+ *   sweep after answering, so a project without the schedule is swept as artists come by.
  */
 import { rpcAs, serviceRpc } from '../_shared/serviceRpc.ts';
-import { imageInfo } from './imageInfo.ts';
+import { measureImage } from './measure.ts';
+import { hasServiceKey } from '../_shared/serviceKey.ts';
 
 export interface ArtConfig {
   supabaseUrl: string;
@@ -46,17 +53,26 @@ export function createArtHandler(config: ArtConfig): (req: Request) => Promise<R
     headers: { apikey: config.serviceRoleKey, Authorization: `Bearer ${config.serviceRoleKey}`, ...(init.headers ?? {}) },
   });
   const objectPath = (path: string) => `${BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
-  const remove = async (path: string) => {
+  const remove = async (...paths: string[]) => {
+    if (paths.length === 0) return true;
     const res = await storage(`/object/${BUCKET}`, {
-      method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prefixes: [path] }),
+      method: 'DELETE', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prefixes: paths }),
     });
     await res.body?.cancel();
     return res.ok;
   };
+  /** The objects nobody checked within the upload window, removed; how many. */
+  async function sweep(): Promise<number> {
+    const { data, error } = await service<string[]>('get_buzz_haven_art_unchecked_uploads', { p_limit: 100 });
+    if (error) throw new Error(`get_buzz_haven_art_unchecked_uploads: ${error.status} ${error.message}`);
+    if (!(await remove(...data))) throw new Error('removing unchecked uploads failed');
+    return data.length;
+  }
+  const sweepQuietly = () => sweep().catch((error) => console.error('art sweep:', (error as Error).message));
 
   async function design(token: unknown) {
     if (typeof token !== 'string' || !UUID.test(token)) return null;
-    const { data, error } = await service<{ id: string; status: string; email_confirmed: boolean }[]>('get_buzz_haven_art_upload', { p_token: token });
+    const { data, error } = await service<{ id: string; status: string; email_confirmed: boolean; max_megapixels: number }[]>('get_buzz_haven_art_upload', { p_token: token });
     if (error) throw new Error(`get_buzz_haven_art_upload: ${error.status} ${error.message}`);
     return data?.[0] ?? null;
   }
@@ -71,6 +87,12 @@ export function createArtHandler(config: ArtConfig): (req: Request) => Promise<R
     if (typeof body.bytes !== 'number' || body.bytes <= 0) return refuse(400, 'The file is empty');
     if (body.bytes > MAX_BYTES) return refuse(413, 'The file is larger than 20 MB');
     const path = `${d.id}/${crypto.randomUUID()}.${ext}`;
+    const issued = await service<string[]>('issue_buzz_haven_art_upload', { p_token: body.token, p_path: path, p_type: body.type });
+    if (issued.error) {
+      if (issued.error.status >= 500) throw new Error(`issue_buzz_haven_art_upload: ${issued.error.status} ${issued.error.message}`);
+      return refuse(409, issued.error.message);
+    }
+    if (!(await remove(...issued.data))) throw new Error('removing the replaced upload failed');
     const res = await storage(`/object/upload/sign/${objectPath(path)}`, { method: 'POST' });
     if (!res.ok) throw new Error(`createSignedUploadUrl: HTTP ${res.status} ${await res.text()}`);
     const signed = await res.json() as { url: string; token: string };
@@ -90,14 +112,16 @@ export function createArtHandler(config: ArtConfig): (req: Request) => Promise<R
       return refuse(404, 'The file was not uploaded: please try again');
     }
     if (!res.ok) throw new Error(`download: HTTP ${res.status}`);
+    const storedAs = res.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() || null;
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const info = imageInfo(bytes);
+    const info = await measureImage(bytes, d.max_megapixels * 1_000_000);
     const { error } = await service('record_buzz_haven_art_upload', {
       p_token: body.token, p_path: path, p_type: info?.type ?? 'unknown', p_bytes: bytes.length,
-      p_width: info?.width ?? null, p_height: info?.height ?? null,
+      p_width: info?.width ?? null, p_height: info?.height ?? null, p_declared_type: storedAs, p_decoded: info?.decoded ?? false,
     });
     if (error) {
       if (error.status >= 500) throw new Error(`record_buzz_haven_art_upload: ${error.status} ${error.message}`);
+      if (error.status === 409) return refuse(409, error.message); // the design has its image: maybe this very file
       await remove(path);
       return refuse(422, error.message);
     }
@@ -124,10 +148,17 @@ export function createArtHandler(config: ArtConfig): (req: Request) => Promise<R
       return refuse(400, 'The request body must be a JSON object');
     }
     try {
-      if (body.action === 'upload-url') return await uploadUrl(body);
-      if (body.action === 'check') return await check(body);
+      if (body.action === 'upload-url' || body.action === 'check') {
+        const answer = await (body.action === 'check' ? check(body) : uploadUrl(body));
+        await sweepQuietly();
+        return answer;
+      }
       if (body.action === 'decline') return await decline(req, body);
-      return refuse(400, "Unknown action: use 'upload-url', 'check' or 'decline'");
+      if (body.action === 'sweep') {
+        if (!hasServiceKey(req, config.serviceRoleKey)) return refuse(401, 'The service role key is required');
+        return json(200, { removed: await sweep() });
+      }
+      return refuse(400, "Unknown action: use 'upload-url', 'check', 'decline' or 'sweep'");
     } catch (error) {
       console.error('art:', (error as Error).message);
       return refuse(502, 'The server could not finish this step; please try again');

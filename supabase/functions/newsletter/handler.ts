@@ -1,7 +1,7 @@
 /**
  * The newsletter Edge Function: the links of the newsletter e-mails, opened without a JWT (deploy
  * with verify_jwt = false: supabase/config.toml `[functions.newsletter]`).
- * - GET ?confirm=<token> (the double opt-in e-mail's link, 20251130000900_buzz_haven_messages.sql):
+ * - GET ?confirm=<token> (the double opt-in e-mail's link, queued by the newsletter sign-up):
  *   confirms the sign-up, then 303 to the site, `/?newsletter=confirmed` or `=unknown`. Hosted Edge
  *   Functions may not answer HTML, so the site says the rest.
  * - POST ?unsubscribe=<token> with `List-Unsubscribe=One-Click` (RFC 8058: the mail client's

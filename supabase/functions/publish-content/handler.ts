@@ -4,7 +4,7 @@
  * embedded backend (supabase/local/src/functions). The caller must be signed-in staff (any active
  * back-office role) and, with a verified second factor, signed in with it (aal2): before anything
  * is published, the caller's own JWT asks `authorize_buzz_haven_publish` (SQL, the same rule as
- * deletes: 20251130000800_buzz_haven_content.sql), then reads the document and
+ * deletes: buzz_haven.require_second_factor), then reads the document and
  * requests the build, so both rules are checked in SQL. The draft is validated with its zod
  * schema (supabase/functions/_shared/content-schema, the same rules as the admin's form and the site build) before the
  * service role publishes it.

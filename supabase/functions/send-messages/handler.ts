@@ -5,6 +5,7 @@
  * runtime's wall clock limit), and answers `{ claimed, sent, failed }`. Only the service role may
  * call it: hosted `verify_jwt` lets any project key through, so the bearer is compared here.
  */
+import { hasServiceKey } from '../_shared/serviceKey.ts';
 import { sendDueMessages, type PassResult, type SenderConfig } from './sender.ts';
 
 export interface SendMessagesHandlerConfig extends SenderConfig {
@@ -15,18 +16,10 @@ export interface SendMessagesHandlerConfig extends SenderConfig {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function sameSecret(given: string, expected: string): boolean {
-  if (given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < given.length; i++) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
-  return diff === 0;
-}
-
 export function createSendMessagesHandler(config: SendMessagesHandlerConfig): (req: Request) => Promise<Response> {
   return async (req) => {
     if (req.method !== 'POST') return json(405, { error: 'Use POST' });
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(bearer, config.serviceRoleKey)) return json(401, { error: 'The service role key is required' });
+    if (!hasServiceKey(req, config.serviceRoleKey)) return json(401, { error: 'The service role key is required' });
     const started = Date.now();
     const total: PassResult = { claimed: 0, sent: 0, failed: 0 };
     try {

@@ -1,7 +1,7 @@
 // Supabase Edge Function entry (Deno): `supabase functions deploy send-messages --no-verify-jwt`
 // (the handler checks the service role key itself). SMTP settings as secrets:
 // `supabase secrets set SMTP_HOST=... SMTP_PORT=465 SMTP_USER=... SMTP_PASS=... MAIL_FROM=... SITE_URL=...`.
-// Scheduled by pg_cron + pg_net (see the README). deno.json maps the npm imports.
+// Scheduled by pg_cron + pg_net (see docs/deployment.md). deno.json maps the npm imports.
 import { createSendMessagesHandler } from './handler.ts';
 import { senderSettings, smtpTransport } from './smtp.ts';
 

@@ -80,7 +80,7 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
 }
 
 /**
- * A newsletter campaign (20251130000900_buzz_haven_messages.sql): its own subject and Markdown
+ * A newsletter campaign (buzz_haven.campaigns): its own subject and Markdown
  * body, the contact footer, and for a subscriber (not a test) the RFC 8058 one-click headers
  * (the newsletter Edge Function unsubscribes on their POST) and a footer link to the site's
  * unsubscribe page (`/newsletter/unsubscribe?token=`, site/src/pages/newsletter/unsubscribe.tsx), where a button makes that same POST.

@@ -1,9 +1,9 @@
 /**
  * One pass of the outbox sender, on web-standard fetch plus an SMTP transport (nodemailer's
  * `sendMail`), so the Edge Function (handler.ts) and the local loop (run.ts) share it: claim a
- * batch (claim_buzz_haven_outbox_messages, 20251130000900_buzz_haven_messages.sql; first the
- * workshop reminders and staff digests now due are queued, 20251130000900_buzz_haven_messages.sql,
- * 20251130000900_buzz_haven_messages.sql), render
+ * batch (claim_buzz_haven_outbox_messages; first the
+ * workshop reminders and staff digests now due are queued, queue_buzz_haven_workshop_reminders,
+ * queue_buzz_haven_staff_digests), render
  * each from the published documents, send, then mark sent or failed. The claim's lease covers the
  * batch: a sender killed at any point leaves rows 'sending' that are claimed again when the lease
  * runs out, and sent again with the same Message-ID (at least once; the mailbox dedupes).
@@ -71,11 +71,11 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
   const rpc = outboxClient(config);
   const log = config.log ?? (() => undefined);
   // Reminders and staff digests are caused by time, not by a request: each pass queues those now
-  // due (once each; 20251130000900_buzz_haven_messages.sql for the digests).
+  // due (once each).
   await rpc('queue_buzz_haven_workshop_reminders');
   await rpc('queue_buzz_haven_staff_digests');
   // Workshop places held for a card payment and not paid in time free up, and the waitlist moves
-  // up with its e-mail, sent in this same pass (20251130001000_buzz_haven_payments.sql).
+  // up with its e-mail, sent in this same pass.
   await rpc('expire_buzz_haven_workshop_holds');
   const rows = await rpc<OutboxRow[]>('claim_buzz_haven_outbox_messages', {
     p_limit: config.batchSize ?? 20, p_lease_seconds: config.leaseSeconds ?? 120,

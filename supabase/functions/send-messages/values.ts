@@ -1,6 +1,6 @@
 /**
  * The placeholder values of one outbox message (supabase/functions/_shared/content-schema/messages.ts lists which each kind
- * offers): the data frozen by the SQL triggers (20251130000900_buzz_haven_messages.sql),
+ * offers): the data frozen by the SQL triggers (into buzz_haven.outbox_messages.data),
  * formatted for people (dollars, the business's local time, the form's labels), plus the business's
  * contact from the published 'site' document, the swarm rules of 'catalog/swarm' and the tier names
  * of 'catalog/adopt-tiers'.

@@ -1,5 +1,5 @@
 /**
- * stripe-checkout, kinds 'adoption' and 'portal' (issue 25, Adopt-a-Hive).
+ * stripe-checkout, kinds 'adoption' and 'portal': Adopt-a-Hive paid by card.
  *
  * 'adoption': Checkout for an adoption request the site has just sent
  * (submit_buzz_haven_adoption_request). The database says what to charge

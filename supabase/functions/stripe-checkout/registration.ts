@@ -1,5 +1,5 @@
 /**
- * stripe-checkout, kind 'registration' (issue 25, workshops): Checkout for a workshop place the
+ * stripe-checkout, kind 'registration': Checkout for a workshop place the
  * registrant holds (register_buzz_haven_workshop with p_pay). The database prices it
  * (begin_buzz_haven_registration_checkout: the offering's price x places, stored when the place
  * was held); the session lives Stripe's shortest 30 minutes (counted as once.ts says) and

@@ -1,7 +1,7 @@
 /**
  * The stripe-refund Edge Function: an owner or admin refunds all or part of an order's card
  * payment from the back office. As the caller (their JWT), prepare_buzz_haven_refund checks the
- * role, the second factor and what is left to refund (20251130001000_buzz_haven_payments.sql); then
+ * role, the second factor and what is left to refund; then
  * Stripe's Refunds API refunds it (an idempotency key from the payment, what was refunded before
  * and the amount, so a double click refunds once); then record_buzz_haven_refund (service key)
  * stores it with who asked and why. Stripe's charge.refunded webhook moves the order to

@@ -1,10 +1,10 @@
 /**
- * stripe-refund for a workshop place (issue 25, workshops): staff cancel a paid place and refund
+ * stripe-refund for a workshop place: staff cancel a paid place and refund
  * all or part of it. As the caller, prepare_buzz_haven_registration_refund checks the role (owner
  * or admin), the second factor and what is left of the payment; Stripe's Refunds API refunds it
  * (idempotency key from the payment, what was refunded before and the amount: a double click
  * refunds once); record_buzz_haven_registration_refund (service key) stores it with who asked and
- * why and cancels the place, which moves the waitlist up (20251130001000_buzz_haven_payments.sql).
+ * why and cancels the place, which moves the waitlist up.
  *
  * POST `{ registration_id, amount?, reason?, note? }` -> 200 `{ id, amount, currency, status }`.
  */

@@ -3,7 +3,7 @@
  * with verify_jwt = false (Stripe sends no JWT; config.toml `[functions.stripe-webhook]`); the
  * Stripe-Signature header is checked with the SDK's constructEventAsync over the raw body, exactly
  * as received, and the STRIPE_WEBHOOK_SECRET. A verified event goes to
- * apply_buzz_haven_stripe_event (20251130001000_buzz_haven_payments.sql), which stores it by its id
+ * apply_buzz_haven_stripe_event, which stores it by its id
  * and applies it in one transaction: a replayed or duplicated event changes nothing, an amount
  * that is not the order's total leaves the order unpaid and is logged, other types are stored and
  * ignored.

@@ -1,7 +1,7 @@
 /**
  * Which database function applies a verified Stripe event. Each kind of purchase keeps its own:
- * orders (apply_buzz_haven_stripe_event, 20251130001000_buzz_haven_payments.sql), workshop places
- * (apply_buzz_haven_registration_stripe_event, 20251130001000_buzz_haven_payments.sql) and
+ * orders (apply_buzz_haven_stripe_event), workshop places
+ * (apply_buzz_haven_registration_stripe_event) and
  * Adopt-a-Hive (apply_buzz_haven_adoption_stripe_event, which also checks every charge that would
  * make an adoption active against its monthly price).
  * Every one stores the event by id in the same stripe_events table first, so an event is applied

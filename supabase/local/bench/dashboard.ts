@@ -1,8 +1,8 @@
 /**
  * The admin dashboard's requests (admin/src/dashboard: useTableCounts' six count_table_rows cards,
  * FailedMailAlert, HivesDueCard, SwarmReportsCard, RecentActivity and useSwarmSeason's document),
- * issued together as the browser does; one round is the time until the last answer (issue 29:
- * p50 <= 300 ms at the ten-year data set). Prints; never fails on a miss.
+ * issued together as the browser does; one round is the time until the last answer (target:
+ * p50 <= DASHBOARD_P50_MS at the ten-year data set). Prints; never fails on a miss.
  */
 
 export const DASHBOARD_P50_MS = 300;

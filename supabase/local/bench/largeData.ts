@@ -1,5 +1,5 @@
 /**
- * Ten years of a busy apiary (issue 29), as set-based SQL: every table filled by one
+ * Ten years of a busy apiary, to measure the back office at scale, as set-based SQL: every table filled by one
  * `insert ... select ... from generate_series(...)`, so the whole set loads in seconds. Used by
  * `npm run seed:large` (scripts/seed-large.mts), the list bench (lists.ts) and
  * tests/sql/plans.test.ts (at a smaller scale: the plans have the same shape).

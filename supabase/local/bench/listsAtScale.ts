@@ -1,5 +1,5 @@
 /**
- * A 25-row list page at 1,000, 10,000 and 200,000 activity rows (issue 29), on PGlite and on
+ * A 25-row list page at 1,000, 10,000 and 200,000 activity rows, on PGlite and on
  * PostgreSQL: the data of largeData.ts at 1/200, 1/20 and the whole ten years (orders, inspections
  * and the rest grow with it), loaded between runs while the backend is stopped (PGlite has one
  * process per data directory), then measured through HTTP after a warm-up: the activity page with
@@ -7,8 +7,8 @@
  * show no pager); the orders page with the status filter and the date sort as the admin asks it
  * (no count, 26 rows: declaration count 'pages'); and both with count=exact, printed for reference.
  * At the largest size, on each engine: requests/s of the admin's two pages with 20 connections
- * (autocannon, BENCH_SECONDS long; target >= 500 req/s) and the dashboard's p50 (dashboard.ts;
- * target <= 300 ms). Each line ends with the load average. PostgreSQL needs its binaries (PG_BIN
+ * (autocannon, BENCH_SECONDS long; target TARGET_RPS) and the dashboard's p50 (dashboard.ts;
+ * target DASHBOARD_P50_MS). Each line ends with the load average. PostgreSQL needs its binaries (PG_BIN
  * or Debian's /usr/lib/postgresql/1x/bin); without them only PGlite is measured. Prints; never
  * fails on a miss.
  */

@@ -1,7 +1,7 @@
 /**
  * Storage part of `npm run bench -w supabase`: a 5 MB upload through the embedded backend
- * (p50 of 10; target well under 1 s) and listing a folder of 1,000 objects (p50 of 100;
- * target <= 20 ms), as the owner into the media bucket. Reports; never fails on a miss.
+ * (p50 of 10) and listing a folder of 1,000 objects (p50 of 100),
+ * each against its target below, as the owner into the media bucket. Reports; never fails on a miss.
  */
 import type { BenchBackend } from './backend.js';
 

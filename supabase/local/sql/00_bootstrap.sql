@@ -113,7 +113,7 @@ alter default privileges for role postgres in schema public grant all on sequenc
 alter default privileges for role supabase_admin in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges for role supabase_admin in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges for role supabase_admin in schema public grant all on sequences to postgres, anon, authenticated, service_role;
--- Extensions' objects (supabase/postgres 20230224042246_grant_extensions_perms_for_postgres.sql).
+-- Extensions' objects (supabase/postgres's grant_extensions_perms_for_postgres migration).
 grant all on all tables in schema extensions to postgres with grant option;
 grant all on all routines in schema extensions to postgres with grant option;
 grant all on all sequences in schema extensions to postgres with grant option;

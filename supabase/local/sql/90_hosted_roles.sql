@@ -1,7 +1,7 @@
 -- 90_hosted_roles.sql: the roles, owners, grants and Storage details a hosted project has, on top
 -- of the earlier bootstrap files, so that what works locally is what works on hosted Supabase.
 -- Sources: supabase/postgres migrations/db (role set-up: init-scripts, the API roles made INHERIT
--- by 20230529180330_alter_api_roles_for_inherit.sql, the API roles' statement timeouts),
+-- by its alter_api_roles_for_inherit migration, the API roles' statement timeouts),
 -- supabase/storage migrations/tenant (0011 updated_at trigger, 0037 bucket name length trigger,
 -- 0038/0044 the buckettype enum, 0049 grants to postgres, 0062 object versioning columns), GoTrue's
 -- and Storage's migrations running as supabase_auth_admin / supabase_storage_admin (so those own
@@ -180,7 +180,7 @@ $$;
 
 -- 5. Grants as hosted: supabase_auth_admin / supabase_storage_admin create in their own schema;
 --    postgres uses both schemas and has every privilege on what GoTrue creates (supabase/postgres
---    20211115181400_update-auth-permissions.sql: default privileges of supabase_auth_admin in
+--    update-auth-permissions migration: default privileges of supabase_auth_admin in
 --    auth) and on Storage's tables (20250623125453, 20250709135250: with grant option).
 grant all on schema auth to supabase_auth_admin;
 grant all on schema storage to supabase_storage_admin;

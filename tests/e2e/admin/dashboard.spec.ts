@@ -41,7 +41,7 @@ test('each count equals the length of its list', async ({ page }) => {
   expect(counts.Events).toBe(await listTotal(page, '/admin/events'));
   expect(counts.Hives).toBe(await listTotal(page, '/admin/hives'));
   expect(counts.Users).toBe(await listTotal(page, '/admin/users'));
-  // Orders page without a count (count: 'pages', issue 29): one page of 500 holds them all, so it
+  // Orders page without a count (count: 'pages'): one page of 500 holds them all, so it
   // is the last page, whose total the data provider knows: its pager reads "1-N of N".
   expect(counts.Orders).toBe(await listTotal(page, '/admin/orders?perPage=500'));
   // Content counts the site's documents: one per page or catalogue group, seeded from content/.
@@ -83,7 +83,7 @@ test('sign-in lands on the dashboard with its six counts (time printed, not asse
   const elapsed = Date.now() - started;
   test.info().annotations.push({ type: 'sign-in-to-dashboard-ms', description: String(elapsed) });
   console.log(`sign-in click -> 6 dashboard counts: ${elapsed} ms`);
-  // Speed is measured, not asserted (shared, noisy machines); target 1 s, see the README.
+  // Speed is measured, not asserted (shared, noisy machines); target 1 s.
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Honey you can trace (issue 27 items 1-3) in the back office. The seeded batch's label sheet:
+ * Honey you can trace in the back office. The seeded batch's label sheet:
  * its QR code, read from the rendered sheet (a screenshot decoded by jsQR), opens the batch's
  * page on the site. And the whole path: staff add a batch, record a harvest into it, publish the
  * batch and the site (scripts/publisher.mjs into a folder of this test's own, served on a port of

@@ -5,34 +5,34 @@ const LINKS: [string, string][] = [
   ['Dashboard', '/admin'],
   ['Products', '/admin/products'],
   ['Orders', '/admin/orders'],
-  ['Payments', '/admin/payments'], // 20251130001000_buzz_haven_payments.sql (card payments and refunds)
+  ['Payments', '/admin/payments'], // card payments and refunds
   ['Payment Months', '/admin/payment_months'],
   ['Swarm Reports', '/admin/swarm_reports'],
   ['Adoptions', '/admin/adoption_requests'],
-  ['Host Applications', '/admin/host_applications'], // 20251130000300_buzz_haven_catalog.sql
+  ['Host Applications', '/admin/host_applications'],
   ['Events', '/admin/events'],
   ['Content', '/admin/content'],
   ['Media', '/admin/media'],
   ['Users', '/admin/users'],
   ['Hives', '/admin/hives'],
   ['Inspections', '/admin/inspections'],
-  ['Art Designs', '/admin/art_designs'], // 20251130001100_buzz_haven_art.sql
-  ['Hive Wraps', '/admin/hive_wraps'], // 20251130001100_buzz_haven_art.sql (wraps installed on hives)
-  ['Harvests', '/admin/honey_harvests'], // 20251130000500_buzz_haven_hives.sql
+  ['Art Designs', '/admin/art_designs'],
+  ['Hive Wraps', '/admin/hive_wraps'], // wraps installed on hives
+  ['Harvests', '/admin/honey_harvests'],
   ['Honey Batches', '/admin/honey_batches'],
   ['Messages', '/admin/messages'],
   ['Outbox', '/admin/outbox'],
   ['Campaigns', '/admin/campaigns'],
   ['Subscribers', '/admin/subscribers'],
-  // The price tables (20251130000300_buzz_haven_catalog.sql and after)
+  // The price tables
   ['Shipping Rates', '/admin/shipping_rates'],
   ['Adoption Tiers', '/admin/adopt_tiers'],
   ['Gift Terms', '/admin/adopt_gift_terms'],
   ['Hosting Plans', '/admin/hosting_plans'],
   ['Swarm Fee', '/admin/swarm_fee'],
-  ['Payment Settings', '/admin/payment_settings'], // 20251130001000_buzz_haven_payments.sql (pay at pickup on or off)
+  ['Payment Settings', '/admin/payment_settings'], // pay at pickup on or off
   ['Workshop Prices', '/admin/workshop_offerings'],
-  // The host application rules (20251130000300_buzz_haven_catalog.sql)
+  // The host application rules
   ['Service Area', '/admin/service_area_zips'],
   ['Yard Minimum', '/admin/host_yard_minimum'],
 ];

@@ -1,5 +1,5 @@
 /**
- * The Media Library on Storage, tried as a new user would (issue 11): upload three photos and a
+ * The Media Library on Storage, tried as a new user would: upload three photos and a
  * PDF, see them in the grid, rename one, use one as a product's image through the picker, delete
  * the PDF; a file over the bucket's limit and an .exe are refused with clear messages.
  */

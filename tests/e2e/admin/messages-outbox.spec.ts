@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox in the back office (issue 24): a visitor's swarm report queues the reporter's
+ * The e-mail outbox in the back office: a visitor's swarm report queues the reporter's
  * confirmation and the owner's alert; the dashboard warns of a failed one and leads to it in the
  * Outbox with its state; a message
  * that failed for good (here the sender's own RPCs with the service key mark it so, as an SMTP

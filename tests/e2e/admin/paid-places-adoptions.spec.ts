@@ -1,5 +1,5 @@
 /**
- * Workshop places and Adopt-a-Hive paid by card end to end (issue 25), in Chromium against the
+ * Workshop places and Adopt-a-Hive paid by card end to end, in Chromium against the
  * Stripe stand-in that playwright.config.ts runs (its hosted pages stand for Checkout and the
  * customer portal; its webhooks are signed and verified by stripe-webhook for real).
  * - A registrant pays for a Beekeeping Basics place on /contact and comes back to "your place is

@@ -1,5 +1,5 @@
 /**
- * Card payments for orders end to end (issue 25), in Chromium against the Stripe stand-in that
+ * Card payments for orders end to end, in Chromium against the Stripe stand-in that
  * playwright.config.ts runs (its hosted page stands for Stripe Checkout; its webhooks are signed
  * and verified by stripe-webhook for real). A visitor fills the cart, chooses Pay now, pays on the
  * checkout page and comes back to /cart/paid, which shows the order paid once the webhook has

@@ -1,7 +1,7 @@
 /**
  * The read-only sections as a staff member sees them: Events, Hives, Media Library and Users (Content
  * and Orders have their own specs); each with its columns (seeded data), its empty state, and a load
- * failure shown as an empty list (admin/README-dev.md).
+ * failure shown as an empty list (docs/back-office.md).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test } from './fixtures';

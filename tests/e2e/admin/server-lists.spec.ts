@@ -2,7 +2,7 @@
  * Every list asks the server for one page: the request that leaves the page carries PostgREST's
  * order, offset/limit and filter parameters with `Prefer: count=exact`, and the page shows what
  * the server answered (pages, sorting and search included). A list of a table that grows for
- * years (declaration `count: 'pages'`, issue 29) asks for no count and one row past the page,
+ * years (declaration `count: 'pages'`) asks for no count and one row past the page,
  * and its pager says "of more than" while there is a next page.
  */
 import type { Page, Request } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 2 in Chromium: no file staff upload to Storage runs as script on the backend's
+ * Uploaded files are never script, in Chromium: no file staff upload to Storage runs as script on the backend's
  * origin (which also serves /auth/v1 and /mailbox). Signed in as the demo owner over HTTP, the
  * spec tries to put an HTML page into the public `media` bucket three ways and opens each
  * object's URL in Chromium, with a dialog listener and a window flag the payload would set:

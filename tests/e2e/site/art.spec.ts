@@ -1,5 +1,5 @@
 /**
- * The hive-wrap art collective in Chromium (issue 26), against the embedded backend (--mailbox)
+ * The hive-wrap art collective in Chromium, against the embedded backend (--mailbox)
  * and the built site: an artist submits a design on /art and confirms by the e-mailed link, which
  * opens the upload step (the art Edge Function's signed upload URL and checks); a file that is no
  * image is refused with the server's words; the staff owner approves the design for this month

@@ -1,5 +1,5 @@
 /**
- * The cart (issue 10): Add to Cart on /shop and the home page, the header's count shared between
+ * The cart: Add to Cart on /shop and the home page, the header's count shared between
  * tabs, /cart with quantities, delivery priced by content/catalog/shipping-rates.yaml, and the
  * order request sent to the real backend (submit_buzz_haven_order_request), which recomputes
  * every price: a tampered price is refused with the server's message and the cart refreshed.

@@ -1,5 +1,5 @@
 /**
- * The map of the city's hives (issue 26). On the seeded site: /hives lists every hive its host
+ * The map of the city's hives. On the seeded site: /hives lists every hive its host
  * shows with its wrap, artist and neighbourhood, draws one marker per approximate position after
  * first paint even though the map tiles cannot load (no internet here: every tile request is
  * refused), never puts a stored position or address in the page, passes axe, and with JavaScript

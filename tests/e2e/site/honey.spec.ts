@@ -1,5 +1,5 @@
 /**
- * Honey you can trace (issue 27 item 2) on the seeded site: the seeded batch EH-26F-01 has its
+ * Honey you can trace on the seeded site: the seeded batch EH-26F-01 has its
  * page, built from the database, with its hives and neighbourhoods (never a hive's location),
  * season, harvest dates, notes and product; JSON-LD Product with productID = the code; in the
  * sitemap; /shop links the product's current batch; an unknown code is the site's 404 page.

@@ -1,5 +1,5 @@
 /**
- * What the browser does NOT have to do on a static page (issue 13): placeholders arrive filled
+ * What the browser does NOT have to do on a static page: placeholders arrive filled
  * in the page data, pages that quote no catalogue block do not fetch the catalogue, and the
  * forms' and accordion's code is fetched only where and when it is needed, without losing a
  * submit that comes before it.

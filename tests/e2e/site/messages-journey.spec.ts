@@ -1,5 +1,5 @@
 /**
- * Issue 24's journey in Chromium, against the embedded backend (--mailbox) and the built site:
+ * The e-mails' journey in Chromium, against the embedded backend (--mailbox) and the built site:
  * a visitor sends an order request, registers for a workshop, reports a swarm and signs up to the
  * newsletter; the sender (the send-messages Edge Function, as the schedule calls it) delivers the
  * outbox to the local SMTP sink, and the mailbox holds the order receipt, the workshop

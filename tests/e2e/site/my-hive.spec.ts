@@ -1,5 +1,5 @@
 /**
- * Issue 27 items 4-6 in Chromium: an adopter signs in by e-mail link (the local mailbox) and sees
+ * /my-hive and its sign-ups in Chromium: an adopter signs in by e-mail link (the local mailbox) and sees
  * the shared inspection note and photo of their hive but not another hive's, and a used link is
  * refused; a visitor applies to host from an in-area ZIP (an out-of-area ZIP goes to the waitlist,
  * a small yard is explained), staff take the application to installed in the back office, and the

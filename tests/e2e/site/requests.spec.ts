@@ -1,5 +1,5 @@
 /**
- * Visitors' requests (issue 10) against the real backend: a workshop registration until the
+ * Visitors' requests against the real backend: a workshop registration until the
  * event is full, then the waitlist; an Adopt-a-Hive request; a swarm report with the criteria's
  * verdict; the contact form showing the server's own refusals; rate-limit and no-JavaScript
  * behaviour of the forms. What was stored is read back through the staff RPCs.

@@ -1,6 +1,6 @@
 /**
- * What the `media` Storage bucket accepts, mirrored from its migration
- * (supabase/migrations/*_buzz_haven_media_bucket.sql: `file_size_limit`, `allowed_mime_types`;
+ * What the `media` Storage bucket accepts, mirrored from the migration that inserts its
+ * storage.buckets row (`file_size_limit`, `allowed_mime_types`;
  * mediaLimits.test.ts fails when the two drift apart). Files are checked here before any byte
  * is sent; Storage enforces the same limits and its message is shown if it refuses anyway.
  */

@@ -12,7 +12,7 @@ const activity: ResourceDeclaration = {
   icon: HistoryIcon,
   rpc: { list: 'get_buzz_haven_activity' },
   // Recent Activity (10 rows) and History (20 rows) show no pager: counting up to 200,000 log
-  // rows on every dashboard load would make the page O(table) again (issue 29).
+  // rows on every dashboard load would make the page O(table) again.
   count: 'none',
   fields: [
     { source: 'created_at', kind: 'dateTime', label: 'When' },

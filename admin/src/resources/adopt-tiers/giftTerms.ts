@@ -2,8 +2,8 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * The gift lengths an adoption may be given for (buzz_haven.adopt_gift_terms,
- * 20251130000300_buzz_haven_catalog.sql): the site offers them, the adoption RPC accepts
+ * The gift lengths an adoption may be given for (buzz_haven.adopt_gift_terms):
+ * the site offers them, the adoption RPC accepts
  * only these. Added or removed, not edited.
  */
 const adoptGiftTerms: ResourceDeclaration = {

@@ -3,8 +3,8 @@ import { CHARGED_NOTE } from '../priceNote';
 import { priceTable } from '../priceTable';
 
 /**
- * Adopt-a-Hive tiers and their monthly prices (buzz_haven.adopt_tiers,
- * 20251130000300_buzz_haven_catalog.sql): the adoption RPC charges them and the site
+ * Adopt-a-Hive tiers and their monthly prices (buzz_haven.adopt_tiers):
+ * the adoption RPC charges them and the site
  * shows them. A tier's name and perks are words in Content (catalog/adopt-tiers, by slug).
  */
 export default priceTable({

@@ -38,7 +38,7 @@ const adoptionRequests: ResourceDeclaration = {
       },
     },
     { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
-    // Card payments (issue 25), kept by Stripe's webhooks: a monthly subscription or a gift paid at once.
+    // Card payments, kept by Stripe's webhooks: a monthly subscription or a gift paid at once.
     {
       source: 'billing_state', kind: 'enum', label: 'Payment', ...requested, column: 'adoption_billing.state',
       choiceNames: {

@@ -6,7 +6,7 @@ import { ART_STATUS_NAMES } from './artStatus';
 const ArtGallery = lazy(() => import('./ArtGallery'));
 
 /**
- * The hive-wrap art collective's designs (issue 26; 20251130001100_buzz_haven_art.sql):
+ * The hive-wrap art collective's designs (buzz_haven.art_designs):
  * a gallery of the submissions past the artist's e-mail confirmation, filtered by state, with this
  * month's vote and its Close vote button; each design's page shows its picture, its print checks
  * and the moderation buttons (approve for a month's vote, decline with a reason, mark printed).

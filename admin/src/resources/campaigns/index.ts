@@ -3,7 +3,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Newsletter campaigns (20251130000900_buzz_haven_messages.sql): write (subject, Markdown body),
+ * Newsletter campaigns (buzz_haven.campaigns): write (subject, Markdown body),
  * 'Send Test to Me' (to the signed-in staff member only), then 'Send to Subscribers' (owners and
  * admins; every confirmed subscriber, once). Each recipient's delivery state is its outbox row,
  * listed under 'Deliveries'; the detail page previews the letter as the e-mail shows it

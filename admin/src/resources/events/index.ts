@@ -58,7 +58,7 @@ const events: ResourceDeclaration = {
   recordActions: [{ label: 'Cancel Event', set: { status: 'cancelled' }, done: 'Event cancelled' }],
   // A workshop's registrations (cancel, mark attended), loaded with the detail page.
   panels: [lazy(() => import('../registrations/RegistrationsPanel'))],
-  // A volunteer shift's roster (20251130000400_buzz_haven_events.sql).
+  // A volunteer shift's roster (get_buzz_haven_volunteer_signups).
   related: [{ resource: 'volunteer_signups', target: 'event_id', label: 'Volunteers', sort: { field: 'created_at', order: 'ASC' } }],
   dashboard: { position: 3 },
   recordRepresentation: 'title',

@@ -2,7 +2,7 @@ import WallpaperIcon from '@mui/icons-material/Wallpaper';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Wrap installations (issue 26, 'installed'): a printed art design linked to a hive with the day
+ * Wrap installations (the art design's 'installed' step): a printed art design linked to a hive with the day
  * it went up and photos from the media library. Creating one marks the design installed; the
  * public map (/hives) shows each hive's latest wrap after the next site build.
  */

@@ -3,7 +3,7 @@ import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Honey batches (buzz_haven.honey_batches, 20251130000500_buzz_haven_hives.sql): jars of a
+ * Honey batches (buzz_haven.honey_batches): jars of a
  * product filled from some harvests, with the code printed on their label (EH-24F-07). Published
  * (with at least one harvest), a batch has its page on the site, /honey/<code>, after the next
  * Publish site, and is its product's current batch on /shop. The detail page lists its harvests

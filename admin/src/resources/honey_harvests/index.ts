@@ -2,7 +2,7 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Honey harvests (buzz_haven.honey_harvests, 20251130000500_buzz_haven_hives.sql): a hive,
+ * Honey harvests (buzz_haven.honey_harvests): a hive,
  * the date and season, the neighbourhood (a name, never an address), weight, moisture and floral
  * notes; optionally the inspection that recorded the pounds harvested (its pounds are the weight
  * when none is given) and the batch whose jars it filled. Everything generated.

@@ -5,8 +5,8 @@ const told = { form: false } as const;
 const yesNo = (source: string, label: string) => ({ source, kind: 'boolean', label, list: false, ...told }) as const;
 
 /**
- * Hive hosting applications from /services/host-hive#apply (buzz_haven.host_applications,
- * 20251130000300_buzz_haven_catalog.sql). Staff move one step at a time:
+ * Hive hosting applications from /services/host-hive#apply (buzz_haven.host_applications).
+ * Staff move one step at a time:
  * new -> site visit booked -> approved -> installed (with the hive, whose host the applicant
  * becomes), or declined with a reason; an application from outside the service area waits as a
  * waitlist lead. The server checks each step.

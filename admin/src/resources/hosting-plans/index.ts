@@ -3,8 +3,8 @@ import { SHOWN_NOTE } from '../priceNote';
 import { priceTable } from '../priceTable';
 
 /**
- * Hive hosting plans and their yearly prices (buzz_haven.hosting_plans,
- * 20251130000300_buzz_haven_catalog.sql): the site shows them. A plan's name, summary and
+ * Hive hosting plans and their yearly prices (buzz_haven.hosting_plans):
+ * the site shows them. A plan's name, summary and
  * features are words in Content (catalog/hosting, by slug).
  */
 export default priceTable({

@@ -10,7 +10,7 @@ const inspections: ResourceDeclaration = {
   label: 'Inspections',
   recordName: 'Inspection |||| Inspections',
   icon: FactCheckIcon,
-  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.
   count: 'pages',
   rpc: {
     list: 'get_buzz_haven_inspections',
@@ -38,7 +38,7 @@ const inspections: ResourceDeclaration = {
     integer('supers_added', 'Supers added'),
     { source: 'honey_harvested_lb', kind: 'number', label: 'Honey harvested (lb)', decimals: 1, list: false },
     { source: 'notes', kind: 'longText', label: 'Notes', list: false, searchable: true },
-    // Shared with the hive's adopters and host on /my-hive (20251130000500_buzz_haven_hives.sql).
+    // Shared with the hive's adopters and host on /my-hive (get_buzz_haven_my_hives).
     { source: 'share', kind: 'boolean', label: "Share with the hive's people", list: false, defaultValue: false,
       helperText: 'Adopters and the host see the date, the sentence below and the photo on their My Hive page' },
     { source: 'share_note', kind: 'longText', label: 'Shared sentence', list: false,

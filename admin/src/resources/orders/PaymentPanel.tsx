@@ -1,5 +1,5 @@
 /**
- * An order's card payments on its detail page (issue 25): each payment and refund with its status
+ * An order's card payments on its detail page: each payment and refund with its status
  * and a link to it in Stripe's dashboard, and for an owner or admin 'Refund' while something is
  * left to refund: all or part of it (dollars), a reason and a note, through the stripe-refund Edge
  * Function (prepare_buzz_haven_refund checks the role, the second factor and the amount left;

@@ -29,7 +29,7 @@ const fields: ResourceDeclaration['fields'] = [
       cancelled: { name: 'Cancelled', colour: 'red' },
     },
   },
-  // Card payments (issue 25, 20251130001000_buzz_haven_payments.sql): offline until a Checkout is started.
+  // Card payments (buzz_haven.payments): offline until a Checkout is started.
   {
     source: 'payment_state', kind: 'enum', label: 'Payment', list: 'desktop', form: false,
     choiceNames: {
@@ -68,7 +68,7 @@ const orders: ResourceDeclaration = {
   label: 'Orders',
   icon: ReceiptLongIcon,
   recordName: 'Order |||| Orders',
-  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.
   count: 'pages',
   rpc: { list: 'get_buzz_haven_orders', update: 'update_buzz_haven_order' },
   fields,
@@ -94,7 +94,7 @@ const orders: ResourceDeclaration = {
       confirm: 'Cancel this order request? A cancelled order cannot be reopened.',
     },
   ],
-  // Card payments and refunds of the order, with Refund (issue 25).
+  // Card payments and refunds of the order, with Refund.
   panels: [lazy(() => import('./PaymentPanel'))],
   dashboard: { position: 2 },
   recordRepresentation: 'number',

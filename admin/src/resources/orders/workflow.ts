@@ -1,6 +1,6 @@
 /**
  * The order workflow, as update_buzz_haven_order enforces it (buzz_haven.next_order_statuses,
- * supabase/migrations/20251130000600_buzz_haven_orders.sql): new -> confirmed -> ready (local
+ * in the orders area of supabase/migrations): new -> confirmed -> ready (local
  * pickup) or shipped (delivery) -> completed; cancelled from any open status. The buttons follow
  * it; the database refuses anything else with its own message.
  */

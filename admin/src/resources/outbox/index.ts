@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const shown = { form: false } as const;
 
 /**
- * The e-mail outbox (buzz_haven.outbox_messages, 20251130000900_buzz_haven_messages.sql-2030): every confirmation and
+ * The e-mail outbox (buzz_haven.outbox_messages): every confirmation and
  * alert the business sends, newest first, with its state, tries and last error; 'Retry' puts a
  * message that failed for good (dead) back in line. Read-only otherwise: staff cannot rewrite
  * what a customer receives (update_buzz_haven_outbox_message accepts a retry only).

@@ -2,7 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Card payments by month (get_buzz_haven_payment_months, 20251130001000_buzz_haven_payments.sql):
+ * Card payments by month (get_buzz_haven_payment_months):
  * received, refunded and net, newest month first, with CSV export. A refund made in Stripe's
  * dashboard counts in the month its webhook arrived. Read only, all generated.
  */

@@ -2,8 +2,8 @@ import TuneIcon from '@mui/icons-material/Tune';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * How orders are paid (buzz_haven.payment_settings, one row,
- * 20251130001000_buzz_haven_payments.sql): pay at pickup / invoice on or off. Off, the
+ * How orders are paid (buzz_haven.payment_settings, one row):
+ * pay at pickup / invoice on or off. Off, the
  * order RPC refuses an order that is not paid by card, so switch it off only while card payments
  * are on. Owners and admins change it; the row is only edited.
  */

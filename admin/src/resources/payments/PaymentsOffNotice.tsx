@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { usePaymentsOn } from './paymentsStatus';
 
-/** Shown while card payments are off: what turns them on (the README's deploy section has the details). */
+/** Shown while card payments are off: what turns them on (docs/deployment.md has the details). */
 export function PaymentsOffNotice() {
   if (usePaymentsOn() !== false) return null;
   return (
@@ -14,7 +14,7 @@ export function PaymentsOffNotice() {
       (<Box component="code">supabase secrets set STRIPE_SECRET_KEY=sk_test_… STRIPE_WEBHOOK_SECRET=whsec_…</Box>),
       add a webhook endpoint in Stripe for <Box component="code">/functions/v1/stripe-webhook</Box>{' '}
       (or run <Box component="code">stripe listen --forward-to &lt;project&gt;/functions/v1/stripe-webhook</Box> in test mode)
-      and redeploy the stripe functions. The README's deploy section walks through it.
+      and redeploy the stripe functions. The deployment guide (docs/deployment.md) walks through it.
     </Alert>
   );
 }

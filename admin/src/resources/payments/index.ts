@@ -3,8 +3,8 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Payments (issue 25): every card payment received through Stripe and every refund asked from the
- * back office, newest first (get_buzz_haven_payments, 20251130001000_buzz_haven_payments.sql),
+ * Payments: every card payment received through Stripe and every refund asked from the
+ * back office, newest first (get_buzz_haven_payments),
  * each with its order and a link to it in Stripe's dashboard; kind and status filters, CSV export.
  * The totals by month are Payment Months. Read only: refunds are made from the order's page.
  */

@@ -11,7 +11,7 @@ const field = (source: string) => fieldOf(products, source);
 
 /**
  * The longest text each field may hold, in characters: the products table's CHECK constraints and
- * the product RPCs use the same numbers (supabase/migrations/20251130000100_buzz_haven_foundation.sql).
+ * the product RPCs use the same numbers (buzz_haven.products and its create/update functions).
  */
 export const PRODUCT_LIMITS = {
   name: field('name').max!, description: field('description').max!,

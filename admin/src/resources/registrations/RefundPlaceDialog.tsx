@@ -1,5 +1,5 @@
 /**
- * Cancel a workshop place paid by card, refunding all or part of it (issue 25): staff choose the
+ * Cancel a workshop place paid by card, refunding all or part of it: staff choose the
  * amount (dollars; all that is left by default), a reason and a note. The stripe-refund Edge
  * Function refunds through Stripe (prepare_buzz_haven_registration_refund checks the role, the
  * second factor and what is left) and records it, which cancels the place: its places go to the

@@ -11,7 +11,7 @@ const registrations: ResourceDeclaration = {
   label: 'Registrations',
   recordName: 'Registration |||| Registrations',
   icon: HowToRegIcon,
-  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total (issue 29).
+  // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.
   count: 'pages',
   rpc: { list: 'get_buzz_haven_event_registrations', update: 'update_buzz_haven_event_registration' },
   fields: [
@@ -28,7 +28,7 @@ const registrations: ResourceDeclaration = {
       },
     },
     {
-      // Card payments (issue 25): none unless the place was paid by card.
+      // Card payments: none unless the place was paid by card.
       source: 'payment_state', kind: 'enum', label: 'Payment', form: false,
       choiceNames: {
         awaiting_payment: { name: 'Awaiting payment', colour: 'amber' }, paid: { name: 'Paid', colour: 'green' },

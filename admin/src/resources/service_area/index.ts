@@ -2,7 +2,7 @@ import MapIcon from '@mui/icons-material/Map';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * The service area's ZIP codes (buzz_haven.service_area_zips, 20251130000300_buzz_haven_catalog.sql): a host application
+ * The service area's ZIP codes (buzz_haven.service_area_zips): a host application
  * from another ZIP is kept on the waitlist, and the site's message names these areas and ZIPs.
  */
 const serviceArea: ResourceDeclaration = {

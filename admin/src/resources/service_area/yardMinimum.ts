@@ -1,7 +1,7 @@
 import StraightenIcon from '@mui/icons-material/Straighten';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
-/** The smallest yard a hosted hive goes in (buzz_haven.host_yard_minimum, one row, 20251130000300_buzz_haven_catalog.sql). */
+/** The smallest yard a hosted hive goes in (buzz_haven.host_yard_minimum, one row). */
 const yardMinimum: ResourceDeclaration = {
   name: 'host_yard_minimum',
   label: 'Yard Minimum',

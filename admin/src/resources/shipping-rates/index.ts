@@ -3,8 +3,8 @@ import { CHARGED_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * The shipping the server charges per delivery choice (buzz_haven.shipping_rates,
- * 20251130000300_buzz_haven_catalog.sql): the order RPC, the cart and the site's pages read
+ * The shipping the server charges per delivery choice (buzz_haven.shipping_rates):
+ * the order RPC, the cart and the site's pages read
  * these rows. The three choices are fixed (the order form knows them), so rows are only edited.
  */
 const shippingRates: ResourceDeclaration = {

@@ -3,8 +3,8 @@ import { SHOWN_NOTE } from '../priceNote';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * The swarm collection fee range (buzz_haven.swarm_fee, one row,
- * 20251130000700_buzz_haven_requests.sql): the site quotes it as {{swarm.fee}} ("$75-150").
+ * The swarm collection fee range (buzz_haven.swarm_fee, one row):
+ * the site quotes it as {{swarm.fee}} ("$75-150").
  * The row is only edited.
  */
 const swarmFee: ResourceDeclaration = {

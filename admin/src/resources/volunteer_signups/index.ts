@@ -2,8 +2,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
 
 /**
- * Volunteers signed up for a volunteer shift (get_buzz_haven_volunteer_signups,
- * 20251130000400_buzz_haven_events.sql): the roster, on the shift's event page.
+ * Volunteers signed up for a volunteer shift (get_buzz_haven_volunteer_signups):
+ * the roster, on the shift's event page.
  */
 const volunteerSignups: ResourceDeclaration = {
   name: 'volunteer_signups',

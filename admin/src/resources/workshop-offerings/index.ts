@@ -6,8 +6,8 @@ const age = (source: string, label: string) =>
   ({ source, kind: 'integer', label, list: 'desktop' }) as const;
 
 /**
- * Each workshop offering's price per person and age range (buzz_haven.workshop_offerings,
- * 20251130000400_buzz_haven_events.sql): the site's workshop cards and
+ * Each workshop offering's price per person and age range (buzz_haven.workshop_offerings):
+ * the site's workshop cards and
  * {{workshops.<id>}} read them. Title, length and description are words in Content
  * (catalog/workshop-offerings, by slug = an event's offering).
  */

@@ -61,7 +61,7 @@ export function CartApp({ text, rates, forms, products }: Props) {
   const [values, setValues] = React.useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [result, setResult] = React.useState<OrderResult | null>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
-  // Card payments (issue 25): asked once; null (off, or a document without their words) is the cart as before.
+  // Card payments: asked once; null (off, or a document without their words) is the cart as before.
   const [options, setOptions] = React.useState<PaymentOptions | null>(null);
   const [choice, setChoice] = React.useState<PaymentChoice>('later');
   const [unpaid, setUnpaid] = React.useState<{ number: string; message: string } | null>(null);

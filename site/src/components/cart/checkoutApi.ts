@@ -1,5 +1,5 @@
 /**
- * Card payments from the cart (issue 25): whether they are on, the Checkout Session for an order
+ * Card payments from the cart: whether they are on, the Checkout Session for an order
  * the cart just sent, the order waiting for its payment (kept in the browser so a visitor who
  * cancels on Stripe's page can pay again) and the paid page's question. Nothing here prices
  * anything: stripe-checkout charges what the server stored for the order.

@@ -71,7 +71,7 @@ export async function sendOrderRequest(
         },
       p_items: items,
       p_website: website,
-      // Only while card payments are on (issue 25); without them the request is as it always was.
+      // Only while card payments are on; without them the request is as it always was.
       ...(payment && { p_payment: payment }),
     });
   } catch (error) {

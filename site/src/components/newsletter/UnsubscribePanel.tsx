@@ -9,7 +9,7 @@ type State = 'loading' | 'missing' | 'ready' | 'sending' | 'done' | 'error';
  * The unsubscribe page's one button. Opening the page does nothing (mail scanners follow links):
  * only the button's POST unsubscribes, through the same anon RPC as the one-click
  * List-Unsubscribe POST of the newsletter function (supabase/functions/newsletter/handler.ts,
- * unsubscribe_buzz_haven_newsletter in 20251130000900_buzz_haven_messages.sql). The
+ * unsubscribe_buzz_haven_newsletter). The
  * RPC goes to the REST API the page's CSP already allows (forms/config.ts); it answers true for
  * any token, so the page tells nothing about who is subscribed.
  */

@@ -40,7 +40,7 @@ export const MESSAGE_PLACEHOLDERS = {
   adoption_accepted: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
     'adoption.recipientName', 'adoption.hive'],
   /**
-   * An adoption paid by card is active (issue 25): a subscription's manageLink opens Stripe's
+   * An adoption paid by card is active: a subscription's manageLink opens Stripe's
    * customer portal (empty for a gift), a gift's paidUntil is its end (empty for a subscription).
    */
   adoption_paid: [...BUSINESS, 'customer.name', 'adoption.tier', 'adoption.plan', 'adoption.monthlyPrice',
@@ -55,7 +55,7 @@ export const MESSAGE_PLACEHOLDERS = {
   /** Each list is empty, and its count too, when the staff member did not choose it for the digest. */
   staff_digest: [...BUSINESS, 'staff.name', 'digest.since', 'digest.orderCount', 'digest.orders', 'digest.registrationCount',
     'digest.registrations', 'digest.link'],
-  /** The art collective (issue 26): the artist's confirmation and decisions, a voter's confirmation. */
+  /** The art collective: the artist's confirmation and decisions, a voter's confirmation. */
   art_confirm: [...BUSINESS, 'art.title', 'art.artist', 'art.uploadLink'],
   art_approved: [...BUSINESS, 'art.title', 'art.artist', 'art.month', 'art.voteLink'],
   art_declined: [...BUSINESS, 'art.title', 'art.artist', 'art.reason'],

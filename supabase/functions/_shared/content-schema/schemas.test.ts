@@ -55,7 +55,7 @@ test('counts cannot be negative and an unknown key is refused', () => {
 });
 
 test('the charged prices are not content: a rate or tier price in the document is an unknown key', () => {
-  // They are rows of buzz_haven.shipping_rates and adopt_tiers (20251130000300_buzz_haven_catalog.sql).
+  // They are rows of buzz_haven.shipping_rates and adopt_tiers, which the server charges.
   const tiers = read('catalog/adopt-tiers');
   tiers.tiers[0].price = 20;
   expect(validateDocument('catalog/adopt-tiers', tiers).ok).toBe(false);
@@ -63,12 +63,12 @@ test('the charged prices are not content: a rate or tier price in the document i
   expect(validateDocument('catalog/shipping-rates', { ...read('catalog/shipping-rates'), express: 12.95 }).ok).toBe(false);
   expect(validateDocument('catalog/shipping-rates', read('catalog/shipping-rates')).ok).toBe(true);
   const hosting = read('catalog/hosting');
-  hosting.plans[0].price = 450; // buzz_haven.hosting_plans (20251130000300_buzz_haven_catalog.sql)
+  hosting.plans[0].price = 450; // a row of buzz_haven.hosting_plans
   expect(validateDocument('catalog/hosting', hosting).ok).toBe(false);
-  // buzz_haven.swarm_fee (20251130000700_buzz_haven_requests.sql)
+  // the row of buzz_haven.swarm_fee
   expect(validateDocument('catalog/swarm', { ...read('catalog/swarm'), feeMin: 75, feeMax: 150 }).ok).toBe(false);
   expect(validateDocument('catalog/swarm', read('catalog/swarm')).ok).toBe(true);
-  // buzz_haven.workshop_offerings (20251130000400_buzz_haven_events.sql)
+  // rows of buzz_haven.workshop_offerings
   const workshops = read('catalog/workshop-offerings');
   workshops.offerings[0].price = 75;
   expect(validateDocument('catalog/workshop-offerings', workshops).ok).toBe(false);

@@ -28,7 +28,7 @@ export interface MigrateOptions {
 }
 
 export interface MigrateResult {
-  /** What ran, e.g. ['local/sql/00_bootstrap.sql', 'migrations/20250101000000_init.sql', 'seed.sql'] */
+  /** What ran, e.g. ['local/sql/00_bootstrap.sql', 'migrations/<version>_<name>.sql', 'seed.sql'] */
   applied: string[];
 }
 

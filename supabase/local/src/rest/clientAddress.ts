@@ -1,7 +1,7 @@
 /**
  * The client address PostgREST's `request.headers` carry on this backend. The SQL rate limits of
- * the visitor forms count it (buzz_haven.client_address(), migration
- * 20251130000100_buzz_haven_foundation.sql), so a client must not be able to choose it:
+ * the visitor forms count it (buzz_haven.client_address()),
+ * so a client must not be able to choose it:
  * every address header the client sent (CF-Connecting-IP, X-Real-IP, X-Forwarded-For, Forwarded...)
  * is dropped, and the address is the socket's peer, or, when that peer is a proxy listed in
  * BUZZ_TRUSTED_PROXIES, the address that proxy reports (its X-Forwarded-For read from the right

@@ -1,7 +1,7 @@
 /**
  * The 'catalog/adopt-tiers' document (content/catalog/adopt-tiers.yaml): the tiers' words by id;
  * prices and gift terms are rows of buzz_haven.adopt_tiers and adopt_gift_terms
- * (20251130000300_buzz_haven_catalog.sql).
+ * (catalog area of the migrations).
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

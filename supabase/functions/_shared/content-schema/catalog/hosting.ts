@@ -1,6 +1,6 @@
 /**
  * The 'catalog/hosting' document (content/catalog/hosting.yaml): the plans' words by id; their
- * yearly prices are rows of buzz_haven.hosting_plans (20251130000300_buzz_haven_catalog.sql).
+ * yearly prices are rows of buzz_haven.hosting_plans.
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

@@ -1,6 +1,6 @@
 /**
  * The 'catalog/shipping-rates' document (content/catalog/shipping-rates.yaml): words only; the
- * rates are rows of buzz_haven.shipping_rates (20251130000300_buzz_haven_catalog.sql).
+ * rates are rows of buzz_haven.shipping_rates.
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

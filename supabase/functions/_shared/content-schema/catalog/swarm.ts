@@ -1,6 +1,6 @@
 /**
  * The 'catalog/swarm' document (content/catalog/swarm.yaml): words; the fee range is the row of
- * buzz_haven.swarm_fee (20251130000700_buzz_haven_requests.sql).
+ * buzz_haven.swarm_fee.
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

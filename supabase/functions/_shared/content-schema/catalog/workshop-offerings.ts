@@ -1,7 +1,7 @@
 /**
  * The 'catalog/workshop-offerings' document (content/catalog/workshop-offerings.yaml): words by
  * offering id; each price per person and age range is a row of buzz_haven.workshop_offerings
- * (20251130000400_buzz_haven_events.sql).
+ * (events area of the migrations).
  */
 import { z } from 'zod/v4';
 import { text } from '../fields.ts';

@@ -33,7 +33,7 @@ const ContactAdoptRequest = words(
   'recipientName', 'recipientEmail', 'message', 'submit', 'success',
 );
 
-// Card payments' words (issue 25), shown only while payments are on; absent: the forms as before.
+// Card payments' words, shown only while payments are on; absent: the forms as before.
 const ContactRequestPayment = words(
   'workshopNote', 'adoptNote', 'workshopSubmit', 'adoptSubmit', 'adoptChoice', 'adoptLater',
   'adoptCard', 'starting', 'startError', 'checking', 'placePaid', 'placeWaiting', 'placeExpired',

@@ -21,7 +21,7 @@ const HostHiveLocations = z.strictObject({
 const choices = <K extends string>(keys: readonly K[]) =>
   z.strictObject({ legend: text, ...Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text> });
 
-/** The host application form (#apply, issue 27); {zip} and {areas} are filled in the browser. */
+/** The host application form (#apply); {zip} and {areas} are filled in the browser. */
 const HostHiveApply = z.strictObject({
   heading: text,
   intro: text,

@@ -10,7 +10,7 @@ const ImpactSection = z.strictObject({
   icon: text.nullish(),
 });
 
-/** The volunteer shift sign-up (#volunteer, issue 27); {left}, {capacity} and {shift} are filled in the browser. */
+/** The volunteer shift sign-up (#volunteer); {left}, {capacity} and {shift} are filled in the browser. */
 const ImpactVolunteer = words(
   'heading', 'intro', 'loading', 'none', 'placesLeft', 'full', 'shift', 'requiredNote',
   'noScript', 'name', 'email', 'phone', 'submit', 'sending', 'success', 'error',

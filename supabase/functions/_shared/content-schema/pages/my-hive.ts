@@ -1,4 +1,4 @@
-/** The 'pages/my-hive' document (content/pages/my-hive.yaml): the adopters' and hosts' page (issue 27). */
+/** The 'pages/my-hive' document (content/pages/my-hive.yaml): the adopters' and hosts' page. */
 import { z } from 'zod/v4';
 import { text, words } from '../fields.ts';
 import { Cta, PageHero, PageSeo } from '../shared.ts';

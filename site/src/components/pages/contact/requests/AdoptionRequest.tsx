@@ -33,7 +33,7 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
   const chosen = tiers.find((item) => item.id === tier);
   const months = plan === 'monthly' ? null : Number(plan.slice('gift-'.length));
   const gift = months !== null;
-  // Card payments (issue 25): asked once; off (or no words for them) is the request as before.
+  // Card payments: asked once; off (or no words for them) is the request as before.
   // Sending the request as before stays the first choice; paying now by card is the other.
   const [byCard, setByCard] = React.useState(false);
   const [choice, setChoice] = React.useState<'later' | 'card'>('later');

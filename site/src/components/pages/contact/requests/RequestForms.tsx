@@ -27,7 +27,7 @@ export function RequestForms({ text, forms, offerings, tiers, giftMonths, search
   const params = new URLSearchParams(current);
   const offering = offerings.find((item) => item.id === params.get('workshop'));
   const tier = tiers.find((item) => item.id === params.get('adopt'));
-  // Back from Stripe's Checkout (issue 25): ?workshop=paid&registration=... or ?adopt=paid&adoption=...;
+  // Back from Stripe's Checkout: ?workshop=paid&registration=... or ?adopt=paid&adoption=...;
   // the adoption_paid e-mail's manage link: ?adopt=manage&token=...
   if ((params.get('workshop') === 'paid' || params.get('adopt') === 'paid' || params.get('adopt') === 'manage') && text.payment) {
     return <PaidReturn text={text.payment} timeZone={text.timeZone} search={current} />;

@@ -16,7 +16,7 @@ export const REGISTER_RPC = 'register_buzz_haven_workshop';
 
 interface Registration {
   id: string;
-  /** held: card payments are on and the place waits 30 minutes for its payment (issue 25). */
+  /** held: card payments are on and the place waits for its payment (as long as buzz_haven.workshop_hold_minutes says). */
   status: 'confirmed' | 'waitlisted' | 'held';
   position: number | null;
   spots_left: number | null;
@@ -43,7 +43,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
   const inFlight = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const withAges = Boolean(offering.ages);
-  // Card payments (issue 25): asked once; off (or no words for them) is registration as before.
+  // Card payments: asked once; off (or no words for them) is registration as before.
   const [byCard, setByCard] = React.useState(false);
   const pay = byCard && offering.price > 0 ? text.payment ?? null : null; // a free offering registers as before
   React.useEffect(() => {

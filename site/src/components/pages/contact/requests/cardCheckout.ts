@@ -1,5 +1,5 @@
 /**
- * Card payments from the workshop registration and adoption forms (issue 25): whether they are on
+ * Card payments from the workshop registration and adoption forms: whether they are on
  * (stripe-checkout answers GET with `{ payments: 'on' | 'off' }`), the Checkout Session for a held
  * place or an adoption request the form has just sent, and the customer portal of a subscription.
  * Nothing here prices anything: stripe-checkout charges what the server stored.

@@ -37,7 +37,7 @@ export interface AdoptRequestText {
   success: string;
 }
 
-/** Card payments' words (issue 25); null: payments' words absent, the forms as before. */
+/** Card payments' words; null: payments' words absent, the forms as before. */
 export interface PaymentRequestText {
   workshopNote: string;
   adoptNote: string;
