@@ -173,48 +173,49 @@ as $$
   select p_key = 'token' or p_key like '%\_token'
 $$;
 
--- `p_data` without its token keys, at any depth.
+-- The path of every token key of `p_data`, at any depth (`p_path`: where `p_data` sits).
+create or replace function buzz_haven_lists.token_paths(p_data jsonb, p_path text[] default '{}')
+returns setof text[]
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_key text;
+  v_value jsonb;
+begin
+  if jsonb_typeof(p_data) = 'object' then
+    for v_key, v_value in select e.key, e.value from jsonb_each(p_data) as e loop
+      if buzz_haven_lists.is_token_key(v_key) then
+        return next p_path || v_key;
+      else
+        return query select * from buzz_haven_lists.token_paths(v_value, p_path || v_key);
+      end if;
+    end loop;
+  elsif jsonb_typeof(p_data) = 'array' then
+    for v_key, v_value in select (e.n - 1)::text, e.value from jsonb_array_elements(p_data) with ordinality as e(value, n) loop
+      return query select * from buzz_haven_lists.token_paths(v_value, p_path || v_key);
+    end loop;
+  end if;
+end;
+$$;
+
+-- `p_data` without its token keys.
 create or replace function buzz_haven_lists.without_tokens(p_data jsonb) returns jsonb
 language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
+declare
+  v_path text[];
+  v_data jsonb := p_data;
 begin
-  case jsonb_typeof(p_data)
-    when 'object' then
-      return coalesce((select jsonb_object_agg(e.key, buzz_haven_lists.without_tokens(e.value))
-        from jsonb_each(p_data) as e where not buzz_haven_lists.is_token_key(e.key)), '{}'::jsonb);
-    when 'array' then
-      return coalesce((select jsonb_agg(buzz_haven_lists.without_tokens(e.value) order by e.n)
-        from jsonb_array_elements(p_data) with ordinality as e(value, n)), '[]'::jsonb);
-    else
-      return p_data;
-  end case;
-end;
-$$;
-
--- The values of `p_data`'s token keys, at any depth.
-create or replace function buzz_haven_lists.token_values(p_data jsonb) returns text[]
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
-as $$
-begin
-  case jsonb_typeof(p_data)
-    when 'object' then
-      return coalesce((select array_agg(v.value) from jsonb_each(p_data) as e
-        cross join lateral unnest(case
-          when buzz_haven_lists.is_token_key(e.key) then array[nullif(e.value #>> '{}', '')]
-          else buzz_haven_lists.token_values(e.value) end) as v(value)
-        where v.value is not null), '{}');
-    when 'array' then
-      return coalesce((select array_agg(v.value) from jsonb_array_elements(p_data) as e
-        cross join lateral unnest(buzz_haven_lists.token_values(e.value)) as v(value)), '{}');
-    else
-      return '{}';
-  end case;
+  for v_path in select * from buzz_haven_lists.token_paths(p_data) loop
+    v_data := v_data #- v_path;
+  end loop;
+  return v_data;
 end;
 $$;
 
@@ -231,18 +232,19 @@ declare
   v_token text;
   v_text text := p_text;
 begin
-  if v_text is null then return null; end if;
-  foreach v_token in array buzz_haven_lists.token_values(p_data) loop
-    v_text := replace(v_text, v_token, '(hidden)');
+  for v_token in select p_data #>> p.path from buzz_haven_lists.token_paths(p_data) as p(path) loop
+    if v_text is not null and nullif(v_token, '') is not null then
+      v_text := replace(v_text, v_token, '(hidden)');
+    end if;
   end loop;
   return v_text;
 end;
 $$;
 
-revoke all on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.without_tokens(jsonb),
-  buzz_haven_lists.token_values(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) from public;
-grant execute on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.without_tokens(jsonb),
-  buzz_haven_lists.token_values(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) to anon, authenticated, service_role;
+revoke all on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.token_paths(jsonb, text[]),
+  buzz_haven_lists.without_tokens(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) from public;
+grant execute on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.token_paths(jsonb, text[]),
+  buzz_haven_lists.without_tokens(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) to anon, authenticated, service_role;
 
 -- The same columns in the same order as the table (get_buzz_haven_outbox_messages returns this
 -- row type); the filtered and ordered columns stay bare, so the list still reads one page.
