@@ -76,6 +76,26 @@ describe.each(targets)('the client address of the request guard on %s', (target)
     expect(await queued()).toBe(11);
   });
 
+  test('contact messages from one client: 20 stored, then PT429 and nothing more stored', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.50, 10.0.0.1' };
+    const stored = async () => (await t.db.query<{ n: number }>(
+      "select count(*)::int as n from buzz_haven.contact_messages where email like 'writer%'")).rows[0]!.n;
+    const message = (i: number) => ({ p_name: 'Writer', p_email: `writer${i}@example.com`, p_subject: 'Bees', p_message: 'Hello' });
+    const statuses: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(await fromClient(t.db, headers, 'submit_buzz_haven_contact_message', message(i)).then(() => 'ok', (e) => e.code));
+    }
+    expect(statuses).toEqual([...Array(20).fill('ok'), ...Array(5).fill('PT429')]);
+    expect(await stored()).toBe(20);
+    // one mailbox, '+tag' spellings included, is limited on its own whatever the client
+    const sameMailbox = [];
+    for (let i = 0; i < 11; i++) {
+      sameMailbox.push(await fromClient(t.db, { 'x-forwarded-for': `192.0.2.${60 + i}, 10.0.0.1` }, 'submit_buzz_haven_contact_message',
+        { ...message(0), p_email: `writer+${i}@example.org` }).then(() => 'ok', (e) => e.code));
+    }
+    expect(sameMailbox).toEqual([...Array(10).fill('ok'), 'PT429']);
+  });
+
   test('by default the entry before the last of X-Forwarded-For counts, as hosted projects write it; forged headers are ignored', async () => {
     expect(await t.db.query('select client_address_header, forwarded_for_hops from buzz_haven.request_settings'))
       .toMatchObject({ rows: [{ client_address_header: 'x-forwarded-for', forwarded_for_hops: 1 }] });
