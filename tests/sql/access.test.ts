@@ -107,6 +107,7 @@ const TABLES = [
   'constraint_messages', // 20251130000900_buzz_haven_messages.sql
   'art_designs', // 20251130001100_buzz_haven_art.sql
   'art_ballots', 'art_vote_requests', 'art_votes', // 20251130001100_buzz_haven_art.sql
+  'neighbourhoods', // the list a harvest's neighbourhood is chosen from
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
