@@ -108,6 +108,7 @@ const TABLES = [
   'constraint_messages',
   'art_designs',
   'art_ballots', 'art_vote_requests', 'art_votes',
+  'neighbourhoods', // the list a harvest's neighbourhood is chosen from
 ];
 
 function call(t: TestDb, caller: Caller, fn: string, kind: 'rows' | 'one' | 'value', args: Record<string, unknown>) {
