@@ -107,8 +107,7 @@ create index art_designs_status_created on buzz_haven.art_designs (status, creat
 create index art_designs_vote_month on buzz_haven.art_designs (vote_month) where vote_month is not null;
 alter table buzz_haven.art_designs enable row level security;
 revoke all on buzz_haven.art_designs from public, anon, authenticated;
-create trigger art_designs_set_updated_at before update on buzz_haven.art_designs
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.keep_updated_at('buzz_haven.art_designs');
 select buzz_haven.explain_constraints_of('buzz_haven.art_designs');
 
 -- Buzz Haven: installing a winning wrap on a hive (the 'installed' step).
@@ -141,12 +140,7 @@ create index hive_wraps_design on buzz_haven.hive_wraps (design_id);
 alter table buzz_haven.hive_wraps enable row level security;
 revoke all on buzz_haven.hive_wraps from public, anon, authenticated;
 
-create trigger hive_wraps_set_updated_at before update on buzz_haven.hive_wraps
-  for each row execute function buzz_haven.set_updated_at();
-create trigger hive_wraps_log_activity after insert or update or delete on buzz_haven.hive_wraps
-  for each row execute function buzz_haven.log_activity('wrap installed on', 'installed_on');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.hive_wraps');
-select buzz_haven.explain_constraints_of('buzz_haven.hive_wraps');
+select buzz_haven.manage_resource('buzz_haven.hive_wraps', 'wrap installed on', 'installed_on');
 
 -- The back office's lists: the installations (with the hive's name and the design's title and
 -- artist) and the designs that can be installed (printed, or already installed on another hive).

@@ -1,6 +1,5 @@
 -- Catalog and price tables: products and the shop, shipping rates, adoption tiers and gift terms,
--- hosting plans, service-area ZIPs and the host yard minimum; explain_constraints (a table rule
--- broken, as the form shows it).
+-- hosting plans, service-area ZIPs and the host yard minimum.
 -- Declared whole: this file says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
@@ -42,73 +41,7 @@ comment on table buzz_haven.products is 'Shop products; price in integer US cent
 alter table buzz_haven.products enable row level security;
 -- A product by its slug (the site's product pages, the cart, honey batches).
 create unique index products_slug_key on buzz_haven.products (slug);
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.products');
-
-create function buzz_haven.explain_constraints_of(p_table regclass) returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if not exists (select 1 from pg_catalog.pg_trigger as t
-                 where t.tgrelid = p_table and t.tgfoid = 'buzz_haven.explain_constraints()'::regprocedure) then
-    execute format('create trigger %I before insert or update on %s for each row execute function buzz_haven.explain_constraints()',
-      (select c.relname from pg_catalog.pg_class as c where c.oid = p_table) || '_explain_constraints', p_table);
-  end if;
-end;
-$$;
-
--- The first constraint with a message that the row breaks, raised with that message; the
--- violation names its constraint, as PostgreSQL's own would
--- (PostgREST and supabase-js pass it on; tests match on it).
-create or replace function buzz_haven.explain_constraints() returns trigger
-language plpgsql
-security definer -- reads buzz_haven.constraint_messages whoever writes
-set search_path = ''
-as $$
-declare
-  v record;
-  v_ok boolean;
-begin
-  for v in
-    select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
-      (select a.attname from pg_catalog.pg_attribute as a
-       where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
-    from pg_catalog.pg_constraint as c join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
-    where c.conrelid = tg_relid and c.contype = 'c'
-    order by c.conname
-  loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, tg_relid::regclass) into v_ok using new;
-    if v_ok is false then
-      raise exception using errcode = '23514', message = v.message, constraint = v.conname,
-        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
-    end if;
-  end loop;
-  for v in
-    select a.attname as field, m.constraint_name, m.message
-    from pg_catalog.pg_attribute as a
-    join buzz_haven.constraint_messages as m on m.constraint_name = tg_table_name || '_' || a.attname || '_not_null'
-    where a.attrelid = tg_relid and a.attnotnull and a.attnum > 0 and not a.attisdropped
-  loop
-    if pg_catalog.to_jsonb(new) -> v.field = 'null'::jsonb then
-      raise exception using errcode = '23502', message = v.message, constraint = v.constraint_name,
-        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.constraint_name)::text;
-    end if;
-  end loop;
-  return new;
-end;
-$$;
-
--- products and users are resources: buzz_haven.manage_resource gives a table its updated_at,
--- activity-log and (unless false) second-factor delete triggers and the constraint messages' check.
--- Their calls are here because the helper needs explain_constraints_of (above); every later table
--- calls it beside its create table.
 select buzz_haven.manage_resource('buzz_haven.products', 'product', 'name');
-revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
-revoke all on function buzz_haven.explain_constraints_of(regclass) from public, anon, authenticated;
-revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
--- No delete path in the back office (and deletes that cascade from elsewhere stay as they were).
-select buzz_haven.manage_resource('buzz_haven.users', 'user', 'name', false);
-select buzz_haven.explain_constraints_of('buzz_haven.users');
 
 -- Buzz Haven: the back-office catalogue and list RPCs (products CRUD, events, media, users,
 -- hives, orders, content). Every function is `security definer` because the API roles have no
@@ -650,12 +583,7 @@ create table buzz_haven.service_area_zips (
 comment on table buzz_haven.service_area_zips is 'ZIP codes of the service area (host applications are checked against them), each with its area''s name.';
 alter table buzz_haven.service_area_zips enable row level security;
 revoke all on buzz_haven.service_area_zips from public, anon, authenticated;
-create trigger service_area_zips_set_updated_at before update on buzz_haven.service_area_zips
-  for each row execute function buzz_haven.set_updated_at();
-create trigger service_area_zips_log_activity after insert or update or delete on buzz_haven.service_area_zips
-  for each row execute function buzz_haven.log_activity('service area ZIP', 'zip');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.service_area_zips');
-select buzz_haven.explain_constraints_of('buzz_haven.service_area_zips');
+select buzz_haven.manage_resource('buzz_haven.service_area_zips', 'service area ZIP', 'zip');
 
 -- seed data: East Hills, the specification's service area
 insert into buzz_haven.service_area_zips (zip, area) values
@@ -672,11 +600,7 @@ create table buzz_haven.host_yard_minimum (
 comment on table buzz_haven.host_yard_minimum is 'The smallest yard a hosted hive goes in, in feet (one row).';
 alter table buzz_haven.host_yard_minimum enable row level security;
 revoke all on buzz_haven.host_yard_minimum from public, anon, authenticated;
-create trigger host_yard_minimum_set_updated_at before update on buzz_haven.host_yard_minimum
-  for each row execute function buzz_haven.set_updated_at();
-create trigger host_yard_minimum_log_activity after insert or update or delete on buzz_haven.host_yard_minimum
-  for each row execute function buzz_haven.log_activity('yard minimum', 'length_ft');
-select buzz_haven.explain_constraints_of('buzz_haven.host_yard_minimum');
+select buzz_haven.manage_resource('buzz_haven.host_yard_minimum', 'yard minimum', 'length_ft', false);
 insert into buzz_haven.host_yard_minimum (length_ft, width_ft) values (10, 10);
 
 -- The service area and the yard minimum, public: the form says them before anyone applies.

@@ -686,11 +686,7 @@ create unique index volunteer_signups_one_per_email on buzz_haven.volunteer_sign
 comment on table buzz_haven.volunteer_signups is 'Volunteers signed up for a volunteer shift (an event of kind volunteer).';
 alter table buzz_haven.volunteer_signups enable row level security;
 revoke all on buzz_haven.volunteer_signups from public, anon, authenticated;
-create trigger volunteer_signups_set_updated_at before update on buzz_haven.volunteer_signups
-  for each row execute function buzz_haven.set_updated_at();
-create trigger volunteer_signups_log_activity after insert or update or delete on buzz_haven.volunteer_signups
-  for each row execute function buzz_haven.log_activity('volunteer', 'name');
-select buzz_haven.explain_constraints_of('buzz_haven.volunteer_signups');
+select buzz_haven.manage_resource('buzz_haven.volunteer_signups', 'volunteer', 'name', false);
 
 -- Upcoming public volunteer shifts with their places left (anon: the site shows them).
 create function public.get_buzz_haven_volunteer_shifts()

@@ -888,6 +888,98 @@ as $$
 $$;
 revoke all on function buzz_haven.my_confirmed_email() from public, anon, authenticated;
 
+create function buzz_haven.explain_constraints_of(p_table regclass) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from pg_catalog.pg_trigger as t
+                 where t.tgrelid = p_table and t.tgfoid = 'buzz_haven.explain_constraints()'::regprocedure) then
+    execute format('create trigger %I before insert or update on %s for each row execute function buzz_haven.explain_constraints()',
+      (select c.relname from pg_catalog.pg_class as c where c.oid = p_table) || '_explain_constraints', p_table);
+  end if;
+end;
+$$;
+
+-- The first constraint with a message that the row breaks, raised with that message; the
+-- violation names its constraint, as PostgreSQL's own would
+-- (PostgREST and supabase-js pass it on; tests match on it).
+create function buzz_haven.explain_constraints() returns trigger
+language plpgsql
+security definer -- reads buzz_haven.constraint_messages whoever writes
+set search_path = ''
+as $$
+declare
+  v record;
+  v_ok boolean;
+begin
+  for v in
+    select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
+      (select a.attname from pg_catalog.pg_attribute as a
+       where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
+    from pg_catalog.pg_constraint as c join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
+    where c.conrelid = tg_relid and c.contype = 'c'
+    order by c.conname
+  loop
+    execute format('select %s from (select ($1::%s).*) as t', v.expr, tg_relid::regclass) into v_ok using new;
+    if v_ok is false then
+      raise exception using errcode = '23514', message = v.message, constraint = v.conname,
+        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
+    end if;
+  end loop;
+  for v in
+    select a.attname as field, m.constraint_name, m.message
+    from pg_catalog.pg_attribute as a
+    join buzz_haven.constraint_messages as m on m.constraint_name = tg_table_name || '_' || a.attname || '_not_null'
+    where a.attrelid = tg_relid and a.attnotnull and a.attnum > 0 and not a.attisdropped
+  loop
+    if pg_catalog.to_jsonb(new) -> v.field = 'null'::jsonb then
+      raise exception using errcode = '23502', message = v.message, constraint = v.constraint_name,
+        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.constraint_name)::text;
+    end if;
+  end loop;
+  return new;
+end;
+$$;
+revoke all on function buzz_haven.explain_constraints_of(regclass) from public, anon, authenticated;
+revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
+
+-- The one way a table keeps its updated_at: a before-update trigger, marked as made here, so that
+-- a SQL test can refuse one made another way. manage_resource calls it for a resource's table;
+-- a table the back office does not edit (written by webhooks, senders) calls it alone.
+create function buzz_haven.keep_updated_at(variadic p_tables regclass[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table regclass;
+  v_name name;
+  v_trigger name;
+begin
+  foreach v_table in array p_tables loop
+    select c.relname into v_name
+    from pg_catalog.pg_class as c join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
+    where c.oid = v_table and c.relkind in ('r', 'p') and n.nspname = 'buzz_haven' and exists (
+      select 1 from pg_catalog.pg_attribute as a where a.attrelid = c.oid and a.attname = 'updated_at' and not a.attisdropped);
+    if not found then
+      raise exception 'keep_updated_at: % is not a table in schema buzz_haven with a column updated_at', v_table
+        using errcode = '22023';
+    end if;
+    for v_trigger in
+      select t.tgname from pg_catalog.pg_trigger as t where t.tgrelid = v_table and t.tgfoid = 'buzz_haven.set_updated_at()'::regprocedure
+    loop
+      execute format('drop trigger %I on %s', v_trigger, v_table);
+    end loop;
+    execute format('create trigger %I before update on %s for each row execute function buzz_haven.set_updated_at()',
+      v_name || '_set_updated_at', v_table);
+    execute format('comment on trigger %I on %s is %L', v_name || '_set_updated_at', v_table, 'Made by buzz_haven.keep_updated_at');
+  end loop;
+end;
+$$;
+comment on function buzz_haven.keep_updated_at(regclass[]) is
+  'Gives each buzz_haven table its updated_at trigger (the only way one is made).';
+revoke all on function buzz_haven.keep_updated_at(regclass[]) from public, anon, authenticated;
+
 -- A resource's table gets its updated_at, activity-log and second-factor delete triggers and the
 -- constraint messages' check (buzz_haven.explain_constraints).
 create or replace function buzz_haven.manage_resource(
@@ -922,11 +1014,8 @@ begin
       using errcode = '22023';
   end if;
 
-  if exists (select 1 from pg_catalog.pg_attribute as a where a.attrelid = p_table and a.attname = 'updated_at' and not a.attisdropped)
-    and not exists (select 1 from pg_catalog.pg_trigger as t where t.tgrelid = p_table and t.tgfoid = 'buzz_haven.set_updated_at()'::regprocedure)
-  then
-    execute format('create trigger %I before update on %s for each row execute function buzz_haven.set_updated_at()',
-      v_name || '_set_updated_at', p_table);
+  if exists (select 1 from pg_catalog.pg_attribute as a where a.attrelid = p_table and a.attname = 'updated_at' and not a.attisdropped) then
+    perform buzz_haven.keep_updated_at(p_table);
   end if;
 
   for v_trigger in
@@ -937,6 +1026,7 @@ begin
   execute format(
     'create trigger %I after insert or update or delete on %s for each row execute function buzz_haven.log_activity(%L, %L)',
     v_name || '_log_activity', p_table, btrim(p_noun), p_title_column);
+  execute format('comment on trigger %I on %s is %L', v_name || '_log_activity', p_table, 'Made by buzz_haven.manage_resource');
 
   perform buzz_haven.explain_constraints_of(p_table);
 

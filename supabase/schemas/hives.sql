@@ -496,7 +496,6 @@ create table buzz_haven.honey_batches (
 comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
 create index honey_batches_product_id_idx on buzz_haven.honey_batches (product_id);
-select buzz_haven.explain_constraints_of('buzz_haven.honey_batches');
 
 create table buzz_haven.honey_harvests (
   id uuid primary key default gen_random_uuid(),
@@ -521,21 +520,13 @@ comment on table buzz_haven.honey_harvests is
   'Honey taken off a hive: date, season, neighbourhood (never an address), weight (lb), moisture (%), floral notes; its batch.';
 create index honey_harvests_batch_id_idx on buzz_haven.honey_harvests (batch_id);
 create index honey_harvests_hive_id_idx on buzz_haven.honey_harvests (hive_id);
-select buzz_haven.explain_constraints_of('buzz_haven.honey_harvests');
 
 alter table buzz_haven.honey_batches enable row level security;
 alter table buzz_haven.honey_harvests enable row level security;
 revoke all on buzz_haven.honey_batches, buzz_haven.honey_harvests from public, anon, authenticated;
 
-create trigger honey_batches_set_updated_at before update on buzz_haven.honey_batches
-  for each row execute function buzz_haven.set_updated_at();
-create trigger honey_harvests_set_updated_at before update on buzz_haven.honey_harvests
-  for each row execute function buzz_haven.set_updated_at();
-create trigger honey_batches_log_activity after insert or update or delete on buzz_haven.honey_batches
-  for each row execute function buzz_haven.log_activity('honey batch', 'code');
-create trigger honey_harvests_log_activity after insert or update or delete on buzz_haven.honey_harvests
-  for each row execute function buzz_haven.log_activity('harvest of', 'harvested_on');
-select buzz_haven.require_second_factor_for_deletes('buzz_haven.honey_batches', 'buzz_haven.honey_harvests');
+select buzz_haven.manage_resource('buzz_haven.honey_batches', 'honey batch', 'code');
+select buzz_haven.manage_resource('buzz_haven.honey_harvests', 'harvest of', 'harvested_on');
 
 -- 'fall', 2024-10-02 -> 'Fall 2024'
 create function buzz_haven.season_label(p_season text, p_on date) returns text

@@ -271,9 +271,7 @@ comment on table buzz_haven.outbox_messages is
 alter table buzz_haven.outbox_messages enable row level security;
 revoke all on buzz_haven.outbox_messages from public, anon, authenticated;
 
-create trigger outbox_messages_set_updated_at
-  before update on buzz_haven.outbox_messages
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.keep_updated_at('buzz_haven.outbox_messages');
 
 -- Queues one message; a second call with the same key is a no-op (an event announces itself once).
 create function buzz_haven.enqueue_message(
@@ -703,8 +701,7 @@ create table buzz_haven.campaigns (
 comment on table buzz_haven.campaigns is 'Newsletter campaigns: Markdown body; sent = queued to every confirmed subscriber.';
 alter table buzz_haven.campaigns enable row level security;
 revoke all on buzz_haven.campaigns from public, anon, authenticated;
-create trigger campaigns_set_updated_at before update on buzz_haven.campaigns
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.keep_updated_at('buzz_haven.campaigns');
 select buzz_haven.explain_constraints_of('buzz_haven.campaigns');
 
 

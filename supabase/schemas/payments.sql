@@ -90,8 +90,7 @@ create index payments_registration_idx on buzz_haven.payments (registration_id) 
 create index payments_adoption_idx on buzz_haven.payments (adoption_id) where adoption_id is not null;
 -- The Payments page's order (newest first); the view's id is the payment's intent.
 create index payments_list_created_idx on buzz_haven.payments (created_at desc, payment_intent);
-create trigger payments_set_updated_at before update on buzz_haven.payments
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.keep_updated_at('buzz_haven.payments');
 
 -- Every Stripe event received, by its id: the key that makes a replay change nothing.
 create table buzz_haven.stripe_events (
@@ -530,10 +529,7 @@ comment on column buzz_haven.payment_settings.pay_later is
 alter table buzz_haven.payment_settings enable row level security;
 revoke all on buzz_haven.payment_settings from public, anon, authenticated;
 
-create trigger payment_settings_set_updated_at before update on buzz_haven.payment_settings
-  for each row execute function buzz_haven.set_updated_at();
-create trigger payment_settings_log_activity after insert or update or delete on buzz_haven.payment_settings
-  for each row execute function buzz_haven.log_activity('pay at pickup / invoice:', 'pay_later');
+select buzz_haven.manage_resource('buzz_haven.payment_settings', 'pay at pickup / invoice:', 'pay_later', false);
 
 insert into buzz_haven.payment_settings (pay_later) values (true);
 
@@ -986,10 +982,7 @@ comment on table buzz_haven.adoption_invoices is 'Stripe invoices of adoption su
 alter table buzz_haven.adoption_billing enable row level security;
 alter table buzz_haven.adoption_invoices enable row level security;
 revoke all on buzz_haven.adoption_billing, buzz_haven.adoption_invoices from public, anon, authenticated;
-create trigger adoption_billing_set_updated_at before update on buzz_haven.adoption_billing
-  for each row execute function buzz_haven.set_updated_at();
-create trigger adoption_invoices_set_updated_at before update on buzz_haven.adoption_invoices
-  for each row execute function buzz_haven.set_updated_at();
+select buzz_haven.keep_updated_at('buzz_haven.adoption_billing', 'buzz_haven.adoption_invoices');
 
 -- What to charge for an adoption request (service key: stripe-checkout). p_email must be the
 -- requester's. Monthly: mode subscription, amount a month; gift-N: mode payment, N months at once.
@@ -1234,12 +1227,6 @@ grant execute on function public.begin_buzz_haven_adoption_checkout(uuid, text),
   public.get_buzz_haven_adoption_portal(text)
   to service_role;
 
--- The tables that called it (they have no messages yet, so they fail as before).
-select buzz_haven.explain_constraints_of(t.tgrelid::regclass)
-from pg_catalog.pg_trigger as t
-join pg_catalog.pg_class as c on c.oid = t.tgrelid
-join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
-where n.nspname = 'buzz_haven' and t.tgfoid = 'buzz_haven.log_activity()'::regprocedure;
 create trigger adoption_billing_queue_paid after insert or update of state on buzz_haven.adoption_billing
   for each row when (new.state = 'active') execute function buzz_haven.queue_adoption_paid();
 

@@ -389,11 +389,7 @@ comment on table buzz_haven.host_applications is
   'Hive hosting applications: waitlist (outside the service area), new, site_visit_booked, approved, installed (hive_id) or declined (decline_reason).';
 alter table buzz_haven.host_applications enable row level security;
 revoke all on buzz_haven.host_applications from public, anon, authenticated;
-create trigger host_applications_set_updated_at before update on buzz_haven.host_applications
-  for each row execute function buzz_haven.set_updated_at();
-create trigger host_applications_log_activity after insert or update or delete on buzz_haven.host_applications
-  for each row execute function buzz_haven.log_activity('host application by', 'name');
-select buzz_haven.explain_constraints_of('buzz_haven.host_applications');
+select buzz_haven.manage_resource('buzz_haven.host_applications', 'host application by', 'name', false);
 
 create or replace function public.submit_buzz_haven_host_application(
   p_name text default null,

@@ -24,8 +24,8 @@ create trigger users_role_needs_second_factor
   for each row
   when (old.role is distinct from new.role or old.is_active is distinct from new.is_active)
   execute function buzz_haven.second_factor_guard();
-create trigger users_log_activity after insert or update or delete on buzz_haven.users
-  for each row execute function buzz_haven.log_activity('user', 'name');
+-- No delete path in the back office (and deletes that cascade from elsewhere stay as they were).
+select buzz_haven.manage_resource('buzz_haven.users', 'user', 'name', false);
 
 -- Buzz Haven: the activity log behind the dashboard's Recent Activity and each record's history.
 -- One generic row trigger (buzz_haven.log_activity) is attached to every table the RPCs change; it
