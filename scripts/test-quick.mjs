@@ -13,5 +13,5 @@ const env = {
   // tests/setup/global-setup.ts starts no PostgreSQL cluster: the SQL tests run on PGlite only.
   BUZZ_TEST_PGLITE_ONLY: '1',
 };
-const args = ['--testPathIgnorePatterns', '/tests/api/', ...process.argv.slice(2)];
+const args = ['--maxWorkers=2', '--testPathIgnorePatterns', '/tests/api/', ...process.argv.slice(2)];
 process.exit(await run(bin('jest'), args, { env }));

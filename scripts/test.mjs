@@ -6,6 +6,9 @@
  * database: with no backend on :54321 it starts one on a fresh .data-e2e for the build. Runs
  * every step even when an earlier one fails, prints one summary line, exits non-zero on any failure.
  * SKIP_BUILD=1 reuses an existing dist/. Extra arguments go to jest (e.g. --selectProjects site).
+ * jest runs two workers: most of a test file's time is spent in another process (a backend, the
+ * PostgreSQL server) or in PGlite, so on two cores two files at once keep both busy.
+ * The end prints where the time went (scripts/test-report.mjs).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +25,7 @@ const started = Date.now();
 const results = [];
 
 const jestJson = join(root, '.tmp/jest.json');
-const jestCode = await run(bin('jest'), ['--json', '--outputFile', jestJson, ...process.argv.slice(2)], { env });
+const jestCode = await run(bin('jest'), ['--maxWorkers=2', '--json', '--outputFile', jestJson, ...process.argv.slice(2)], { env });
 results.push(['jest', jestCode, readJest()]);
 
 let buildCode = 0;
@@ -54,6 +57,7 @@ for (const [step, code, counts] of results) {
   if (code !== 0 && !(counts && counts.failed)) failed += 1;
 }
 console.log(`  total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
+await run('node', ['scripts/test-report.mjs']);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some(([, code]) => code !== 0) ? 1 : 0);
 

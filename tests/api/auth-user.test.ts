@@ -4,6 +4,7 @@
  */
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { ANON_KEY, OWNER, client, signedIn, uniqueEmail } from './support/clients';
+import { fragment, latestMail, openLink } from './support/mailbox';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 let backend: Backend;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   backend = await startBackend({
     env: {
       SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+      SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
     },
   });
 }, 200_000);
@@ -69,9 +71,10 @@ describe('the signed-in user', () => {
 });
 
 describe('changing the e-mail address', () => {
-  test('a free address is applied at once (autoconfirm); a taken one is 422 email_exists', async () => {
+  test('a free address waits for its own link (the current one\'s alone does not apply it); a taken one is 422 email_exists', async () => {
     const supabase = client(backend.url);
-    await supabase.auth.signUp({ email: uniqueEmail('before'), password: 'email-pass' });
+    const before = uniqueEmail('before');
+    await supabase.auth.signUp({ email: before, password: 'email-pass' });
     const taken = await supabase.auth.updateUser({ email: OWNER.email });
     expect(taken.error?.status).toBe(422);
     expect(taken.error?.code).toBe('email_exists');
@@ -79,7 +82,17 @@ describe('changing the e-mail address', () => {
     const next = uniqueEmail('after');
     const moved = await supabase.auth.updateUser({ email: next });
     expect(moved.error).toBeNull();
-    expect(moved.data.user?.email).toBe(next);
+    expect(moved.data.user).toMatchObject({ email: before, new_email: next });
+    expect((await client(backend.url).auth.signInWithPassword({ email: next, password: 'email-pass' })).error?.code).toBe('invalid_credentials');
+
+    // double_confirm_changes: both addresses are mailed; the current address's link alone waits.
+    const current = await latestMail(backend.url, before);
+    expect(current.kind).toBe('email_change');
+    expect(fragment(await openLink(current.link!))).toMatchObject({ message: expect.stringContaining('Confirmation link accepted') });
+    expect((await supabase.auth.refreshSession()).data.user).toMatchObject({ email: before, new_email: next });
+
+    const landed = fragment(await openLink((await latestMail(backend.url, next)).link!));
+    expect(landed).toMatchObject({ type: 'email_change', access_token: expect.any(String) });
     expect((await client(backend.url).auth.signInWithPassword({ email: next, password: 'email-pass' })).error).toBeNull();
   });
 });

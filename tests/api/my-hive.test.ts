@@ -2,10 +2,13 @@
  * /my-hive over real HTTP with supabase-js: an adopter's sign-in link (signInWithOtp with the
  * page as emailRedirectTo) lands on /my-hive with a session whose RPC answers their hive and its
  * shared note, refuses another hive (403 42501), and the same link opened again, or one opened
- * after `otp_expiry`, lands with otp_expired (the page's "used or expired" message).
+ * after `otp_expiry`, lands with otp_expired (the page's "used or expired" message). A session
+ * that signed in with a password (amr `password`) never reads a hive: not a sign-up with the
+ * adopter's address, nor a password set before the adopter first signed in by link.
  */
-import { adminClient, client, uniqueEmail } from './support/clients';
+import { client, uniqueEmail } from './support/clients';
 import { fragment, latestMail, openLink } from './support/mailbox';
+import { adoptedHive, amrOf, MY_HIVE, serviceRpc as rpcOf, SIGN_IN_BY_LINK, signInByLink } from './support/myHive';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 let backend: Backend;
@@ -28,13 +31,7 @@ afterAll(async () => {
   if (backend) removeDataDir(backend.dataDir);
 });
 
-const MY_HIVE = 'http://localhost:8000/my-hive';
-
-async function serviceRpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-  const { data, error } = await adminClient(backend.url).rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data as T;
-}
+const serviceRpc = <T>(fn: string, args: Record<string, unknown>) => rpcOf<T>(backend.url, fn, args);
 
 async function sendLink(email: string) {
   expect((await client(backend.url).auth.signInWithOtp({ email, options: { emailRedirectTo: MY_HIVE } })).error).toBeNull();
@@ -84,3 +81,69 @@ test('a link opened after otp_expiry lands with otp_expired and no session', asy
   expect(landed).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
   expect(landed.access_token).toBeUndefined();
 });
+
+test('a password sign-up with an adopter\'s address is signed in but never reads the hive', async () => {
+  const email = uniqueEmail('victim');
+  await adoptedHive(backend.url, 'Plum Hive', email);
+  const attacker = client(backend.url);
+  const signUp = await attacker.auth.signUp({ email, password: 'attacker-pass-1' });
+  expect(signUp.error).toBeNull();
+  // Confirmations are off locally: the sign-up is confirmed and signed in at once.
+  expect(signUp.data.user!.email_confirmed_at).toBeDefined();
+  expect(await amrOf(attacker)).toEqual(['password']);
+  const refused = await attacker.rpc('get_buzz_haven_my_hives');
+  expect(refused.status).toBe(403);
+  expect(refused.error).toMatchObject(SIGN_IN_BY_LINK);
+  expect(JSON.stringify(refused)).not.toContain('Plum');
+
+  // A refreshed token keeps the session's sign-in method.
+  expect((await attacker.auth.refreshSession()).error).toBeNull();
+  expect(await amrOf(attacker)).toEqual(['password']);
+  expect((await attacker.rpc('get_buzz_haven_my_hives')).error).toMatchObject(SIGN_IN_BY_LINK);
+});
+
+test('a password set before the adopter signed in by link keeps signing in, never reading the hive', async () => {
+  const email = uniqueEmail('pre-hijack');
+  await adoptedHive(backend.url, 'Quince Hive', email);
+  expect((await client(backend.url).auth.signUp({ email, password: 'planted-pass-1' })).error).toBeNull();
+
+  const adopter = await signInByLink(backend.url, email);
+  expect(await amrOf(adopter)).toEqual(['otp']);
+  const mine = await adopter.rpc('get_buzz_haven_my_hives');
+  expect(mine.error).toBeNull();
+  expect(mine.data.hives.map((h: { name: string }) => h.name)).toEqual(['Quince Hive']);
+  // The link's session stays proof after a refresh (GoTrue keeps amr per session).
+  expect((await adopter.auth.refreshSession()).error).toBeNull();
+  expect(await amrOf(adopter)).toEqual(['otp']);
+  expect((await adopter.rpc('get_buzz_haven_my_hives')).error).toBeNull();
+
+  const attacker = client(backend.url);
+  expect((await attacker.auth.signInWithPassword({ email, password: 'planted-pass-1' })).error).toBeNull();
+  expect(await amrOf(attacker)).toEqual(['password']);
+  const refused = await attacker.rpc('get_buzz_haven_my_hives');
+  expect(refused.status).toBe(403);
+  expect(refused.error).toMatchObject(SIGN_IN_BY_LINK);
+});
+
+test('moving an account onto an adopter\'s address waits for the adopter\'s mailbox; meanwhile no hive', async () => {
+  const email = uniqueEmail('moved-onto');
+  await adoptedHive(backend.url, 'Sloe Hive', email);
+  const attacker = await signInByLink(backend.url, uniqueEmail('mover'));
+  const moved = await attacker.auth.updateUser({ email });
+  expect(moved.error).toBeNull();
+  expect(moved.data.user!.email).not.toBe(email);
+  // The link to the attacker's own (current) address does not apply the change.
+  await expectChangePending(moved.data.user!.email!);
+  expect((await attacker.auth.refreshSession()).error).toBeNull();
+  const mine = await attacker.rpc('get_buzz_haven_my_hives');
+  expect(mine.error).toBeNull();
+  expect(mine.data).toMatchObject({ hives: [] });
+  expect(mine.data.email).not.toBe(email);
+});
+
+/** Opens the newest link to `to`; an e-mail change's first link lands with a message, no session. */
+async function expectChangePending(to: string) {
+  const landed = fragment(await openLink((await latestMail(backend.url, to)).link!));
+  expect(landed).toMatchObject({ message: expect.stringContaining('Confirmation link accepted') });
+  expect(landed.access_token).toBeUndefined();
+}

@@ -124,3 +124,25 @@ test('a gift of 3 months is one payment of 3 x the tier\'s price, active until i
   expect(days).toBeGreaterThan(88);
   expect(days).toBeLessThan(93);
 });
+
+test('a signed invoice or subscription of one cent for an adoption is refused and logged: the adoption is not made active', async () => {
+  const { id } = await adopt('swarm-supporter', 'monthly');
+  const sub = 'sub_onecent0001';
+  const metadata = { kind: 'adoption', adoption_id: id, tier: 'swarm-supporter', plan: 'monthly' };
+  const start = Math.floor(Date.now() / 1000);
+  const cent = stripeEvent('invoice.paid', { id: 'in_onecent0001', object: 'invoice', amount_due: 1, amount_paid: 1, amount_remaining: 0,
+    billing_reason: 'subscription_create', currency: 'usd', customer: 'cus_onecent0001', status: 'paid', total: 1,
+    lines: { object: 'list', data: [{ amount: 1, currency: 'usd', period: { start, end: start + 30 * 86400 } }], has_more: false },
+    parent: { type: 'subscription_details', subscription_details: { metadata, subscription: sub } } });
+  const subscription = stripeEvent('customer.subscription.created', { id: sub, object: 'subscription', customer: 'cus_onecent0001',
+    status: 'active', currency: 'usd', metadata, items: { object: 'list', data: [{ object: 'subscription_item', quantity: 1,
+      current_period_end: start + 30 * 86400, price: { object: 'price', currency: 'usd', unit_amount: 1, recurring: { interval: 'month', interval_count: 1 } } }] } });
+  for (const signed of [cent, subscription]) {
+    expect(await stripe.send(signed)).toEqual({ status: 200, body: { received: true, outcome: 'rejected' } });
+  }
+  expect(await staffRow(id)).toMatchObject({ billing_state: 'awaiting_payment', stripe_subscription: null, invoices_paid: 0 });
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const { data } = await owner.rpc('get_buzz_haven_activity').eq('record_id', id);
+  expect((data as { summary: string }[]).map((r) => r.summary)).toContainEqual(expect.stringContaining(
+    `Card payment refused: Charged 1 usd every month, but the swarm-supporter adoption of Ada Adopter is ${prices['swarm-supporter']} usd a month`));
+});

@@ -1,8 +1,16 @@
-/** jest globalTeardown of the `backend` project: stops the cluster that globalSetup started. */
+/** jest globalTeardown of the `backend` project: stops the cluster and removes the templates that globalSetup made room for. */
 import { stopCluster } from './postgres-cluster';
-import { STATE_ENV, URL_ENV } from './global-setup';
+import { rmSync } from 'node:fs';
+import { STATE_ENV, TEMPLATES_OWNED_ENV, URL_ENV } from './global-setup';
+import { TEMPLATES_ENV } from './templates';
 
 export default async function globalTeardown(): Promise<void> {
+  const templates = process.env[TEMPLATES_ENV];
+  if (templates && process.env[TEMPLATES_OWNED_ENV] === '1') {
+    rmSync(templates, { recursive: true, force: true });
+    delete process.env[TEMPLATES_ENV];
+    delete process.env[TEMPLATES_OWNED_ENV];
+  }
   const state = process.env[STATE_ENV];
   if (!state) return; // none started here
   delete process.env[STATE_ENV];

@@ -97,6 +97,7 @@ const TABLES = [
   'shipping_rates', 'adopt_tiers', 'adopt_gift_terms', 'hosting_plans', 'swarm_fee',
   'workshop_offerings',
   'checkout_sessions', 'payments', 'stripe_events',
+  'checkout_attempts',
   'refunds',
   'hive_wraps',
   'service_area_zips', 'host_yard_minimum', 'host_applications',

@@ -44,9 +44,11 @@ describe.each(targets)('adoptions paid by card on %s', (target) => {
   const apply = (e: unknown) =>
     rpcValue<{ outcome: string; detail: string | null }>(t.db, service, 'apply_buzz_haven_adoption_stripe_event', { p_event: JSON.stringify(e) });
   const listed = async (id: string) => (await rpcRows(t.db, staff, 'get_buzz_haven_adoption_requests')).find((r) => r.id === id)!;
-  const subscription = (id: string, sub: string, status: string, periodEnd = now() + 30 * 86400) => ({
+  // A subscription as Stripe sends it: its item's monthly price (what each renewal charges).
+  const subscription = (id: string, sub: string, status: string, amount: number, periodEnd = now() + 30 * 86400) => ({
     id: sub, object: 'subscription', customer: 'cus_ada1', status, metadata: { kind: 'adoption', adoption_id: id },
-    items: { object: 'list', data: [{ id: `si_${rnd()}`, object: 'subscription_item', current_period_end: periodEnd }] },
+    items: { object: 'list', data: [{ id: `si_${rnd()}`, object: 'subscription_item', current_period_end: periodEnd, quantity: 1,
+      price: { object: 'price', currency: 'usd', unit_amount: amount, recurring: { interval: 'month', interval_count: 1 } } }] },
   });
   const invoice = (sub: string, status: string, amount: number, reason = 'subscription_cycle', periodEnd = now() + 60 * 86400) => ({
     id: `in_${rnd()}`, object: 'invoice', status, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, currency: 'usd',
@@ -72,9 +74,9 @@ describe.each(targets)('adoptions paid by card on %s', (target) => {
     expect(await listed(id)).toMatchObject({ billing_state: 'active', invoices_paid: 1 });
     await apply(event('invoice.payment_failed', invoice(sub, 'open', begun.amount), t0 + 2));
     expect(await listed(id)).toMatchObject({ billing_state: 'past_due' });
-    await apply(event('customer.subscription.updated', subscription(id, sub, 'active'), t0 + 3));
+    await apply(event('customer.subscription.updated', subscription(id, sub, 'active', begun.amount), t0 + 3));
     expect(await listed(id)).toMatchObject({ billing_state: 'active' });
-    const deleted = event('customer.subscription.deleted', subscription(id, sub, 'canceled'), t0 + 4);
+    const deleted = event('customer.subscription.deleted', subscription(id, sub, 'canceled', begun.amount), t0 + 4);
     await expect(apply(deleted)).resolves.toMatchObject({ outcome: 'applied' });
     expect(await listed(id)).toMatchObject({ billing_state: 'cancelled' });
     await expect(apply(deleted)).resolves.toMatchObject({ outcome: 'duplicate' });
@@ -85,16 +87,16 @@ describe.each(targets)('adoptions paid by card on %s', (target) => {
     const sub = `sub_${rnd()}`;
     const t0 = now();
     // The subscription's events arrive before checkout's: the adoption is found by the subscription's metadata.
-    await expect(apply(event('customer.subscription.created', subscription(id, sub, 'active'), t0))).resolves.toMatchObject({ outcome: 'applied' });
+    await expect(apply(event('customer.subscription.created', subscription(id, sub, 'active', begun.amount), t0))).resolves.toMatchObject({ outcome: 'applied' });
     expect(await listed(id)).toMatchObject({ billing_state: 'active', stripe_subscription: sub });
-    await apply(event('customer.subscription.updated', subscription(id, sub, 'past_due'), t0 + 10));
+    await apply(event('customer.subscription.updated', subscription(id, sub, 'past_due', begun.amount), t0 + 10));
     // An update made before the past_due one, delivered after it: ignored.
-    await expect(apply(event('customer.subscription.updated', subscription(id, sub, 'active'), t0 + 5)))
+    await expect(apply(event('customer.subscription.updated', subscription(id, sub, 'active', begun.amount), t0 + 5)))
       .resolves.toMatchObject({ outcome: 'ignored', detail: expect.stringMatching(/^Older than the last change applied/) });
     expect(await listed(id)).toMatchObject({ billing_state: 'past_due' });
-    await apply(event('customer.subscription.deleted', subscription(id, sub, 'canceled'), t0 + 20));
+    await apply(event('customer.subscription.deleted', subscription(id, sub, 'canceled', begun.amount), t0 + 20));
     // deleted before updated: the update (even one stamped later) and a paid invoice change nothing.
-    await expect(apply(event('customer.subscription.updated', subscription(id, sub, 'active'), t0 + 30)))
+    await expect(apply(event('customer.subscription.updated', subscription(id, sub, 'active', begun.amount), t0 + 30)))
       .resolves.toMatchObject({ outcome: 'ignored', detail: expect.stringMatching(/cancelled already/) });
     await apply(event('invoice.paid', invoice(sub, 'paid', begun.amount), t0 + 31));
     expect(await listed(id)).toMatchObject({ billing_state: 'cancelled' });
@@ -102,6 +104,40 @@ describe.each(targets)('adoptions paid by card on %s', (target) => {
     await apply(event('checkout.session.completed', { id: `cs_test_${rnd()}`, object: 'checkout.session', mode: 'subscription',
       payment_status: 'paid', customer: 'cus_ada1', subscription: sub, metadata: { kind: 'adoption', adoption_id: id } }, t0 + 40));
     expect(await listed(id)).toMatchObject({ billing_state: 'cancelled' });
+  });
+
+  test('a subscription, invoice or checkout that does not charge the tier\'s monthly price in usd is refused and logged: not active', async () => {
+    const { id, begun, session } = await request('monthly', 'hive-guardian');
+    const sub = `sub_${rnd()}`;
+    const t0 = now();
+    // Invoices of a subscription not recorded yet: found by the metadata Stripe copies from the subscription.
+    const billed = (amount: number, currency = 'usd') => ({ ...invoice(sub, 'paid', amount), currency,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: { kind: 'adoption', adoption_id: id } } } });
+    const refusals: [string, Record<string, unknown>][] = [
+      ['invoice.paid', billed(1)], // one cent
+      ['invoice.payment_succeeded', billed(begun.amount, 'eur')],
+      ['customer.subscription.created', subscription(id, sub, 'active', 1)],
+      ['customer.subscription.updated', { ...subscription(id, sub, 'active', begun.amount), items: { object: 'list', data: [] } }],
+      ['customer.subscription.updated', (() => { // the month's price, but billed once a year
+        const s = subscription(id, sub, 'active', begun.amount);
+        s.items.data[0].price.recurring.interval = 'year';
+        return s;
+      })()],
+      ['checkout.session.completed', { id: session, object: 'checkout.session', mode: 'subscription', status: 'complete',
+        payment_status: 'paid', customer: 'cus_cent1', subscription: sub, amount_total: 1, currency: 'usd', metadata: { kind: 'adoption', adoption_id: id } }],
+    ];
+    for (const [i, [type, object]] of refusals.entries()) {
+      await expect(apply(event(type, object, t0 + i))).resolves.toMatchObject({ outcome: 'rejected',
+        detail: expect.stringMatching(/^Charged .* but the hive-guardian adoption of Ada Adopter is \d+ usd a month: not made active$/) });
+    }
+    expect(await listed(id)).toMatchObject({ billing_state: 'awaiting_payment', stripe_customer: null, stripe_subscription: null, invoices_paid: 0 });
+    const log = (await rpcRows(t.db, staff, 'get_buzz_haven_activity')).filter((r) => r.record_id === id).map((r) => r.summary);
+    expect(log).toContainEqual(expect.stringMatching(
+      new RegExp(`^Card payment refused: Charged 1 usd every month, but the hive-guardian adoption of Ada Adopter is ${begun.amount} usd a month`)));
+    expect(log.filter((l) => l.startsWith('Card payment refused'))).toHaveLength(refusals.length);
+    // The tier's price, in usd, monthly: applied.
+    await expect(apply(event('invoice.paid', billed(begun.amount), t0 + 10))).resolves.toMatchObject({ outcome: 'applied' });
+    expect(await listed(id)).toMatchObject({ billing_state: 'active', invoices_paid: 1 });
   });
 
   test('a gift is one payment of N months with an end date; a wrong amount is refused and logged', async () => {

@@ -5,7 +5,7 @@
  * service area, the yard minimum, the waitlist lead, the staff workflow to installed making the
  * applicant the hive's host. Volunteer shifts: sign-up until full, the roster.
  */
-import { anon, createAuthUser, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
+import { anon, createAuthUser, createMember, rpcOne, rpcRows, rpcValue, signedInBy, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Row = Record<string, any>;
@@ -25,9 +25,12 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
-  /** A signed-in person whose e-mail the auth server confirmed (a used sign-in link confirms it). */
+  /**
+   * A person signed in by the e-mailed link (/my-hive's sign-in), whose e-mail the auth server
+   * therefore confirmed.
+   */
   const confirmedUser = async (email: string) => {
-    const caller = await createAuthUser(t.db, email);
+    const caller = await createAuthUser(t.db, email, 'otp');
     await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [caller.sub]);
     return caller;
   };
@@ -94,13 +97,41 @@ describe.each(targets)('my hive, host applications and volunteering on %s', (tar
     });
 
     test('the e-mail comes from auth.users and must be confirmed; a forged claim is not enough', async () => {
-      const unconfirmed = await createAuthUser(t.db, 'bo@myhive.test');
+      const unconfirmed = await createAuthUser(t.db, 'bo@myhive.test', 'otp');
       await expect(myHives(unconfirmed)).rejects.toMatchObject({ code: '42501',
         message: 'Confirm your e-mail address with the link we sent to see your hive' });
       const other = await confirmedUser('eve@myhive.test');
       const forged: Caller = { ...other, email: 'bo@myhive.test' } as Caller;
       await expect(myHives(forged)).resolves.toMatchObject({ email: 'eve@myhive.test', hives: [] });
       await expect(myHives(anon)).rejects.toMatchObject({ code: '42501', message: 'Sign in with the link we e-mail you to see your hive' });
+    });
+
+    test('only a session signed in by the e-mailed link or code answers; a password session never does', async () => {
+      const ada = await confirmedUser('ada4@myhive.test');
+      await adopt('ada4@myhive.test', hive['Fig Hive']);
+      const signInFirst = { code: '42501', message: 'Sign in with the link we e-mail you to see your hive' };
+      // The same confirmed account signed in with a password (a sign-up with the adopter's address,
+      // or a password set before the adopter first signed in by link): refused, hive or not.
+      await expect(myHives(signedInBy(ada, 'password'))).rejects.toMatchObject(signInFirst);
+      await expect(myHives(signedInBy(ada, 'password'), hive['Fig Hive'])).rejects.toMatchObject(signInFirst);
+      for (const proof of ['otp', 'magiclink', 'email/signup'] as const) {
+        await expect(myHives(signedInBy(ada, proof))).resolves.toMatchObject({ hives: [expect.objectContaining({ name: 'Fig Hive' })] });
+      }
+    });
+
+    test('the amr claim must name a link or code; missing, malformed or other methods are refused', async () => {
+      const ada = await confirmedUser('ada5@myhive.test');
+      const withAmr = (amr: unknown) => t.db.transaction(async (tx) => {
+        await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+          [JSON.stringify({ sub: ada.sub, role: 'authenticated', aud: 'authenticated', ...(amr === undefined ? {} : { amr }) })]);
+        return (await tx.query<{ j: Row }>('select public.get_buzz_haven_my_hives() as j')).rows[0].j;
+      });
+      const refused = { code: '42501', message: 'Sign in with the link we e-mail you to see your hive' };
+      for (const amr of [undefined, null, 'otp', { method: 'otp' }, [], [{ method: 'password' }], [{ method: 'totp' }, { method: 'password' }], [{}]]) {
+        await expect(withAmr(amr)).rejects.toMatchObject(refused);
+      }
+      await expect(withAmr(['otp'])).resolves.toMatchObject({ email: 'ada5@myhive.test' });
+      await expect(withAmr([{ method: 'totp' }, { method: 'otp' }])).resolves.toMatchObject({ email: 'ada5@myhive.test' });
     });
 
     test('an ended adoption no longer shows its hive', async () => {
@@ -281,7 +312,7 @@ describe.each(targets)('my hive on the seeded database on %s', (target) => {
       p_tier: 'swarm-supporter', p_plan: 'monthly', p_name: 'Sol', p_email: 'sol@seeded.test' });
     await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', {
       p_id: made.id, p_hive_id: 'b0220000-0000-4000-8000-000000000401', p_status: 'active' });
-    const sol = await createAuthUser(t.db, 'sol@seeded.test');
+    const sol = await createAuthUser(t.db, 'sol@seeded.test', 'otp');
     await t.db.query('update auth.users set email_confirmed_at = now() where id = $1', [sol.sub]);
     const answer = await rpcValue<Row>(t.db, sol, 'get_buzz_haven_my_hives');
     expect(answer.hives).toHaveLength(1);

@@ -5,8 +5,10 @@
  *
  * Endpoints: POST /v1/checkout/sessions (mode payment, or subscription: billing.ts), GET /v1/checkout/sessions
  * (all, newest first), GET /v1/checkout/sessions/:id,
- * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a repeated Idempotency-Key gets the
- * first answer again, or 409 while the first request runs). Requests must carry the secret key
+ * POST /v1/checkout/sessions/:id/expire, POST /v1/refunds. Every POST honours Idempotency-Key as
+ * Stripe documents it: a repeated key gets the first answer again, 409 while the first request
+ * runs, 400 idempotency_error when the endpoint or parameters differ from the first request's;
+ * parameters that fail validation keep nothing under the key. Requests must carry the secret key
  * (`Authorization: Bearer sk_test_...`, else 401 as Stripe answers); unknown paths 404 with
  * Stripe's error shape. What the visitor does on Stripe's page is `pay(sessionId)`, or the bare
  * page at the session's `url` (`/c/pay/:id`: Pay, then back to the success URL); each change
@@ -19,6 +21,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import Stripe from 'stripe';
 import { parseStripeForm, type FormValue } from './form';
 import { createBilling } from './billing';
@@ -47,7 +50,7 @@ export interface StripeStandIn {
   /** Every event made, in order, with the answer of its delivery (when delivered). */
   sent: { event: ReturnType<typeof event>; delivery?: Delivery }[];
   /** Requests received, for assertions: method, path, parsed form. */
-  requests: { method: string; path: string; form: Record<string, FormValue> }[];
+  requests: { method: string; path: string; form: Record<string, FormValue>; idempotencyKey?: string }[];
   /** The visitor pays: the session completes; payment_intent.succeeded and checkout.session.completed are sent. */
   pay(sessionId: string): Promise<ReturnType<typeof event>[]>;
   /** Subscriptions (Checkout mode=subscription), their renewals, failures and cancellation (billing.ts). */
@@ -137,6 +140,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const requests: StripeStandIn['requests'] = [];
   const answered = new Map<string, { status: number; value: unknown }>();
   const inFlight = new Set<string>();
+  const keyed = new Map<string, { path: string; form: Record<string, FormValue> }>(); // each key's first request
 
   const standIn = {} as StripeStandIn;
   const billing = createBilling((type, object) => emit(type, object), () => standIn.url);
@@ -212,10 +216,12 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
-    // A POST with an Idempotency-Key seen before gets the first answer again, as Stripe does.
-    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    // A POST with an Idempotency-Key seen before gets the first answer again, as Stripe does; the
+    // answer is kept once the endpoint runs (not for a refused key or parameters that fail validation).
+    const key = req.method === 'POST' && typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    let keep: string | undefined;
     const answer = (status: number, value: unknown) => {
-      if (typeof key === 'string' && status < 500) answered.set(key, { status, value });
+      if (keep && status < 500) answered.set(keep, { status, value });
       res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') });
       res.end(JSON.stringify(value));
     };
@@ -227,21 +233,30 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
       return answer(401, stripeError('invalid_request_error', 'Invalid API Key provided: ' + String(req.headers.authorization ?? '').slice(7, 15) + '****'));
     }
-    const first = typeof key === 'string' ? answered.get(key) : undefined;
-    if (first) {
-      res.writeHead(first.status, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
-      return res.end(JSON.stringify(first.value));
-    }
-    // The same key while the first request runs: 409, which the SDK retries.
-    if (typeof key === 'string' && inFlight.has(key)) {
-      res.writeHead(409, { 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify(stripeError('idempotency_error',
-        'There is currently another in-progress request using this Stripe API Idempotency Key')));
-    }
-    if (typeof key === 'string') inFlight.add(key);
-    res.once('finish', () => typeof key === 'string' && inFlight.delete(key));
     const form = parseStripeForm(body);
-    requests.push({ method: req.method ?? '', path, form });
+    if (key !== undefined) {
+      // As Stripe: a key names one request; another endpoint or other parameters under it are refused.
+      const firstRequest = keyed.get(key);
+      if (firstRequest && (firstRequest.path !== path || !isDeepStrictEqual(firstRequest.form, form))) {
+        return answer(400, stripeError('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`));
+      }
+      const first = answered.get(key);
+      if (first) {
+        res.writeHead(first.status, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
+        return res.end(JSON.stringify(first.value));
+      }
+      // The same key while the first request runs: 409, which the SDK retries.
+      if (inFlight.has(key)) {
+        res.writeHead(409, { 'Content-Type': 'application/json' });
+        return res.end(JSON.stringify(stripeError('idempotency_error',
+          'There is currently another in-progress request using this Stripe API Idempotency Key')));
+      }
+      inFlight.add(key);
+      keyed.set(key, { path, form });
+      keep = key;
+      res.once('finish', () => inFlight.delete(key));
+    }
+    requests.push({ method: req.method ?? '', path, form, idempotencyKey: key });
     try {
       let m: RegExpMatchArray | null;
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -282,7 +297,12 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       if (await billing.handle(req.method ?? '', path, form, answer)) return;
       return answer(404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`));
     } catch (err) {
-      if (err instanceof ParamError) return answer(400, stripeError('invalid_request_error', err.message, { code: err.code, param: err.param }));
+      if (err instanceof ParamError) {
+        // Parameters that fail validation keep nothing under the key: a corrected retry may use it.
+        if (keep) keyed.delete(keep);
+        keep = undefined;
+        return answer(400, stripeError('invalid_request_error', err.message, { code: err.code, param: err.param }));
+      }
       throw err;
     }
   }

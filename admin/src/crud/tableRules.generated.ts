@@ -98,6 +98,11 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     state: { values: ['draft', 'sent'] },
     subject: { maxLength: 200, required: true },
   },
+  checkout_attempts: {
+    attempt: { min: 1 },
+    kind: { values: ['order', 'registration', 'adoption'], required: true },
+    target_id: { required: true },
+  },
   checkout_sessions: {
     amount: { min: 1, required: true },
     currency: { maxLength: 3, pattern: '^[a-z]{3}$', required: true },

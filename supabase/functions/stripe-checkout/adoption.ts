@@ -18,7 +18,7 @@
  */
 import type { Stripe } from '../_shared/stripe.ts';
 import type { serviceRpc } from '../_shared/serviceRpc.ts';
-import type { KindAnswer } from './registration.ts';
+import { openSessionOnce, refusal, type KindAnswer } from './once.ts';
 
 export interface AdoptionToPay {
   adoption_id: string;
@@ -76,11 +76,7 @@ export function adoptionSessionParams(a: AdoptionToPay, siteUrl: string, expires
   };
 }
 
-function refusal(error: { status: number; message: string }, what: string): KindAnswer {
-  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) console.error(`stripe-checkout: ${what}`, error);
-  return { status, body: { error: status === 500 ? 'The adoption could not be read; please try again' : error.message } };
-}
+const READ_FAILED = 'The adoption could not be read; please try again';
 
 export async function startAdoptionCheckout(
   stripe: Pick<Stripe, 'checkout'>,
@@ -92,30 +88,17 @@ export async function startAdoptionCheckout(
     return { status: 400, body: { error: 'The adoption request id and e-mail are required' } };
   }
   const begun = await rpc<AdoptionToPay>('begin_buzz_haven_adoption_checkout', { p_adoption_id: body.adoption_id, p_email: body.email });
-  if (begun.error) return refusal(begun.error, 'begin_buzz_haven_adoption_checkout');
+  if (begun.error) return refusal(begun.error, 'begin_buzz_haven_adoption_checkout', READ_FAILED);
   const a = begun.data;
   if (a.open_session) return { status: 200, body: a.open_session };
-  const expiresAt = Math.floor(Date.now() / 1000) + 60 * 60;
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripe.checkout.sessions.create(adoptionSessionParams(a, siteUrl, expiresAt));
-  } catch (err) {
-    console.error('stripe-checkout: Stripe refused the adoption session', (err as Error).message);
-    return { status: 502, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  if (session.amount_total !== a.amount || !session.url) {
-    console.error(`stripe-checkout: session ${session.id} totals ${session.amount_total}, adoption ${a.amount}`);
-    return { status: 502, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  const recorded = await rpc('record_buzz_haven_adoption_checkout', {
-    p_adoption_id: a.adoption_id, p_session_id: session.id, p_mode: a.mode, p_amount: session.amount_total,
-    p_currency: session.currency, p_url: session.url, p_expires_at: new Date((session.expires_at ?? expiresAt) * 1000).toISOString(),
+  return openSessionOnce(stripe, rpc, {
+    kind: 'adoption', id: a.adoption_id, amount: a.amount, minutes: 60,
+    params: (expiresAt) => adoptionSessionParams(a, siteUrl, expiresAt),
+    record: (session, expiresAt) => rpc('record_buzz_haven_adoption_checkout', {
+      p_adoption_id: a.adoption_id, p_session_id: session.id, p_mode: a.mode, p_amount: session.amount_total,
+      p_currency: session.currency, p_url: session.url, p_expires_at: expiresAt,
+    }),
   });
-  if (recorded.error) {
-    console.error('stripe-checkout: record_buzz_haven_adoption_checkout', recorded.error);
-    return { status: 500, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  return { status: 200, body: { id: session.id, url: session.url } };
 }
 
 export async function openAdoptionPortal(
@@ -126,7 +109,7 @@ export async function openAdoptionPortal(
 ): Promise<KindAnswer> {
   if (typeof body.token !== 'string') return { status: 400, body: { error: 'The manage link is required' } };
   const found = await rpc<{ customer: string }>('get_buzz_haven_adoption_portal', { p_token: body.token });
-  if (found.error) return refusal(found.error, 'get_buzz_haven_adoption_portal');
+  if (found.error) return refusal(found.error, 'get_buzz_haven_adoption_portal', READ_FAILED);
   try {
     const portal = await stripe.billingPortal.sessions.create({
       customer: found.data.customer, return_url: `${siteUrl.replace(/\/+$/, '')}${PORTAL_RETURN_PATH}`,

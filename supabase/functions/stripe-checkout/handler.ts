@@ -6,7 +6,8 @@
  * Stripe Checkout Session for exactly those amounts. Nothing the browser sends sets a price.
  * The session is recorded (record_buzz_haven_checkout_session) and the order is 'awaiting_payment'
  * until the signed webhook (stripe-webhook) marks it paid. A session of the same order still open
- * is handed back instead of a new one (a second click, a reload).
+ * is handed back instead of a new one (a second click, a reload), and clicks at the same moment
+ * make one session between them (once.ts).
  *
  * POST `{ number, email }` -> 200 `{ id, url }` (redirect the visitor to `url`). With `kind`:
  * 'registration' a held workshop place (registration.ts), 'adoption' an Adopt-a-Hive request and
@@ -20,6 +21,7 @@ import type { Stripe } from '../_shared/stripe.ts';
 import { serviceRpc } from '../_shared/serviceRpc.ts';
 import { startRegistrationCheckout } from './registration.ts';
 import { openAdoptionPortal, startAdoptionCheckout } from './adoption.ts';
+import { openSessionOnce, refusal } from './once.ts';
 
 export interface StripeCheckoutConfig {
   /** null: payments are off (no STRIPE_SECRET_KEY). */
@@ -116,9 +118,8 @@ export function createStripeCheckoutHandler(config: StripeCheckoutConfig): (req:
 
     const begun = await rpc<OrderToPay>('begin_buzz_haven_order_checkout', { p_number: body.number, p_email: body.email });
     if (begun.error) {
-      const status = begun.error.status >= 400 && begun.error.status < 500 ? begun.error.status : 500;
-      if (status === 500) console.error('stripe-checkout: begin_buzz_haven_order_checkout', begun.error);
-      return json(status, { error: status === 500 ? 'The order could not be read; please try again' : begun.error.message });
+      const refused = refusal(begun.error, 'begin_buzz_haven_order_checkout', 'The order could not be read; please try again');
+      return json(refused.status, refused.body);
     }
     const order = begun.data;
     if (order.open_session) return json(200, order.open_session);
@@ -128,27 +129,15 @@ export function createStripeCheckoutHandler(config: StripeCheckoutConfig): (req:
       console.error(`stripe-checkout: order ${order.number} does not add up`, order);
       return json(500, { error: 'This order cannot be paid by card; the shop will send an invoice' });
     }
-
-    const expiresAt = Math.floor(Date.now() / 1000) + minutes * 60;
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await config.stripe.checkout.sessions.create(sessionParams(order, config.siteUrl, expiresAt));
-    } catch (err) {
-      console.error('stripe-checkout: Stripe refused the session', (err as Error).message);
-      return json(502, { error: 'The card payment could not be started; please try again or choose to pay at pickup' });
-    }
-    if (session.amount_total !== order.total || !session.url) {
-      console.error(`stripe-checkout: session ${session.id} totals ${session.amount_total}, order ${order.number} ${order.total}`);
-      return json(502, { error: 'The card payment could not be started; please try again or choose to pay at pickup' });
-    }
-    const recorded = await rpc('record_buzz_haven_checkout_session', {
-      p_order_id: order.order_id, p_session_id: session.id, p_amount: session.amount_total, p_currency: session.currency,
-      p_url: session.url, p_expires_at: new Date((session.expires_at ?? expiresAt) * 1000).toISOString(),
+    const answer = await openSessionOnce(config.stripe, rpc, {
+      kind: 'order', id: order.order_id, amount: order.total, minutes,
+      params: (expiresAt) => sessionParams(order, config.siteUrl, expiresAt),
+      record: (session, expiresAt) => rpc('record_buzz_haven_checkout_session', {
+        p_order_id: order.order_id, p_session_id: session.id, p_amount: session.amount_total, p_currency: session.currency,
+        p_url: session.url, p_expires_at: expiresAt,
+      }),
+      notStarted: 'The card payment could not be started; please try again or choose to pay at pickup',
     });
-    if (recorded.error) {
-      console.error('stripe-checkout: record_buzz_haven_checkout_session', recorded.error);
-      return json(500, { error: 'The card payment could not be started; please try again' });
-    }
-    return json(200, { id: session.id, url: session.url });
+    return json(answer.status, answer.body);
   };
 }

@@ -2,8 +2,8 @@
  * stripe-checkout, kind 'registration': Checkout for a workshop place the
  * registrant holds (register_buzz_haven_workshop with p_pay). The database prices it
  * (begin_buzz_haven_registration_checkout: the offering's price x places, stored when the place
- * was held); the session lives 30 minutes, Stripe's shortest, and recording it moves the hold's
- * end to the session's (record_buzz_haven_registration_checkout). The signed completion confirms
+ * was held); the session lives Stripe's shortest 30 minutes (counted as once.ts says) and
+ * recording it moves the hold's end to the session's (record_buzz_haven_registration_checkout). The signed completion confirms
  * the place (stripe-webhook); Stripe's checkout.session.expired frees it.
  *
  * POST `{ kind: 'registration', registration_id, email }` -> 200 `{ id, url }`; 400 bad request,
@@ -11,11 +11,9 @@
  */
 import type { Stripe } from '../_shared/stripe.ts';
 import type { serviceRpc } from '../_shared/serviceRpc.ts';
+import { openSessionOnce, refusal, type KindAnswer } from './once.ts';
 
-export interface KindAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type { KindAnswer };
 
 export interface PlaceToPay {
   registration_id: string;
@@ -70,39 +68,20 @@ export async function startRegistrationCheckout(
   const begun = await rpc<PlaceToPay>('begin_buzz_haven_registration_checkout', {
     p_registration_id: body.registration_id, p_email: body.email,
   });
-  if (begun.error) {
-    const status = begun.error.status >= 400 && begun.error.status < 500 ? begun.error.status : 500;
-    if (status === 500) console.error('stripe-checkout: begin_buzz_haven_registration_checkout', begun.error);
-    return { status, body: { error: status === 500 ? 'The registration could not be read; please try again' : begun.error.message } };
-  }
+  if (begun.error) return refusal(begun.error, 'begin_buzz_haven_registration_checkout', 'The registration could not be read; please try again');
   const place = begun.data;
   if (place.open_session) return { status: 200, body: place.open_session };
   if (place.unit_price * place.places !== place.amount) {
     console.error(`stripe-checkout: registration ${place.registration_id} does not add up`, place);
     return { status: 500, body: { error: 'This place cannot be paid by card; please contact us' } };
   }
-  // Stripe's shortest session (30 minutes from now, plus a little for the clocks); the hold follows it.
-  const expiresAt = Math.floor(Date.now() / 1000) + 30 * 60 + 10;
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripe.checkout.sessions.create(registrationSessionParams(place, siteUrl, expiresAt), {
-      idempotencyKey: `registration-${place.registration_id}-${place.amount}`,
-    });
-  } catch (err) {
-    console.error('stripe-checkout: Stripe refused the registration session', (err as Error).message);
-    return { status: 502, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  if (session.amount_total !== place.amount || !session.url) {
-    console.error(`stripe-checkout: session ${session.id} totals ${session.amount_total}, registration ${place.amount}`);
-    return { status: 502, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  const recorded = await rpc('record_buzz_haven_registration_checkout', {
-    p_registration_id: place.registration_id, p_session_id: session.id, p_amount: session.amount_total, p_currency: session.currency,
-    p_url: session.url, p_expires_at: new Date((session.expires_at ?? expiresAt) * 1000).toISOString(),
+  // Stripe's shortest session; the hold follows it (record_buzz_haven_registration_checkout).
+  return openSessionOnce(stripe, rpc, {
+    kind: 'registration', id: place.registration_id, amount: place.amount, minutes: 30,
+    params: (expiresAt) => registrationSessionParams(place, siteUrl, expiresAt),
+    record: (session, expiresAt) => rpc('record_buzz_haven_registration_checkout', {
+      p_registration_id: place.registration_id, p_session_id: session.id, p_amount: session.amount_total, p_currency: session.currency,
+      p_url: session.url, p_expires_at: expiresAt,
+    }),
   });
-  if (recorded.error) {
-    console.error('stripe-checkout: record_buzz_haven_registration_checkout', recorded.error);
-    return { status: 500, body: { error: 'The card payment could not be started; please try again' } };
-  }
-  return { status: 200, body: { id: session.id, url: session.url } };
 }

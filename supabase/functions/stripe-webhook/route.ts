@@ -2,7 +2,8 @@
  * Which database function applies a verified Stripe event. Each kind of purchase keeps its own:
  * orders (apply_buzz_haven_stripe_event), workshop places
  * (apply_buzz_haven_registration_stripe_event) and
- * Adopt-a-Hive (apply_buzz_haven_adoption_stripe_event).
+ * Adopt-a-Hive (apply_buzz_haven_adoption_stripe_event, which also checks every charge that would
+ * make an adoption active against its monthly price).
  * Every one stores the event by id in the same stripe_events table first, so an event is applied
  * once whichever function it reaches. The kind is the metadata our Checkout Sessions set
  * (`metadata.kind`, copied to their PaymentIntents and subscriptions); customer.subscription.*

@@ -16,6 +16,17 @@ export interface AuthConfig {
   siteUrl: string;
   jwtExpiry: number;
   enableSignup: boolean;
+  /**
+   * GoTrue's MAILER_AUTOCONFIRM: the negation of `[auth.email] enable_confirmations` (env
+   * SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS=true|false). On, an e-mail sign-up is confirmed and
+   * signed in at once; off, it answers the user without a session and mails a confirmation link.
+   */
+  mailerAutoconfirm: boolean;
+  /**
+   * `[auth.email] double_confirm_changes` (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED): an e-mail
+   * change is also confirmed from the current address.
+   */
+  doubleConfirmChanges: boolean;
   enableRefreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
@@ -112,6 +123,8 @@ export function loadConfig(path = CONFIG_TOML): Config {
       siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
       jwtExpiry: num('SUPABASE_AUTH_JWT_EXPIRY', auth.jwt_expiry, 3600),
       enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+      mailerAutoconfirm: !envBool('SUPABASE_AUTH_EMAIL_ENABLE_CONFIRMATIONS', email.enable_confirmations, false),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(
         'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL',

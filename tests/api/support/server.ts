@@ -4,10 +4,12 @@
  * `node --import tsx` keeps the server in ONE process: SIGKILL hits the server itself, not a wrapper.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { LOCK_FILE_NAME } from '../../../supabase/local/src/db/lock';
+import { template } from '../../setup/templates';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -45,11 +47,30 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'buzz-api-'));
 }
 
+/**
+ * A new temporary data directory holding what a first start makes (migrated, seeded, the seed's
+ * files in Storage): a copy of the run's template, made by one such start (tests/setup/templates.ts);
+ * null when the run has no templates.
+ */
+async function seededDataDir(): Promise<string | null> {
+  const path = await template('backend', async (dir) => {
+    const first = await startBackend({ dataDir: dir, fresh: true, mailbox: false });
+    const code = await first.stop('SIGTERM');
+    if (code !== 0) throw new Error(`the template backend stopped with ${code}:\n${first.output()}`);
+  });
+  if (!path) return null;
+  const dataDir = tempDataDir();
+  cpSync(path, dataDir, { recursive: true, filter: (source) => basename(source) !== LOCK_FILE_NAME });
+  return dataDir;
+}
+
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? tempDataDir();
+  // A test's own new database starts from the seeded template unless it runs on a PostgreSQL server.
+  const seeded = options.dataDir === undefined && !options.env?.DATABASE_URL ? await seededDataDir() : null;
+  const dataDir = options.dataDir ?? seeded ?? tempDataDir();
   const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
-  if (options.fresh ?? options.dataDir === undefined) args.push('--fresh');
+  if (options.fresh ?? (options.dataDir === undefined && !seeded)) args.push('--fresh');
   // A free SMTP port of its own: test backends run side by side (support/sender.ts reads it).
   if (options.mailbox ?? true) args.push('--mailbox', '--smtp-port', '0');
   const env: NodeJS.ProcessEnv = { ...process.env };

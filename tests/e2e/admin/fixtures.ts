@@ -72,7 +72,7 @@ export const rpcUrl = (fn: string) => new RegExp(`/rest/v1/rpc/${fn}(\\?.*)?$`);
 
 /** The backend the admin build talks to (the root config runs it on 54321). */
 export const SUPABASE_URL = process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321';
-const ANON_KEY =
+export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 /** What the public site does: a plain fetch with the anon key (no session); expects a 200. */

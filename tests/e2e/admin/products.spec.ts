@@ -1,6 +1,7 @@
 /** Products: list, validation messages, create/edit/delete with their toasts, failures, empty state. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { removeDataDir, startBackend } from '../../api/support/server';
+import { ANON_KEY, expect, expectNoAxeViolations, main, OWNER, rpcAs, signIn, signUp, SUPABASE_URL, test, uniqueEmail } from './fixtures';
 
 const rowOf = (page: Page, name: string) => page.getByTestId('product-row').filter({ hasText: name });
 
@@ -137,17 +138,24 @@ test('a list load refused after the role is revoked shows "Failed to load produc
   await expect(page).toHaveURL(/\/admin\/products/); // a 403 is not a sign-out
 });
 
-// fixme: the seeded honey batch EH-26F-01 references a product, and a product with a
-// batch cannot be deleted (honey_batches_product_id_fkey RESTRICT, as intended), so this test can no
-// longer empty the catalogue by deleting products. It needs its own empty database (or to remove the
-// batches and harvests first and put them back); the empty state itself is unchanged.
-test.fixme('with no products: "No products found" and "Add Your First Product" opens the dialog', async ({ page }) => {
-  await openProducts(page);
-  type Row = { id: string; name: string; description: string | null; price: number; category: string | null; image_url: string | null };
-  const before = (await rpcAs(page, 'get_buzz_haven_products')) as Row[];
-  for (const p of before) await rpcAs(page, 'delete_buzz_haven_product', { p_id: p.id });
+/**
+ * The empty state needs a catalogue with no products, and the shared database's seeded honey batch
+ * holds one (a product with a batch cannot be deleted, as intended). So this test gets a backend of
+ * its own, empties that catalogue, and sends the page's API requests there.
+ */
+test('with no products: "No products found" and "Add Your First Product" opens the dialog', async ({ page }) => {
+  test.setTimeout(300_000);
+  const own = await startBackend({ mailbox: false });
   try {
-    await page.reload();
+    const call = ownBackendCaller(own.url, await ownerToken(own.url));
+    for (const batch of (await call('get_buzz_haven_honey_batches')) as { id: string }[]) {
+      await call('delete_buzz_haven_honey_batch', { p_id: batch.id });
+    }
+    for (const product of (await call('get_buzz_haven_products')) as { id: string }[]) {
+      await call('delete_buzz_haven_product', { p_id: product.id });
+    }
+    await page.route(`${SUPABASE_URL}/**`, (route) => route.continue({ url: route.request().url().replace(SUPABASE_URL, own.url) }));
+    await signIn(page, undefined, '/auth?next=%2Fadmin%2Fproducts');
     await expect(main(page).getByText('No products found')).toBeVisible();
     await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -156,17 +164,37 @@ test.fixme('with no products: "No products found" and "Add Your First Product" o
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
     await expect(page.getByTestId('product-row')).toHaveCount(1);
-    const [first] = (await rpcAs(page, 'get_buzz_haven_products')) as Row[];
-    await rpcAs(page, 'delete_buzz_haven_product', { p_id: first.id });
+    expect(((await call('get_buzz_haven_products')) as { name: string }[]).map((p) => p.name)).toEqual(['First Jar']);
   } finally {
-    // Put the catalogue back (oldest first keeps the list order) for later specs and re-runs.
-    for (const p of [...before].reverse()) {
-      await rpcAs(page, 'create_buzz_haven_product', {
-        p_name: p.name, p_description: p.description ?? '', p_price: p.price, p_category: p.category ?? '', p_image_url: p.image_url,
-      });
-    }
+    await own.stop();
+    removeDataDir(own.dataDir);
   }
 });
+
+/** The demo owner's access token on another backend (the password grant, as the sign-in page uses). */
+async function ownerToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Calls RPCs on another backend as the holder of `token`. */
+function ownBackendCaller(url: string, token: string) {
+  return async (fn: string, args: Record<string, unknown> = {}) => {
+    const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    const body = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${fn}: ${res.status} ${JSON.stringify(body)}`);
+    return body as unknown;
+  };
+}
 
 test('the products page and its dialog pass axe-core on the whole page', async ({ page }) => {
   await openProducts(page);

@@ -6,10 +6,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../supabase/local/src/db/index';
 
+/**
+ * How a session signed in, as Supabase Auth writes it in the JWT's `amr` claim: `password`
+ * (sign-in or sign-up with a password: the back office), `otp` (an e-mailed link or code verified
+ * at /verify: /my-hive), `magiclink` and `email/signup` (a sign-in or confirmation link exchanged
+ * by PKCE).
+ */
+export type SignInMethod = 'password' | 'otp' | 'magiclink' | 'email/signup';
+
 export type Caller =
   | { role: 'anon' }
   | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string; email: string; aal?: 'aal1' | 'aal2' };
+  | { role: 'authenticated'; sub: string; email: string; aal?: 'aal1' | 'aal2'; signedInBy?: SignInMethod };
+
+export type SignedInCaller = Extract<Caller, { role: 'authenticated' }>;
 
 export const anon: Caller = { role: 'anon' };
 export const service: Caller = { role: 'service_role' };
@@ -17,7 +27,8 @@ export const user = (sub: string, email: string): Caller => ({ role: 'authentica
 
 function claimsOf(caller: Caller): Record<string, unknown> {
   if (caller.role === 'authenticated') {
-    return { sub: caller.sub, email: caller.email, role: 'authenticated', aud: 'authenticated', aal: caller.aal ?? 'aal1' };
+    const amr = [{ method: caller.signedInBy ?? 'password', timestamp: Math.floor(Date.now() / 1000) }];
+    return { sub: caller.sub, email: caller.email, role: 'authenticated', aud: 'authenticated', aal: caller.aal ?? 'aal1', amr };
   }
   return { iss: 'supabase-demo', role: caller.role };
 }
@@ -69,15 +80,25 @@ export async function sqlAs(db: Db, caller: Caller, sql: string): Promise<unknow
   return callAs(db, caller, () => `select to_jsonb(x) as j from (${sql}) as x`, {});
 }
 
-/** An auth.users row, as the auth server would create at sign-up (setup runs as superuser). */
-export async function createAuthUser(db: Db, email: string): Promise<Caller & { sub: string; email: string }> {
+/**
+ * An auth.users row, as the auth server would create at sign-up (setup runs as superuser), and
+ * its caller, signed in by `signedInBy` (a password unless told).
+ */
+export async function createAuthUser(
+  db: Db,
+  email: string,
+  signedInBy: SignInMethod = 'password',
+): Promise<SignedInCaller> {
   const id = randomUUID();
   await db.query(
     "insert into auth.users (id, aud, role, email, created_at, updated_at) values ($1, 'authenticated', 'authenticated', $2, now(), now())",
     [id, email],
   );
-  return { role: 'authenticated', sub: id, email };
+  return { role: 'authenticated', sub: id, email, signedInBy };
 }
+
+/** The same user signed in another way (another session). */
+export const signedInBy = (caller: SignedInCaller, method: SignInMethod): SignedInCaller => ({ ...caller, signedInBy: method });
 
 /** A signed-in user with a profile of the given role (null = pending) and active flag. */
 export async function createMember(db: Db, email: string, role: string | null, isActive = true) {

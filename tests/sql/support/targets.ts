@@ -1,13 +1,16 @@
 /**
  * The databases the SQL tests run against: in-memory PGlite always, and the throwaway PostgreSQL
  * cluster of tests/setup when it runs (BUZZ_TEST_PG_URL, its superuser supabase_admin). Each test
- * file opens its own database on each target, migrated from scratch, so files never see each
- * other's rows. Tests connect as `postgres`, no superuser, as a hosted project's SQL does; `admin`
+ * file opens its own database on each target, so files never see each other's rows: a copy of
+ * the run's migrated (or seeded) template (tests/setup/templates.ts), the same as migrating from
+ * scratch but once per run. Tests connect as `postgres`, no superuser, as a hosted project's SQL does; `admin`
  * (the superuser) is for the few that stand in for a server of their own (say why where used).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { migrate, openDb, type Db } from '../../../supabase/local/src/db/index';
+import { template } from '../../setup/templates';
 
 export type TargetName = 'pglite' | 'postgres';
 
@@ -38,28 +41,43 @@ export interface TargetOptions {
 
 /** A new database on `target`, migrated (and seeded) as asked. */
 export async function openTarget(target: TargetName, options: TargetOptions = {}): Promise<TestDb> {
-  const prepare = async (db: Db) => {
-    if (options.migrate ?? true) await migrate(db, { seed: options.seed ?? false });
-  };
+  const migrated = options.migrate ?? true;
+  const seed = options.seed ?? false;
+  const templateName = `${target}-${seed ? 'seeded' : 'migrated'}`;
   if (target === 'pglite') {
-    const admin = await openDb({});
-    await prepare(admin);
+    const dump = migrated ? await template(templateName, async (path) => {
+      const built = await openDb({});
+      try {
+        await migrate(built, { seed });
+        writeFileSync(path, Buffer.from(await (await built.dumpDataDir!()).arrayBuffer()));
+      } finally {
+        await built.close();
+      }
+    }) : null;
+    const admin = await openDb(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+    if (migrated && !dump) await migrate(admin, { seed });
     return { db: admin.as!('postgres'), admin, close: () => admin.close() };
   }
+  const templateDb = migrated ? await template(templateName, async () => {
+    await adminQuery(`create database ${databaseName(templateName)}`);
+    const built = await openDb({ databaseUrl: databaseUrl(databaseName(templateName)) });
+    try {
+      await migrate(built, { seed });
+    } finally {
+      await built.close();
+    }
+  }) : null;
   const name = `buzz_test_${randomBytes(6).toString('hex')}`;
-  const creator = new pg.Client({ connectionString: PG_URL });
-  await creator.connect();
-  await creator.query(`create database ${name}`);
-  await creator.end();
-  const adminUrl = new URL(PG_URL);
-  adminUrl.pathname = `/${name}`;
-  const admin = await openDb({ databaseUrl: adminUrl.toString() });
-  await prepare(admin);
+  // A copy keeps what the bootstrap made of the database except its owner, which it sets again.
+  await adminQuery(templateDb ? `create database ${name} template ${databaseName(templateName)} owner postgres` : `create database ${name}`);
+  const adminUrl = databaseUrl(name);
+  const admin = await openDb({ databaseUrl: adminUrl });
+  if (migrated && !templateDb) await migrate(admin, { seed });
   // A login as postgres (trust authentication in the test cluster): its own role settings apply.
   // Opened on first use: without `migrate`, the role exists only once the test ran the bootstrap.
   const url = new URL(adminUrl);
   url.username = 'postgres';
-  const login = url.toString() === adminUrl.toString() ? null : lazyDb(() => openDb({ databaseUrl: url.toString() }));
+  const login = url.toString() === adminUrl ? null : lazyDb(() => openDb({ databaseUrl: url.toString() }));
   return {
     db: login?.db ?? admin,
     admin,
@@ -67,12 +85,30 @@ export async function openTarget(target: TargetName, options: TargetOptions = {}
     async close() {
       await login?.close();
       await admin.close();
-      const dropper = new pg.Client({ connectionString: PG_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The template database's name on the cluster, e.g. buzz_template_postgres_seeded. */
+const databaseName = (templateName: string) => `buzz_template_${templateName.replace('-', '_')}`;
+
+/** The URL of database `name` on the test cluster, as its superuser. */
+function databaseUrl(name: string): string {
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the cluster's `postgres` database, as its superuser (create and drop database). */
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A Db that connects on its first query. */

@@ -24,6 +24,8 @@ export interface OpenOptions {
    * is held, so a backend still running on the directory is never pulled from under its feet.
    */
   fresh?: boolean;
+  /** An in-memory PGlite started from this dump of another's data directory (`dumpDataDir`). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -42,10 +44,10 @@ export const PGLITE_SUBDIR = 'pgdata';
 
 export async function openDb(options: OpenOptions = {}): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.fresh ?? false);
+  return openPglite(options.dataDir, options.fresh ?? false, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<Db> {
+async function openPglite(dataDir: string | undefined, fresh: boolean, loadDataDir?: Blob): Promise<Db> {
   const lock = dataDir === undefined ? null : lockDataDir(dataDir);
   let pglite: PGlite;
   try {
@@ -53,6 +55,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     // The contrib extensions must be passed on every open, or crypt()/uuid functions fail.
     pglite = await PGlite.create({
       dataDir: dataDir === undefined ? undefined : join(dataDir, PGLITE_SUBDIR),
+      loadDataDir,
       extensions: { pgcrypto, uuid_ossp },
       startParams: [...PGlite.defaultStartParams, ...SUPABASE_POSTGRES_SETTINGS],
     });
@@ -148,6 +151,7 @@ async function openPglite(dataDir: string | undefined, fresh: boolean): Promise<
     preparedCount: () => statements.count,
     close,
     as: (other) => view(other),
+    dumpDataDir: () => queue.run(async () => (await pglite.dumpDataDir('none')) as Blob),
   });
   return view(null);
 }

@@ -47,4 +47,6 @@ export interface Db extends Queryable {
    * as a login as that role would have them), e.g. the SQL tests as `postgres`. Closing either closes both.
    */
   as?(role: string): Db;
+  /** PGlite only: a copy of its data directory, to open again with `openDb({ loadDataDir })`. */
+  dumpDataDir?(): Promise<Blob>;
 }

@@ -1,9 +1,12 @@
 /**
  * POST /auth/v1/otp (GoTrue internal/api/otp.go; supabase-js signInWithOtp with an e-mail) and the
  * older POST /auth/v1/magiclink (magic_link.go): mails a sign-in link and a 6-digit code.
- * - An unknown address becomes a new user first, confirmed at once as sign-ups are locally
- *   (`create_user: false` answers 422 otp_disabled instead; `[auth] enable_signup = false` 422
- *   signup_disabled); `data` becomes the new user's user_metadata.
+ * - An unknown address becomes a new user first (`create_user: false` answers 422 otp_disabled
+ *   instead; `[auth] enable_signup = false` 422 signup_disabled); `data` becomes the new user's
+ *   user_metadata. With autoconfirm (`[auth.email] enable_confirmations = false`) the user is
+ *   confirmed at once and mailed the sign-in link; with confirmations on, an unconfirmed address
+ *   gets the sign-up confirmation instead, whose link or code (verify type signup or email)
+ *   confirms it and signs in with amr `otp` as well.
  * - The token lives in the recovery column, as GoTrue keeps it: the link is `type=magiclink`, the
  *   code verifies with `type: 'email'` (or 'magiclink'); both work once, within
  *   `[auth.email] otp_expiry`, and start a session whose amr is `otp` (verify.ts).
@@ -13,15 +16,14 @@
  * Phone OTP is not offered: 400 phone_provider_disabled, GoTrue's answer without an SMS provider.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { badRequest, unprocessable, validationFailed } from '../errors.js';
-import { mailConfigOf, sendAuthMail } from '../mailer/send.js';
-import { assertSentLongEnoughAgo } from '../models/emailToken.js';
+import { mailConfigOf, sendAuthMail, sendConfirmation } from '../mailer/send.js';
+import { assertUserMailAllowed } from '../models/emailToken.js';
 import { pkceParams } from '../models/flowState.js';
-import { ensureEmailIdentity, findUserByEmail, findUserById, type UserRow } from '../models/user.js';
+import { findUserByEmail, insertEmailUser, type UserRow } from '../models/user.js';
 import { enforceEmailLimit, normalizeEmail, parseBody, redirectParam } from '../requests.js';
 
 const Metadata = z.record(z.string(), z.unknown()).optional().nullable();
@@ -50,22 +52,16 @@ interface MagicLinkRequest {
   pkce: { challenge: string; method: string } | null;
 }
 
-/** A new e-mail user without a password, confirmed at once (autoconfirm, the CLI's local default). */
+/**
+ * A new e-mail user without a password. Another request creating the same address at once: that
+ * request's user is the user.
+ */
 async function createOtpUser(ctx: AuthContext, tx: Queryable, email: string, data: Record<string, unknown>): Promise<UserRow> {
-  const id = randomUUID();
-  const meta = { ...data, sub: id, email, email_verified: true, phone_verified: false };
-  const { rows } = await tx.query<{ id: string }>(
-    `insert into auth.users (instance_id, id, aud, role, email, email_confirmed_at, raw_app_meta_data,
-       raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, now(),
-       $3::jsonb, $4::jsonb, now(), now(), false)
-     on conflict (email) where (is_sso_user = false) do nothing returning id`,
-    [id, email, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(meta)],
-  );
-  // Two requests creating one address: the other one's user is the user.
-  const user = rows[0] ? await findUserById(tx, id) : await findUserByEmail(tx, email);
+  const confirmed = ctx.config.auth.mailerAutoconfirm;
+  const user =
+    (await insertEmailUser(tx, { email, passwordHash: null, data, confirmed, signedIn: false })) ??
+    (await findUserByEmail(tx, email));
   if (!user) throw unprocessable('email_exists', 'A user with this email address has already been registered');
-  await ensureEmailIdentity(tx, user);
   return user;
 }
 
@@ -77,19 +73,21 @@ async function sendMagicLink(ctx: AuthContext, req: FastifyRequest, request: Mag
   await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, request.email);
     if (!user) user = await createOtpUser(ctx, tx, request.email, request.data);
-    const { rows } = await tx.query<{ recovery_sent_at: Date | string | null }>(
-      'select recovery_sent_at from auth.users where id = $1 for update',
-      [user.id],
-    );
+    const redirectTo = redirectParam(req);
+    if (!ctx.config.auth.mailerAutoconfirm && !user.email_confirmed_at) {
+      // GoTrue sends an unconfirmed address the sign-up confirmation: it signs in just the same.
+      await sendConfirmation(ctx, tx, user, { redirectTo, pkce: request.pkce });
+      return;
+    }
     // A magic link is a recovery with another template: it shares the recovery timer (GoTrue).
-    assertSentLongEnoughAgo(rows[0]?.recovery_sent_at ?? null, mailConfigOf(ctx).maxFrequency);
+    await assertUserMailAllowed(tx, user.id, 'recovery', mailConfigOf(ctx).maxFrequency);
     await sendAuthMail(ctx, tx, {
       kind: 'recovery',
       template: 'magic_link',
       linkType: 'magiclink',
       user,
       to: user.email ?? request.email,
-      redirectTo: redirectParam(req),
+      redirectTo,
       pkce: request.pkce,
     });
   });

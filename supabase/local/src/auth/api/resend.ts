@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import { badRequest, validationFailed } from '../errors.js';
-import { mailConfigOf, sendAuthMail } from '../mailer/send.js';
-import { assertSentLongEnoughAgo } from '../models/emailToken.js';
+import { mailConfigOf, sendAuthMail, sendConfirmation } from '../mailer/send.js';
+import { assertUserMailAllowed } from '../models/emailToken.js';
 import { pkceParams } from '../models/flowState.js';
 import { findUserByEmail } from '../models/user.js';
 import { enforceEmailLimit, normalizeEmail, parseBody, redirectParam } from '../requests.js';
@@ -46,22 +46,15 @@ export function resendRoutes(app: FastifyInstance, ctx: AuthContext): void {
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
-      const { rows } = await tx.query<{ confirmation_sent_at: Date | null; email_change: string | null; email_change_sent_at: Date | null }>(
-        'select confirmation_sent_at, email_change, email_change_sent_at from auth.users where id = $1 for update',
-        [user.id],
-      );
-      const row = rows[0]!;
-      const { maxFrequency } = mailConfigOf(ctx);
       const redirectTo = redirectParam(req);
       if (type === 'signup') {
         if (user.email_confirmed_at) return;
-        assertSentLongEnoughAgo(row.confirmation_sent_at, maxFrequency);
-        await sendAuthMail(ctx, tx, { kind: 'invite', template: 'confirmation', linkType: 'signup', user, to: user.email ?? email, redirectTo, pkce });
+        await sendConfirmation(ctx, tx, user, { redirectTo, pkce });
         return;
       }
-      if (!row.email_change) return;
-      assertSentLongEnoughAgo(row.email_change_sent_at, maxFrequency);
-      await sendAuthMail(ctx, tx, { kind: 'email_change', user, to: row.email_change, redirectTo, pkce });
+      if (!user.email_change) return;
+      await assertUserMailAllowed(tx, user.id, 'email_change', mailConfigOf(ctx).maxFrequency);
+      await sendAuthMail(ctx, tx, { kind: 'email_change', user, to: user.email_change, redirectTo, pkce });
     });
     return {};
   });

@@ -22,7 +22,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AuthContext): void {
       saml: false,
     },
     disable_signup: !ctx.config.auth.enableSignup,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: ctx.config.auth.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { AuthContext } from '../context.js';
 import { AuthError, forbidden, unprocessable, validationFailed } from '../errors.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../passwords.js';
-import { normalizeEmail, parseBody } from '../requests.js';
+import { enforceEmailLimit, normalizeEmail, parseBody, redirectParam } from '../requests.js';
 import { authenticate } from '../accessToken.js';
 import { verifyNonce } from './reauthenticate.js';
+import { requestEmailChange } from '../models/emailChange.js';
 import { endSessions } from '../models/session.js';
 import { findUserByEmail, findUserById, userJson } from '../models/user.js';
 
@@ -74,10 +75,16 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
     }
     const meta = body.data ? mergeMetadata(user.raw_user_meta_data ?? {}, body.data) : undefined;
 
+    // GoTrue applies a new address at once only for an anonymous user under autoconfirm; anyone
+    // else confirms it from the mailbox first (models/emailChange.ts).
+    const applyEmailNow = Boolean(user.is_anonymous) && ctx.config.auth.mailerAutoconfirm;
+    if (email && !applyEmailNow) enforceEmailLimit(ctx.limits.emailSent, req);
+
     return ctx.db.transaction(async (tx) => {
       // A nonce from GET /reauthenticate is checked and used up (GoTrue checks it only when
       // secure_password_change asks for one; a nonce sent here is never ignored).
       if (passwordHash && body.nonce) await verifyNonce(ctx, tx, user, body.nonce);
+      if (email && !applyEmailNow) await requestEmailChange(ctx, tx, user, email, redirectParam(req));
       await tx.query(
         `update auth.users set
            encrypted_password = coalesce($2, encrypted_password),
@@ -85,15 +92,15 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
            raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data),
            updated_at = now()
          where id = $1`,
-        [user.id, passwordHash ?? null, email ?? null, meta ? JSON.stringify(meta) : null],
+        [user.id, passwordHash ?? null, applyEmailNow ? email : null, meta ? JSON.stringify(meta) : null],
       );
       if (passwordHash) {
         // Whoever knew the old password is signed out everywhere else; this session stays
         // (GoTrue internal/models/user.go UpdatePassword: LogoutAllExceptMe).
         await endSessions(tx, user.id, sessionId);
       }
-      if (email) {
-        // Autoconfirm applies the new address at once; the e-mail identity follows it.
+      if (email && applyEmailNow) {
+        // The e-mail identity follows the address.
         await tx.query(
           `update auth.identities
               set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()

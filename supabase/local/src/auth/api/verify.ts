@@ -17,6 +17,7 @@ import type { AuthContext } from '../context.js';
 import { AuthError, forbidden, validationFailed } from '../errors.js';
 import { flowMethodOf, mailConfigOf } from '../mailer/send.js';
 import { safeRedirect } from '../mailer/mailConfig.js';
+import { awaitsOtherConfirmation, SINGLE_CONFIRMATION } from '../models/emailChange.js';
 import { consumeEmailToken, findByEmailAndOtp, findByTokenHash, isExpired, PKCE_PREFIX, type EmailTokenKind, type TokenOwner } from '../models/emailToken.js';
 import { issueAuthCode } from '../models/flowState.js';
 import { confirmVerifiedUser } from '../models/verification.js';
@@ -69,7 +70,9 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
       enforceRateLimit(accountLimits(ctx).verify, req);
       const kinds = kindsOf(q.type);
       const result = await runVerification(ctx, q.type, (tx) => findByTokenHash(tx, kinds, q.token!), linkExpired, req, pkce);
-      if (result.authCode) {
+      if (result.pending) {
+        target.hash = `${new URLSearchParams({ message: SINGLE_CONFIRMATION }).toString()}&sb=`;
+      } else if (result.authCode) {
         target.searchParams.set('code', result.authCode);
       } else if (result.session) {
         const s = result.session as Record<string, string | number>;
@@ -111,8 +114,7 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (hasToken === hasHash) throw validationFailed('Verify requires either a token or a token hash');
     if (hasHash) {
       if (body.email || body.phone || body.redirect_to) throw validationFailed('Only the token_hash and type should be provided');
-      const result = await runVerification(ctx, type, (tx) => findByTokenHash(tx, kinds, body.token_hash!), linkExpired, req, false);
-      return result.session;
+      return answerOf(await runVerification(ctx, type, (tx) => findByTokenHash(tx, kinds, body.token_hash!), linkExpired, req, false));
     }
     if (body.phone || !body.email) throw validationFailed('Only an email address or phone number should be provided on verify');
     let email: string;
@@ -121,9 +123,21 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     } catch {
       throw new AuthError(422, 'validation_failed', 'Invalid email format');
     }
-    const result = await runVerification(ctx, type, (tx) => findByEmailAndOtp(tx, kinds, email, body.token!), codeExpired, req, false);
-    return result.session;
+    return answerOf(await runVerification(ctx, type, (tx) => findByEmailAndOtp(tx, kinds, email, body.token!), codeExpired, req, false));
   });
+}
+
+/** POST /verify's answer: the session, or GoTrue's note that the other address must confirm too. */
+function answerOf(result: Verified): Record<string, unknown> | undefined {
+  return result.pending ? { msg: SINGLE_CONFIRMATION, code: '200' } : result.session;
+}
+
+interface Verified {
+  session?: Record<string, unknown>;
+  authCode?: string;
+  /** An e-mail change that waits for its other link. */
+  pending?: boolean;
+  type: string;
 }
 
 async function runVerification(
@@ -133,7 +147,7 @@ async function runVerification(
   expired: () => AuthError,
   req: FastifyRequest,
   pkce: boolean,
-): Promise<{ session?: Record<string, unknown>; authCode?: string; type: string }> {
+): Promise<Verified> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const owner = await find(tx);
     if (!owner) return expired();
@@ -143,6 +157,7 @@ async function runVerification(
     if (isExpired(owner.sent_at, mailConfigOf(ctx).otpExpiry)) return expired();
     const verifiedAs = resolvedType(type, owner.kind);
     const effect = owner.kind === 'email_change_current' ? 'email_change' : owner.kind;
+    if (effect === 'email_change' && (await awaitsOtherConfirmation(ctx, tx, owner))) return { pending: true, type: verifiedAs };
     if (pkce) {
       await confirmVerifiedUser(tx, owner.id, effect);
       const authCode = await issueAuthCode(tx, owner.id, flowMethodOf(verifiedAs));

@@ -7,7 +7,7 @@
 import type { Queryable } from '../../db/types.js';
 import type { AuthContext } from '../context.js';
 import { createFlowState } from '../models/flowState.js';
-import { issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
+import { assertUserMailAllowed, issueEmailToken, type EmailTokenKind } from '../models/emailToken.js';
 import type { UserRow } from '../models/user.js';
 import { deliver } from './mailbox.js';
 import { loadMailConfig, safeRedirect, type MailConfig, type MailKind } from './mailConfig.js';
@@ -81,9 +81,32 @@ export async function sendAuthMail(ctx: AuthContext, tx: Queryable, mail: AuthMa
     TokenHash: hash,
     SiteURL: config.siteUrl,
     Email: mail.user.email ?? mail.to,
-    NewEmail: mail.kind === 'email_change' ? mail.to : undefined,
+    NewEmail: mail.kind === 'email_change' ? mail.to : mail.kind === 'email_change_current' ? (mail.user.email_change ?? undefined) : undefined,
     RedirectTo: redirectTo,
     Data: mail.data ?? (mail.user.raw_user_meta_data ?? {}),
   });
   await deliver(tx, { kind: template, to: mail.to, subject, html, link });
+}
+
+/**
+ * The sign-up confirmation (GoTrue's sendConfirmation): the confirmation link and code to an
+ * unconfirmed user, at most once per `[auth.email] max_frequency` (429 otherwise). Verifying it
+ * (type signup, or email for the code) confirms the address and signs in with amr `otp`.
+ */
+export async function sendConfirmation(
+  ctx: AuthContext,
+  tx: Queryable,
+  user: UserRow,
+  options: { redirectTo?: string | null; pkce?: { challenge: string; method: string } | null },
+): Promise<void> {
+  await assertUserMailAllowed(tx, user.id, 'invite', mailConfigOf(ctx).maxFrequency);
+  await sendAuthMail(ctx, tx, {
+    kind: 'invite',
+    template: 'confirmation',
+    linkType: 'signup',
+    user,
+    to: user.email ?? '',
+    redirectTo: options.redirectTo,
+    pkce: options.pkce,
+  });
 }

@@ -40,7 +40,8 @@ const DEFAULT_BODIES: Record<MailKind, string> = {
   confirmation: `<h2>Confirm your email address</h2>
 
 <p>Follow the link below to confirm this email address and finish signing up.</p>
-<p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>`,
+<p><a href="{{ .ConfirmationURL }}">Confirm email address</a></p>
+<p>Or enter this code: {{ .Token }}</p>`,
   reauthentication: `<h2>Your verification code</h2>
 
 <p>Use the code below to verify your identity. It expires shortly.</p>

@@ -122,14 +122,11 @@ export function isExpired(sentAt: Date | string | null, otpExpirySeconds: number
 }
 
 /**
- * Single use: the token column is emptied whatever the outcome of the verification. A verified
- * e-mail change empties both of its tokens (the change is done).
+ * Single use: the token column is emptied whatever the outcome of the verification. An e-mail
+ * change's other token stays until the change is applied (emailChange.ts).
  */
 export async function consumeEmailToken(tx: Queryable, userId: string, kind: EmailTokenKind): Promise<void> {
-  const columns = kind === 'email_change' || kind === 'email_change_current'
-    ? [COLUMNS.email_change.token, COLUMNS.email_change_current.token]
-    : [COLUMNS[kind].token];
-  await tx.query(`update auth.users set ${columns.map((c) => `${c} = ''`).join(', ')} where id = $1`, [userId]);
+  await tx.query(`update auth.users set ${COLUMNS[kind].token} = '' where id = $1`, [userId]);
 }
 
 /**
@@ -142,4 +139,13 @@ export function assertSentLongEnoughAgo(sentAt: Date | string | null, maxFrequen
   if (leftMs > 0) {
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.floor(leftMs / 1000)} seconds.`);
   }
+}
+
+/** The check above for the user's last e-mail of `kind`, its row locked until the mail is stored. */
+export async function assertUserMailAllowed(tx: Queryable, userId: string, kind: EmailTokenKind, maxFrequencySeconds: number): Promise<void> {
+  const { rows } = await tx.query<{ sent_at: Date | string | null }>(
+    `select ${COLUMNS[kind].sentAt} as sent_at from auth.users where id = $1 for update`,
+    [userId],
+  );
+  assertSentLongEnoughAgo(rows[0]?.sent_at ?? null, maxFrequencySeconds);
 }

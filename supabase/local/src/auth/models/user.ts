@@ -2,6 +2,7 @@
  * auth.users rows and GoTrue's User JSON (GoTrue internal/models/user.go): empty timestamps are omitted,
  * `email`/`phone` are "" when null, identities always an array, a pending e-mail change is `new_email`.
  */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types.js';
 import { factorJson, listFactors, listFactorsOf } from './factor.js';
 
@@ -173,4 +174,46 @@ export async function ensureEmailIdentity(db: Queryable, user: UserRow): Promise
       }),
     ],
   );
+}
+
+export interface NewEmailUser {
+  email: string;
+  /** bcrypt hash; null for a user who signs in by e-mailed links only. */
+  passwordHash: string | null;
+  data: Record<string, unknown>;
+  /** Autoconfirm: the address counts as confirmed at once. */
+  confirmed: boolean;
+  /** The request signs the user in (last_sign_in_at). */
+  signedIn: boolean;
+}
+
+/**
+ * A new e-mail user with its e-mail identity (GoTrue's signupNewUser). GoTrue overwrites
+ * user_metadata keys with the identity's data: email_verified is whether it is confirmed.
+ * Undefined when another request created the address first (the unique e-mail index decides).
+ */
+export async function insertEmailUser(tx: Queryable, user: NewEmailUser): Promise<UserRow | undefined> {
+  const id = randomUUID();
+  const meta = { ...user.data, sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false };
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $4::boolean then now() end, $5::jsonb, $6::jsonb, case when $7::boolean then now() end,
+       now(), now(), false)
+     on conflict (email) where (is_sso_user = false) do nothing returning id`,
+    [
+      id,
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(meta),
+      user.signedIn,
+    ],
+  );
+  if (!rows[0]) return undefined;
+  const created = (await findUserById(tx, id))!;
+  await ensureEmailIdentity(tx, created);
+  return created;
 }

@@ -21,6 +21,7 @@ export async function confirmVerifiedUser(
   if (kind === 'email_change') {
     await tx.query(
       `update auth.users set email = email_change, email_change = '', email_change_confirm_status = 0,
+         email_change_token_current = '', email_change_token_new = '',
          email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
         where id = $1 and coalesce(email_change, '') <> ''`,
       [userId],
