@@ -50,6 +50,11 @@ async function halfManaged(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.missing);
 }
 
+/** A table with an updated_at trigger made by hand (named `trigger`), for the probes below. */
+const probeTable = (trigger: string) => `
+  create table buzz_haven.wiring_probe (id uuid primary key, name text, updated_at timestamptz);
+  create trigger ${trigger} before update on buzz_haven.wiring_probe for each row execute function buzz_haven.set_updated_at();`;
+
 describe.each(targets)('table wiring on %s', (target) => {
   let t: TestDb;
   beforeAll(async () => {
@@ -64,10 +69,7 @@ describe.each(targets)('table wiring on %s', (target) => {
 
   test('a trigger made by hand is named', async () => {
     const found = await rolledBack(t.db, async (tx) => {
-      await tx.exec(`
-        create table buzz_haven.wiring_probe (id uuid primary key, name text, updated_at timestamptz);
-        create trigger wiring_probe_set_updated_at before update on buzz_haven.wiring_probe
-          for each row execute function buzz_haven.set_updated_at();
+      await tx.exec(`${probeTable('wiring_probe_set_updated_at')}
         create trigger wiring_probe_log_activity after insert on buzz_haven.wiring_probe
           for each row execute function buzz_haven.log_activity('probe', 'name');`);
       return { hand: await handWired(tx), half: await halfManaged(tx) };
@@ -80,10 +82,7 @@ describe.each(targets)('table wiring on %s', (target) => {
 
   test('the helpers wire a table the one way, and again the same way', async () => {
     const found = await rolledBack(t.db, async (tx) => {
-      await tx.exec(`
-        create table buzz_haven.wiring_probe (id uuid primary key, name text, updated_at timestamptz);
-        create trigger wiring_probe_stamp before update on buzz_haven.wiring_probe
-          for each row execute function buzz_haven.set_updated_at();
+      await tx.exec(`${probeTable('wiring_probe_stamp')}
         select buzz_haven.manage_resource('buzz_haven.wiring_probe', 'probe', 'name');
         select buzz_haven.manage_resource('buzz_haven.wiring_probe', 'probe', 'name');`);
       const { rows } = await tx.query<{ tgname: string }>(
