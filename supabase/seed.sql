@@ -189,6 +189,8 @@ values
   ('b0220000-0000-4000-8000-000000000801', 'EH-26F-01', 'b0220000-0000-4000-8000-000000000201', 60, '2026-10-18',
    'A late-season blend: light amber, with a long floral finish.', true)
 on conflict (id) do nothing;
+-- The neighbourhoods harvests are chosen from (East Hills, the service area's, comes with the migrations).
+insert into buzz_haven.neighbourhoods (name) values ('Downtown'), ('Sanctuary Hill') on conflict (name) do nothing;
 insert into buzz_haven.honey_harvests (id, hive_id, batch_id, harvested_on, season, neighbourhood, weight_lb, moisture_pct,
   floral_notes)
 values

@@ -100,3 +100,20 @@ test('a flood from one client gets 429 with a clear message; a varied X-Forwarde
   expect(refused.status).toBe(429);
   expect(await refused.json()).toMatchObject({ code: 'PT429', message: 'Too many requests; please try again later' });
 });
+
+test('newsletter sign-ups of 40 strangers from one visitor: 10 confirmations queued, then 429 and no more e-mail', async () => {
+  const visitor = client(backend.url);
+  const statuses: number[] = [];
+  let refused: unknown;
+  for (let i = 0; i < 40; i++) {
+    const res = await visitor.rpc('subscribe_buzz_haven_newsletter', { p_email: `stranger${i}@example.com` });
+    statuses.push(res.status);
+    refused = res.error ?? refused;
+  }
+  expect(statuses).toEqual([...Array(10).fill(200), ...Array(30).fill(429)]);
+  expect(refused).toMatchObject({ code: 'PT429', message: 'Too many requests; please try again later' });
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const queued = await owner.rpc('get_buzz_haven_outbox_messages', {}, { count: 'exact', head: true })
+    .eq('kind', 'newsletter_confirm').like('recipient', 'stranger%');
+  expect(queued.count).toBe(10);
+});

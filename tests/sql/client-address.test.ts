@@ -1,5 +1,6 @@
 /**
- * Whose address the per-client limit of the visitor forms counts (buzz_haven.client_address):
+ * Whose address the per-client limit of the visitor forms (the newsletter sign-up among them) counts
+ * (buzz_haven.client_address):
  * only the one header entry the deployment's own gateway writes, chosen in
  * buzz_haven.request_settings, never one a client can choose; IPv6 clients counted by their /64.
  */
@@ -56,6 +57,43 @@ describe.each(targets)('the client address of the request guard on %s', (target)
       statuses.push(await fromClient(t.db, headers, 'submit_buzz_haven_swarm_report', swarm()).then(() => 'ok', (e) => e.code));
     }
     expect(statuses).toEqual([...Array(10).fill('ok'), 'PT429']);
+  });
+
+  test('newsletter sign-ups of 40 addresses from one client: 10 confirmations, then PT429 and no more e-mail', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.40, 10.0.0.1' };
+    const queued = async () => (await t.db.query<{ n: number }>(
+      "select count(*)::int as n from buzz_haven.outbox_messages where kind = 'newsletter_confirm' and recipient like 'stranger%'")).rows[0]!.n;
+    const statuses: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const args = { p_email: `stranger${i}@example.com` };
+      statuses.push(await fromClient(t.db, headers, 'subscribe_buzz_haven_newsletter', args).then(() => 'ok', (e) => e.code));
+    }
+    expect(statuses).toEqual([...Array(10).fill('ok'), ...Array(30).fill('PT429')]);
+    expect(await queued()).toBe(10);
+    // another client is counted on its own
+    expect(await fromClient(t.db, { 'x-forwarded-for': '192.0.2.41, 10.0.0.1' }, 'subscribe_buzz_haven_newsletter',
+      { p_email: 'stranger99@example.com' })).toBe(true);
+    expect(await queued()).toBe(11);
+  });
+
+  test('contact messages from one client: 20 stored, then PT429 and nothing more stored', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.50, 10.0.0.1' };
+    const stored = async () => (await t.db.query<{ n: number }>(
+      "select count(*)::int as n from buzz_haven.contact_messages where email like 'writer%'")).rows[0]!.n;
+    const message = (i: number) => ({ p_name: 'Writer', p_email: `writer${i}@example.com`, p_subject: 'Bees', p_message: 'Hello' });
+    const statuses: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(await fromClient(t.db, headers, 'submit_buzz_haven_contact_message', message(i)).then(() => 'ok', (e) => e.code));
+    }
+    expect(statuses).toEqual([...Array(20).fill('ok'), ...Array(5).fill('PT429')]);
+    expect(await stored()).toBe(20);
+    // one mailbox, '+tag' spellings included, is limited on its own whatever the client
+    const sameMailbox = [];
+    for (let i = 0; i < 11; i++) {
+      sameMailbox.push(await fromClient(t.db, { 'x-forwarded-for': `192.0.2.${60 + i}, 10.0.0.1` }, 'submit_buzz_haven_contact_message',
+        { ...message(0), p_email: `writer+${i}@example.org` }).then(() => 'ok', (e) => e.code));
+    }
+    expect(sameMailbox).toEqual([...Array(10).fill('ok'), 'PT429']);
   });
 
   test('by default the entry before the last of X-Forwarded-For counts, as hosted projects write it; forged headers are ignored', async () => {

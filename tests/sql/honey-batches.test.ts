@@ -22,6 +22,10 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     t = await openTarget(target);
     for (const role of ['owner', 'admin', 'staff']) who[role] = await createMember(t.db, `${role}@honey.test`, role);
     who.pending = await createMember(t.db, 'pending@honey.test', null);
+    // a harvest's neighbourhood is one of the list staff keep (buzz_haven.neighbourhoods)
+    for (const name of ['Echo Park', 'Highland Park', 'Garvanza', 'Silver Lake']) {
+      await rpcOne(t.db, who.owner, 'create_buzz_haven_neighbourhood', { p_name: name });
+    }
     hive = (await rpcOne<Row>(t.db, who.staff, 'create_buzz_haven_hive', {
       p_name: 'Lemon Tree Hive', p_location: '1234 Elm Street, East Hills', p_host: 'Ada Host' }))!.id;
     otherHive = (await rpcOne<Row>(t.db, who.staff, 'create_buzz_haven_hive', { p_name: 'Rooftop Hive' }))!.id;

@@ -2,7 +2,8 @@
  * Newsletter double opt-in: a sign-up is pending and queues one confirmation
  * e-mail (at most one an hour per address); the link's token confirms it; unsubscribing keeps the
  * row, and signing up again needs a new confirmation with a new token. The answers never tell
- * whether an address is on the list.
+ * whether an address is on the list. Each sign-up counts against the visitor forms' limits
+ * (buzz_haven.guard_request), per client and per mailbox (buzz_haven.mailbox_key).
  */
 import { anon, createMember, rpcRows, rpcValue } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -48,6 +49,14 @@ describe.each(targets)('newsletter opt-in on %s', (target) => {
     expect(again.status).toBe('pending');
     expect(again.token).not.toBe(first.token);
     expect((await confirmations(first.id)).map((m) => m.data.newsletter.token)).toEqual([first.token, again.token]);
+  });
+
+  test("'+tag' and Gmail-dot spellings of one mailbox share its limit: the 6th sign-up gets PT429", async () => {
+    const spellings = ['hive@gmail.com', 'h.ive@gmail.com', 'hive+1@gmail.com', 'Hi.ve+2@googlemail.com', 'hive+3@gmail.com', 'hive+4@gmail.com'];
+    const statuses: string[] = [];
+    for (const email of spellings) statuses.push(await subscribe(email).then(() => 'ok', (e) => e.code));
+    expect(statuses).toEqual([...Array(5).fill('ok'), 'PT429']);
+    expect(await subscribe('other.hive@gmail.com')).toBe(true); // another mailbox
   });
 
   test("staff see each address's opt-in state in their list, never its token", async () => {

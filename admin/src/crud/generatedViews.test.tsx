@@ -36,9 +36,16 @@ const SAMPLES: Record<string, [unknown, (f: FieldDeclaration) => string]> = {
   reference: ['r1', () => 'Referenced Row'],
 };
 
+// References point at a row of the referenced resource named 'Referenced Row' (by its name, title or code).
+const REFERENCED: Record<string, string> = { id: 'r1', slug: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' };
+
+// A reference holds the referenced row's id, or its key column's value (a tier's slug, a neighbourhood's name).
+const sampleValue = (f: FieldDeclaration) =>
+  f.kind === 'enum' ? f.choices![0].id : f.kind === 'reference' ? REFERENCED[f.referenceKey ?? 'id'] : SAMPLES[f.kind][0];
+
 const sampleRow = (d: ResourceDeclaration) => ({
   id: 'x1',
-  ...Object.fromEntries(d.fields.map((f) => [f.source, f.kind === 'enum' ? f.choices![0].id : SAMPLES[f.kind][0]])),
+  ...Object.fromEntries(d.fields.map((f) => [f.source, sampleValue(f)])),
 });
 
 // A reference by key (a tier's slug) names the row by its words in Content: 'Referenced Row' there.
@@ -48,8 +55,7 @@ const contentWords = resources.filter((r) => r.words).map(({ words }) => ({
 
 const handlersFor = (d: ResourceDeclaration): Record<string, RpcHandler> => ({
   [d.rpc.list]: () => [sampleRow(d)],
-  // References point at a row of the referenced resource named 'Referenced Row' (by its name, title or code).
-  ...Object.fromEntries(resources.filter((r) => r.name !== d.name).map((r) => [r.rpc.list, () => [{ id: 'r1', slug: 'r1', name: 'Referenced Row', title: 'Referenced Row', code: 'Referenced Row' }]])),
+  ...Object.fromEntries(resources.filter((r) => r.name !== d.name).map((r) => [r.rpc.list, () => [REFERENCED]])),
   get_buzz_haven_content_documents: () => contentWords,
 });
 

@@ -254,6 +254,9 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     title: { maxLength: 200, required: true },
     width: { min: 1 },
   },
+  neighbourhoods: {
+    name: { maxLength: 100, required: true },
+  },
   newsletter_subscribers: {
     email: { required: true },
     status: { values: ['pending', 'confirmed', 'unsubscribed'] },

@@ -12,6 +12,8 @@ test('a broken constraint: its message, and the same message on the field the de
   expect(error.status).toBe(400);
   expect(error.body).toMatchObject({ code: '23514', errors: { name: 'Name must be 1 to 200 characters' } });
   expect(toHttpError({ code: '23502', message: 'Name is required', details: '{"field": "name"}' }, 400).body.errors).toEqual({ name: 'Name is required' });
+  expect(toHttpError({ code: '23503', message: 'Choose it from the list', details: '{"field" : "neighbourhood"}' }, 400).body.errors)
+    .toEqual({ neighbourhood: 'Choose it from the list' });
 });
 
 test('other errors, and details that are not JSON or name no field, set no field error', () => {

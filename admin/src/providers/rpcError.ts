@@ -2,13 +2,16 @@ import { HttpError } from 'react-admin';
 
 interface PostgrestLikeError { message?: string; code?: string; details?: string | null; hint?: string | null }
 
+/** The codes of a broken CHECK, NOT NULL and foreign key, which may carry a field. */
+const CONSTRAINT_CODES = ['23514', '23502', '23503'];
+
 /**
  * The field a broken constraint names: the database answers a write that breaks a constraint with
  * a message from buzz_haven.constraint_messages and `details` = {"field": ..., "constraint": ...}
  * (buzz_haven.explain_row).
  */
 function fieldOf(error: PostgrestLikeError): string | null {
-  if ((error.code !== '23514' && error.code !== '23502') || !error.details) return null;
+  if (!CONSTRAINT_CODES.includes(error.code ?? '') || !error.details) return null;
   try {
     const details = JSON.parse(error.details) as { field?: unknown };
     return typeof details.field === 'string' ? details.field : null;

@@ -37,6 +37,7 @@ import workshopOfferings from './workshop-offerings';
 import hostApplications from './host_applications';
 import serviceAreaZips from './service_area';
 import hostYardMinimum from './service_area/yardMinimum';
+import neighbourhoods from './neighbourhoods';
 import volunteerSignups from './volunteer_signups';
 import payments from './payments';
 import paymentMonths from './payment-months';
@@ -73,6 +74,7 @@ export const resources: ResourceDeclaration[] = [
   workshopOfferings,
   serviceAreaZips,
   hostYardMinimum,
+  neighbourhoods,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

@@ -58,7 +58,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </Section>
       <Section id="newsletter" heading={page.newsletterHeading} intro={site.newsletter.text} tone="honey">
         <div className="pages-narrow">
-          <NewsletterIsland text={site.newsletter} source="contact" />
+          <NewsletterIsland text={site.newsletter} source="contact" rateLimited={site.forms.rateLimited} />
         </div>
       </Section>
     </Layout>

@@ -51,7 +51,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section id="testimonials" heading={home.testimonials.heading} data-home-section="testimonials">
         <Testimonials items={home.testimonials.items} byline="inline" />
       </Section>
-      <HomeNewsletter block={home.newsletter} text={site.newsletter} />
+      <HomeNewsletter block={home.newsletter} text={site.newsletter} rateLimited={site.forms.rateLimited} />
       <LazyDecor />
     </Layout>
   );

@@ -35,6 +35,7 @@ const LINKS: [string, string][] = [
   // The host application rules
   ['Service Area', '/admin/service_area_zips'],
   ['Yard Minimum', '/admin/host_yard_minimum'],
+  ['Neighbourhoods', '/admin/neighbourhoods'],
 ];
 
 test('the sidebar links every section in order and shows who is signed in', async ({ page }) => {

@@ -204,4 +204,19 @@ test.describe('home newsletter failure', () => {
     await expect(button).toBeEnabled();
     expect(calls).toBe(1);
   });
+
+  test('past the sign-up limit (PT429) it says to wait, with the forms\' words, and keeps the e-mail', async ({ page }) => {
+    await page.route('**/rest/v1/rpc/subscribe_buzz_haven_newsletter', (route) => route.fulfill({
+      status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'PT429', message: 'Too many requests; please try again later' }),
+    }));
+    await page.goto('/');
+    const form = page.locator('[data-form="newsletter-home"]');
+    const input = form.getByRole('textbox', { name: 'Email address' });
+    await input.fill('many@example.com');
+    await form.getByRole('button').click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'You have sent several requests in a short time. Please wait a few minutes and try again - everything you typed is still here.',
+    );
+    await expect(input).toHaveValue('many@example.com');
+  });
 });

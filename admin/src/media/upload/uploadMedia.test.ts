@@ -42,6 +42,23 @@ describe('uploading one file into the Media Library', () => {
     }]);
   });
 
+  it('sends an image re-encoded without its metadata, and records the size of what was sent', async () => {
+    const clean = new Blob([new Uint8Array(6)], { type: 'image/png' });
+    const stripped: string[] = [];
+    const { deps, objects, rows } = fakeDeps({ stripMetadata: async (_file, type) => { stripped.push(type); return clean; } });
+    await uploadMediaFile(png(), deps);
+    expect(stripped).toEqual(['image/png']);
+    expect([...objects.values()]).toEqual([clean]);
+    expect(rows[0]!.size_bytes).toBe(6);
+  });
+
+  it('refuses an image that cannot be re-encoded, sending nothing', async () => {
+    const { deps, objects } = fakeDeps({ stripMetadata: async () => { throw new Error('it could not be read as an image'); } });
+    await expect(uploadMediaFile(png(), deps)).rejects.toMatchObject({
+      stage: 'check', message: 'Honey Jar.png was not uploaded: it could not be read as an image' });
+    expect(objects.size).toBe(0);
+  });
+
   it('records no size for a document, and sends the type found from the extension', async () => {
     const readImageSize = jest.fn();
     const { deps, objects, rows } = fakeDeps({ readImageSize });

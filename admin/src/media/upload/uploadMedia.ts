@@ -1,7 +1,8 @@
 /**
- * One file into the Media Library: check it against the bucket's limits, upload it to a fresh
- * path, read an image's size, then record the row (`create_buzz_haven_media`). If the row cannot
- * be recorded the uploaded object is removed again, so nothing half-uploaded stays behind.
+ * One file into the Media Library: check it against the bucket's limits, re-encode an image
+ * without its metadata, upload it to a fresh path, read an image's size, then record the row
+ * (`create_buzz_haven_media`). If the row cannot be recorded the uploaded object is removed
+ * again, so nothing half-uploaded stays behind.
  */
 import { isImage } from '../mediaType';
 import { MEDIA_BUCKET, fileMimeType, refusalFor } from './mediaLimits';
@@ -27,6 +28,11 @@ export interface MediaUploadDeps {
   publicUrl: (bucket: string, path: string) => string;
   createRow: (row: NewMediaRow) => Promise<{ id: string | number }>;
   readImageSize: (file: Blob) => Promise<{ width: number; height: number } | null>;
+  /**
+   * The image re-encoded without its metadata (stripMetadata.ts), before any byte is sent: the
+   * bucket is public. Absent only where no browser canvas exists (unit tests).
+   */
+  stripMetadata?: (file: Blob, type: string) => Promise<Blob>;
   now?: () => Date;
 }
 
@@ -51,9 +57,17 @@ export async function uploadMediaFile(
 
   const fileType = fileMimeType(file);
   const storagePath = makeStoragePath(file.name, deps.now?.());
-  const size = isImage(fileType) ? await deps.readImageSize(file).catch(() => null) : null;
   // The browser may not know the type (empty); the part we send carries the one we checked.
-  const body = file.type === fileType ? file : file.slice(0, file.size, fileType);
+  const picked = file.type === fileType ? file : file.slice(0, file.size, fileType);
+  let body: Blob = picked;
+  if (isImage(fileType) && deps.stripMetadata) {
+    try {
+      body = await deps.stripMetadata(picked, fileType);
+    } catch (error) {
+      throw new MediaUploadError(`${file.name} was not uploaded: ${reason(error)}`, 'check');
+    }
+  }
+  const size = isImage(fileType) ? await deps.readImageSize(body).catch(() => null) : null;
 
   try {
     await deps.upload(MEDIA_BUCKET, storagePath, body, onProgress);
@@ -66,7 +80,7 @@ export async function uploadMediaFile(
     file_path: deps.publicUrl(MEDIA_BUCKET, storagePath),
     file_type: fileType,
     storage_path: storagePath,
-    size_bytes: file.size,
+    size_bytes: body.size,
     width: size?.width ?? null,
     height: size?.height ?? null,
   };

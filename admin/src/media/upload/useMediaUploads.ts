@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { readImageSize } from './imageSize';
 import { useMediaStorage } from './mediaStorage';
+import { stripImageMetadata } from './stripMetadata';
 import { MediaUploadError, uploadMediaFile, type NewMediaRow } from './uploadMedia';
 
 export interface UploadItem {
@@ -38,6 +39,7 @@ export function useMediaUploads(onUploaded?: (item: NewMediaRow & { id: string |
         {
           ...storage,
           readImageSize,
+          stripMetadata: stripImageMetadata,
           createRow: async (data) => (await dataProvider.create('media', { data })).data,
         },
         (fraction) => patch(key, { progress: Math.round(fraction * 100) }),

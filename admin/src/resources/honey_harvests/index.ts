@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 
 /**
  * Honey harvests (buzz_haven.honey_harvests): a hive,
- * the date and season, the neighbourhood (a name, never an address), weight, moisture and floral
+ * the date and season, the neighbourhood (one of Neighbourhoods), weight, moisture and floral
  * notes; optionally the inspection that recorded the pounds harvested (its pounds are the weight
  * when none is given) and the batch whose jars it filled. Everything generated.
  */
@@ -26,8 +26,9 @@ const honeyHarvests: ResourceDeclaration = {
       fall: { name: 'Fall', colour: 'amber' }, winter: { name: 'Winter', colour: 'blue' },
     } },
     {
-      source: 'neighbourhood', kind: 'text', label: 'Neighbourhood', searchable: true,
-      helperText: 'On the label and the batch page: a neighbourhood\'s name, never an address. Empty: the hive\'s neighbourhood',
+      source: 'neighbourhood', kind: 'reference', reference: 'neighbourhoods', referenceKey: 'name', label: 'Neighbourhood',
+      searchable: true,
+      helperText: 'On the label and the batch page; from the Neighbourhoods list. Empty: the hive\'s neighbourhood',
     },
     { source: 'weight_lb', kind: 'number', label: 'Weight (lb)', decimals: 1, list: 'desktop',
       helperText: 'Empty: the linked inspection\'s pounds harvested' },

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { NewsletterText } from '../../hooks/useSiteContent';
 import { FormStatusMessage } from './FormStatusMessage';
 import { postRpc } from './postRpc';
+import { isRateLimited } from './rpcMessage';
 import { useRpcForm } from '../../hooks/useRpcForm';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
@@ -10,6 +11,8 @@ export interface NewsletterFormProps {
   text: NewsletterText;
   /** Distinguishes several forms on one page (ids and test hooks); unique per page. */
   source: string;
+  /** The forms' words for a visitor past the sign-up limit (PT429). */
+  rateLimited: string;
 }
 
 /**
@@ -19,14 +22,14 @@ export interface NewsletterFormProps {
  * and an address typed before the form hydrated is kept. Pages load it through NewsletterIsland
  * (code fetched when visible or idle).
  */
-export function NewsletterForm({ text, source }: NewsletterFormProps) {
+export function NewsletterForm({ text, source, rateLimited }: NewsletterFormProps) {
   const inputId = `newsletter-email-${source}`;
   const statusId = `newsletter-status-${source}`;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const { status, onSubmit, sending } = useRpcForm(
     () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: (inputRef.current?.value ?? '').trim() }),
     () => text.success,
-    text.error,
+    (error) => (isRateLimited(error) ? rateLimited : text.error),
   );
 
   return (

@@ -39,7 +39,7 @@ export function Footer({ site }: { site: SiteContent }) {
           <div>
             <h2>{site.newsletter.heading}</h2>
             {site.newsletter.text && <p>{site.newsletter.text}</p>}
-            <NewsletterIsland text={site.newsletter} source="footer" />
+            <NewsletterIsland text={site.newsletter} source="footer" rateLimited={site.forms.rateLimited} />
           </div>
         </div>
         <div className="footer-bottom">

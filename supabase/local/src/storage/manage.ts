@@ -6,11 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actAs, findBucket, identify, inTransaction, type StorageContext } from './context.js';
+import type { Queryable } from '../db/types.js';
+import { actAs, findBucket, identify, inTransaction, type BucketRow, type StorageContext } from './context.js';
 import { ERRORS } from './errors.js';
 import { copyInto, removeFile } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import type { ObjectRow } from './read.js';
+import { stripPlacedFile } from './strip-metadata.js';
 import { writeRow } from './upload.js';
 import { metadataHeader } from './user-metadata.js';
 import { bool, int, list, object, oneOf, str } from './validate.js';
@@ -61,11 +63,25 @@ function transferBody(req: FastifyRequest): Transfer {
   return t;
 }
 
+/**
+ * A file just copied or moved into `bucket` at `path`: an image in a public bucket loses its
+ * metadata there as an upload does (strip-metadata.ts), and its row gets the new size and eTag.
+ * Leaves the transaction in the server's own role.
+ */
+async function stripPlaced(tx: Queryable, bucket: BucketRow, key: string, path: string): Promise<void> {
+  await tx.exec('set local role none');
+  const where = 'where bucket_id = $1 and name = $2';
+  const { rows } = await tx.query<{ metadata: Record<string, unknown> | null }>(
+    `select metadata from storage.objects ${where}`, [bucket.id, key]);
+  const patch = await stripPlacedFile(bucket, rows[0]?.metadata ?? null, path);
+  if (patch) await tx.query(`update storage.objects set metadata = metadata || $3::jsonb ${where}`, [bucket.id, key, JSON.stringify(patch)]);
+}
+
 /** POST /object/move: the row is renamed as the caller (select + update policies), then the file. */
 export async function moveObject(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) {
   const t = transferBody(req);
   const caller = await identify(ctx, req);
-  await findBucket(ctx, t.destBucket);
+  const destBucket = await findBucket(ctx, t.destBucket);
   const version = randomUUID();
   const moved = await inTransaction(ctx, { caller, req }, async (tx) => {
     const { rows } = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.bucket, t.source]);
@@ -75,6 +91,7 @@ export async function moveObject(ctx: StorageContext, req: FastifyRequest, reply
        where bucket_id = $1 and name = $2 returning id`, [t.bucket, t.source, t.destBucket, t.dest, version]);
     if (!updated.rows[0]) throw ERRORS.NoSuchKey();
     await copyInto(ctx.dirs.file(t.bucket, t.source, rows[0].version), ctx.dirs.file(t.destBucket, t.dest, version));
+    await stripPlaced(tx, destBucket, t.dest, ctx.dirs.file(t.destBucket, t.dest, version));
     return rows[0];
   }).catch(async (err: unknown) => {
     await removeFile(ctx.dirs.file(t.destBucket, t.dest, version), ctx.dirs.root);
@@ -92,7 +109,7 @@ export async function copyObject(ctx: StorageContext, req: FastifyRequest, reply
   const copyMetadata = bool(body, 'copyMetadata') ?? true;
   const givenUserMetadata = metadataHeader(req.headers['x-metadata']);
   const caller = await identify(ctx, req);
-  await findBucket(ctx, t.destBucket);
+  const destBucket = await findBucket(ctx, t.destBucket);
   const version = randomUUID();
   const target = ctx.dirs.file(t.destBucket, t.dest, version);
   const result = await inTransaction(ctx, { caller, req }, async (tx) => {
@@ -107,7 +124,7 @@ export async function copyObject(ctx: StorageContext, req: FastifyRequest, reply
     await actAs(tx, caller, req);
     await writeRow(tx, caller.sub, { bucket: t.destBucket, key: t.dest, version, metadata, userMetadata, upsert });
     await copyInto(ctx.dirs.file(t.bucket, t.source, source.version), target);
-    await tx.exec('set local role none');
+    await stripPlaced(tx, destBucket, t.dest, target);
     const dest = await tx.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.destBucket, t.dest]);
     return { dest: dest.rows[0]!, previous: before.rows[0]?.version };
   }).catch(async (err: unknown) => {

@@ -3,7 +3,8 @@
  * Storage's order (supabase/storage src/storage/object.ts uploadFromRequest, uploader.ts):
  * key and bucket, the body's MIME type and declared size (415/413), an RLS test of the insert (or
  * upsert) as the caller, rolled back (403), then the file streams to a temporary file (413 past the
- * limit; 415 for markup declared as a raster image, sniff.ts) and, in one transaction, the row is
+ * limit; 415 for markup declared as a raster image, sniff.ts; an image bound for a public bucket
+ * re-encoded without its metadata, strip-metadata.ts) and, in one transaction, the row is
  * written as the caller and the file renamed into place. A refusal, an abort or a failed insert
  * leaves no file and no row behind. User metadata (multipart `metadata`, `x-metadata`) goes to
  * storage.objects.user_metadata. Uploads with a signed upload URL (sign-upload.ts) share all but
@@ -18,6 +19,7 @@ import { ERRORS } from './errors.js';
 import { placeFile, removeFile, writeTemp } from './files.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import { isRasterImage, markupGuard } from './sniff.js';
+import { stripImageMetadata, stripsMetadata } from './strip-metadata.js';
 import { readUploadBody, type UploadBody } from './upload-body.js';
 import type { UserMetadata } from './user-metadata.js';
 
@@ -108,7 +110,8 @@ export async function storeBody(
   }
 
   const check = isRasterImage(body.essence) ? markupGuard(body.mimeType) : undefined;
-  const temp = await writeTemp(ctx.dirs.tmp, body.stream, limit, body.isTruncated, check);
+  const sent = await writeTemp(ctx.dirs.tmp, body.stream, limit, body.isTruncated, check);
+  const temp = stripsMetadata(row, body.essence) ? await stripImageMetadata(sent, body.essence, body.mimeType) : sent;
   const target = ctx.dirs.file(bucket, key, version);
   let placed = false;
   try {
