@@ -162,6 +162,10 @@ COMMENT ON TRIGGER "media_log_activity" ON "buzz_haven"."media" IS 'Made by buzz
 
 COMMENT ON TRIGGER "media_set_updated_at" ON "buzz_haven"."media" IS 'Made by buzz_haven.keep_updated_at';
 
+COMMENT ON TRIGGER "neighbourhoods_log_activity" ON "buzz_haven"."neighbourhoods" IS 'Made by buzz_haven.manage_resource';
+
+COMMENT ON TRIGGER "neighbourhoods_set_updated_at" ON "buzz_haven"."neighbourhoods" IS 'Made by buzz_haven.keep_updated_at';
+
 COMMENT ON TRIGGER "orders_log_activity" ON "buzz_haven"."orders" IS 'Made by buzz_haven.manage_resource';
 
 COMMENT ON TRIGGER "orders_set_updated_at" ON "buzz_haven"."orders" IS 'Made by buzz_haven.keep_updated_at';

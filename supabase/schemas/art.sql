@@ -433,9 +433,13 @@ create table buzz_haven.art_votes (
   design_id uuid not null references buzz_haven.art_designs (id) on delete cascade,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  primary key (month, email)
+  -- The mailbox is the key, so the one index that makes a vote unique is the one ON CONFLICT
+  -- replaces the vote through.
+  mailbox text generated always as (buzz_haven.mailbox_key(email)) stored,
+  primary key (month, mailbox)
 );
-comment on table buzz_haven.art_votes is 'The confirmed votes: one per address per month (a later one replaces it).';
+comment on table buzz_haven.art_votes is
+  'The confirmed votes: one per mailbox (buzz_haven.mailbox_key of the address) per month (a later one replaces it).';
 alter table buzz_haven.art_votes enable row level security;
 revoke all on buzz_haven.art_votes from public, anon, authenticated;
 -- Declining a design deletes its votes, which nothing brings back: the second factor, as every
@@ -788,7 +792,7 @@ begin
   perform buzz_haven.check_input(
     not exists (select 1 from buzz_haven.art_ballots as b where b.month = v_month and b.closed_at is not null),
     'This month''s vote is closed');
-  perform buzz_haven.guard_request('art_vote', v_email);
+  perform buzz_haven.guard_request('art_vote', buzz_haven.mailbox_key(v_email));
   delete from buzz_haven.art_vote_requests as r where r.created_at < now() - interval '40 days';
   insert into buzz_haven.art_vote_requests (month, email, design_id) values (v_month, v_email, d.id)
   returning token into v_token;
@@ -799,9 +803,9 @@ begin
 end;
 $$;
 
--- The vote e-mail's link: 'voted' (first vote this month), 'replaced' (a vote of this address this
--- month now counts for this design instead), 'closed' (the vote closed first), 'unknown' (no such
--- token, or its design left the ballot). Confirming the same link again answers 'voted' again.
+-- The vote e-mail's link: 'voted' (first vote of this mailbox this month), 'replaced' (a vote of
+-- this mailbox this month, under any spelling, now counts for this design instead), 'closed',
+-- 'unknown'. The vote keeps the address it was first confirmed from.
 create function public.confirm_buzz_haven_art_vote(p_token uuid)
 returns jsonb
 language plpgsql
@@ -826,9 +830,10 @@ begin
   if d.status <> 'approved' or d.vote_month is distinct from r.month then
     return jsonb_build_object('outcome', 'unknown');
   end if;
-  select v.design_id into v_before from buzz_haven.art_votes as v where v.month = r.month and v.email = r.email;
+  select v.design_id into v_before from buzz_haven.art_votes as v
+  where v.month = r.month and v.mailbox = buzz_haven.mailbox_key(r.email);
   insert into buzz_haven.art_votes as v (month, email, design_id) values (r.month, r.email, r.design_id)
-  on conflict (month, email) do update set design_id = excluded.design_id, updated_at = now();
+  on conflict (month, mailbox) do update set design_id = excluded.design_id, updated_at = now();
   update buzz_haven.art_vote_requests as q set confirmed_at = coalesce(q.confirmed_at, now()) where q.token = r.token;
   return jsonb_build_object('outcome', case when v_before is null or v_before = r.design_id then 'voted' else 'replaced' end,
     'title', d.title);

@@ -351,7 +351,36 @@ insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) val
   ('art_submission', 10, 3),
   ('art_vote', 20, 5),
   ('host_application', 10, 5),
-  ('volunteer', 10, 5);
+  ('volunteer', 10, 5),
+  ('newsletter', 10, 5),
+  ('contact', 20, 10);
+
+-- The mailbox an address delivers to, as one key: lower case, the local part's '+tag' dropped
+-- (sub-addressing: name+anything@ reaches name@ at the large providers), and for Gmail its dots
+-- dropped and googlemail.com read as gmail.com. Used wherever "one per person" is counted by
+-- address: the art ballot's one vote per mailbox and the visitor forms' per-contact limits.
+create function buzz_haven.mailbox_key(p_email text) returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with address as (
+    select lower(btrim(p_email)) as email
+  ), parts as (
+    select
+      -- an address that is all tag ('+x@...') keeps its local part: there is no mailbox name to keep
+      coalesce(nullif(split_part(split_part(a.email, '@', 1), '+', 1), ''), split_part(a.email, '@', 1)) as local,
+      split_part(a.email, '@', 2) as domain
+    from address as a
+  )
+  select case
+    when p.domain in ('gmail.com', 'googlemail.com') then replace(p.local, '.', '') || '@gmail.com'
+    else p.local || '@' || p.domain
+  end
+  from parts as p
+$$;
+revoke all on function buzz_haven.mailbox_key(text) from public, anon, authenticated;
 
 create table buzz_haven.request_log (
   id bigint generated always as identity primary key,
@@ -940,8 +969,45 @@ begin
 end;
 $$;
 
--- The first constraint with a message that the row breaks, raised with that message; the
--- violation names its constraint, as PostgreSQL's own would
+-- A foreign key may have a constraint_messages row, as a CHECK has: a write naming a value its
+-- table does not hold fails with that message at its field (23503, PostgREST's details naming it).
+-- The foreign keys with a message: each one-column key of the table whose value is given and names
+-- no row of the table it references raises its message. Called by explain_constraints (a write)
+-- and explain_row (a row checked before it is written).
+create function buzz_haven.explain_foreign_keys(p_table regclass, p_row jsonb) returns void
+language plpgsql
+stable
+security definer -- reads buzz_haven.constraint_messages and the referenced table whoever writes
+set search_path = ''
+as $$
+declare
+  v record;
+  v_found boolean;
+begin
+  for v in
+    select c.conname, m.message, a.attname as field, c.confrelid::regclass as target, fa.attname as target_field,
+      pg_catalog.format_type(fa.atttypid, fa.atttypmod) as target_type
+    from pg_catalog.pg_constraint as c
+    join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
+    join pg_catalog.pg_attribute as a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    join pg_catalog.pg_attribute as fa on fa.attrelid = c.confrelid and fa.attnum = c.confkey[1]
+    where c.conrelid = p_table and c.contype = 'f' and pg_catalog.array_length(c.conkey, 1) = 1
+    order by c.conname
+  loop
+    continue when p_row ->> v.field is null;
+    execute format('select exists (select 1 from %s as t where t.%I = $1::%s)', v.target, v.target_field, v.target_type)
+      into v_found using p_row ->> v.field;
+    if not v_found then
+      raise exception using errcode = '23503', message = v.message, constraint = v.conname,
+        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
+    end if;
+  end loop;
+end;
+$$;
+revoke all on function buzz_haven.explain_foreign_keys(regclass, jsonb) from public, anon, authenticated;
+
+-- The first rule the row breaks, raised with its message: the CHECKs, then the NOT NULL columns,
+-- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
 -- (PostgREST and supabase-js pass it on; tests match on it).
 create function buzz_haven.explain_constraints() returns trigger
 language plpgsql
@@ -977,6 +1043,7 @@ begin
         detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.constraint_name)::text;
     end if;
   end loop;
+  perform buzz_haven.explain_foreign_keys(tg_relid, pg_catalog.to_jsonb(new));
   return new;
 end;
 $$;
@@ -1138,6 +1205,7 @@ begin
         detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
     end if;
   end loop;
+  perform buzz_haven.explain_foreign_keys(v_table, pg_catalog.to_jsonb(p_row));
 end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;

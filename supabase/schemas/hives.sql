@@ -497,6 +497,29 @@ comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
 create index honey_batches_product_id_idx on buzz_haven.honey_batches (product_id);
 
+-- The neighbourhoods staff define. A harvest's neighbourhood is printed on its honey
+-- labels and shown on /honey/<code>, so it is chosen from this list, never typed: a free-text
+-- value such as "Secret Lane by the Lemon Tree" would publish where a hive stands. Owners and
+-- admins keep the list (Neighbourhoods in the back office); a name is a neighbourhood's, with no
+-- numbers. Renaming one renames it on every harvest (on update cascade); one in use cannot be
+-- removed.
+create table buzz_haven.neighbourhoods (
+  id uuid primary key default gen_random_uuid(),
+  name text not null constraint neighbourhoods_name_unique unique
+    constraint neighbourhoods_name_not_blank check (btrim(name) <> '')
+    constraint neighbourhoods_name_length check (char_length(name) <= 100)
+    constraint neighbourhoods_name_no_numbers check (name !~ '[0-9]'),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table buzz_haven.neighbourhoods is
+  'The neighbourhoods harvests are placed in (a name, never an address); owners and admins keep the list.';
+alter table buzz_haven.neighbourhoods enable row level security;
+revoke all on buzz_haven.neighbourhoods from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.neighbourhoods', 'neighbourhood', 'name');
+-- The list starts with the service area's neighbourhood (buzz_haven.service_area_zips).
+insert into buzz_haven.neighbourhoods (name) values ('East Hills');
+
 create table buzz_haven.honey_harvests (
   id uuid primary key default gen_random_uuid(),
   hive_id uuid not null references buzz_haven.hives (id) on delete restrict,
@@ -509,7 +532,8 @@ create table buzz_haven.honey_harvests (
   neighbourhood text not null
     constraint honey_harvests_neighbourhood_not_blank check (btrim(neighbourhood) <> '')
     constraint honey_harvests_neighbourhood_length check (char_length(neighbourhood) <= 100)
-    constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]'),
+    constraint honey_harvests_neighbourhood_no_numbers check (neighbourhood !~ '[0-9]')
+    constraint honey_harvests_neighbourhood_fkey references buzz_haven.neighbourhoods (name) on update cascade,
   weight_lb numeric(7, 1) constraint honey_harvests_weight_range check (weight_lb between 0 and 10000),
   moisture_pct numeric(4, 1) constraint honey_harvests_moisture_range check (moisture_pct between 10 and 30),
   floral_notes text constraint honey_harvests_floral_notes_length check (char_length(floral_notes) <= 1000),
@@ -520,6 +544,7 @@ comment on table buzz_haven.honey_harvests is
   'Honey taken off a hive: date, season, neighbourhood (never an address), weight (lb), moisture (%), floral notes; its batch.';
 create index honey_harvests_batch_id_idx on buzz_haven.honey_harvests (batch_id);
 create index honey_harvests_hive_id_idx on buzz_haven.honey_harvests (hive_id);
+create index honey_harvests_neighbourhood_idx on buzz_haven.honey_harvests (neighbourhood);
 
 alter table buzz_haven.honey_batches enable row level security;
 alter table buzz_haven.honey_harvests enable row level security;
@@ -527,6 +552,78 @@ revoke all on buzz_haven.honey_batches, buzz_haven.honey_harvests from public, a
 
 select buzz_haven.manage_resource('buzz_haven.honey_batches', 'honey batch', 'code');
 select buzz_haven.manage_resource('buzz_haven.honey_harvests', 'harvest of', 'harvested_on');
+
+create function public.get_buzz_haven_neighbourhoods()
+returns setof buzz_haven.neighbourhoods
+language plpgsql
+stable
+security definer -- reads buzz_haven.neighbourhoods, which the caller has no grant on
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  return query select * from buzz_haven.neighbourhoods as n order by n.name;
+end;
+$$;
+
+create function public.create_buzz_haven_neighbourhood(p_name text)
+returns buzz_haven.neighbourhoods
+language plpgsql
+security definer -- writes buzz_haven.neighbourhoods, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.neighbourhoods;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can add a neighbourhood');
+  v.id := gen_random_uuid();
+  v.name := btrim(p_name);
+  perform buzz_haven.check_free(v, 'name', 'This neighbourhood is already in the list');
+  return buzz_haven.insert_row(v);
+end;
+$$;
+
+create function public.update_buzz_haven_neighbourhood(p_id uuid, p_name text default null, p_clear text[] default '{}')
+returns buzz_haven.neighbourhoods
+language plpgsql
+security definer -- writes buzz_haven.neighbourhoods (and, by cascade, harvests)
+set search_path = ''
+as $$
+declare
+  v buzz_haven.neighbourhoods;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can rename a neighbourhood');
+  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
+  v := buzz_haven.lock_row(null::buzz_haven.neighbourhoods, p_id, 'Neighbourhood not found');
+  v.name := coalesce(btrim(p_name), v.name);
+  perform buzz_haven.check_free(v, 'name', 'This neighbourhood is already in the list');
+  return buzz_haven.update_row(v);
+end;
+$$;
+
+create function public.delete_buzz_haven_neighbourhood(p_id uuid)
+returns buzz_haven.neighbourhoods
+language plpgsql
+security definer -- deletes from buzz_haven.neighbourhoods, which the caller has no grant on
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a neighbourhood');
+  if exists (select 1 from buzz_haven.neighbourhoods as n join buzz_haven.honey_harvests as h on h.neighbourhood = n.name
+             where n.id = p_id) then
+    raise exception 'This neighbourhood has harvests, so it cannot be removed: rename it instead'
+      using errcode = 'PT409';
+  end if;
+  return buzz_haven.delete_row(null::buzz_haven.neighbourhoods, p_id, 'Neighbourhood not found', p_roles => null);
+end;
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_neighbourhoods()',
+  'public.create_buzz_haven_neighbourhood(text)',
+  'public.update_buzz_haven_neighbourhood(uuid, text, text[])',
+  'public.delete_buzz_haven_neighbourhood(uuid)'
+);
 
 -- 'fall', 2024-10-02 -> 'Fall 2024'
 create function buzz_haven.season_label(p_season text, p_on date) returns text
@@ -1202,6 +1299,11 @@ revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, aut
 -- shown host name given; a batch code's format and uniqueness, a product that exists, a published
 -- batch's harvest; that a harvest's neighbourhood is given.
 insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- neighbourhoods
+  ('neighbourhoods_name_not_blank', 'Name is required'),
+  ('neighbourhoods_name_length', 'Name is too long (100 characters at most)'),
+  ('neighbourhoods_name_no_numbers', 'Name must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
+  ('honey_harvests_neighbourhood_fkey', 'Choose the neighbourhood from the list (Neighbourhoods): an owner or admin adds a missing one'),
   -- hive_inspections
   ('hive_inspections_inspector_length', 'Inspector is too long (200 characters at most)'),
   ('hive_inspections_brood_pattern_known', 'Brood pattern must be solid, spotty, patchy or none'),

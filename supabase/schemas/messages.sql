@@ -80,6 +80,7 @@ begin
   perform buzz_haven.check_input(nullif(btrim(p_message), '') is not null, 'Message is required');
   perform buzz_haven.check_input(length(btrim(p_message)) <= 5000, 'Message is too long (5000 characters at most)');
   perform buzz_haven.check_input(coalesce(length(btrim(p_hear_about)), 0) <= 200, 'How you heard about us is too long (200 characters at most)');
+  perform buzz_haven.guard_request('contact', buzz_haven.mailbox_key(btrim(p_email)));
   insert into buzz_haven.contact_messages (name, email, phone, subject, message, hear_about)
   values (
     btrim(p_name),
@@ -94,7 +95,7 @@ begin
 end;
 $$;
 
-create or replace function public.subscribe_buzz_haven_newsletter(p_email text default null)
+create function public.subscribe_buzz_haven_newsletter(p_email text default null)
 returns boolean
 language plpgsql
 security definer -- writes newsletter_subscribers and outbox_messages, which anon has no grant on
@@ -105,6 +106,9 @@ declare
   v buzz_haven.newsletter_subscribers;
 begin
   perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
+  -- Every sign-up counts, whatever the address's state, so the answer still tells nobody who is
+  -- subscribed; the per-mailbox count keeps '+tag' spellings from flooding one inbox.
+  perform buzz_haven.guard_request('newsletter', buzz_haven.mailbox_key(v_email));
   insert into buzz_haven.newsletter_subscribers (email, status) values (v_email, 'pending')
   on conflict ((lower(email))) do nothing;
   select * into v from buzz_haven.newsletter_subscribers as s where lower(s.email) = v_email for update;
@@ -496,6 +500,7 @@ create trigger adoption_requests_queue_message after insert on buzz_haven.adopti
 -- tries reset; no other change is allowed, so staff cannot rewrite what a customer receives.
 -- Each staff member sets which alerts they want (set_buzz_haven_my_alerts; null = their role's default).
 
+-- A retry answers the message as the list shows it.
 create function public.update_buzz_haven_outbox_message(p_id uuid, p_state text default null)
 returns buzz_haven.outbox_messages
 language plpgsql
@@ -511,8 +516,8 @@ begin
   perform buzz_haven.check_input(v.state = 'dead', 'Only a message that failed for good can be retried');
   update buzz_haven.outbox_messages as m
   set state = 'queued', tries = 0, next_attempt_at = now(), lease_until = null
-  where m.id = p_id
-  returning m.* into v;
+  where m.id = p_id;
+  select * into v from buzz_haven_lists.outbox_messages as l where l.id = p_id;
   return v;
 end;
 $$;
@@ -552,8 +557,105 @@ $$;
 -- queues thousands of rows at once; the list must not read them all for a page of 25.
 -- The function no longer sorts: the admin always sends `order=`.
 
+-- 3. The outbox without the public's tokens. The one rule of what is a token: a data key named
+-- 'token' or ending in '_token' (newsletter.token, art.upload_token, art.vote_token,
+-- adoption.manage_token). In this schema, as staff_only: the list view calls them as its reader.
+create function buzz_haven_lists.is_token_key(p_key text) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select p_key = 'token' or p_key like '%\_token'
+$$;
+
+-- The path of every token key of `p_data`, at any depth (`p_path`: where `p_data` sits).
+create function buzz_haven_lists.token_paths(p_data jsonb, p_path text[] default '{}')
+returns setof text[]
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_key text;
+  v_value jsonb;
+begin
+  if jsonb_typeof(p_data) = 'object' then
+    for v_key, v_value in select e.key, e.value from jsonb_each(p_data) as e loop
+      if buzz_haven_lists.is_token_key(v_key) then
+        return next p_path || v_key;
+      else
+        return query select * from buzz_haven_lists.token_paths(v_value, p_path || v_key);
+      end if;
+    end loop;
+  elsif jsonb_typeof(p_data) = 'array' then
+    for v_key, v_value in select (e.n - 1)::text, e.value from jsonb_array_elements(p_data) with ordinality as e(value, n) loop
+      return query select * from buzz_haven_lists.token_paths(v_value, p_path || v_key);
+    end loop;
+  end if;
+end;
+$$;
+
+-- `p_data` without its token keys.
+create function buzz_haven_lists.without_tokens(p_data jsonb) returns jsonb
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_path text[];
+  v_data jsonb := p_data;
+begin
+  for v_path in select * from buzz_haven_lists.token_paths(p_data) loop
+    v_data := v_data #- v_path;
+  end loop;
+  return v_data;
+end;
+$$;
+
+-- `p_text` (a rendered body, the idempotency key, an SMTP error) with every token of `p_data`
+-- replaced. The tokens are UUIDs and hex strings, which URL-encoding and HTML-escaping leave as
+-- they are, so a link made of one holds it verbatim.
+create function buzz_haven_lists.hide_tokens(p_text text, p_data jsonb) returns text
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_token text;
+  v_text text := p_text;
+begin
+  for v_token in select p_data #>> p.path from buzz_haven_lists.token_paths(p_data) as p(path) loop
+    if v_text is not null and nullif(v_token, '') is not null then
+      v_text := replace(v_text, v_token, '(hidden)');
+    end if;
+  end loop;
+  return v_text;
+end;
+$$;
+
+revoke all on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.token_paths(jsonb, text[]),
+  buzz_haven_lists.without_tokens(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) from public;
+grant execute on function buzz_haven_lists.is_token_key(text), buzz_haven_lists.token_paths(jsonb, text[]),
+  buzz_haven_lists.without_tokens(jsonb), buzz_haven_lists.hide_tokens(text, jsonb) to anon, authenticated, service_role;
+
+-- The same columns in the same order as the table (get_buzz_haven_outbox_messages returns this
+-- row type); the filtered and ordered columns stay bare, so the list still reads one page.
 create view buzz_haven_lists.outbox_messages as
-  select m.* from buzz_haven.outbox_messages as m where buzz_haven_lists.staff_only();
+  select m.id, m.kind, m.recipient, m.recipient_name,
+    buzz_haven_lists.without_tokens(m.data) as data,
+    m.subject,
+    buzz_haven_lists.hide_tokens(m.text_body, m.data) as text_body,
+    buzz_haven_lists.hide_tokens(m.html_body, m.data) as html_body,
+    m.headers, m.attachments, m.state, m.tries, m.next_attempt_at, m.lease_until,
+    buzz_haven_lists.hide_tokens(m.last_error, m.data) as last_error,
+    buzz_haven_lists.hide_tokens(m.idempotency_key, m.data) as idempotency_key,
+    m.related_table, m.related_id, m.created_at, m.updated_at, m.sent_at
+  from buzz_haven.outbox_messages as m
+  where buzz_haven_lists.staff_only();
 revoke all on buzz_haven_lists.outbox_messages from public, anon, authenticated, service_role;
 grant select on buzz_haven_lists.outbox_messages to anon, authenticated, service_role;
 create function public.get_buzz_haven_outbox_messages() returns setof buzz_haven_lists.outbox_messages
