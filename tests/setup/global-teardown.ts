@@ -1,10 +1,16 @@
 /** jest globalTeardown of the `backend` project: stops the cluster and removes the templates that globalSetup made room for. */
 import { stopCluster } from './postgres-cluster';
 import { rmSync } from 'node:fs';
-import { STATE_ENV, TEMPLATES_OWNED_ENV, URL_ENV } from './global-setup';
+import { STATE_ENV, TEMPLATE_BUILDER_ENV, TEMPLATES_OWNED_ENV, URL_ENV } from './global-setup';
 import { TEMPLATES_ENV } from './templates';
 
 export default async function globalTeardown(): Promise<void> {
+  const builder = Number(process.env[TEMPLATE_BUILDER_ENV]);
+  if (builder) {
+    // Its process group: the builder and the backend it started, if a short run ended first.
+    try { process.kill(-builder, 'SIGKILL'); } catch { /* already ended */ }
+    delete process.env[TEMPLATE_BUILDER_ENV];
+  }
   const templates = process.env[TEMPLATES_ENV];
   if (templates && process.env[TEMPLATES_OWNED_ENV] === '1') {
     rmSync(templates, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { LOCK_FILE_NAME } from '../../../supabase/local/src/db/lock';
-import { template } from '../../setup/templates';
+import { builtTemplate } from '../../setup/templates';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -49,20 +49,19 @@ export function tempDataDir(): string {
 
 /**
  * A new temporary data directory holding what a first start makes (migrated, seeded, the seed's
- * files in Storage): a copy of the run's template, made by one such start (tests/setup/templates.ts);
- * null when the run has no templates.
+ * files in Storage): a copy of the run's backend template (tests/setup/backend-template.mjs),
+ * or null when there is none ready soon enough, and the backend then starts afresh.
  */
 async function seededDataDir(): Promise<string | null> {
-  const path = await template('backend', async (dir) => {
-    const first = await startBackend({ dataDir: dir, fresh: true, mailbox: false });
-    const code = await first.stop('SIGTERM');
-    if (code !== 0) throw new Error(`the template backend stopped with ${code}:\n${first.output()}`);
-  });
+  const path = await builtTemplate('backend', TEMPLATE_WAIT_MS);
   if (!path) return null;
   const dataDir = tempDataDir();
   cpSync(path, dataDir, { recursive: true, filter: (source) => basename(source) !== LOCK_FILE_NAME });
   return dataDir;
 }
+
+/** Waiting longer than a fresh start would take gains nothing. */
+const TEMPLATE_WAIT_MS = 20_000;
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const port = await freePort();
