@@ -51,35 +51,7 @@ create table if not exists supabase_migrations.local_bootstrap (
 const LOCK_SQL = "select pg_advisory_xact_lock(hashtext('buzz_haven.migrate'))";
 
 export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateResult> {
-  const applied: string[] = [];
-  await db.transaction(async (tx) => {
-    await tx.query(LOCK_SQL);
-    await tx.exec(TRACKING_SQL);
-  });
-
-  for (const file of readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort()) {
-    const sql = readFileSync(PATHS.bootstrapDir + file, 'utf8');
-    const hash = sha256(sql);
-    const ran = await db.transaction(async (tx) => {
-      await tx.query(LOCK_SQL);
-      const { rows } = await tx.query<{ hash: string }>(
-        'select hash from supabase_migrations.local_bootstrap where name = $1',
-        [file],
-      );
-      // 9x files (90_hosted_roles.sql: owners of what the others made) also run after any other
-      // ran since they last did. Asked of the record, not of this call's own list, so that of two
-      // processes migrating at once only the first runs them (the other finds them newer).
-      if (rows[0]?.hash === hash && !(file.startsWith('9') && (await ranSince(tx, file)))) return false;
-      await tx.exec(sql);
-      await tx.query(
-        `insert into supabase_migrations.local_bootstrap (name, hash) values ($1, $2)
-         on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
-        [file, hash],
-      );
-      return true;
-    });
-    if (ran) applied.push(`local/sql/${file}`);
-  }
+  const applied = await bootstrap(db);
 
   const becomePostgres = await asPostgres(db);
   const done = await db.query<{ version: string }>(
@@ -133,6 +105,40 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
   return { applied };
 }
 
+/** Step 1: the tracking tables and the local bootstrap; answers the bootstrap files that ran. */
+export async function bootstrap(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query(LOCK_SQL);
+    await tx.exec(TRACKING_SQL);
+  });
+
+  for (const file of readdirSync(PATHS.bootstrapDir).filter((f) => f.endsWith('.sql')).sort()) {
+    const sql = readFileSync(PATHS.bootstrapDir + file, 'utf8');
+    const hash = sha256(sql);
+    const ran = await db.transaction(async (tx) => {
+      await tx.query(LOCK_SQL);
+      const { rows } = await tx.query<{ hash: string }>(
+        'select hash from supabase_migrations.local_bootstrap where name = $1',
+        [file],
+      );
+      // 9x files (90_hosted_roles.sql: owners of what the others made) also run after any other
+      // ran since they last did. Asked of the record, not of this call's own list, so that of two
+      // processes migrating at once only the first runs them (the other finds them newer).
+      if (rows[0]?.hash === hash && !(file.startsWith('9') && (await ranSince(tx, file)))) return false;
+      await tx.exec(sql);
+      await tx.query(
+        `insert into supabase_migrations.local_bootstrap (name, hash) values ($1, $2)
+         on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
+        [file, hash],
+      );
+      return true;
+    });
+    if (ran) applied.push(`local/sql/${file}`);
+  }
+  return applied;
+}
+
 /**
  * What makes the rest of a transaction run as `postgres`: nothing when the connection already is
  * `postgres` (no superuser, as on hosted); from the superuser `supabase_admin` (PGlite, or a
@@ -140,7 +146,7 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
  * (its search_path), which a login would apply and a session switch does not. A superuser named
  * `postgres` (a cluster made with `initdb -U postgres`) is refused: hosted has no such thing.
  */
-async function asPostgres(db: Db): Promise<(tx: Queryable) => Promise<void>> {
+export async function asPostgres(db: Db): Promise<(tx: Queryable) => Promise<void>> {
   const { rows } = await db.query<{ name: string; super: boolean }>(
     'select current_user as name, rolsuper as super from pg_catalog.pg_roles where rolname = current_user');
   const me = rows[0];

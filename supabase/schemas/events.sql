@@ -1,0 +1,809 @@
+-- Events, registrations and holds: events, workshop offerings and their prices, workshop
+-- registrations, the waitlist, seat holds, volunteer shifts and sign-ups.
+-- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
+-- they run, not here (as pg_dump writes it): some name objects of a later file.
+set check_function_bodies = false;
+
+-- An event: its kind, an optional capacity, a public flag (shown on the site), a price in cents;
+-- a workshop event names the workshop offering it is a session of: one of the ids of the
+-- 'catalog/workshop-offerings' content document ('beekeeping-basics'...), so the site's schedule
+-- shows the offering's title and the cards their next session. A volunteer shift is an event of
+-- kind 'volunteer'. An end, when given, is strictly after the start.
+create table buzz_haven.events (
+  id uuid primary key default gen_random_uuid(),
+  title text not null constraint events_title_not_blank check (btrim(title) <> '')
+    constraint events_title_length check (char_length(title) <= 200),
+  location text constraint events_location_length check (char_length(location) <= 500),
+  start_time timestamptz not null,
+  end_time timestamptz,
+  status text not null default 'scheduled' constraint events_status_known
+    check (status in ('scheduled', 'completed', 'cancelled')),
+  created_at timestamptz not null default now(),
+  description text constraint events_description_length check (char_length(description) <= 5000),
+  kind text not null default 'other' constraint events_kind_known
+    check (kind in ('workshop', 'open_day', 'harvest', 'market', 'volunteer', 'other')),
+  capacity integer constraint events_capacity_range check (capacity between 1 and 10000),
+  is_public boolean not null default false,
+  price integer not null default 0 constraint events_price_not_negative check (price >= 0),
+  updated_at timestamptz not null default now(),
+  offering text
+    constraint events_offering_format check (buzz_haven.is_slug(offering))
+    constraint events_offering_length check (char_length(offering) <= 100),
+  constraint events_end_after_start check (end_time is null or end_time > start_time)
+);
+alter table buzz_haven.events enable row level security;
+
+-- Buzz Haven: events fully managed. Create/update for any back-office role, delete for
+-- owners and admins. Updates follow the products' rule (a null argument keeps the value) plus
+-- p_clear, the list of nullable columns to set to null (buzz_haven.check_clear).
+
+comment on table buzz_haven.events is
+  'Workshops, open days, harvests and markets; price in integer US cents; is_public = shown on the site.';
+select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
+
+create or replace function buzz_haven.check_event(v buzz_haven.events) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(nullif(btrim(v.title), '') is not null, 'Title is required');
+  perform buzz_haven.check_input(v.start_time is not null, 'Start time is required');
+  perform buzz_haven.check_input(v.end_time is null or v.end_time > v.start_time, 'End must be after start');
+  perform buzz_haven.check_input(v.price >= 0, 'Price must be positive');
+  perform buzz_haven.check_input(v.kind <> 'volunteer' or v.capacity is not null, 'A volunteer shift needs its capacity (how many volunteers)');
+end;
+$$;
+revoke all on function buzz_haven.check_event(buzz_haven.events) from public, anon, authenticated;
+
+create function public.delete_buzz_haven_event(p_id uuid)
+returns buzz_haven.events
+language sql
+security definer -- deletes from buzz_haven.events, which the caller has no grant on
+set search_path = ''
+as $$
+  select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found', 'Only an owner or admin can delete events')
+$$;
+
+-- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
+select buzz_haven.grant_api_execute(
+  'public.delete_buzz_haven_event(uuid)'
+);
+
+-- Buzz Haven: workshop registrations. A visitor registers places for a public, scheduled,
+-- future workshop event. Capacity is enforced under concurrency: the event row is locked (`for
+-- update`) while the confirmed places are counted, so simultaneous registrations queue on it and
+-- never overbook. When the places do not fit, the visitor is refused ('This workshop is full', or
+-- 'Only N places left') unless they join the waitlist, whose order is `position`.
+-- Children's workshops (title starting with "Children", the seed's Children's Bee Discovery, ages
+-- 5-12) need one age per place.
+
+create table buzz_haven.event_registrations (
+  id uuid primary key default gen_random_uuid(),
+  event_id uuid not null references buzz_haven.events (id) on delete cascade,
+  name text not null constraint event_registrations_name_length check (char_length(name) between 1 and 200),
+  email buzz_haven.email not null,
+  places integer not null constraint event_registrations_places_range check (places between 1 and 10),
+  child_ages integer[] constraint event_registrations_child_ages_range
+    check (cardinality(child_ages) between 1 and 10 and 5 <= all (child_ages) and 12 >= all (child_ages)),
+  -- held: kept while the registrant pays by card (until hold_expires_at), then expired
+  status text not null constraint event_registrations_status_known
+    check (status in ('confirmed', 'waitlisted', 'cancelled', 'attended', 'held', 'expired')),
+  position integer constraint event_registrations_position_waitlisted check ((position is not null) = (status = 'waitlisted')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  hold_expires_at timestamptz,
+  amount_due integer constraint event_registrations_amount_due_range check (amount_due between 0 and 10000000),
+  constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0))
+);
+comment on table buzz_haven.event_registrations is
+  'Places registered for workshop events; position orders the waitlist (null unless waitlisted).';
+comment on column buzz_haven.event_registrations.hold_expires_at is
+  'held: the place is kept for the registrant until then, while they pay by card; expired after it.';
+comment on column buzz_haven.event_registrations.amount_due is
+  'The card payment asked for the places (cents), priced by the server when the place was held; null: not paid by card.';
+-- An event's places taken (counted under the event's lock); the holds due to expire.
+create index event_registrations_event_idx on buzz_haven.event_registrations (event_id, status);
+create index event_registrations_held_idx on buzz_haven.event_registrations (hold_expires_at) where status = 'held';
+alter table buzz_haven.event_registrations enable row level security;
+revoke all on buzz_haven.event_registrations from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
+
+-- Places still free: confirmed, attended and held places (until the hold is expired) are taken.
+create or replace function buzz_haven.spots_left(p_event_id uuid) returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select e.capacity - coalesce((
+    select sum(r.places) from buzz_haven.event_registrations as r
+    where r.event_id = e.id and r.status in ('confirmed', 'attended', 'held')
+  ), 0)::integer
+  from buzz_haven.events as e where e.id = p_event_id
+$$;
+revoke all on function buzz_haven.spots_left(uuid) from public, anon, authenticated;
+
+-- Buzz Haven: workshop registrations for staff, and the live 'spots left' for the site.
+-- Staff list every registration (filter event_id=eq.<id> for an event's page) and change one:
+-- confirmed -> attended or cancelled, attended -> confirmed (undo), waitlisted -> confirmed (when
+-- its places fit) or cancelled; a cancelled registration stays cancelled. When places free up, the
+-- waitlist moves in order: each waitlisted registration whose places fit is confirmed (one that
+-- does not fit keeps its position and a smaller one behind it may pass). The event row is locked
+-- first, as registering does, so staff changes and registrations never overbook.
+
+-- Confirms waitlisted registrations of a locked event, in order, while their places fit.
+create function buzz_haven.promote_waitlist(p_event_id uuid) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_next buzz_haven.event_registrations;
+begin
+  for v_next in
+    select * from buzz_haven.event_registrations as r
+    where r.event_id = p_event_id and r.status = 'waitlisted' order by r.position, r.created_at
+  loop
+    exit when coalesce(buzz_haven.spots_left(p_event_id), 1) <= 0;
+    if buzz_haven.spots_left(p_event_id) is null or v_next.places <= buzz_haven.spots_left(p_event_id) then
+      update buzz_haven.event_registrations set status = 'confirmed', position = null where id = v_next.id;
+    end if;
+  end loop;
+end;
+$$;
+revoke all on function buzz_haven.promote_waitlist(uuid) from public, anon, authenticated;
+
+create function public.update_buzz_haven_event_registration(p_id uuid, p_status text default null)
+returns buzz_haven.event_registrations
+language plpgsql
+security definer -- updates buzz_haven.event_registrations, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.event_registrations;
+  v_allowed text[];
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_input(p_status in ('confirmed', 'waitlisted', 'cancelled', 'attended'),
+    'Status must be confirmed, waitlisted, cancelled or attended');
+  perform 1 from buzz_haven.events as e
+  where e.id = (select r.event_id from buzz_haven.event_registrations as r where r.id = p_id) for update;
+  v := buzz_haven.lock_row(null::buzz_haven.event_registrations, p_id, 'Registration not found');
+  if p_status = v.status then
+    return v;
+  end if;
+  v_allowed := case v.status
+    when 'confirmed' then array['attended', 'cancelled']
+    when 'attended' then array['confirmed']
+    when 'waitlisted' then array['confirmed', 'cancelled']
+    else array[]::text[] end;
+  if not p_status = any (v_allowed) then
+    raise exception '%', format('A %s registration cannot become %s (%s)', v.status, p_status,
+      case when cardinality(v_allowed) = 0 then 'it is closed' else 'next: ' || array_to_string(v_allowed, ' or ') end)
+      using errcode = '22023';
+  end if;
+  if v.status = 'waitlisted' and p_status = 'confirmed' and v.places > coalesce(buzz_haven.spots_left(v.event_id), v.places) then
+    raise exception '%', format('Not enough places left to confirm %s (%s free)', v.places,
+      greatest(buzz_haven.spots_left(v.event_id), 0)) using errcode = '22023';
+  end if;
+  update buzz_haven.event_registrations as r
+  set status = p_status, position = case when p_status = 'waitlisted' then r.position end
+  where r.id = p_id
+  returning r.* into v;
+  if p_status = 'cancelled' then
+    perform buzz_haven.promote_waitlist(v.event_id);
+  end if;
+  return v;
+end;
+$$;
+create function public.get_buzz_haven_workshop_availability()
+returns table (
+  id uuid, title text, start_time timestamptz, end_time timestamptz, location text, price integer,
+  capacity integer, spots_left integer, waitlist_count integer, offering text
+)
+language sql
+stable
+security definer -- reads buzz_haven.events and event_registrations, which anon has no grant on
+set search_path = ''
+as $$
+  select e.id, e.title, e.start_time, e.end_time, e.location, e.price, e.capacity,
+    greatest(buzz_haven.spots_left(e.id), 0),
+    (select count(*)::integer from buzz_haven.event_registrations as r where r.event_id = e.id and r.status = 'waitlisted'),
+    e.offering
+  from buzz_haven.events as e
+  where e.is_public and e.kind = 'workshop' and e.status = 'scheduled' and e.start_time > now()
+  order by e.start_time, e.title, e.id
+$$;
+
+-- Buzz Haven: a workshop event's offering (events.offering). create/update take
+-- an optional p_offering (update: '' or p_clear => '{offering}' empties it); the back-office list
+-- returns every column; the public availability returns it too.
+
+create or replace function buzz_haven.check_event_offering(p_offering text) returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(
+    p_offering is null or buzz_haven.is_slug(p_offering),
+    'Offering must be a workshop id: lowercase letters, digits and single dashes'
+  );
+end;
+$$;
+revoke all on function buzz_haven.check_event_offering(text) from public, anon, authenticated;
+create function public.create_buzz_haven_event(
+  p_title text,
+  p_start_time timestamptz,
+  p_end_time timestamptz default null,
+  p_location text default null,
+  p_description text default null,
+  p_status text default 'scheduled',
+  p_kind text default 'other',
+  p_capacity integer default null,
+  p_is_public boolean default false,
+  p_price integer default 0,
+  p_offering text default null
+)
+returns buzz_haven.events
+language plpgsql
+security definer -- writes buzz_haven.events, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.events;
+begin
+  perform buzz_haven.require_role();
+  v.title := btrim(p_title);
+  v.start_time := p_start_time;
+  v.end_time := p_end_time;
+  v.location := nullif(btrim(p_location), '');
+  v.description := nullif(btrim(p_description), '');
+  v.status := coalesce(p_status, 'scheduled');
+  v.kind := coalesce(p_kind, 'other');
+  v.capacity := p_capacity;
+  v.is_public := coalesce(p_is_public, false);
+  v.price := coalesce(p_price, 0);
+  v.offering := nullif(btrim(p_offering), '');
+  perform buzz_haven.check_event(v);
+  perform buzz_haven.check_event_offering(v.offering);
+  insert into buzz_haven.events (title, start_time, end_time, location, description, status, kind, capacity, is_public, price, offering)
+  values (v.title, v.start_time, v.end_time, v.location, v.description, v.status, v.kind, v.capacity, v.is_public, v.price, v.offering)
+  returning * into v;
+  return v;
+end;
+$$;
+create function public.update_buzz_haven_event(
+  p_id uuid,
+  p_title text default null,
+  p_start_time timestamptz default null,
+  p_end_time timestamptz default null,
+  p_location text default null,
+  p_description text default null,
+  p_status text default null,
+  p_kind text default null,
+  p_capacity integer default null,
+  p_is_public boolean default null,
+  p_price integer default null,
+  p_clear text[] default '{}',
+  p_offering text default null
+)
+returns buzz_haven.events
+language plpgsql
+security definer -- writes buzz_haven.events, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.events;
+  v_clear text[] := coalesce(p_clear, '{}');
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_clear(
+    v_clear,
+    array['location', 'description', 'end_time', 'capacity', 'offering'],
+    array_remove(array[
+      case when p_location is not null then 'location' end,
+      case when p_description is not null then 'description' end,
+      case when p_end_time is not null then 'end_time' end,
+      case when p_capacity is not null then 'capacity' end,
+      case when p_offering is not null then 'offering' end
+    ], null)
+  );
+  v := buzz_haven.lock_row(null::buzz_haven.events, p_id, 'Event not found');
+  v.title := coalesce(btrim(p_title), v.title);
+  v.start_time := coalesce(p_start_time, v.start_time);
+  v.end_time := case when 'end_time' = any (v_clear) then null else coalesce(p_end_time, v.end_time) end;
+  v.location := case when 'location' = any (v_clear) then null
+    when p_location is null then v.location else nullif(btrim(p_location), '') end;
+  v.description := case when 'description' = any (v_clear) then null
+    when p_description is null then v.description else nullif(btrim(p_description), '') end;
+  v.status := coalesce(p_status, v.status);
+  v.kind := coalesce(p_kind, v.kind);
+  v.capacity := case when 'capacity' = any (v_clear) then null else coalesce(p_capacity, v.capacity) end;
+  v.is_public := coalesce(p_is_public, v.is_public);
+  v.price := coalesce(p_price, v.price);
+  v.offering := case when 'offering' = any (v_clear) then null
+    when p_offering is null then v.offering else nullif(btrim(p_offering), '') end;
+  perform buzz_haven.check_event(v);
+  perform buzz_haven.check_event_offering(v.offering);
+  update buzz_haven.events as e
+  set title = v.title, start_time = v.start_time, end_time = v.end_time, location = v.location,
+    description = v.description, status = v.status, kind = v.kind, capacity = v.capacity,
+    is_public = v.is_public, price = v.price, offering = v.offering
+  where e.id = p_id
+  returning e.* into v;
+  return v;
+end;
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.create_buzz_haven_event(text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text)',
+  'public.update_buzz_haven_event(uuid, text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text[], text)',
+  'public.get_buzz_haven_workshop_availability()'
+);
+create view buzz_haven_lists.events as
+  select e.* from buzz_haven.events as e where buzz_haven_lists.staff_only();
+
+-- The registrations list's columns (the payments area replaces it with the payment columns added).
+create view buzz_haven_lists.event_registrations as
+select r.id, r.event_id, e.title as event_title, e.start_time as event_start_time, r.name, r.email::text as email,
+  r.places, r.child_ages, r.status, r.position, r.created_at, r.updated_at
+from buzz_haven.event_registrations as r
+join buzz_haven.events as e on e.id = r.event_id
+where buzz_haven_lists.staff_only();
+create function public.get_buzz_haven_events() returns setof buzz_haven_lists.events
+language sql stable as $$ select * from buzz_haven_lists.events $$;
+create function public.get_buzz_haven_event_registrations() returns setof buzz_haven_lists.event_registrations
+language sql stable as $$ select * from buzz_haven_lists.event_registrations $$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_event_registrations()',
+  'public.update_buzz_haven_event_registration(uuid, text)',
+  'public.get_buzz_haven_workshop_availability()'
+);
+
+-- Events (events resource): order=start_time.asc,id.asc
+create index events_list_start_idx on buzz_haven.events (start_time, id);
+
+ -- its prefix
+
+-- An event's registrations (RegistrationsPanel): event_id=eq.<id>&order=created_at.asc,id.asc
+create index event_registrations_list_event_idx on buzz_haven.event_registrations (event_id, created_at, id);
+
+-- Buzz Haven: each workshop offering's price per person and age range live in a table, one
+-- home, as the other prices do (shipping_rates, adopt_tiers, in the catalog area): staff edit them in
+-- the back office (Workshop Prices), the site build reads them (get_buzz_haven_workshop_offerings,
+-- anon: they are public; pages quote {{workshops.<id>}}). The offerings' words (title, length,
+-- price unit, audience, description) stay in the content document catalog/workshop-offerings,
+-- keyed by slug (an event's `offering`); its stored bodies lose price and ages here, as its
+-- schema (content/schema/catalog/workshop-offerings.ts) no longer has them.
+
+create table buzz_haven.workshop_offerings (
+  id uuid primary key default gen_random_uuid(),
+  slug text not null
+    constraint workshop_offerings_slug_unique unique
+    constraint workshop_offerings_slug_format check (buzz_haven.is_slug(slug))
+    constraint workshop_offerings_slug_length check (char_length(slug) <= 100),
+  price integer not null constraint workshop_offerings_price_range check (price between 0 and 1000000),
+  min_age integer constraint workshop_offerings_min_age_range check (min_age between 0 and 120),
+  max_age integer constraint workshop_offerings_max_age_range check (max_age between 0 and 120),
+  sort_order integer not null default 0 constraint workshop_offerings_sort_order_range check (sort_order between 0 and 1000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint workshop_offerings_ages_ordered check (min_age <= max_age)
+);
+comment on table buzz_haven.workshop_offerings is
+  'Workshop offerings: slug (the content''s offering id, events.offering), price per person in cents, age range.';
+alter table buzz_haven.workshop_offerings enable row level security;
+revoke all on buzz_haven.workshop_offerings from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.workshop_offerings', 'workshop offering', 'slug');
+
+-- seed data: as content/catalog/workshop-offerings.yaml gave them ($75, $45, $35 ages 5-12, $45)
+insert into buzz_haven.workshop_offerings (slug, price, min_age, max_age, sort_order) values
+  ('beekeeping-basics', 7500, null, null, 1), ('artistic-hive-design', 4500, null, null, 2),
+  ('childrens-bee-discovery', 3500, 5, 12, 3), ('cultural-beekeeping-traditions', 4500, null, null, 4);
+
+create function public.get_buzz_haven_workshop_offerings()
+returns setof buzz_haven.workshop_offerings
+language sql
+stable
+security definer -- reads buzz_haven.workshop_offerings, which the caller has no grant on
+set search_path = ''
+as $$
+  select * from buzz_haven.workshop_offerings as w order by w.sort_order, w.slug
+$$;
+
+create or replace function buzz_haven.check_workshop_offering(v buzz_haven.workshop_offerings) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_event_offering(v.slug);
+  perform buzz_haven.check_input(v.slug is not null, 'Slug is required');
+  perform buzz_haven.check_input(coalesce(v.min_age <= v.max_age, true), 'The youngest age cannot be above the oldest');
+  perform buzz_haven.check_free(v, 'slug', 'Another offering has this slug');
+end;
+$$;
+revoke all on function buzz_haven.check_workshop_offering(buzz_haven.workshop_offerings) from public, anon, authenticated;
+
+create function public.create_buzz_haven_workshop_offering(
+  p_slug text, p_price integer, p_min_age integer default null, p_max_age integer default null, p_sort_order integer default 0
+)
+returns buzz_haven.workshop_offerings
+language plpgsql
+security definer -- writes buzz_haven.workshop_offerings, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.workshop_offerings;
+begin
+  perform buzz_haven.require_role();
+  v.id := gen_random_uuid();
+  v.slug := btrim(p_slug);
+  v.price := p_price;
+  v.min_age := p_min_age;
+  v.max_age := p_max_age;
+  v.sort_order := coalesce(p_sort_order, 0);
+  perform buzz_haven.check_workshop_offering(v);
+  return buzz_haven.insert_row(v);
+end;
+$$;
+
+-- A null argument keeps the value; p_clear => '{min_age,max_age}' removes the age range.
+create function public.update_buzz_haven_workshop_offering(
+  p_id uuid, p_slug text default null, p_price integer default null, p_min_age integer default null,
+  p_max_age integer default null, p_sort_order integer default null, p_clear text[] default '{}'
+)
+returns buzz_haven.workshop_offerings
+language plpgsql
+security definer -- writes buzz_haven.workshop_offerings, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.workshop_offerings;
+  c text[] := coalesce(p_clear, '{}');
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_clear(c, array['min_age', 'max_age'], array_remove(array[
+    case when p_min_age is not null then 'min_age' end, case when p_max_age is not null then 'max_age' end], null));
+  v := buzz_haven.lock_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found');
+  v.slug := coalesce(btrim(p_slug), v.slug);
+  v.price := coalesce(p_price, v.price);
+  v.min_age := case when 'min_age' = any (c) then null else coalesce(p_min_age, v.min_age) end;
+  v.max_age := case when 'max_age' = any (c) then null else coalesce(p_max_age, v.max_age) end;
+  v.sort_order := coalesce(p_sort_order, v.sort_order);
+  perform buzz_haven.check_workshop_offering(v);
+  return buzz_haven.update_row(v);
+end;
+$$;
+
+create function public.delete_buzz_haven_workshop_offering(p_id uuid)
+returns buzz_haven.workshop_offerings
+language sql
+security definer -- deletes from buzz_haven.workshop_offerings, which the caller has no grant on
+set search_path = ''
+as $$
+  select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found', 'Only an owner or admin can delete workshop offerings')
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_workshop_offerings()',
+  'public.create_buzz_haven_workshop_offering(text, integer, integer, integer, integer)',
+  'public.update_buzz_haven_workshop_offering(uuid, text, integer, integer, integer, integer, text[])',
+  'public.delete_buzz_haven_workshop_offering(uuid)'
+);
+
+-- Buzz Haven: paid workshop places. With card payments on, the site registers
+-- with p_pay => true: a place whose workshop has a price (the event's offering in
+-- buzz_haven.workshop_offerings, else the event's own price) is 'held' for 30 minutes while the
+-- registrant pays through Stripe Checkout (the stripe-checkout function, kind 'registration':
+-- begin_buzz_haven_registration_checkout prices it from the tables, never from the browser). The
+-- signed checkout.session.completed webhook (apply_buzz_haven_registration_stripe_event, routed by
+-- the session's metadata.kind) records the payment and confirms the place, which queues the
+-- usual 'registration_confirmed' e-mail. A hold that is not paid in time becomes 'expired': its
+-- places are free again and the waitlist moves up with its 'registration_promoted' e-mail
+-- (buzz_haven.promote_waitlist, above). A held place counts as taken until it expires,
+-- which happens whichever way comes first:
+--   - periodically: expire_buzz_haven_workshop_holds() (service role) is asked by the outbox sender
+--     before each pass (supabase/functions/send-messages/sender.ts; every second under `npm start`,
+--     on the sender's schedule when hosted), as the 24 h reminders and the staff digests are;
+--   - Stripe's checkout.session.expired for the hold's session (the session ends with the hold);
+--   - lazily: a registration for the workshop first expires its overdue holds and promotes the
+--     waitlist (kept when that registration succeeds; a refused one rolls it back with itself, and
+--     the next periodic pass does it).
+-- Without p_pay (payments off, or a free workshop) registering is exactly as before. Staff cancel a
+-- paid place and refund all or part of it through the stripe-refund function
+-- (prepare_/record_buzz_haven_registration_refund). Amounts in integer cents, usd. The hold is
+-- event_registrations' status 'held' with hold_expires_at and amount_due.
+
+
+-- Buzz Haven: paid workshop places, two refinements.
+-- 1. The price of a place is its offering's in buzz_haven.workshop_offerings, the price table, and
+--    only that: an event with no offering (or an offering without a row) has no price to pay by
+--    card, and registering for it is exactly as before card payments (the event's own legacy
+--    `price` column is not charged).
+-- 2. A held workshop place lasts as long as its Checkout Session.
+--    Stripe opens a session for at least 30 minutes from its creation, a few seconds after the place
+--    was held (register_buzz_haven_workshop), so recording the session moves the
+--    hold's end to the session's: the registrant never pays into a session whose place has already
+--    gone, and Stripe's checkout.session.expired arrives as the hold ends.
+
+create or replace function buzz_haven.workshop_place_price(p_event buzz_haven.events) returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select w.price from buzz_haven.workshop_offerings as w where w.slug = p_event.offering), 0)
+$$;
+revoke all on function buzz_haven.workshop_place_price(buzz_haven.events) from public, anon, authenticated;
+
+-- How long a place is held while its registrant pays (Stripe's shortest Checkout Session is 30 minutes).
+create function buzz_haven.workshop_hold_minutes() returns integer
+language sql immutable set search_path = '' as $$ select 30 $$;
+
+-- Expires the overdue holds of one event (locked by the caller) and moves its waitlist up.
+create function buzz_haven.expire_event_holds(p_event_id uuid) returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  update buzz_haven.event_registrations set status = 'expired'
+  where event_id = p_event_id and status = 'held' and hold_expires_at <= now();
+  get diagnostics v_count = row_count;
+  if v_count > 0 then
+    perform buzz_haven.promote_waitlist(p_event_id);
+  end if;
+  return v_count;
+end;
+$$;
+revoke all on function buzz_haven.expire_event_holds(uuid) from public, anon, authenticated;
+
+-- Every overdue hold (service role: the outbox sender asks before each pass). Returns how many expired.
+create function public.expire_buzz_haven_workshop_holds()
+returns integer
+language plpgsql
+security definer -- writes buzz_haven.event_registrations; the service key only
+set search_path = ''
+as $$
+declare
+  v_event uuid;
+  v_total integer := 0;
+begin
+  for v_event in
+    select distinct r.event_id from buzz_haven.event_registrations as r where r.status = 'held' and r.hold_expires_at <= now()
+  loop
+    perform 1 from buzz_haven.events as e where e.id = v_event for update;
+    v_total := v_total + buzz_haven.expire_event_holds(v_event);
+  end loop;
+  return v_total;
+end;
+$$;
+revoke all on function public.expire_buzz_haven_workshop_holds() from public, anon, authenticated;
+grant execute on function public.expire_buzz_haven_workshop_holds() to service_role;
+
+create or replace function public.register_buzz_haven_workshop(
+  p_event_id uuid default null,
+  p_name text default null,
+  p_email text default null,
+  p_places integer default 1,
+  p_child_ages integer[] default null,
+  p_join_waitlist boolean default false,
+  p_website text default null,
+  p_pay boolean default false
+)
+returns jsonb
+language plpgsql
+security definer -- writes buzz_haven.event_registrations, which anon has no grant on
+set search_path = ''
+as $$
+declare
+  v_event buzz_haven.events;
+  v_email text := lower(btrim(p_email));
+  v_left integer;
+  v_price integer;
+  v_row buzz_haven.event_registrations;
+begin
+  if nullif(btrim(p_website), '') is not null then
+    return jsonb_build_object('id', gen_random_uuid(), 'status', 'confirmed', 'position', null, 'spots_left', null,
+      'amount_due', null, 'hold_expires_at', null);
+  end if;
+  perform buzz_haven.check_required(p_name, 'Name');
+  perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
+  perform buzz_haven.check_input(coalesce(p_places, 0) between 1 and 10, 'Places must be between 1 and 10');
+  perform buzz_haven.guard_request('registration', v_email);
+  select * into v_event from buzz_haven.events as e where e.id = p_event_id for update;
+  if not found or not v_event.is_public or v_event.kind <> 'workshop' or v_event.status <> 'scheduled'
+    or v_event.start_time <= now() then
+    raise exception 'This workshop is not open for registration' using errcode = 'PT404';
+  end if;
+  if v_event.title ~* '^children' then
+    perform buzz_haven.check_input(cardinality(p_child_ages) = p_places, 'Give the age of each child (one per place)');
+    perform buzz_haven.check_input(5 <= all (p_child_ages) and 12 >= all (p_child_ages),
+      'Children must be 5 to 12 years old');
+  else
+    perform buzz_haven.check_input(coalesce(cardinality(p_child_ages), 0) = 0, 'Ages are only asked for children''s workshops');
+  end if;
+  perform buzz_haven.expire_event_holds(p_event_id);
+  if exists (
+    select 1 from buzz_haven.event_registrations as r
+    where r.event_id = p_event_id and lower(r.email) = v_email and r.status not in ('cancelled', 'expired')
+  ) then
+    raise exception 'You are already registered for this workshop' using errcode = 'PT409';
+  end if;
+  v_left := buzz_haven.spots_left(p_event_id);
+  v_price := buzz_haven.workshop_place_price(v_event);
+  if v_left is null or p_places <= v_left then
+    if coalesce(p_pay, false) and v_price > 0 then
+      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, hold_expires_at, amount_due)
+      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'held',
+        now() + make_interval(mins => buzz_haven.workshop_hold_minutes()), v_price * p_places)
+      returning * into v_row;
+    else
+      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status)
+      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'confirmed')
+      returning * into v_row;
+    end if;
+  elsif coalesce(p_join_waitlist, false) then
+    insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, position)
+    values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'waitlisted', 1 + coalesce((
+      select max(r.position) from buzz_haven.event_registrations as r where r.event_id = p_event_id), 0))
+    returning * into v_row;
+  elsif v_left <= 0 then
+    raise exception 'This workshop is full' using errcode = 'PT409';
+  else
+    raise exception '%', format('Only %s %s left in this workshop', v_left, case when v_left = 1 then 'place' else 'places' end)
+      using errcode = 'PT409';
+  end if;
+  return jsonb_build_object('id', v_row.id, 'status', v_row.status, 'position', v_row.position,
+    'spots_left', buzz_haven.spots_left(p_event_id), 'amount_due', v_row.amount_due, 'hold_expires_at', v_row.hold_expires_at);
+end;
+$$;
+
+revoke all on function buzz_haven.workshop_hold_minutes() from public, anon, authenticated;
+
+-- Buzz Haven: volunteering. A volunteer shift is an event of kind 'volunteer'
+-- with a capacity (its number of volunteers); a visitor signs up with name, e-mail and phone
+-- (/impact#join). The event row is locked while the signed-up volunteers are counted, so
+-- simultaneous sign-ups never overfill a shift; a full shift is refused ('This shift is full'),
+-- there is no waitlist. Staff see each shift's roster (get_buzz_haven_volunteer_signups, shown on
+-- the event's page).
+
+create table buzz_haven.volunteer_signups (
+  id uuid primary key default gen_random_uuid(),
+  event_id uuid not null references buzz_haven.events (id) on delete cascade,
+  name text not null constraint volunteer_signups_name_length check (char_length(name) between 1 and 200),
+  email buzz_haven.email not null,
+  phone text not null constraint volunteer_signups_phone_length check (char_length(phone) between 1 and 40),
+  status text not null default 'confirmed' constraint volunteer_signups_status_known check (status in ('confirmed', 'cancelled')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index volunteer_signups_event_idx on buzz_haven.volunteer_signups (event_id, status);
+create unique index volunteer_signups_one_per_email on buzz_haven.volunteer_signups (event_id, lower(email)) where status = 'confirmed';
+comment on table buzz_haven.volunteer_signups is 'Volunteers signed up for a volunteer shift (an event of kind volunteer).';
+alter table buzz_haven.volunteer_signups enable row level security;
+revoke all on buzz_haven.volunteer_signups from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.volunteer_signups', 'volunteer', 'name', false);
+
+-- Upcoming public volunteer shifts with their places left (anon: the site shows them).
+create function public.get_buzz_haven_volunteer_shifts()
+returns table (id uuid, title text, start_time timestamptz, end_time timestamptz, location text, description text,
+  capacity integer, places_left integer)
+language sql
+stable
+security definer -- reads buzz_haven.events and volunteer_signups, which anon has no grant on
+set search_path = ''
+as $$
+  select e.id, e.title, e.start_time, e.end_time, e.location, e.description, e.capacity,
+    greatest(e.capacity - (select count(*)::integer from buzz_haven.volunteer_signups as s
+      where s.event_id = e.id and s.status = 'confirmed'), 0)
+  from buzz_haven.events as e
+  where e.is_public and e.kind = 'volunteer' and e.status = 'scheduled' and e.start_time > now()
+  order by e.start_time, e.title, e.id
+$$;
+
+create or replace function public.submit_buzz_haven_volunteer_signup(
+  p_event_id uuid default null,
+  p_name text default null,
+  p_email text default null,
+  p_phone text default null,
+  p_website text default null
+)
+returns jsonb
+language plpgsql
+security definer -- inserts into buzz_haven.volunteer_signups, which anon has no grant on
+set search_path = ''
+as $$
+declare
+  v_event buzz_haven.events;
+  v_taken integer;
+  v buzz_haven.volunteer_signups;
+begin
+  perform buzz_haven.check_input(p_event_id is not null, 'Choose a shift');
+  perform buzz_haven.check_required(p_name, 'Name');
+  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
+  perform buzz_haven.check_required(p_phone, 'Phone');
+  if nullif(btrim(p_website), '') is not null then
+    return jsonb_build_object('id', gen_random_uuid(), 'event_id', p_event_id, 'places_left', 0);
+  end if;
+  select * into v_event from buzz_haven.events as e
+  where e.id = p_event_id and e.is_public and e.kind = 'volunteer' and e.status = 'scheduled' and e.start_time > now()
+  for update;
+  if not found then
+    raise exception 'This shift is not open for sign-ups' using errcode = 'PT404';
+  end if;
+  perform buzz_haven.guard_request('volunteer', btrim(p_email));
+  if exists (select 1 from buzz_haven.volunteer_signups as s
+    where s.event_id = p_event_id and s.status = 'confirmed' and lower(s.email) = lower(btrim(p_email))) then
+    raise exception 'You are already signed up for this shift' using errcode = '22023';
+  end if;
+  select count(*)::integer into v_taken from buzz_haven.volunteer_signups as s where s.event_id = p_event_id and s.status = 'confirmed';
+  if v_taken >= v_event.capacity then
+    raise exception 'This shift is full: every place has been taken. Please choose another shift.' using errcode = '22023';
+  end if;
+  insert into buzz_haven.volunteer_signups (event_id, name, email, phone)
+  values (p_event_id, btrim(p_name), btrim(p_email), btrim(p_phone))
+  returning * into v;
+  return jsonb_build_object('id', v.id, 'event_id', v.event_id, 'places_left', v_event.capacity - v_taken - 1);
+end;
+$$;
+
+-- Staff: every sign-up with its shift; the admin narrows it to one shift with event_id=eq.
+create function public.get_buzz_haven_volunteer_signups()
+returns table (id uuid, event_id uuid, event_title text, event_start_time timestamptz, name text, email text, phone text,
+  status text, created_at timestamptz, updated_at timestamptz)
+language plpgsql
+stable
+security definer -- reads buzz_haven.volunteer_signups and events, which the caller has no grant on
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  return query
+    select s.id, s.event_id, e.title, e.start_time, s.name, s.email::text, s.phone, s.status, s.created_at, s.updated_at
+    from buzz_haven.volunteer_signups as s join buzz_haven.events as e on e.id = s.event_id
+    order by e.start_time, s.created_at, s.id;
+end;
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_volunteer_shifts()',
+  'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text)',
+  'public.get_buzz_haven_volunteer_signups()'
+);
+
+-- An event's bounds and enums live in events' CHECKs only (one home per rule), their messages in
+-- buzz_haven.constraint_messages: a write breaking one fails on the table (23514, PostgREST's
+-- `details` naming the field). What no one-column CHECK holds stays in the functions: a required
+-- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
+-- and the offering id's format (checked before the length, so a malformed id says so).
+
+-- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
+-- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
+-- checks before it writes it.
+-- A blank registration name is still "Name is required" (buzz_haven.check_required).
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  -- workshop_offerings
+  ('workshop_offerings_price_range', 'Price must be between $0 and $10,000'),
+  ('workshop_offerings_price_not_null', 'Price must be between $0 and $10,000'),
+  ('workshop_offerings_min_age_range', 'Ages must be between 0 and 120'),
+  ('workshop_offerings_max_age_range', 'Ages must be between 0 and 120'),
+  ('workshop_offerings_sort_order_range', 'Order must be between 0 and 1000'),
+  ('workshop_offerings_slug_length', 'Offering is too long (100 characters at most)'),
+  -- events
+  ('events_title_length', 'Title is too long (200 characters at most)'),
+  ('events_location_length', 'Location is too long (500 characters at most)'),
+  ('events_description_length', 'Description is too long (5000 characters at most)'),
+  ('events_status_known', 'Status must be scheduled, completed or cancelled'),
+  ('events_kind_known', 'Kind must be workshop, open_day, harvest, market, volunteer or other'),
+  ('events_capacity_range', 'Capacity must be between 1 and 10000'),
+  ('events_offering_length', 'Offering is too long (100 characters at most)'),
+  -- volunteer_signups
+  ('volunteer_signups_name_length', 'Name is too long (200 characters at most)'),
+  ('volunteer_signups_phone_length', 'Phone is too long (40 characters at most)'),
+  -- event_registrations
+  ('event_registrations_name_length', 'Name is too long (200 characters at most)');
