@@ -143,8 +143,12 @@ describe.each(targets)('second factor for every delete on %s', (target) => {
     test('every bucket: an object delete at aal1 is refused and the file kept; at aal2 it goes', async () => {
       const { rows: buckets } = await t.db.query<{ id: string }>('select id from storage.buckets order by id');
       expect(buckets.map((b) => b.id)).toContain('media');
-      const insert = (bucket: string, name: string) =>
-        t.db.query("insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')", [bucket, name]);
+      // Set-up only: the art bucket's trigger admits an object only at a live upload path, which this
+      // test of deletes does not need, so the rows are written with triggers off (as the superuser).
+      const insert = (bucket: string, name: string) => t.admin.transaction(async (tx) => {
+        await tx.query('set local session_replication_role = replica');
+        await tx.query("insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}')", [bucket, name]);
+      });
       const remove = (who: Caller, bucket: string, name: string) =>
         as(who, 'delete from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
       const exists = async (bucket: string, name: string) =>
