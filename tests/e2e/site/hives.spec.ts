@@ -112,6 +112,28 @@ test.describe('the seeded /hives', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the sticky header stays above the map and its markers when the page scrolls under it', async ({ page }) => {
+    await refuseTiles(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/hives/');
+    await expect(page.locator('.hive-map-frame')).toHaveAttribute('data-map-state', 'drawn', { timeout: 20_000 });
+    const marker = page.locator('[data-hive-marker]').first();
+    await expect(marker).toBeVisible();
+    // Scroll so the marker's centre sits halfway down the header, then ask what is on top there.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const before = (await marker.boundingBox())!;
+    const middle = header.y + header.height / 2;
+    await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), before.y + before.height / 2 - middle);
+    const under = (await marker.boundingBox())!;
+    const point = { x: under.x + under.width / 2, y: under.y + under.height / 2 };
+    expect(Math.abs(point.y - middle)).toBeLessThan(2);
+    const onTop = await page.evaluate(({ x, y }) => {
+      const hit = document.elementFromPoint(x, y);
+      return { inHeader: Boolean(hit?.closest('.site-header')), inMap: Boolean(hit?.closest('.hive-map')) };
+    }, point);
+    expect(onTop).toEqual({ inHeader: true, inMap: false });
+  });
+
   test('only this page loads the map library, after first paint', async ({ page }) => {
     const leafletOn: string[] = [];
     page.on('response', (response) => {
