@@ -16,7 +16,10 @@ import { root } from './lib.mjs';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sm from 'source-map-js';
+import { sourceMapsDirOf } from './site-build.mjs';
 const dir = process.env.DIR ?? join(root, 'site/public');
+// Gatsby's output keeps each bundle's map beside it; an assembled dist keeps them in its sibling folder.
+const mapDirs = [dir, sourceMapsDirOf(dir)];
 const rate = Number(process.env.RATE ?? 4), min = Number(process.env.MIN ?? 40);
 const s = await serveDir(dir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -25,8 +28,8 @@ const consumers = {};
 const mapName = (cf) => {
   const file = (cf.url ?? '').split('/').pop();
   if (!file) return cf.functionName || '(native)';
-  const mp = `${dir}/${file}.map`;
-  if (!existsSync(mp)) return `${cf.functionName}@${file}`;
+  const mp = mapDirs.map((at) => `${at}/${file}.map`).find((path) => existsSync(path));
+  if (!mp) return `${cf.functionName}@${file}`;
   consumers[mp] ??= new sm.SourceMapConsumer(JSON.parse(readFileSync(mp, 'utf8')));
   const o = consumers[mp].originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber });
   return `${o.name ?? cf.functionName}@${(o.source ?? file).replace(/.*node_modules\//, '').replace(/^webpack:\/\/\/?@buzz-haven\/site\//, '')}:${o.line}`;

@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { origins, tileImageSource, withPolicy } from './contentSecurityPolicy.mjs';
+import { INLINE_SCRIPTS_FILE, knownScripts, origins, tileImageSource, withPolicy } from './contentSecurityPolicy.mjs';
 import { root, startService, stopService } from './lib.mjs';
 
 export const LOCAL_URL = 'http://127.0.0.1:54321';
@@ -92,9 +92,15 @@ export function buildSite(env, { copyTo, echo = true, prefix = '' } = {}) {
 /**
  * Makes dir a deployable folder: the site (already copied there by buildSite's copyTo), the admin
  * under admin/, the host's _redirects and _headers (scripts/hosting.json), and in every page its
- * Content-Security-Policy with the hashes of the inline scripts it ends up with.
+ * Content-Security-Policy with the hashes of the inline scripts the build wrote into it (an
+ * inline script the build did not write throws, naming the page). The build's list of those
+ * scripts and the bundles' source maps are not served: the list is read and removed, the maps
+ * move to `sourceMapsTo` (removed when it is not given).
  */
-export function assemble(dir, env = process.env) {
+export function assemble(dir, env = process.env, { sourceMapsTo } = {}) {
+  const scripts = readInlineScripts(dir);
+  rmSync(join(dir, INLINE_SCRIPTS_FILE));
+  moveSourceMaps(dir, sourceMapsTo);
   // cp -a is several times faster than cpSync here (a data build's publish waits for it).
   if (process.platform === 'win32') cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
   else execFileSync('cp', ['-a', join(root, 'admin/dist'), join(dir, 'admin')]);
@@ -108,8 +114,33 @@ export function assemble(dir, env = process.env) {
     const file = join(dir, entry);
     if (!withPolicyOf(entry) || !statSync(file).isFile()) continue;
     const before = readFileSync(file, 'utf8');
-    const after = pagePolicy(entry, before, env);
+    const after = pagePolicy(entry, before, env, scripts);
     if (after !== before) writeFileSync(file, after);
+  }
+}
+
+/** The site build's list of the inline scripts it wrote into the pages of dir (site/src/build/inlineScripts.ts). */
+function readInlineScripts(dir) {
+  const file = join(dir, INLINE_SCRIPTS_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the site build's onPostBuild writes it (site/src/build/inlineScripts.ts)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Whether a file of the built site stays out of the deployable folder (source maps, the script list). */
+const notServed = (entry) => entry.endsWith('.map') || entry === INLINE_SCRIPTS_FILE;
+
+/**
+ * Moves the source maps at the top of dir (Gatsby writes one beside each bundle) to `to`, or
+ * removes them when `to` is not given: the static host never serves them.
+ */
+function moveSourceMaps(dir, to) {
+  if (to) {
+    rmSync(to, { recursive: true, force: true });
+    mkdirSync(to, { recursive: true });
+  }
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.map'))) {
+    if (to) renameSync(join(dir, name), join(to, name));
+    else rmSync(join(dir, name));
   }
 }
 
@@ -117,7 +148,7 @@ export function assemble(dir, env = process.env) {
 const withPolicyOf = (entry) => entry.endsWith('.html') && !entry.startsWith('_gatsby');
 
 /** A page's HTML with its Content-Security-Policy (entry: its path in the assembled folder). */
-function pagePolicy(entry, html, env) {
+function pagePolicy(entry, html, env, scripts) {
   // The browser code calls the project the site and admin were built for (their GATSBY_/VITE_ URLs).
   const api = origins([env.GATSBY_SUPABASE_URL || LOCAL_URL, env.VITE_SUPABASE_URL || LOCAL_URL]);
   // The admin shows Storage pictures from the API; the site's pictures are built into it, but
@@ -127,7 +158,8 @@ function pagePolicy(entry, html, env) {
   const page = entry.split(sep).join('/');
   const images = entry.startsWith('admin') || page === 'my-hive/index.html' || /^honey\/[^/]+\/index\.html$/.test(page) ? api
     : page === 'hives/index.html' ? [...api, tileImageSource(env.GATSBY_MAP_TILE_URL || undefined)].filter(Boolean) : [];
-  return withPolicy(html, { api, images });
+  // The admin's page is Vite's: it writes no inline script, so none is allowed there.
+  return withPolicy(html, { api, images, page, scripts: knownScripts(entry.startsWith('admin') ? null : scripts, entry) });
 }
 
 /** Every file under dir (its path relative to dir, with prefix) and what identifies its version. */
@@ -155,13 +187,14 @@ export function assembleBuild(dir, { previous = null, env = process.env } = {}) 
   const admin = join(root, 'admin/dist');
   const setting = JSON.stringify([env.GATSBY_SUPABASE_URL, env.VITE_SUPABASE_URL, env.GATSBY_MAP_TILE_URL,
     readFileSync(join(root, 'scripts/hosting.json'), 'utf8')]);
-  const versions = new Map([...fileVersions(site), ...fileVersions(admin, `admin${sep}`)]);
+  const versions = new Map([...fileVersions(site), ...fileVersions(admin, `admin${sep}`)].filter(([entry]) => !notServed(entry)));
   if (!previous || previous.setting !== setting || !existsSync(previous.dir)) {
     execFileSync('cp', ['-a', site, dir]);
     assemble(dir, env);
     return { dir, setting, versions, changed: null };
   }
   execFileSync('cp', ['-al', previous.dir, dir]);
+  const scripts = readInlineScripts(site);
   const changed = [];
   for (const [entry, version] of versions) {
     if (previous.versions.get(entry) === version) continue;
@@ -169,7 +202,7 @@ export function assembleBuild(dir, { previous = null, env = process.env } = {}) 
     const to = join(dir, entry);
     const temp = `${to}.assembling`;
     mkdirSync(dirname(to), { recursive: true });
-    if (withPolicyOf(entry)) writeFileSync(temp, pagePolicy(entry, readFileSync(from, 'utf8'), env));
+    if (withPolicyOf(entry)) writeFileSync(temp, pagePolicy(entry, readFileSync(from, 'utf8'), env, scripts));
     else copyFileSync(from, temp);
     renameSync(temp, to);
     changed.push(entry);
@@ -205,3 +238,6 @@ export function swapLive(dist, buildDir) {
 }
 
 export const buildsDirOf = (dist) => `${resolve(dist)}.builds`;
+
+/** Where `npm run build` keeps the bundles' source maps, beside dist and never served (for an error tracker or a profile). */
+export const sourceMapsDirOf = (dist) => `${resolve(dist)}-sourcemaps`;

@@ -60,15 +60,23 @@ export function bundleLoaderScript(sources: string[], framework: FrameworkChunk)
 }
 
 /**
- * The page with its bundle tags replaced by the loader (where the first one was); null when it
- * has none. `readFramework` reads the framework bundle named by its src.
+ * The loader's text for the bundle tags in html (a page, or Gatsby's `_gatsby-scripts` slice that
+ * every page carries); null when it has none. `readFramework` reads the framework bundle named by
+ * its src.
  */
-export function loadBundlesAfterFirstPaint(html: string, readFramework: (src: string) => FrameworkChunk): string | null {
+export function bundleLoaderFor(html: string, readFramework: (src: string) => FrameworkChunk): string | null {
   const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]);
   if (sources.length === 0) return null;
   const frameworkSrc = sources.find((src) => FRAMEWORK.test(src));
   if (!frameworkSrc) throw new Error(`No framework bundle among Gatsby's bundles: ${sources.join(', ')}`);
-  const loader = `<script id="${BUNDLE_LOADER_ID}">${bundleLoaderScript(sources, readFramework(frameworkSrc))}</script>`;
+  return bundleLoaderScript(sources, readFramework(frameworkSrc));
+}
+
+/** The page with its bundle tags replaced by the loader (where the first one was); null when it has none. */
+export function loadBundlesAfterFirstPaint(html: string, readFramework: (src: string) => FrameworkChunk): string | null {
+  const script = bundleLoaderFor(html, readFramework);
+  if (script === null) return null;
+  const loader = `<script id="${BUNDLE_LOADER_ID}">${script}</script>`;
   let first = true;
   return html.replace(BUNDLE_TAG, () => {
     if (!first) return '';

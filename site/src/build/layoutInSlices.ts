@@ -29,7 +29,8 @@
  */
 
 export const SLICE_ID = 'layout-slice';
-export const SLICE_SCRIPT = `<script data-id="${SLICE_ID}">document.body.offsetWidth;document.currentScript.remove()</script>`;
+export const SLICE_BODY = 'document.body.offsetWidth;document.currentScript.remove()';
+export const SLICE_SCRIPT = `<script data-id="${SLICE_ID}">${SLICE_BODY}</script>`;
 
 const BOUNDARY = /<!--(\/?)\$-->/g;
 

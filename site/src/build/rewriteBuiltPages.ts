@@ -1,11 +1,13 @@
 /**
  * gatsby-node's onPostBuild: applies the page rewrites to every HTML page of the built site, in
  * order (bundlesAfterFirstPaint.ts, layoutInSlices.ts). A rewrite returns null when it has nothing
- * to do, as on a page an incremental build left as the last build wrote it.
+ * to do, as on a page an incremental build left as the last build wrote it. Then lists the inline
+ * scripts the build wrote (inlineScripts.ts), which assembly allows in each page's policy.
  */
 import fs from 'fs';
 import path from 'path';
 import { BUNDLE_LOADER_ID, type FrameworkChunk, frameworkChunk, loadBundlesAfterFirstPaint } from './bundlesAfterFirstPaint';
+import { writeInlineScripts } from './inlineScripts';
 import { layOutInSlices } from './layoutInSlices';
 
 export function rewriteBuiltPages(publicDir: string) {
@@ -26,4 +28,5 @@ export function rewriteBuiltPages(publicDir: string) {
   }
   // Gatsby writes the bundle tags itself: if a new version writes them differently, say so.
   if (deferred === 0) throw new Error("No page had Gatsby's <script src async> bundle tags to defer");
+  writeInlineScripts(publicDir, readFramework);
 }

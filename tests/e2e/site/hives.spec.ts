@@ -112,6 +112,28 @@ test.describe('the seeded /hives', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the sticky header stays above the map and its markers when the page scrolls under it', async ({ page }) => {
+    await refuseTiles(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/hives/');
+    await expect(page.locator('.hive-map-frame')).toHaveAttribute('data-map-state', 'drawn', { timeout: 20_000 });
+    const marker = page.locator('[data-hive-marker]').first();
+    await expect(marker).toBeVisible();
+    // Scroll until the marker's centre sits halfway down the header (the page may still settle
+    // as pictures load), then ask what is on top at that point.
+    const onTop = () => marker.evaluate((node) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const box = node.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const offset = Math.round(y - (header.top + header.height / 2));
+      if (offset !== 0) window.scrollBy({ top: offset, behavior: 'instant' });
+      const hit = document.elementFromPoint(x, y);
+      return { aligned: offset === 0, inHeader: Boolean(hit?.closest('.site-header')), inMap: Boolean(hit?.closest('.hive-map')) };
+    });
+    await expect.poll(onTop).toEqual({ aligned: true, inHeader: true, inMap: false });
+  });
+
   test('only this page loads the map library, after first paint', async ({ page }) => {
     const leafletOn: string[] = [];
     page.on('response', (response) => {

@@ -96,6 +96,19 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("the header's logo name stays on one line", async ({ page }) => {
+    await page.goto('/');
+    const name = page.locator('.site-header .brand span');
+    await expect(name).toHaveText('Buzz Haven');
+    // One line box per line the text wraps onto: a Range over the text has one rect per line.
+    const lines = await name.evaluate((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+
   test('the page does not scroll sideways', async ({ page }) => {
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
