@@ -70,18 +70,8 @@ const server = await createServer({ port, host: values.host, dataDir, databaseUr
   process.exit(1);
 });
 
-console.log(
-  `Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}` +
-    (server.applied.length ? `; applied ${server.applied.join(', ')}` : '; up to date'),
-);
-console.log(`anon key: ${LOCAL_ANON_KEY}`);
-console.log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
-console.log('Demo owner: owner@example.com / buzzhaven-owner');
-if (server.mailboxLink) console.log(`Local mailbox: ${server.mailboxLink}`);
-else if (mailbox !== 'off') console.log(`Local mailbox: off, ${values.host} is not a loopback address (--force-mailbox serves it anyway)`);
-if (server.smtpPort !== null) console.log(`Local SMTP: 127.0.0.1:${server.smtpPort} (into the mailbox)`);
-console.log(`Embedded Supabase ready at ${server.url} (${Date.now() - started} ms)`);
-
+// Before the ready line: whoever waits for it may stop the backend at once, and a signal that
+// arrives before its handler exists ends the process without closing the database.
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -97,3 +87,17 @@ async function stop(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+console.log(
+  `Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}` +
+    (server.applied.length ? `; applied ${server.applied.join(', ')}` : '; up to date'),
+);
+console.log(`anon key: ${LOCAL_ANON_KEY}`);
+console.log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
+console.log('Demo owner: owner@example.com / buzzhaven-owner');
+if (server.mailboxLink) console.log(`Local mailbox: ${server.mailboxLink}`);
+else if (mailbox !== 'off') console.log(`Local mailbox: off, ${values.host} is not a loopback address (--force-mailbox serves it anyway)`);
+if (server.smtpPort !== null) console.log(`Local SMTP: 127.0.0.1:${server.smtpPort} (into the mailbox)`);
+console.log(`Embedded Supabase ready at ${server.url} (${Date.now() - started} ms)`);
+
+
