@@ -5,7 +5,9 @@
  * metadata.kind to apply_buzz_haven_registration_stripe_event. The site's path: register with
  * p_pay (the place is held), start Checkout for it, pay; the place is confirmed. An unpaid hold
  * whose session expires frees the place and the waitlist moves up with its e-mail. Staff cancel a
- * paid place with a partial refund through stripe-refund.
+ * paid place with a partial refund through stripe-refund. The server, not p_pay, decides what a
+ * priced place without card payment is (confirmed owing its price, or refused when the payment
+ * settings say card only), and one e-mail or one client holds only so many places at once.
  */
 import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
@@ -45,13 +47,19 @@ async function workshop(capacity: number): Promise<string> {
   if (error) throw new Error(error.message);
   return (data as { id: string }).id;
 }
-async function register(eventId: string, args: Record<string, unknown> = {}) {
+type Registered = { id: string; status: string; amount_due: number | null; amount_owed: number | null; hold_expires_at: string | null };
+/** The registration as the site sends it, and PostgREST's answer (error: its code and message). */
+async function attempt(eventId: string, args: Record<string, unknown> = {}) {
   const email = uniqueEmail('placer');
   const { data, error } = await client(backend.url).rpc('register_buzz_haven_workshop', {
     p_event_id: eventId, p_name: 'Bea Payer', p_email: email, p_places: 1, ...args,
   });
+  return { data: data as Registered | null, error, email };
+}
+async function register(eventId: string, args: Record<string, unknown> = {}) {
+  const { data, error, email } = await attempt(eventId, args);
   if (error) throw new Error(error.message);
-  return { ...(data as { id: string; status: string; amount_due: number | null; hold_expires_at: string | null }), email };
+  return { ...data!, email };
 }
 const invoke = (fn: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
   client(backend.url).functions.invoke(fn, { body, headers });
@@ -144,4 +152,50 @@ test('staff cancel a paid place with a partial refund: Stripe refunds it, the pl
 test('without p_pay, registering is as before: confirmed, nothing to pay', async () => {
   const reg = await register(await workshop(3));
   expect(reg).toMatchObject({ status: 'confirmed', amount_due: null, hold_expires_at: null });
+});
+
+async function setPaymentSettings(args: Record<string, unknown>) {
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const { data } = await owner.rpc('get_buzz_haven_payment_settings');
+  const { error } = await owner.rpc('update_buzz_haven_payment_settings', { p_id: (data as { id: string }[])[0].id, ...args });
+  if (error) throw new Error(error.message);
+}
+
+test('a priced place without p_pay is confirmed only as unpaid for staff; with pay at the workshop off it is refused', async () => {
+  const eventId = await workshop(3);
+  const later = await register(eventId, { p_pay: false });
+  expect(later).toMatchObject({ status: 'confirmed', amount_due: null, amount_owed: price });
+  expect(await staffRow(later.id)).toMatchObject({ status: 'confirmed', payment_state: 'unpaid', amount_owed: price, amount_paid: 0 });
+  await setPaymentSettings({ p_workshop_pay_later: false });
+  try {
+    for (const args of [{}, { p_pay: false }]) {
+      const refused = await attempt(eventId, args);
+      expect(refused.error).toMatchObject({ code: '22023',
+        message: 'Workshop places are paid by card when you register: please reload the page and register again' });
+    }
+  } finally {
+    await setPaymentSettings({ p_workshop_pay_later: true });
+  }
+  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
+  const { data } = await owner.rpc('get_buzz_haven_event_registrations').eq('event_id', eventId);
+  expect((data as unknown[]).length).toBe(1);
+});
+
+test('one visitor cannot hold every place: bounded per e-mail and per client until a hold is paid', async () => {
+  const eventId = await workshop(10);
+  const whole = await attempt(eventId, { p_places: 10, p_pay: true });
+  expect(whole.error).toMatchObject({ code: 'PT409',
+    message: 'One e-mail address can hold at most 4 places at a time while paying. Finish paying for the places you hold, or register fewer places' });
+  // This test's client (127.0.0.1) holds 6 places with two e-mails; a third e-mail gets no more.
+  await register(eventId, { p_places: 4, p_pay: true });
+  const second = await register(eventId, { p_places: 2, p_pay: true });
+  const third = await attempt(eventId, { p_places: 1, p_pay: true });
+  expect(third.error).toMatchObject({ code: 'PT409',
+    message: 'At most 6 places can be held at a time from one connection while paying. Please finish the payments you started, or try again in a few minutes' });
+  const { data: open } = await client(backend.url).rpc('get_buzz_haven_workshop_availability');
+  expect((open as { id: string; spots_left: number }[]).find((e) => e.id === eventId)!.spots_left).toBe(4);
+  // A paid hold is a confirmed place: it no longer counts against the client.
+  await stripe.pay((await startCheckout(second)).id);
+  expect(await staffRow(second.id)).toMatchObject({ status: 'confirmed', payment_state: 'paid' });
+  await expect(register(eventId, { p_places: 1, p_pay: true })).resolves.toMatchObject({ status: 'held' });
 });

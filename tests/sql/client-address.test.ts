@@ -5,23 +5,9 @@
  * buzz_haven.request_settings, never one a client can choose; IPv6 clients counted by their /64.
  */
 import type { Db } from '../../supabase/local/src/db/index';
-import { anon, createMember, sqlAs, type Caller } from './support/callers';
+import { anon, createMember, sqlAs } from './support/callers';
+import { fromClient } from './support/fromClient';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
-
-/** `select public.<fn>(...)` as `caller`, with `headers` in request.headers as PostgREST sets them. */
-function fromClient(db: Db, headers: Record<string, string>, fn: string, args: Record<string, unknown> = {}, caller: Caller = anon) {
-  const keys = Object.keys(args);
-  const claims = caller.role === 'authenticated'
-    ? { sub: caller.sub, email: caller.email, role: caller.role, aud: 'authenticated', aal: 'aal1' } : { role: caller.role };
-  return db.transaction(async (tx) => {
-    await tx.query(
-      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)",
-      [caller.role, JSON.stringify(claims), JSON.stringify(headers)],
-    );
-    const list = keys.map((k, i) => `${k} => $${i + 1}`).join(', ');
-    return (await tx.query<{ j: any }>(`select public.${fn}(${list}) as j`, keys.map((k) => args[k]))).rows[0]!.j;
-  });
-}
 
 /** buzz_haven.client_address() for a request carrying `headers` (as the table owner). */
 async function addressOf(db: Db, headers: Record<string, string>): Promise<string | null> {

@@ -142,6 +142,8 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   event_registrations: {
     amount_due: { min: 0, max: 10000000 },
+    amount_owed: { min: 0, max: 10000000 },
+    client_hash: { maxLength: 64 },
     email: { required: true },
     event_id: { required: true },
     name: { maxLength: 200, required: true },
@@ -303,6 +305,11 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     subject: { maxLength: 500 },
     text_body: { maxLength: 100000 },
     tries: { min: 0 },
+  },
+  payment_settings: {
+    hold_places_per_client: { min: 1, max: 1000 },
+    hold_places_per_email: { min: 1, max: 100 },
+    hold_start_minutes: { min: 1, max: 30 },
   },
   payments: {
     amount: { min: 1, required: true },

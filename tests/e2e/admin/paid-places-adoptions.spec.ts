@@ -6,6 +6,7 @@
  *   confirmed"; the owner sees the registration confirmed and paid on the event's page.
  * - An unpaid hold: the registrant leaves Stripe's page; when the session expires (Stripe's
  *   checkout.session.expired) the place is freed and the waitlist moves up, as the event's page shows.
+ * - A priced place registered without card payment (pay at the workshop) is shown Unpaid there.
  * - An adopter subscribes monthly, comes back with the link to manage the subscription; a renewal
  *   invoice, a failed renewal and the cancellation in the portal arrive as webhooks, and the
  *   admin's Adoptions shows each state.
@@ -101,6 +102,20 @@ test('a registrant pays for a workshop place; an unpaid hold expires and frees t
   panel = await eventRegistrations(page, second);
   await expect(panel.getByTestId('registration-row').filter({ hasText: leaver }).locator('[data-status="expired"]').first()).toBeVisible();
   await expect(panel.getByTestId('registration-row').filter({ hasText: waiting }).locator('[data-status="confirmed"]')).toBeVisible();
+});
+
+test('a priced place registered without card payment is shown unpaid on its event\'s page', async ({ page }) => {
+  const eventId = await beekeepingSession(3);
+  const email = uniqueEmail('pay-later');
+  const placed = await call<{ status: string }>(visitor(), 'register_buzz_haven_workshop', {
+    p_event_id: eventId, p_name: 'Lena Later', p_email: email, p_places: 1,
+  });
+  expect(placed.status).toBe('confirmed');
+  await signIn(page);
+  const panel = await eventRegistrations(page, eventId);
+  const row = panel.getByTestId('registration-row').filter({ hasText: email });
+  await expect(row.locator('[data-status="confirmed"]')).toBeVisible();
+  await expect(row.getByTestId('registration-payment').locator('[data-status="unpaid"]')).toHaveText('Unpaid');
 });
 
 test('an adopter subscribes monthly; a renewal, a failed renewal and the cancellation arrive as webhooks and Adoptions shows each state', async ({ page, console: watch }) => {

@@ -11,7 +11,7 @@ import { staffRpc } from './staff-api';
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** A public workshop date 40 days ahead, created by the owner; its id. */
-export async function createWorkshop(request: Parameters<typeof staffRpc>[0], title: string, capacity: number) {
+export async function createWorkshop(request: Parameters<typeof staffRpc>[0], title: string, capacity: number, offering?: string) {
   const start = new Date(Date.now() + 40 * 24 * 3600 * 1000);
   start.setUTCHours(17, 0, 0, 0);
   const event = await staffRpc<{ id: string }>(request, 'create_buzz_haven_event', {
@@ -23,6 +23,7 @@ export async function createWorkshop(request: Parameters<typeof staffRpc>[0], ti
     p_capacity: capacity,
     p_is_public: true,
     p_price: 4500,
+    ...(offering && { p_offering: offering }),
   });
   return event.id;
 }

@@ -71,6 +71,28 @@ test.describe('workshop registration', () => {
     const registrations = await staffRpc<Array<{ event_id: string; child_ages: number[] }>>(request, 'get_buzz_haven_event_registrations');
     expect(registrations.find((r) => r.event_id === eventId)?.child_ages).toEqual([7, 9]);
   });
+
+  test("with card payments on, a hold of more places than one e-mail may shows the server's words and keeps what was typed", async ({ page, request }) => {
+    // A Beekeeping Basics session: its places are priced (the offering's), so the form holds them for payment.
+    const eventId = await createWorkshop(request, `Beekeeping Basics ${Date.now()}`, 10, 'beekeeping-basics');
+    await page.goto('/contact?workshop=beekeeping-basics');
+    const form = page.locator('#workshop-registration');
+    await form.getByLabel('Date').selectOption(eventId);
+    await form.getByLabel('Name').fill('Group Leader');
+    const email = unique('group');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Number of places').fill('5');
+    await form.getByRole('button', { name: 'Register and pay' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'One e-mail address can hold at most 4 places at a time while paying. Finish paying for the places you hold, or register fewer places.',
+    );
+    await expect(page).toHaveURL(/\/contact\?workshop=beekeeping-basics$/);
+    await expect(form.getByLabel('Name')).toHaveValue('Group Leader');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Number of places')).toHaveValue('5');
+    const registrations = await staffRpc<Array<{ event_id: string }>>(request, 'get_buzz_haven_event_registrations');
+    expect(registrations.filter((r) => r.event_id === eventId)).toEqual([]);
+  });
 });
 
 test('Subscribe opens the adoption form with the tier chosen; a gift request is stored', async ({ page, request }) => {
