@@ -95,6 +95,8 @@ create table buzz_haven.event_registrations (
   updated_at timestamptz not null default now(),
   hold_expires_at timestamptz,
   amount_due integer constraint event_registrations_amount_due_range check (amount_due between 0 and 10000000),
+  amount_owed integer constraint event_registrations_amount_owed_range check (amount_owed between 0 and 10000000),
+  client_hash text constraint event_registrations_client_hash_length check (char_length(client_hash) <= 64),
   constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0))
 );
 comment on table buzz_haven.event_registrations is
@@ -103,9 +105,15 @@ comment on column buzz_haven.event_registrations.hold_expires_at is
   'held: the place is kept for the registrant until then, while they pay by card; expired after it.';
 comment on column buzz_haven.event_registrations.amount_due is
   'The card payment asked for the places (cents), priced by the server when the place was held; null: not paid by card.';
+comment on column buzz_haven.event_registrations.amount_owed is
+  'What the places cost (cents) when they are not paid by card: paid at the workshop; null: free, or paid by card (amount_due).';
+comment on column buzz_haven.event_registrations.client_hash is
+  'held: a SHA-256 of the client address that asked for the hold, to bound the places one client holds at once.';
 -- An event's places taken (counted under the event's lock); the holds due to expire.
 create index event_registrations_event_idx on buzz_haven.event_registrations (event_id, status);
 create index event_registrations_held_idx on buzz_haven.event_registrations (hold_expires_at) where status = 'held';
+-- The holds of one e-mail address (the per-e-mail bound).
+create index event_registrations_held_email_idx on buzz_haven.event_registrations (lower(email)) where status = 'held';
 alter table buzz_haven.event_registrations enable row level security;
 revoke all on buzz_haven.event_registrations from public, anon, authenticated;
 select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registration of', 'name', false);
@@ -528,6 +536,25 @@ select buzz_haven.grant_api_execute(
 --    was held (register_buzz_haven_workshop), so recording the session moves the
 --    hold's end to the session's: the registrant never pays into a session whose place has already
 --    gone, and Stripe's checkout.session.expired arrives as the hold ends.
+--
+-- Buzz Haven: who may take a priced workshop place without paying, and how many places one
+-- visitor may hold while paying.
+-- 1. The server decides how a place of a priced offering is paid, as it does for orders: the
+--    browser's p_pay asks for a card hold, and without it the place is confirmed unpaid (paid at
+--    the workshop) only while buzz_haven.payment_settings.workshop_pay_later allows it; with it
+--    off the request is refused, so a visitor cannot skip Checkout by leaving p_pay out. A place
+--    confirmed unpaid (and a waitlisted one, for when it moves up) keeps what it owes in
+--    event_registrations.amount_owed, and staff see it 'unpaid' in the registrations list.
+-- 2. A hold keeps its places only while its card payment can still happen: until its Checkout
+--    Session is open (at most payment_settings.hold_start_minutes after the hold), then for the
+--    session's life (the hold's end follows the session's, record_buzz_haven_registration_checkout).
+--    A hold that never opened its session is expired as an overdue one is (lazily on the next
+--    registration, periodically, or refused at checkout), and its places go to the waitlist.
+-- 3. One e-mail and one client (a SHA-256 of buzz_haven.client_address(), as the request log keeps
+--    it) hold at most payment_settings.hold_places_per_email / hold_places_per_client places at
+--    once across every workshop; past that the visitor is told so in the words of
+--    buzz_haven.constraint_messages. The numbers are the one row of payment_settings, which
+--    owners and admins edit in the back office (Payment Settings).
 
 create or replace function buzz_haven.workshop_place_price(p_event buzz_haven.events) returns integer
 language sql
@@ -542,7 +569,45 @@ revoke all on function buzz_haven.workshop_place_price(buzz_haven.events) from p
 create function buzz_haven.workshop_hold_minutes() returns integer
 language sql immutable set search_path = '' as $$ select 30 $$;
 
--- Expires the overdue holds of one event (locked by the caller) and moves its waitlist up.
+-- Whether a hold still keeps its places: before its end, and with its Checkout Session open (or
+-- still within the minutes it is given to open one).
+create function buzz_haven.hold_is_live(r buzz_haven.event_registrations) returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select r.status = 'held' and r.hold_expires_at > now() and (
+    exists (select 1 from buzz_haven.checkout_sessions as s where s.registration_id = r.id and s.status = 'open')
+    or r.created_at > now() - make_interval(mins => (select p.hold_start_minutes from buzz_haven.payment_settings as p limit 1)))
+$$;
+revoke all on function buzz_haven.hold_is_live(buzz_haven.event_registrations) from public, anon, authenticated;
+
+-- Refuses a hold of p_places more than one e-mail or one client may hold at once. The caller has
+-- taken buzz_haven.guard_request's locks on this client and e-mail, so two holds of one visitor
+-- are counted one after the other.
+create function buzz_haven.check_hold_bounds(p_email text, p_client text, p_places integer) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v buzz_haven.payment_settings;
+begin
+  select * into v from buzz_haven.payment_settings limit 1;
+  if p_places + coalesce((select sum(r.places) from buzz_haven.event_registrations as r
+      where r.status = 'held' and lower(r.email) = p_email and buzz_haven.hold_is_live(r)), 0) > v.hold_places_per_email then
+    perform buzz_haven.refuse('event_registrations_held_per_email', 'PT409', array[v.hold_places_per_email::text]);
+  end if;
+  if p_client is not null and p_places + coalesce((select sum(r.places) from buzz_haven.event_registrations as r
+      where r.status = 'held' and r.client_hash = p_client and buzz_haven.hold_is_live(r)), 0) > v.hold_places_per_client then
+    perform buzz_haven.refuse('event_registrations_held_per_client', 'PT409', array[v.hold_places_per_client::text]);
+  end if;
+end;
+$$;
+revoke all on function buzz_haven.check_hold_bounds(text, text, integer) from public, anon, authenticated;
+
+-- Expires the holds of one event (locked by the caller) that no longer keep their places, and
+-- moves its waitlist up.
 create function buzz_haven.expire_event_holds(p_event_id uuid) returns integer
 language plpgsql
 set search_path = ''
@@ -550,8 +615,8 @@ as $$
 declare
   v_count integer;
 begin
-  update buzz_haven.event_registrations set status = 'expired'
-  where event_id = p_event_id and status = 'held' and hold_expires_at <= now();
+  update buzz_haven.event_registrations as r set status = 'expired'
+  where r.event_id = p_event_id and r.status = 'held' and not buzz_haven.hold_is_live(r);
   get diagnostics v_count = row_count;
   if v_count > 0 then
     perform buzz_haven.promote_waitlist(p_event_id);
@@ -561,7 +626,7 @@ end;
 $$;
 revoke all on function buzz_haven.expire_event_holds(uuid) from public, anon, authenticated;
 
--- Every overdue hold (service role: the outbox sender asks before each pass). Returns how many expired.
+-- Every hold that no longer keeps its places (service role: the outbox sender asks before each pass).
 create function public.expire_buzz_haven_workshop_holds()
 returns integer
 language plpgsql
@@ -573,7 +638,7 @@ declare
   v_total integer := 0;
 begin
   for v_event in
-    select distinct r.event_id from buzz_haven.event_registrations as r where r.status = 'held' and r.hold_expires_at <= now()
+    select distinct r.event_id from buzz_haven.event_registrations as r where r.status = 'held' and not buzz_haven.hold_is_live(r)
   loop
     perform 1 from buzz_haven.events as e where e.id = v_event for update;
     v_total := v_total + buzz_haven.expire_event_holds(v_event);
@@ -604,11 +669,13 @@ declare
   v_email text := lower(btrim(p_email));
   v_left integer;
   v_price integer;
+  v_owed integer;
+  v_client text := buzz_haven.sha256_hex(buzz_haven.client_address());
   v_row buzz_haven.event_registrations;
 begin
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'status', 'confirmed', 'position', null, 'spots_left', null,
-      'amount_due', null, 'hold_expires_at', null);
+      'amount_due', null, 'hold_expires_at', null, 'amount_owed', null);
   end if;
   perform buzz_haven.check_required(p_name, 'Name');
   perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
@@ -635,21 +702,27 @@ begin
   end if;
   v_left := buzz_haven.spots_left(p_event_id);
   v_price := buzz_haven.workshop_place_price(v_event);
+  v_owed := nullif(v_price * p_places, 0);
   if v_left is null or p_places <= v_left then
     if coalesce(p_pay, false) and v_price > 0 then
-      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, hold_expires_at, amount_due)
+      perform buzz_haven.check_hold_bounds(v_email, v_client, p_places);
+      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, hold_expires_at, amount_due,
+        client_hash)
       values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'held',
-        now() + make_interval(mins => buzz_haven.workshop_hold_minutes()), v_price * p_places)
+        now() + make_interval(mins => buzz_haven.workshop_hold_minutes()), v_owed, v_client)
       returning * into v_row;
+    elsif v_price > 0 and not coalesce((select s.workshop_pay_later from buzz_haven.payment_settings as s limit 1), true) then
+      perform buzz_haven.refuse('event_registrations_card_only', '22023');
     else
-      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status)
-      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'confirmed')
+      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, amount_owed)
+      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'confirmed', v_owed)
       returning * into v_row;
     end if;
   elsif coalesce(p_join_waitlist, false) then
-    insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, position)
+    -- what the places will cost when they move up (staff then see them unpaid)
+    insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, position, amount_owed)
     values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'waitlisted', 1 + coalesce((
-      select max(r.position) from buzz_haven.event_registrations as r where r.event_id = p_event_id), 0))
+      select max(r.position) from buzz_haven.event_registrations as r where r.event_id = p_event_id), 0), v_owed)
     returning * into v_row;
   elsif v_left <= 0 then
     raise exception 'This workshop is full' using errcode = 'PT409';
@@ -658,7 +731,8 @@ begin
       using errcode = 'PT409';
   end if;
   return jsonb_build_object('id', v_row.id, 'status', v_row.status, 'position', v_row.position,
-    'spots_left', buzz_haven.spots_left(p_event_id), 'amount_due', v_row.amount_due, 'hold_expires_at', v_row.hold_expires_at);
+    'spots_left', buzz_haven.spots_left(p_event_id), 'amount_due', v_row.amount_due, 'hold_expires_at', v_row.hold_expires_at,
+    'amount_owed', v_row.amount_owed);
 end;
 $$;
 
@@ -806,4 +880,12 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('volunteer_signups_name_length', 'Name is too long (200 characters at most)'),
   ('volunteer_signups_phone_length', 'Phone is too long (40 characters at most)'),
   -- event_registrations
-  ('event_registrations_name_length', 'Name is too long (200 characters at most)');
+  ('event_registrations_name_length', 'Name is too long (200 characters at most)'),
+  ('event_registrations_amount_owed_range', 'Amount owed must be between $0 and $100,000'),
+  -- the words a refused registration is told, keyed by the rule's name (buzz_haven.refuse; format()
+  -- fills in the number)
+  ('event_registrations_card_only', 'Workshop places are paid by card when you register: please reload the page and register again'),
+  ('event_registrations_held_per_email',
+    'One e-mail address can hold at most %s places at a time while paying. Finish paying for the places you hold, or register fewer places'),
+  ('event_registrations_held_per_client',
+    'At most %s places can be held at a time from one connection while paying. Please finish the payments you started, or try again in a few minutes');

@@ -1210,6 +1210,20 @@ end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;
 
+-- Raises the message of rule p_rule (buzz_haven.constraint_messages, its %s filled with p_args).
+create function buzz_haven.refuse(p_rule text, p_errcode text, p_args text[] default '{}') returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_message text := (select m.message from buzz_haven.constraint_messages as m where m.constraint_name = p_rule);
+begin
+  raise exception using errcode = p_errcode, message = format(coalesce(v_message, p_rule), variadic p_args);
+end;
+$$;
+revoke all on function buzz_haven.refuse(text, text, text[]) from public, anon, authenticated;
+
 -- The generic row helpers the back-office RPCs call, each written once; p_row names the table by its
 -- row type (null::buzz_haven.<table>, or a row of it). They run with their caller's rights: the RPC
 -- is the security definer and checks the caller's role first.

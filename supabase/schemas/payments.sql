@@ -620,16 +620,33 @@ create table buzz_haven.payment_settings (
     constraint payment_settings_singleton check (singleton),
   pay_later boolean not null default true,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- how workshop places are paid, and the bounds on card holds (register_buzz_haven_workshop)
+  workshop_pay_later boolean not null default true,
+  hold_places_per_email integer not null default 4
+    constraint payment_settings_hold_places_per_email_range check (hold_places_per_email between 1 and 100),
+  hold_places_per_client integer not null default 6
+    constraint payment_settings_hold_places_per_client_range check (hold_places_per_client between 1 and 1000),
+  hold_start_minutes integer not null default 5
+    constraint payment_settings_hold_start_minutes_range check (hold_start_minutes between 1 and 30)
 );
 comment on table buzz_haven.payment_settings is
-  'How orders are paid (one row): pay_later = paid at pickup or by invoice allowed besides card payments.';
+  'How orders and workshop places are paid (one row): pay later allowed besides card payments, and the bounds on card holds.';
 comment on column buzz_haven.payment_settings.pay_later is
   'true: the cart offers pay at pickup / invoice (and it is the only way while card payments are off); false: card only.';
+comment on column buzz_haven.payment_settings.workshop_pay_later is
+  'true: a priced workshop place registered without card payment is confirmed unpaid (paid at the workshop); false: card only.';
+comment on column buzz_haven.payment_settings.hold_places_per_email is
+  'Workshop places one e-mail address may hold at once while paying by card (every workshop together).';
+comment on column buzz_haven.payment_settings.hold_places_per_client is
+  'Workshop places one client (IP address hash) may hold at once while paying by card (every workshop together).';
+comment on column buzz_haven.payment_settings.hold_start_minutes is
+  'Minutes a held place waits for its Checkout Session to open; once open, the hold lasts as long as the session.';
 alter table buzz_haven.payment_settings enable row level security;
 revoke all on buzz_haven.payment_settings from public, anon, authenticated;
 
 select buzz_haven.manage_resource('buzz_haven.payment_settings', 'pay at pickup / invoice:', 'pay_later', false);
+select buzz_haven.explain_constraints_of('buzz_haven.payment_settings');
 
 insert into buzz_haven.payment_settings (pay_later) values (true);
 
@@ -643,9 +660,11 @@ as $$
   select * from buzz_haven.payment_settings
 $$;
 
--- Owners and admins only: switching pay at pickup off changes how every customer pays.
+-- Owners and admins only: how orders and workshop places are paid changes how every customer pays.
 create function public.update_buzz_haven_payment_settings(
-  p_id uuid, p_pay_later boolean default null, p_clear text[] default '{}'
+  p_id uuid, p_pay_later boolean default null, p_clear text[] default '{}', p_workshop_pay_later boolean default null,
+  p_hold_places_per_email integer default null, p_hold_places_per_client integer default null,
+  p_hold_start_minutes integer default null
 )
 returns buzz_haven.payment_settings
 language plpgsql
@@ -657,7 +676,12 @@ declare
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.payment_settings as s set pay_later = coalesce(p_pay_later, s.pay_later)
+  update buzz_haven.payment_settings as s
+  set pay_later = coalesce(p_pay_later, s.pay_later),
+    workshop_pay_later = coalesce(p_workshop_pay_later, s.workshop_pay_later),
+    hold_places_per_email = coalesce(p_hold_places_per_email, s.hold_places_per_email),
+    hold_places_per_client = coalesce(p_hold_places_per_client, s.hold_places_per_client),
+    hold_start_minutes = coalesce(p_hold_start_minutes, s.hold_start_minutes)
   where s.id = p_id returning s.* into v;
   if not found then
     raise exception 'Payment settings not found' using errcode = 'PT404';
@@ -668,7 +692,7 @@ $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_payment_settings()',
-  'public.update_buzz_haven_payment_settings(uuid, boolean, text[])'
+  'public.update_buzz_haven_payment_settings(uuid, boolean, text[], boolean, integer, integer, integer)'
 );
 
 -- Buzz Haven: the back office's Payments page: every card payment and every refund
@@ -743,8 +767,9 @@ language sql stable as $$ select * from buzz_haven_lists.payment_months $$;
 
 select buzz_haven.grant_api_execute('public.get_buzz_haven_payments()', 'public.get_buzz_haven_payment_months()');
 
--- Staff see each registration's hold and card payment (payment_state: held while paying, paid,
--- partially_refunded, refunded, expired; null when no card payment was asked).
+-- Staff see each registration's hold and card payment (awaiting_payment while held, paid,
+-- partially_refunded, refunded, expired) and unpaid for a confirmed or attended place that owes
+-- its price (amount_owed: registered without card payment); null when nothing is owed.
 create or replace view buzz_haven_lists.event_registrations as
 select r.id, r.event_id, e.title as event_title, e.start_time as event_start_time, r.name, r.email::text as email,
   r.places, r.child_ages, r.status, r.position, r.created_at, r.updated_at,
@@ -753,9 +778,10 @@ select r.id, r.event_id, e.title as event_title, e.start_time as event_start_tim
       when p.amount_refunded > 0 then 'partially_refunded' else 'paid' end
     when r.status = 'held' and r.hold_expires_at > now() then 'awaiting_payment'
     when r.status in ('held', 'expired') then 'expired'
-    when r.amount_due is not null then 'unpaid' end as payment_state,
+    when r.amount_due is not null then 'unpaid'
+    when r.amount_owed is not null and r.status in ('confirmed', 'attended') then 'unpaid' end as payment_state,
   coalesce(p.amount_paid, 0) as amount_paid, coalesce(p.amount_refunded, 0) as amount_refunded,
-  p.payment_intent
+  p.payment_intent, r.amount_owed
 from buzz_haven.event_registrations as r
 join buzz_haven.events as e on e.id = r.event_id
 left join lateral (
@@ -766,7 +792,8 @@ left join lateral (
 where buzz_haven_lists.staff_only();
 
 -- A held place to pay (service key: stripe-checkout). p_email must be the registration's. Refuses
--- a place no longer held (paid, expired). open_session: the hold's session, when still open.
+-- a place no longer held (paid, expired, or its session never opened in time). open_session: the
+-- hold's session, when still open.
 create function public.begin_buzz_haven_registration_checkout(p_registration_id uuid default null, p_email text default null)
 returns jsonb
 language plpgsql
@@ -784,7 +811,7 @@ begin
   if not found then
     raise exception 'Registration not found' using errcode = 'PT404';
   end if;
-  if v.status <> 'held' or v.hold_expires_at <= now() then
+  if not buzz_haven.hold_is_live(v) then
     raise exception '%', case when v.status in ('confirmed', 'attended') then 'This place is already confirmed'
       else 'This place is no longer held; please register again' end using errcode = 'PT409';
   end if;
@@ -1425,4 +1452,8 @@ revoke all on function buzz_haven.check_refund_words(text, text) from public, an
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- refunds
   ('refunds_reason_known', 'Reason must be requested_by_customer, duplicate or fraudulent'),
-  ('refunds_note_length', 'Note is too long (500 characters at most)');
+  ('refunds_note_length', 'Note is too long (500 characters at most)'),
+  -- payment_settings
+  ('payment_settings_hold_places_per_email_range', 'Places held per e-mail must be between 1 and 100'),
+  ('payment_settings_hold_places_per_client_range', 'Places held per client must be between 1 and 1000'),
+  ('payment_settings_hold_start_minutes_range', 'Minutes to start paying must be between 1 and 30');
