@@ -68,7 +68,11 @@ describe.each(targets)('image transformations on %s', (target) => {
 
   test('format webp and avif convert, origin keeps JPEG even when Accept takes WebP; without format Accept decides', async () => {
     const storage = client(server.url).storage.from('tf-public');
-    const url = (format?: 'webp' | 'avif' | 'origin') => storage.getPublicUrl('pics/hive.jpg', { transform: { width: 80, quality: 50, ...(format ? { format } : {}) } }).data.publicUrl;
+    // storage-js types `format` as 'origin' only; the render route takes webp and avif too.
+    const url = (format?: 'webp' | 'avif' | 'origin') => {
+      const base = storage.getPublicUrl('pics/hive.jpg', { transform: { width: 80, quality: 50 } }).data.publicUrl;
+      return format ? `${base}&format=${format}` : base;
+    };
     const accept = { headers: { Accept: 'image/avif,image/webp,*/*' } };
     const webp = await fetch(url('webp'));
     expect([webp.headers.get('content-type'), webp.headers.get('x-transformations')]).toEqual(['image/webp', 'width:80,resizing_type:fill,quality:50,format:webp']);
