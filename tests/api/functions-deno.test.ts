@@ -4,16 +4,18 @@
  * `_shared` is not), its code runs unchanged in the `deno` npm package's binary, the environment is
  * computed per request (`.env` beside the functions, SUPABASE_URL and the keys), changed code is
  * picked up on the next request, the caller's JWT
- * is verified first (config.toml's verify_jwt, true by default; a rejection is a plain 401, no
- * x-relay-error), req.url is the function server's own origin with the caller's in X-Forwarded-*
- * (as behind the CLI's Kong), the body arrives byte for byte,
+ * is verified first (config.toml's verify_jwt, true by default; a rejection is a 401 marked
+ * `x-relay-error: true`, as the Functions relay marks its errors), req.url has the edge runtime's
+ * origin `http://localhost:8000` with the caller's in X-Forwarded-*, a function without a deno.json
+ * takes the fallback import map (URL imports that cannot be fetched offline mapped to stand-ins),
+ * the body arrives byte for byte,
  * a function that fails to start answers 503 BOOT_ERROR, and no Deno process outlives the backend.
  * The backend serves a temporary functions folder (SUPABASE_FUNCTIONS_DIR) so the project's stays untouched.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsRelayError } from '@supabase/supabase-js';
 import { ANON_KEY, client } from './support/clients';
 import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
 
@@ -38,6 +40,13 @@ Deno.serve(async (req) => {
 });
 `;
 
+// Written against Deno's standard http/server.ts, as supabase-js's functions-js fixtures are.
+const LEGACY = `
+import { serve } from 'https://deno.land/std/http/server.ts';
+serve((req) => new Response(\`served \${new URL(req.url).pathname}\`));
+`;
+const OFFLINE_IMPORT_MAP = join(REPO_ROOT, 'supabase/local/deno/offline-import-map.json');
+
 let dir: string;
 let backend: Backend;
 const put = (path: string, text: string) => {
@@ -54,8 +63,9 @@ beforeAll(async () => {
   put('echo/index.ts', ECHO);
   put('_shared/index.ts', ECHO);
   put('broken/index.ts', "throw new Error('boom at start');\n");
+  put('legacy/index.ts', LEGACY);
   put('.env', 'GREETING=hello\n');
-  backend = await startBackend({ env: { SUPABASE_FUNCTIONS_DIR: dir } });
+  backend = await startBackend({ env: { SUPABASE_FUNCTIONS_DIR: dir, SUPABASE_FUNCTIONS_IMPORT_MAP: OFFLINE_IMPORT_MAP } });
 }, 200_000);
 afterAll(async () => {
   await backend?.stop();
@@ -84,9 +94,11 @@ test('a folder is a function, run by the real Deno of the deno npm package, with
 test('the caller needs a JWT unless config.toml says verify_jwt = false; unknown names and _shared are 404', async () => {
   const missing = await call('echo', {}, null);
   expect(missing.status).toBe(401);
+  expect(missing.headers.get('x-relay-error')).toBe('true');
   expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' });
   const forged = await call('echo', {}, 'x.y.z');
   expect(forged.status).toBe(401);
+  expect(forged.headers.get('x-relay-error')).toBe('true');
   expect(await forged.json()).toEqual({ code: 401, message: 'Invalid JWT' });
   for (const name of ['_shared', 'nothing-here', '..%2Fecho']) {
     const res = await call(name);
@@ -95,33 +107,34 @@ test('the caller needs a JWT unless config.toml says verify_jwt = false; unknown
   }
 }, 60_000);
 
-test('a rejected JWT is the gateway\'s own 401, without the old relay\'s x-relay-error: supabase-js reports FunctionsHttpError', async () => {
-  // supabase/functions-relay (archived 2023, the docker test relay of functions-js's suite) marked its
-  // errors with x-relay-error: true; the CLI's edge runtime (templates/main.ts) and hosted answer a plain 401.
+test('a JWT signed with another secret is the relay\'s 401: supabase-js reports a FunctionsRelayError', async () => {
   const sb = client(backend.url);
-  sb.functions.setAuth('x.y.z');
-  const { data, error } = await sb.functions.invoke('echo');
+  sb.functions.setAuth(ANON_KEY.replace(/\.[^.]+$/, '.c2lnbmVkIGVsc2V3aGVyZQ'));
+  const { data, error, response } = await sb.functions.invoke('echo');
   expect(data).toBeNull();
-  expect(error).toBeInstanceOf(FunctionsHttpError);
-  const res = (error as FunctionsHttpError).context as Response;
-  expect(res.status).toBe(401);
-  expect(res.headers.get('x-relay-error')).toBeNull();
-  expect(await res.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+  expect(error).toBeInstanceOf(FunctionsRelayError);
+  expect((error as Error).message).toBe('Relay Error invoking the Edge Function');
+  expect(response?.status).toBe(401);
+  expect(response?.headers.get('x-relay-error')).toBe('true');
+  expect(await response?.json()).toEqual({ code: 401, message: 'Invalid JWT' });
 }, 60_000);
 
-test('req.url is the function server\'s own origin, as behind the CLI\'s Kong; the caller\'s origin comes in X-Forwarded-*', async () => {
+test('req.url has the edge runtime\'s origin, http://localhost:8000/<name>/...; the caller\'s origin comes in X-Forwarded-*', async () => {
   const caller = new URL(backend.url);
-  const res = await call('echo?q=1', { headers: { 'X-Forwarded-Host': 'spoofed.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' } });
+  const res = await call('echo/deeper?q=1', { headers: { 'X-Forwarded-Host': 'spoofed.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' } });
   expect(res.status).toBe(201);
   const seen = await res.json();
-  const url = new URL(seen.url);
-  expect(url.hostname).toBe('127.0.0.1');
-  expect(url.port).not.toBe(caller.port);
-  expect(`${url.pathname}${url.search}`).toBe('/echo?q=1');
+  expect(seen.url).toBe('http://localhost:8000/echo/deeper?q=1');
   // Kong replaces the untrusted client's X-Forwarded-Host/-Proto; the address a client claims is dropped
   // (rest/clientAddress.ts): without BUZZ_TRUSTED_PROXIES the client is the socket's peer.
   expect(seen.forwarded).toEqual({ host: caller.hostname, port: caller.port, proto: 'http', for: '127.0.0.1', realIp: '127.0.0.1' });
 }, 60_000);
+
+test('a function without deno.json takes the fallback import map: Deno\'s std http/server.ts served offline', async () => {
+  const res = await call('legacy/path', { method: 'GET' });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe('served /legacy/path');
+}, 120_000);
 
 test('the environment is read per request: a changed .env reaches the next call', async () => {
   put('.env', 'GREETING=bonjour\n');

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forward } from './forward.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const FUNCTIONS_DIR = resolve(HERE, '../../../functions');
@@ -50,12 +51,27 @@ export function readDotEnv(file: string): Record<string, string> {
   return out;
 }
 
-/** Deno's command line for one function: its folder's deno.json when there is one, no lock file written. */
+/**
+ * The import map of a function without a deno.json of its own, as `supabase functions serve`
+ * falls back to one: SUPABASE_FUNCTIONS_IMPORT_MAP (the CLI's `--import-map`), else
+ * `import_map.json` beside the function folders. `supabase/local/deno/offline-import-map.json`
+ * maps URL imports that cannot be fetched offline to local stand-ins.
+ */
+export function fallbackImportMap(functionsDir: string): string | null {
+  const named = process.env.SUPABASE_FUNCTIONS_IMPORT_MAP;
+  if (named) return resolve(named);
+  const beside = join(functionsDir, 'import_map.json');
+  return existsSync(beside) ? beside : null;
+}
+
+/** Deno's command line for one function: its folder's deno.json, else the fallback import map; no lock file written. */
 export function denoArgs(entry: string): string[] {
   const config = join(dirname(entry), 'deno.json');
+  const importMap = existsSync(config) ? null : fallbackImportMap(dirname(dirname(entry)));
   return [
     'run', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys',
     ...(existsSync(config) ? ['--config', config] : []),
+    ...(importMap ? ['--import-map', importMap] : []),
     SERVE_FUNCTION, entry,
   ];
 }
@@ -103,14 +119,13 @@ export class DenoFunctions {
 
   constructor(private readonly log: (line: string) => void = (l) => console.log(l)) {}
 
-  /** Sends `request` to function `name` (started or restarted as needed) and returns its answer. */
+  /**
+   * Sends `request` to function `name` (started or restarted as needed) and returns its answer;
+   * the function sees `request.url`'s host in its own `req.url`.
+   */
   async fetch(name: string, entry: string, env: Record<string, string>, request: Request): Promise<Response> {
     const port = await this.start(name, entry, env);
-    const url = new URL(request.url);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
-      method: request.method, headers: request.headers, body, redirect: 'manual',
-    });
+    return forward(port, new URL(request.url).host, request);
   }
 
   private start(name: string, entry: string, env: Record<string, string>): Promise<number> {

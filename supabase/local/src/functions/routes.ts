@@ -4,8 +4,9 @@
  * maintainer adds a function by adding a folder. As on hosted Supabase, a request needs a valid
  * JWT (HS256 with the project secret or a key of the signing key set, ../jwt/keys.ts; the anon key
  * will do) or it gets 401 before the function runs, unless config.toml says
- * `[functions.<name>] verify_jwt = false`. The body reaches the function byte for byte
- * (stripe-webhook's signature is over it).
+ * `[functions.<name>] verify_jwt = false`; the gateway's own rejections carry `x-relay-error: true`,
+ * as the Functions relay marks them, so supabase-js reports a FunctionsRelayError. The body reaches
+ * the function byte for byte (stripe-webhook's signature is over it).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,19 +58,27 @@ function envFor(dir: string, baseUrl: string, smtpPort: number | null): Record<s
   };
 }
 
-function toWebRequest(req: FastifyRequest, baseUrl: string, trusted: BlockList): Request {
+/**
+ * The origin of `req.url` in a function: the edge runtime's server, where Deno serves by default
+ * (the Functions relay's DENO_ORIGIN; supabase-js's functions-js suite expects it). The caller's
+ * origin reaches the function in the X-Forwarded-* headers.
+ */
+export const FUNCTION_ORIGIN = 'http://localhost:8000';
+
+/** A rejection by the gateway itself, before any function runs: the relay marks it. */
+function relayError(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(401).header('x-relay-error', 'true').send({ code: 401, message });
+}
+
+function toWebRequest(req: FastifyRequest, trusted: BlockList): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'].includes(k)) continue;
     if (typeof v === 'string') headers.set(k, v);
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
-  // The caller's origin reaches the function in Kong's proxy headers, not in req.url: the CLI's
-  // Kong (supabase/cli internal/start/templates/kong.yml, route functions-v1, Kong's default
-  // preserve_host = false) sends the Edge Runtime its own address as Host, and the runtime hands
-  // that request to the function as is (templates/main.ts `worker.fetch(req)`), so req.url's origin
-  // is the function server's own, as here. Kong replaces client-sent X-Forwarded-Host/-Port/-Proto
-  // (no trusted_ips by default). The client's address is this backend's rule for every API
+  // The caller's origin reaches the function in the gateway's proxy headers, not in req.url.
+  // Kong replaces client-sent X-Forwarded-Host/-Port/-Proto (no trusted_ips by default). The client's address is this backend's rule for every API
   // (../rest/clientAddress.ts): the address headers a client sent are dropped, and X-Real-IP and
   // X-Forwarded-For name the socket's peer or what a BUZZ_TRUSTED_PROXIES proxy reports.
   for (const name of ADDRESS_HEADERS) headers.delete(name);
@@ -83,14 +92,14 @@ function toWebRequest(req: FastifyRequest, baseUrl: string, trusted: BlockList):
   // The function sees `/<name>/...`: the gateway strips `/functions/v1` (hosted and the CLI's Kong
   // route; supabase docs guides/functions/routing.md routes on `/hello-world` in function hello-world).
   const path = req.url.replace(/^\/functions\/v1(?=\/)/, '');
-  return new Request(`${baseUrl}${path}`, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body as Buffer) : undefined });
+  return new Request(`${FUNCTION_ORIGIN}${path}`, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body as Buffer) : undefined });
 }
 
 async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
   reply.code(res.status);
-  // fetch has already decoded the body and knows its length afresh.
+  // The body is passed on as the function encoded it; its length is counted afresh.
   res.headers.forEach((value, key) => {
-    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(key)) void reply.header(key, value);
+    if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(key)) void reply.header(key, value);
   });
   return reply.send(Buffer.from(await res.arrayBuffer()));
 }
@@ -115,16 +124,16 @@ export function functionsPlugin(opts: {
       if (!entry) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Requested function was not found' });
       if (req.method !== 'OPTIONS' && verifyJwtFor(name)) {
         const token = gatewayBearer(req.headers);
-        if (!token) return reply.code(401).send({ code: 401, message: 'Missing authorization header' });
+        if (!token) return relayError(reply, 'Missing authorization header');
         try {
           await opts.keys.verify(token);
         } catch {
-          return reply.code(401).send({ code: 401, message: 'Invalid JWT' });
+          return relayError(reply, 'Invalid JWT');
         }
       }
       let res: Response;
       try {
-        res = await deno.fetch(name, entry, envFor(dir, opts.baseUrl(), opts.smtpPort?.() ?? null), toWebRequest(req, opts.baseUrl(), trusted));
+        res = await deno.fetch(name, entry, envFor(dir, opts.baseUrl(), opts.smtpPort?.() ?? null), toWebRequest(req, trusted));
       } catch (error) {
         req.log.error({ err: error }, `function ${name} failed to start`);
         return reply.code(503).send({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });

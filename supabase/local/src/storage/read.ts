@@ -61,6 +61,15 @@ function assetHeaders(reply: FastifyReply, obj: ObjectRow, size: number, expires
   else if (meta.cacheControl) reply.header('cache-control', meta.cacheControl);
 }
 
+/** `?download[=name]`: Content-Disposition attachment, with the name when given. */
+export function downloadHeader(req: FastifyRequest, reply: FastifyReply): void {
+  const download = (req.query as { download?: string }).download;
+  if (typeof download === 'string') {
+    const name = encodeURIComponent(download);
+    reply.header('content-disposition', download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`);
+  }
+}
+
 /** Sends the object's bytes (or, for HEAD, only its headers). */
 export async function sendObject(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply, obj: ObjectRow, expires?: string) {
   const path = ctx.dirs.file(obj.bucket_id, obj.name, obj.version);
@@ -68,11 +77,7 @@ export async function sendObject(ctx: StorageContext, req: FastifyRequest, reply
     throw ERRORS.NoSuchKey();
   });
   assetHeaders(reply, obj, info.size, expires);
-  const download = (req.query as { download?: string }).download;
-  if (typeof download === 'string') {
-    const name = encodeURIComponent(download);
-    reply.header('content-disposition', download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`);
-  }
+  downloadHeader(req, reply);
   if (req.method === 'HEAD') return reply.code(200).send();
   return reply.code(200).send(createReadStream(path));
 }

@@ -15,6 +15,7 @@ import { StorageError, sendStorageError } from './errors.js';
 import { listObjectsV2 } from './list-v2.js';
 import { copyObject, listObjects, moveObject, removeObjects } from './manage.js';
 import { findReadable, sendInfo, sendObject, type Access } from './read.js';
+import { renderRoutes } from './render.js';
 import { getSigned, signMany, signOne } from './sign.js';
 import { signUpload, uploadSigned } from './sign-upload.js';
 import { uploadObject } from './upload.js';
@@ -76,6 +77,7 @@ export function storagePlugin(ctx: StorageContext) {
     app.post('/object/sign/:bucketName', h(signMany));
     app.get('/object/sign/:bucketName/*', noHead, h(getSigned));
     app.post('/object/upload/sign/:bucketName/*', h(signUpload));
+    renderRoutes((path, handler) => app.get(path, noHead, handler), h);
 
     // Uploads: the handler streams the body itself, whatever its type and size.
     await app.register(async (uploads) => {

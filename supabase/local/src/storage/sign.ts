@@ -13,6 +13,7 @@ import { ERRORS } from './errors.js';
 import { mustBeValidBucketName, mustBeValidKey } from './paths.js';
 import { sendObject, type ObjectRow } from './read.js';
 import { int, list, object } from './validate.js';
+import { transformClaims } from './transform.js';
 
 const SCOPE = 'download';
 
@@ -22,16 +23,22 @@ function expiresIn(body: Record<string, unknown>): number {
   return value;
 }
 
-async function token(ctx: StorageContext, url: string, seconds: number): Promise<string> {
+async function token(ctx: StorageContext, url: string, seconds: number, claims: Record<string, string> = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ url, scope: SCOPE }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+  // url and scope last, so no other claim can take their place.
+  return new SignJWT({ ...claims, url, scope: SCOPE }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now).setExpirationTime(now + seconds).sign(ctx.secret);
 }
 
-/** POST /object/sign/{bucket}/{path} {expiresIn} -> {signedURL} */
+/**
+ * POST /object/sign/{bucket}/{path} {expiresIn, transform?} -> {signedURL}; with transformation
+ * options the URL is `/render/image/sign/...` and the token keeps them (render.ts).
+ */
 export async function signOne(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) {
   const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
-  const seconds = expiresIn(object(req.body));
+  const body = object(req.body);
+  const seconds = expiresIn(body);
+  const claims = transformClaims(body.transform);
   mustBeValidBucketName(bucket);
   mustBeValidKey(key);
   const caller = await identify(ctx, req);
@@ -39,7 +46,8 @@ export async function signOne(ctx: StorageContext, req: FastifyRequest, reply: F
     tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, key]));
   if (!rows[0]) throw ERRORS.NoSuchKey();
   const url = `${bucket}/${key}`;
-  return reply.code(200).send({ signedURL: `/object/sign/${url}?token=${await token(ctx, url, seconds)}` });
+  const route = claims.transformations ? 'render/image' : 'object';
+  return reply.code(200).send({ signedURL: `/${route}/sign/${url}?token=${await token(ctx, url, seconds, claims)}` });
 }
 
 /** POST /object/sign/{bucket} {expiresIn, paths} -> [{error, path, signedURL}] */
@@ -63,12 +71,14 @@ export async function signMany(ctx: StorageContext, req: FastifyRequest, reply: 
   return reply.code(200).send(out);
 }
 
-/** GET /object/sign/{bucket}/{path}?token= */
-export async function getSigned(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) {
+export interface SignedPayload { url?: unknown; scope?: unknown; upsert?: unknown; exp?: number; transformations?: unknown }
+
+/** A download token's check (`?token=`) and the object it names, read as the server. */
+export async function verifySignedDownload(ctx: StorageContext, req: FastifyRequest): Promise<{ row: ObjectRow; payload: SignedPayload }> {
   const { bucketName: bucket, '*': key } = req.params as { bucketName: string; '*': string };
   const given = (req.query as { token?: unknown }).token;
   if (typeof given !== 'string') throw ERRORS.InvalidRequest("querystring must have required property 'token'");
-  let payload: { url?: unknown; scope?: unknown; upsert?: unknown; exp?: number };
+  let payload: SignedPayload;
   try {
     ({ payload } = await jwtVerify(given, ctx.secret, { algorithms: ['HS256'] }));
   } catch (err) {
@@ -83,5 +93,11 @@ export async function getSigned(ctx: StorageContext, req: FastifyRequest, reply:
     tx.query<ObjectRow>(`select id, name, bucket_id, version, metadata, user_metadata, created_at, updated_at
       from storage.objects where bucket_id = $1 and name = $2`, [bucket, key]));
   if (!rows[0]) throw ERRORS.NoSuchKey();
-  return sendObject(ctx, req, reply, rows[0], new Date((payload.exp ?? 0) * 1000).toUTCString());
+  return { row: rows[0], payload };
+}
+
+/** GET /object/sign/{bucket}/{path}?token= */
+export async function getSigned(ctx: StorageContext, req: FastifyRequest, reply: FastifyReply) {
+  const { row, payload } = await verifySignedDownload(ctx, req);
+  return sendObject(ctx, req, reply, row, new Date((payload.exp ?? 0) * 1000).toUTCString());
 }
