@@ -20,10 +20,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 import { OWNER, signedIn } from './support/clients';
 import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
+import { holdSiteLock, SITE_LOCK_TIMEOUT } from './support/siteLock';
 
 let backend: Backend;
 let owner: SupabaseClient;
 let work: string;
+let releaseSite: (() => void) | undefined;
 let dist: string;
 let publisher: { child: ChildProcess; output: string } | null = null;
 
@@ -48,18 +50,20 @@ async function stopPublisher() {
 }
 
 beforeAll(async () => {
+  releaseSite = await holdSiteLock();
   backend = await startBackend();
   owner = await signedIn(backend.url, OWNER.email, OWNER.password);
   work = mkdtempSync(join(tmpdir(), 'buzz-data-builds-'));
   dist = join(work, 'dist');
   startPublisher();
-}, 200_000);
+}, SITE_LOCK_TIMEOUT + 200_000);
 
 afterAll(async () => {
   await stopPublisher();
   await backend?.stop();
   if (backend) removeDataDir(backend.dataDir);
   if (work) rmSync(work, { recursive: true, force: true });
+  releaseSite?.();
 });
 
 async function rpc<T>(client: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<T> {

@@ -15,13 +15,16 @@ import sharp from 'sharp';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/src/keys';
 import { OWNER, signedIn } from './support/clients';
 import { REPO_ROOT, removeDataDir, startBackend, type Backend } from './support/server';
+import { holdSiteLock, SITE_LOCK_TIMEOUT } from './support/siteLock';
 
 let backend: Backend;
 let owner: SupabaseClient;
 let work: string;
+let releaseSite: (() => void) | undefined;
 let dist: string;
 
 beforeAll(async () => {
+  releaseSite = await holdSiteLock();
   backend = await startBackend();
   owner = await signedIn(backend.url, OWNER.email, OWNER.password);
   work = mkdtempSync(join(tmpdir(), 'buzz-publisher-'));
@@ -31,12 +34,13 @@ beforeAll(async () => {
   mkdirSync(previous, { recursive: true });
   writeFileSync(join(previous, 'index.html'), '<h1>The previous site</h1>');
   symlinkSync(previous, dist);
-}, 200_000);
+}, SITE_LOCK_TIMEOUT + 200_000);
 
 afterAll(async () => {
   await backend?.stop();
   if (backend) removeDataDir(backend.dataDir);
   if (work) rmSync(work, { recursive: true, force: true });
+  releaseSite?.();
 });
 
 function publisher(): Promise<{ code: number | null; output: string }> {
