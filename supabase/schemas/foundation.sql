@@ -409,7 +409,9 @@ revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, 
 -- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
 -- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
 -- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
--- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
+-- PostgreSQL 17 gives it; 23502). On a table that calls buzz_haven.derive_messages, a length, range
+-- or allowed-values CHECK needs no row: its message is built from its bound (buzz_haven.derived_message),
+-- and a row is for other words. A constraint without a message fails as before, with PostgreSQL's
 -- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
 -- table; each area file attaches it to its other tables and inserts its tables' messages.
 
