@@ -139,9 +139,13 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION buzz_haven.explain_constraints()
-  RETURNS TRIGGER
+CREATE OR REPLACE FUNCTION buzz_haven.explain_checks (
+  p_table regclass,
+  p_row   anyelement
+)
+  RETURNS void
   LANGUAGE plpgsql
+  STABLE
   SECURITY DEFINER
   SET search_path TO ''
   AS $function$
@@ -154,15 +158,28 @@ begin
       (select a.attname from pg_catalog.pg_attribute as a
        where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
     from pg_catalog.pg_constraint as c cross join lateral (select buzz_haven.constraint_message(c.oid) as message) as m
-    where c.conrelid = tg_relid and c.contype = 'c' and m.message is not null
+    where c.conrelid = p_table and c.contype = 'c' and m.message is not null
     order by c.conname
   loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, tg_relid::regclass) into v_ok using new;
+    execute format('select %s from (select ($1::%s).*) as t', v.expr, p_table) into v_ok using p_row;
     if v_ok is false then
       raise exception using errcode = '23514', message = v.message, constraint = v.conname,
         detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
     end if;
   end loop;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.explain_constraints()
+  RETURNS TRIGGER
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v record;
+begin
+  perform buzz_haven.explain_checks(tg_relid, new);
   for v in
     select a.attname as field, m.constraint_name, m.message
     from pg_catalog.pg_attribute as a
@@ -185,28 +202,12 @@ CREATE OR REPLACE FUNCTION buzz_haven.explain_row (
   RETURNS void
   LANGUAGE plpgsql
   STABLE
-  SECURITY DEFINER
   SET search_path TO ''
   AS $function$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
-  v record;
-  v_ok boolean;
 begin
-  for v in
-    select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
-      (select a.attname from pg_catalog.pg_attribute as a
-       where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
-    from pg_catalog.pg_constraint as c cross join lateral (select buzz_haven.constraint_message(c.oid) as message) as m
-    where c.conrelid = v_table and c.contype = 'c' and m.message is not null
-    order by c.conname
-  loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, v_table) into v_ok using p_row;
-    if v_ok is false then
-      raise exception using errcode = '23514', message = v.message, constraint = v.conname,
-        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
-    end if;
-  end loop;
+  perform buzz_haven.explain_checks(v_table, p_row);
   perform buzz_haven.explain_foreign_keys(v_table, pg_catalog.to_jsonb(p_row));
 end;
 $function$;
@@ -320,6 +321,7 @@ revoke all on function buzz_haven.column_label(name) from public, anon, authenti
 revoke all on function buzz_haven.derived_message(oid) from public, anon, authenticated;
 revoke all on function buzz_haven.constraint_message(oid) from public, anon, authenticated;
 revoke all on function buzz_haven.derive_messages(regclass[]) from public, anon, authenticated;
+revoke all on function buzz_haven.explain_checks(regclass, anyelement) from public, anon, authenticated;
 
 -- Rows of the rule table, which the schema difference does not carry: the ones that restated
 -- their CHECK's bound in words.

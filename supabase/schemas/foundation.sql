@@ -1008,12 +1008,14 @@ end;
 $$;
 revoke all on function buzz_haven.explain_foreign_keys(regclass, jsonb) from public, anon, authenticated;
 
--- The first rule the row breaks, raised with its message: the CHECKs, then the NOT NULL columns,
--- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
--- (PostgREST and supabase-js pass it on; tests match on it).
-create function buzz_haven.explain_constraints() returns trigger
+-- The first CHECK of p_table with a message (buzz_haven.constraint_message) that p_row breaks,
+-- raised with that message (a CHECK passes when true or null, as PostgreSQL's), the violation
+-- naming its constraint and PostgREST's `details` its field. Called by explain_constraints (a
+-- write) and explain_row (a row checked before it is written).
+create function buzz_haven.explain_checks(p_table regclass, p_row anyelement) returns void
 language plpgsql
-security definer -- reads buzz_haven.constraint_messages whoever writes
+stable
+security definer -- reads buzz_haven.constraint_messages whoever checks
 set search_path = ''
 as $$
 declare
@@ -1025,15 +1027,31 @@ begin
       (select a.attname from pg_catalog.pg_attribute as a
        where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
     from pg_catalog.pg_constraint as c cross join lateral (select buzz_haven.constraint_message(c.oid) as message) as m
-    where c.conrelid = tg_relid and c.contype = 'c' and m.message is not null
+    where c.conrelid = p_table and c.contype = 'c' and m.message is not null
     order by c.conname
   loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, tg_relid::regclass) into v_ok using new;
+    execute format('select %s from (select ($1::%s).*) as t', v.expr, p_table) into v_ok using p_row;
     if v_ok is false then
       raise exception using errcode = '23514', message = v.message, constraint = v.conname,
         detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
     end if;
   end loop;
+end;
+$$;
+revoke all on function buzz_haven.explain_checks(regclass, anyelement) from public, anon, authenticated;
+
+-- The first rule the row breaks, raised with its message: the CHECKs, then the NOT NULL columns,
+-- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
+-- (PostgREST and supabase-js pass it on; tests match on it).
+create function buzz_haven.explain_constraints() returns trigger
+language plpgsql
+security definer -- reads buzz_haven.constraint_messages whoever writes
+set search_path = ''
+as $$
+declare
+  v record;
+begin
+  perform buzz_haven.explain_checks(tg_relid, new);
   for v in
     select a.attname as field, m.constraint_name, m.message
     from pg_catalog.pg_attribute as a
@@ -1279,28 +1297,12 @@ revoke all on function buzz_haven.table_of(anyelement) from public, anon, authen
 create function buzz_haven.explain_row(p_row anyelement) returns void
 language plpgsql
 stable
-security definer -- reads buzz_haven.constraint_messages whoever checks
 set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
-  v record;
-  v_ok boolean;
 begin
-  for v in
-    select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
-      (select a.attname from pg_catalog.pg_attribute as a
-       where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
-    from pg_catalog.pg_constraint as c cross join lateral (select buzz_haven.constraint_message(c.oid) as message) as m
-    where c.conrelid = v_table and c.contype = 'c' and m.message is not null
-    order by c.conname
-  loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, v_table) into v_ok using p_row;
-    if v_ok is false then
-      raise exception using errcode = '23514', message = v.message, constraint = v.conname,
-        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
-    end if;
-  end loop;
+  perform buzz_haven.explain_checks(v_table, p_row);
   perform buzz_haven.explain_foreign_keys(v_table, pg_catalog.to_jsonb(p_row));
 end;
 $$;
