@@ -747,6 +747,9 @@ revoke all on function buzz_haven.check_product_slug_free(uuid, text) from publi
 -- A missing slug or price keeps its words through the NOT NULL rows (23502). What no one-column
 -- CHECK holds stays in the functions: a slug used by another row, the youngest age above the
 -- oldest, a ZIP's format and uniqueness, a product's required name.
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.adopt_gift_terms', 'buzz_haven.products');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- adopt_tiers
   ('adopt_tiers_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
@@ -755,7 +758,6 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('adopt_tiers_monthly_price_not_null', 'Monthly price must be between $0 and $10,000'),
   ('adopt_tiers_sort_order_range', 'Order must be between 0 and 1000'),
   -- adopt_gift_terms
-  ('adopt_gift_terms_months_range', 'Months must be between 1 and 24'),
   ('adopt_gift_terms_months_not_null', 'Months must be between 1 and 24'),
   -- hosting_plans
   ('hosting_plans_slug_format', 'Slug must be lowercase words joined by hyphens (60 characters at most)'),
@@ -776,15 +778,9 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('service_area_zips_zip_format', 'ZIP code must be 5 digits'),
   ('service_area_zips_zip_not_null', 'ZIP code must be 5 digits'),
   -- products
-  ('products_name_length', 'Name is too long (200 characters at most)'),
-  ('products_description_length', 'Description is too long (5000 characters at most)'),
-  ('products_category_length', 'Category is too long (100 characters at most)'),
   ('products_image_url_length', 'Image URL is too long (2000 characters at most)'),
   ('products_image_url_http', 'Must be a valid URL'),
   ('products_price_not_negative', 'Price must be positive'),
-  ('products_slug_length', 'Slug is too long (100 characters at most)'),
   ('products_slug_format', 'Slug must be lowercase letters, digits and single dashes'),
-  ('products_size_label_length', 'Size label is too long (100 characters at most)'),
-  ('products_section_known', 'Section must be honey or beeswax'),
   ('products_sort_order_range', 'Order must be between -100000 and 100000'),
   ('products_image_alt_length', 'Image alt text is too long (300 characters at most)');

@@ -869,12 +869,11 @@ from unnest(array['buzz_haven.rate_limits', 'buzz_haven.site_builds', 'buzz_have
 -- checks before it writes it.
 -- What no one-column CHECK holds stays in the functions: a required title and file path, a file type
 -- given as a MIME type, a storage path that is not blank, sizes that are not negative.
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.media', 'buzz_haven.site_builds');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
-  -- site_builds
-  ('site_builds_reason_length', 'Reason is too long (500 characters at most)'),
   -- media
-  ('media_title_length', 'Title is too long (200 characters at most)'),
-  ('media_file_path_length', 'File path is too long (1000 characters at most)'),
   ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
   ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
   ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),

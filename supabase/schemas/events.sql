@@ -860,6 +860,9 @@ select buzz_haven.grant_api_execute(
 -- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
 -- checks before it writes it.
 -- A blank registration name is still "Name is required" (buzz_haven.check_required).
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.event_registrations', 'buzz_haven.events', 'buzz_haven.volunteer_signups');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- workshop_offerings
   ('workshop_offerings_price_range', 'Price must be between $0 and $10,000'),
@@ -868,19 +871,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('workshop_offerings_max_age_range', 'Ages must be between 0 and 120'),
   ('workshop_offerings_sort_order_range', 'Order must be between 0 and 1000'),
   ('workshop_offerings_slug_length', 'Offering is too long (100 characters at most)'),
-  -- events
-  ('events_title_length', 'Title is too long (200 characters at most)'),
-  ('events_location_length', 'Location is too long (500 characters at most)'),
-  ('events_description_length', 'Description is too long (5000 characters at most)'),
-  ('events_status_known', 'Status must be scheduled, completed or cancelled'),
-  ('events_kind_known', 'Kind must be workshop, open_day, harvest, market, volunteer or other'),
-  ('events_capacity_range', 'Capacity must be between 1 and 10000'),
-  ('events_offering_length', 'Offering is too long (100 characters at most)'),
-  -- volunteer_signups
-  ('volunteer_signups_name_length', 'Name is too long (200 characters at most)'),
-  ('volunteer_signups_phone_length', 'Phone is too long (40 characters at most)'),
   -- event_registrations
-  ('event_registrations_name_length', 'Name is too long (200 characters at most)'),
   ('event_registrations_amount_owed_range', 'Amount owed must be between $0 and $100,000'),
   -- the words a refused registration is told, keyed by the rule's name (buzz_haven.refuse; format()
   -- fills in the number)

@@ -409,7 +409,9 @@ revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, 
 -- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
 -- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
 -- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
--- PostgreSQL 17 gives it; 23502). A constraint without a message fails as before, with PostgreSQL's
+-- PostgreSQL 17 gives it; 23502). On a table that calls buzz_haven.derive_messages, a length, range
+-- or allowed-values CHECK needs no row: its message is built from its bound (buzz_haven.derived_message),
+-- and a row is for other words. A constraint without a message fails as before, with PostgreSQL's
 -- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
 -- table; each area file attaches it to its other tables and inserts its tables' messages.
 
@@ -1006,12 +1008,14 @@ end;
 $$;
 revoke all on function buzz_haven.explain_foreign_keys(regclass, jsonb) from public, anon, authenticated;
 
--- The first rule the row breaks, raised with its message: the CHECKs, then the NOT NULL columns,
--- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
--- (PostgREST and supabase-js pass it on; tests match on it).
-create function buzz_haven.explain_constraints() returns trigger
+-- The first CHECK of p_table with a message (buzz_haven.constraint_message) that p_row breaks,
+-- raised with that message (a CHECK passes when true or null, as PostgreSQL's), the violation
+-- naming its constraint and PostgREST's `details` its field. Called by explain_constraints (a
+-- write) and explain_row (a row checked before it is written).
+create function buzz_haven.explain_checks(p_table regclass, p_row anyelement) returns void
 language plpgsql
-security definer -- reads buzz_haven.constraint_messages whoever writes
+stable
+security definer -- reads buzz_haven.constraint_messages whoever checks
 set search_path = ''
 as $$
 declare
@@ -1022,16 +1026,32 @@ begin
     select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
       (select a.attname from pg_catalog.pg_attribute as a
        where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
-    from pg_catalog.pg_constraint as c join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
-    where c.conrelid = tg_relid and c.contype = 'c'
+    from pg_catalog.pg_constraint as c cross join lateral (select buzz_haven.constraint_message(c.oid) as message) as m
+    where c.conrelid = p_table and c.contype = 'c' and m.message is not null
     order by c.conname
   loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, tg_relid::regclass) into v_ok using new;
+    execute format('select %s from (select ($1::%s).*) as t', v.expr, p_table) into v_ok using p_row;
     if v_ok is false then
       raise exception using errcode = '23514', message = v.message, constraint = v.conname,
         detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
     end if;
   end loop;
+end;
+$$;
+revoke all on function buzz_haven.explain_checks(regclass, anyelement) from public, anon, authenticated;
+
+-- The first rule the row breaks, raised with its message: the CHECKs, then the NOT NULL columns,
+-- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
+-- (PostgREST and supabase-js pass it on; tests match on it).
+create function buzz_haven.explain_constraints() returns trigger
+language plpgsql
+security definer -- reads buzz_haven.constraint_messages whoever writes
+set search_path = ''
+as $$
+declare
+  v record;
+begin
+  perform buzz_haven.explain_checks(tg_relid, new);
   for v in
     select a.attname as field, m.constraint_name, m.message
     from pg_catalog.pg_attribute as a
@@ -1049,6 +1069,100 @@ end;
 $$;
 revoke all on function buzz_haven.explain_constraints_of(regclass) from public, anon, authenticated;
 revoke all on function buzz_haven.explain_constraints() from public, anon, authenticated;
+
+-- A column's name as a form's label says it: 'staff_notes' -> 'Staff notes'.
+create function buzz_haven.column_label(p_column name) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.upper(pg_catalog.left(p_column, 1)) || pg_catalog.replace(pg_catalog.substr(p_column, 2), '_', ' ')
+$$;
+revoke all on function buzz_haven.column_label(name) from public, anon, authenticated;
+
+-- The message a CHECK over one column says itself, from its bound: a length ('<Label> is too long
+-- (200 characters at most)'), a range ('<Label> must be between 0 and 40') or the allowed values
+-- ('<Label> must be new, active or ended'); null for any other shape. The bound stands in the CHECK
+-- alone, so the message cannot disagree with it.
+create function buzz_haven.derived_message(p_constraint oid) returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_def text;
+  v_label text;
+  v_match text[];
+  v_values text[];
+begin
+  select pg_catalog.pg_get_constraintdef(c.oid), buzz_haven.column_label(a.attname) into v_def, v_label
+  from pg_catalog.pg_constraint as c
+  join pg_catalog.pg_attribute as a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+  where c.oid = p_constraint and c.contype = 'c' and pg_catalog.array_length(c.conkey, 1) = 1;
+  v_match := coalesce(pg_catalog.regexp_match(v_def, '^CHECK \(\(char_length\(\w+\) <= (\d+)\)\)$'),
+    pg_catalog.regexp_match(v_def, '^CHECK \(\(\(char_length\(\w+\) >= 1\) AND \(char_length\(\w+\) <= (\d+)\)\)\)$'));
+  if v_match is not null then
+    return v_label || ' is too long (' || v_match[1] || ' characters at most)';
+  end if;
+  -- '(n >= 0)', '(lat >= ('-85'::integer)::numeric)', '(x <= (85)::numeric)'
+  v_match := pg_catalog.regexp_match(v_def,
+    '^CHECK \(\(\(\w+ >= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\) AND \(\w+ <= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\)\)\)$');
+  if v_match is not null then
+    return v_label || ' must be between ' || v_match[1] || ' and ' || v_match[2];
+  end if;
+  v_match := pg_catalog.regexp_match(v_def, '^CHECK \(\(\w+ = ANY \(ARRAY\[(.*)\]\)\)\)$');
+  if v_match is not null then
+    select pg_catalog.array_agg(pg_catalog.replace(m[1], '''''', '''') order by n) into v_values
+    from pg_catalog.regexp_matches(v_match[1], '''((?:[^'']|'''')*)''::text', 'g') with ordinality as t (m, n);
+    return v_label || ' must be ' || case when pg_catalog.cardinality(v_values) = 1 then v_values[1]
+      else pg_catalog.array_to_string(v_values[1:pg_catalog.cardinality(v_values) - 1], ', ') || ' or '
+        || v_values[pg_catalog.cardinality(v_values)] end;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function buzz_haven.derived_message(oid) from public, anon, authenticated;
+
+-- The message a broken constraint fails with: its constraint_messages row when one gives other
+-- words, else, on a table whose explain trigger derives (buzz_haven.derive_messages), the words its
+-- bound says (buzz_haven.derived_message); null leaves PostgreSQL's own text.
+create function buzz_haven.constraint_message(p_constraint oid) returns text
+language sql
+stable
+security definer -- reads buzz_haven.constraint_messages whoever writes
+set search_path = ''
+as $$
+  select coalesce(
+    (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
+     where c.oid = p_constraint),
+    (select buzz_haven.derived_message(p_constraint) from pg_catalog.pg_constraint as c
+     join pg_catalog.pg_trigger as t on t.tgrelid = c.conrelid and t.tgfoid = 'buzz_haven.explain_constraints()'::regprocedure
+     where c.oid = p_constraint and t.tgnargs = 1))
+$$;
+revoke all on function buzz_haven.constraint_message(oid) from public, anon, authenticated;
+
+-- A table whose bound and enum messages come from its CHECKs (buzz_haven.derived_message) unless a
+-- constraint_messages row gives other words: its explain trigger carries the argument 'derive'.
+create function buzz_haven.derive_messages(variadic p_tables regclass[]) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table regclass;
+  v_trigger name;
+begin
+  foreach v_table in array p_tables loop
+    for v_trigger in
+      select t.tgname from pg_catalog.pg_trigger as t where t.tgrelid = v_table and t.tgfoid = 'buzz_haven.explain_constraints()'::regprocedure
+    loop
+      execute format('drop trigger %I on %s', v_trigger, v_table);
+    end loop;
+    execute format('create trigger %I before insert or update on %s for each row execute function buzz_haven.explain_constraints(%L)',
+      (select c.relname from pg_catalog.pg_class as c where c.oid = v_table) || '_explain_constraints', v_table, 'derive');
+  end loop;
+end;
+$$;
+revoke all on function buzz_haven.derive_messages(regclass[]) from public, anon, authenticated;
 
 -- The one way a table keeps its updated_at: a before-update trigger, marked as made here, so that
 -- a SQL test can refuse one made another way. manage_resource calls it for a resource's table;
@@ -1183,28 +1297,12 @@ revoke all on function buzz_haven.table_of(anyelement) from public, anon, authen
 create function buzz_haven.explain_row(p_row anyelement) returns void
 language plpgsql
 stable
-security definer -- reads buzz_haven.constraint_messages whoever checks
 set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
-  v record;
-  v_ok boolean;
 begin
-  for v in
-    select c.conname, m.message, pg_catalog.pg_get_expr(c.conbin, c.conrelid) as expr,
-      (select a.attname from pg_catalog.pg_attribute as a
-       where a.attrelid = c.conrelid and a.attnum = c.conkey[1] and pg_catalog.array_length(c.conkey, 1) = 1) as field
-    from pg_catalog.pg_constraint as c join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
-    where c.conrelid = v_table and c.contype = 'c'
-    order by c.conname
-  loop
-    execute format('select %s from (select ($1::%s).*) as t', v.expr, v_table) into v_ok using p_row;
-    if v_ok is false then
-      raise exception using errcode = '23514', message = v.message, constraint = v.conname,
-        detail = pg_catalog.json_build_object('field', v.field, 'constraint', v.conname)::text;
-    end if;
-  end loop;
+  perform buzz_haven.explain_checks(v_table, p_row);
   perform buzz_haven.explain_foreign_keys(v_table, pg_catalog.to_jsonb(p_row));
 end;
 $$;

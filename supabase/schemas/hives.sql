@@ -1298,20 +1298,15 @@ revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, aut
 -- decimal of honey; a hive's required name, coordinates given together, a hive on the map placed, a
 -- shown host name given; a batch code's format and uniqueness, a product that exists, a published
 -- batch's harvest; that a harvest's neighbourhood is given.
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.hive_inspections', 'buzz_haven.hives', 'buzz_haven.honey_batches', 'buzz_haven.honey_harvests', 'buzz_haven.neighbourhoods');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- neighbourhoods
   ('neighbourhoods_name_not_blank', 'Name is required'),
-  ('neighbourhoods_name_length', 'Name is too long (100 characters at most)'),
   ('neighbourhoods_name_no_numbers', 'Name must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
   ('honey_harvests_neighbourhood_fkey', 'Choose the neighbourhood from the list (Neighbourhoods): an owner or admin adds a missing one'),
   -- hive_inspections
-  ('hive_inspections_inspector_length', 'Inspector is too long (200 characters at most)'),
-  ('hive_inspections_brood_pattern_known', 'Brood pattern must be solid, spotty, patchy or none'),
-  ('hive_inspections_temperament_known', 'Temperament must be calm, nervous or defensive'),
-  ('hive_inspections_frames_of_bees_range', 'Frames of bees must be between 0 and 40'),
-  ('hive_inspections_varroa_count_range', 'Varroa count must be between 0 and 300'),
-  ('hive_inspections_treatment_length', 'Treatment is too long (500 characters at most)'),
-  ('hive_inspections_supers_added_range', 'Supers added must be between 0 and 10'),
   ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between 0 and 1000 lb'),
   ('hive_inspections_notes_length', 'Notes are too long (5000 characters at most)'),
   ('hive_inspections_share_note_length', 'The shared sentence is too long (300 characters at most)'),
@@ -1319,29 +1314,15 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('hive_inspections_not_future', 'Inspection date cannot be in the future'),
   ('hive_inspections_share_has_note', 'A shared highlight needs the sentence its people will read'),
   -- honey_harvests
-  ('honey_harvests_season_known', 'Season must be spring, summer, fall or winter'),
   ('honey_harvests_weight_range', 'Weight must be between 0 and 10000 lb'),
   ('honey_harvests_moisture_range', 'Moisture must be between 10% and 30%'),
   ('honey_harvests_floral_notes_length', 'Floral notes are too long (1000 characters at most)'),
   ('honey_harvests_neighbourhood_not_blank', 'Neighbourhood is required'),
-  ('honey_harvests_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
   ('honey_harvests_neighbourhood_no_numbers', 'Neighbourhood must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
   -- hives
-  ('hives_name_length', 'Name is too long (200 characters at most)'),
-  ('hives_location_length', 'Location is too long (500 characters at most)'),
-  ('hives_host_length', 'Host is too long (200 characters at most)'),
-  ('hives_status_known', 'Status must be active, queenless, swarmed, dead_out or retired'),
-  ('hives_queen_source_length', 'Queen source is too long (200 characters at most)'),
-  ('hives_queen_marking_length', 'Queen marking is too long (50 characters at most)'),
   ('hives_notes_length', 'Notes are too long (5000 characters at most)'),
-  ('hives_neighbourhood_length', 'Neighbourhood is too long (100 characters at most)'),
-  ('hives_host_display_name_length', 'Host display name is too long (100 characters at most)'),
-  ('hives_latitude_range', 'Latitude must be between -85 and 85'),
-  ('hives_longitude_range', 'Longitude must be between -180 and 180'),
   -- honey_batches
-  ('honey_batches_jar_count_range', 'Jar count must be between 1 and 100000'),
   ('honey_batches_jar_count_not_null', 'Jar count must be between 1 and 100000'),
   ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
   ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_net_weight_length', 'Net weight is too long (60 characters at most)'),
   ('honey_batches_notes_length', 'Notes are too long (2000 characters at most)');

@@ -1443,17 +1443,15 @@ end;
 $$;
 revoke all on function buzz_haven.check_refund_words(text, text) from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
--- The prepare functions write no row (they run before the refund is asked of Stripe): they check
--- the refund they are about to ask for with buzz_haven.explain_row.
+-- The refunds' messages are their CHECKs' own (buzz_haven.derived_message): their bounds and
+-- allowed values say them. buzz_haven.explain_constraints raises them on a write (23514,
+-- PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function checks
+-- before it writes it: the prepare functions write no row (they run before the refund is asked of
+-- Stripe), so they check the refund they are about to ask for with buzz_haven.explain_row.
+select buzz_haven.derive_messages('buzz_haven.refunds');
+
+-- The payment settings' bounds, in words of their own (the columns' names say less).
 insert into buzz_haven.constraint_messages (constraint_name, message) values
-  -- refunds
-  ('refunds_reason_known', 'Reason must be requested_by_customer, duplicate or fraudulent'),
-  ('refunds_note_length', 'Note is too long (500 characters at most)'),
-  -- payment_settings
   ('payment_settings_hold_places_per_email_range', 'Places held per e-mail must be between 1 and 100'),
   ('payment_settings_hold_places_per_client_range', 'Places held per client must be between 1 and 1000'),
   ('payment_settings_hold_start_minutes_range', 'Minutes to start paying must be between 1 and 30');

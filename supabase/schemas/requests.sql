@@ -579,48 +579,29 @@ select buzz_haven.grant_api_execute(
 -- holds stays in the functions: the honeypot, the required texts (a blank one is "... is required"
 -- before it is stored), the phone's digits, the email, the lowest fee above the highest, an
 -- application's next status (checked once the row is written; a refused move raises and undoes it).
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.adoption_requests', 'buzz_haven.host_applications', 'buzz_haven.swarm_reports');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- swarm_fee
   ('swarm_fee_fee_min_range', 'The fee must be between $0 and $10,000'),
   ('swarm_fee_fee_max_range', 'The fee must be between $0 and $10,000'),
-  -- adoption_requests
-  ('adoption_requests_status_known', 'Status must be new, active, paused or ended'),
-  ('adoption_requests_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('adoption_requests_name_length', 'Name is too long (200 characters at most)'),
-  ('adoption_requests_recipient_name_length', 'Recipient name is too long (200 characters at most)'),
-  ('adoption_requests_message_length', 'Message is too long (500 characters at most)'),
   -- swarm_reports
-  ('swarm_reports_status_known', 'Status must be new, called_back, collected, not_bees or referred'),
-  ('swarm_reports_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('swarm_reports_location_length', 'Location is too long (500 characters at most)'),
   ('swarm_reports_formed_when_known', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
   ('swarm_reports_formed_when_not_null', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
-  ('swarm_reports_size_known', 'Size must be smaller, football or larger'),
   ('swarm_reports_size_not_null', 'Size must be smaller, football or larger'),
-  ('swarm_reports_height_known', 'Height must be ground, reachable or high'),
   ('swarm_reports_height_not_null', 'Height must be ground, reachable or high'),
   ('swarm_reports_phone_length', 'Phone number is too long (40 characters at most)'),
-  ('swarm_reports_name_length', 'Name is too long (200 characters at most)'),
   ('swarm_reports_photo_url_http', 'Must be a valid URL'),
-  ('swarm_reports_notes_length', 'Notes is too long (5000 characters at most)'),
   -- host_applications
-  ('host_applications_status_known', 'Status must be waitlist, new, site_visit_booked, approved, installed or declined'),
-  ('host_applications_staff_notes_length', 'Staff notes is too long (5000 characters at most)'),
-  ('host_applications_decline_reason_length', 'Decline reason is too long (1000 characters at most)'),
   ('host_applications_name_not_blank', 'Name is required'),
-  ('host_applications_name_length', 'Name is too long (200 characters at most)'),
-  ('host_applications_phone_length', 'Phone is too long (40 characters at most)'),
   ('host_applications_address_not_blank', 'Street address is required'),
   ('host_applications_address_length', 'Street address is too long (300 characters at most)'),
   ('host_applications_yard_length_range', 'The yard''s length and width must be between 1 and 10000 feet'),
   ('host_applications_yard_width_range', 'The yard''s length and width must be between 1 and 10000 feet'),
-  ('host_applications_sun_known', 'Sun must be full, partial or shade'),
   ('host_applications_sun_not_null', 'Sun must be full, partial or shade'),
-  ('host_applications_water_known', 'Water must be on_site, nearby or none'),
   ('host_applications_water_not_null', 'Water must be on_site, nearby or none'),
-  ('host_applications_access_known', 'Access must be level, steps or difficult'),
   ('host_applications_access_not_null', 'Access must be level, steps or difficult'),
   ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
-  ('host_applications_message_length', 'Message is too long (1000 characters at most)'),
   ('host_applications_zip_format', 'ZIP code must be 5 digits'),
   ('host_applications_zip_not_null', 'ZIP code must be 5 digits');

@@ -302,9 +302,9 @@ grant execute on function public.make_buzz_haven_owner(text) to service_role;
 -- checks before it writes it.
 -- A missing role keeps its words through the NOT NULL row (23502); a blank profile name is still the
 -- email's local part. An invitation's email and who may grant the owner role stay in the function.
+-- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
+-- the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.invitations', 'buzz_haven.users');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- invitations
-  ('invitations_role_check', 'Role must be owner, admin or staff'),
-  ('invitations_role_not_null', 'Role must be owner, admin or staff'),
-  -- users
-  ('users_name_length', 'Name is too long (200 characters at most)');
+  ('invitations_role_not_null', 'Role must be owner, admin or staff');

@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTableRules, renderTableRules, rulesOfCheck } from '../../supabase/local/src/db/tableRules';
+import { readTableRules, renderTableRules, rulesOfCheck, siteTableRules } from '../../supabase/local/src/db/tableRules';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const generated = join(__dirname, '../../admin/src/crud/tableRules.generated.ts');
+const siteGenerated = join(__dirname, '../../site/src/generated/tableRules.generated.ts');
 
 test('a CHECK gives its column an enum, bounds or a length bound', () => {
   expect(rulesOfCheck('status', 'text', "CHECK ((status = ANY (ARRAY['new'::text, 'it''s'::text])))")).toEqual({ values: ['new', "it's"] });
@@ -53,5 +54,11 @@ describe.each(targets)('the final schema on %s', (target) => {
       pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', patternMessage: 'Slug must be lowercase letters, digits and single dashes',
     });
     expect(renderTableRules(rules)).toBe(readFileSync(generated, 'utf8'));
+  });
+
+  test('site/src/generated/tableRules.generated.ts holds the site forms\' tables as the migrations give them', async () => {
+    const rules = siteTableRules(await readTableRules(t.db));
+    expect(rules.orders.customer_name.maxLength).toBe(200);
+    expect(renderTableRules(rules)).toBe(readFileSync(siteGenerated, 'utf8'));
   });
 });

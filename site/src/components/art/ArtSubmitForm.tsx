@@ -6,6 +6,7 @@ import { Honeypot, honeypotValue } from '../forms/Honeypot';
 import { postRpc } from '../forms/postRpc';
 import { failureMessage } from '../forms/rpcMessage';
 import { useRpcForm } from '../../hooks/useRpcForm';
+import { columnBounds } from '../forms/columnRules';
 
 export interface ArtSubmitText {
   title: string; statement: string; artistName: string; email: string; link: string; linkHint: string;
@@ -43,17 +44,17 @@ export default function ArtSubmitForm({ text, honeypot, rateLimited }: ArtSubmit
   return (
     <form ref={form} onSubmit={onSubmit} data-form="art-submit">
       <p className="field-hint">{text.requiredNote}</p>
-      <Input id="art-title" name="title" label={text.title} required maxLength={120} />
+      <Input id="art-title" name="title" label={text.title} required {...columnBounds('art_designs', 'title')} />
       <div className="field">
         <label htmlFor="art-statement">
           {text.statement}
           <span className="required-mark" aria-hidden="true">*</span>
         </label>
-        <textarea id="art-statement" name="statement" required maxLength={2000} rows={5} />
+        <textarea id="art-statement" name="statement" required {...columnBounds('art_designs', 'statement')} rows={5} />
       </div>
-      <Input id="art-artist" name="artist_name" label={text.artistName} required maxLength={120} autoComplete="name" />
+      <Input id="art-artist" name="artist_name" label={text.artistName} required {...columnBounds('art_designs', 'artist_name')} autoComplete="name" />
       <Input id="art-email" name="email" type="email" label={text.email} required autoComplete="email" />
-      <Input id="art-link" name="link" type="url" label={text.link} hint={text.linkHint} maxLength={500} pattern="https?://.+" />
+      <Input id="art-link" name="link" type="url" label={text.link} hint={text.linkHint} {...columnBounds('art_designs', 'link')} pattern="https?://.+" />
       <p className="field-hint">{text.imageNote}</p>
       <div className="field">
         <label className="choice">

@@ -17,6 +17,7 @@ import type { CartText } from './cartText';
 import { CartProblem, type CheckoutValues, EMPTY_CHECKOUT, type OrderResult, sendOrderRequest } from './orderRequest';
 import { PaymentFields, type PaymentChoice, UnpaidOrder } from './CardPayment';
 import { type PaymentOptions, paymentOptions, savePending, startCheckout } from './checkoutApi';
+import { columnBounds } from '../forms/columnRules';
 
 interface Props {
   text: CartText;
@@ -145,14 +146,14 @@ export function CartApp({ text, rates, forms, products }: Props) {
       <form ref={formRef} method="post" id="order-form" className="card cart-form" onSubmit={onSubmit} aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{text.details.heading}</h2>
         <p className="pages-muted">{text.details.requiredNote}</p>
-        <Field {...bind('name', text.details.name)} autoComplete="name" required inputProps={{ maxLength: 200 }} />
+        <Field {...bind('name', text.details.name)} autoComplete="name" required inputProps={columnBounds('orders', 'customer_name')} />
         <Field {...bind('email', text.details.email)} type="email" autoComplete="email" required inputProps={{ maxLength: 320 }} />
         <Field
           {...bind('phone', text.details.phone)}
           type="tel"
           autoComplete="tel"
           optionalLabel={text.details.optional}
-          inputProps={{ maxLength: 40 }}
+          inputProps={columnBounds('orders', 'customer_phone')}
         />
         <fieldset className="field">
           <legend>{text.delivery.legend}</legend>
@@ -173,27 +174,27 @@ export function CartApp({ text, rates, forms, products }: Props) {
         {!pickup && (
           <fieldset className="field cart-address">
             <legend>{text.address.heading}</legend>
-            <Field {...bind('line1', text.address.line1)} autoComplete="address-line1" required inputProps={{ maxLength: 200 }} />
+            <Field {...bind('line1', text.address.line1)} autoComplete="address-line1" required inputProps={columnBounds('orders', 'address_line1')} />
             <Field
               {...bind('line2', text.address.line2)}
               autoComplete="address-line2"
               optionalLabel={text.details.optional}
-              inputProps={{ maxLength: 200 }}
+              inputProps={columnBounds('orders', 'address_line2')}
             />
             <div className="field-row">
-              <Field {...bind('city', text.address.city)} autoComplete="address-level2" required inputProps={{ maxLength: 100 }} />
+              <Field {...bind('city', text.address.city)} autoComplete="address-level2" required inputProps={columnBounds('orders', 'city')} />
               <Field
                 {...bind('state', text.address.state)}
                 autoComplete="address-level1"
                 required
                 hint={text.address.stateHint}
-                inputProps={{ maxLength: 2, pattern: '[A-Za-z]{2}', className: 'cart-state' }}
+                inputProps={{ ...columnBounds('orders', 'state'), pattern: '[A-Za-z]{2}', className: 'cart-state' }}
               />
               <Field
                 {...bind('zip', text.address.zip)}
                 autoComplete="postal-code"
                 required
-                inputProps={{ maxLength: 10, pattern: '[0-9]{5}(-?[0-9]{4})?', inputMode: 'numeric' }}
+                inputProps={{ ...columnBounds('orders', 'zip'), pattern: '[0-9]{5}(-?[0-9]{4})?', inputMode: 'numeric' }}
               />
             </div>
           </fieldset>

@@ -3,8 +3,11 @@
  * localStorage. Kept apart from the rest of the cart's rules (cartLogic.ts) because the header's
  * count needs only this, on every page.
  */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 50;
+import { columnBounds } from '../forms/columnRules';
+const quantity = columnBounds('order_items', 'quantity');
+/** An order line's quantity bounds: order_items' CHECK. */
+export const MIN_QUANTITY = quantity.min ?? 1;
+export const MAX_QUANTITY = quantity.max ?? 1;
 /** submit_buzz_haven_order_request takes at most 20 different products. */
 export const MAX_LINES = 20;
 

@@ -45,7 +45,7 @@ export function Choices({ name, legend, options }: { name: string; legend: strin
 }
 
 /** An optional multi-line text field, '(optional)' after its label. */
-export function OptionalTextArea({ id, name, label, optional, maxLength }: { id: string; name: string; label: string; optional: string; maxLength: number }) {
+export function OptionalTextArea({ id, name, label, optional, maxLength }: { id: string; name: string; label: string; optional: string; maxLength?: number }) {
   return (
     <div className="field">
       <label htmlFor={id}>

@@ -150,7 +150,22 @@ export async function readTableRules(db: Queryable): Promise<TableRules> {
   return sorted(Object.fromEntries(Object.entries(rules).map(([t, cols]) => [t, sorted(cols)])));
 }
 
-/** The generated TypeScript module (admin/src/crud/tableRules.generated.ts). */
+/**
+ * The tables the public site's forms write: their rules are also generated into
+ * site/src/generated/tableRules.generated.ts, so a site form's maxLength, min and max are the
+ * table's (a form on a new table adds it here).
+ */
+export const SITE_FORM_TABLES = [
+  'adoption_requests', 'art_designs', 'event_registrations', 'host_applications', 'order_items', 'orders',
+  'swarm_reports', 'volunteer_signups',
+] as const;
+
+/** The rules of the public site's tables only. */
+export function siteTableRules(rules: TableRules): TableRules {
+  return Object.fromEntries(SITE_FORM_TABLES.map((table) => [table, rules[table]]));
+}
+
+/** The generated TypeScript module (admin/src/crud/tableRules.generated.ts, and the site's). */
 export function renderTableRules(rules: TableRules): string {
   const lines = [
     '/**',

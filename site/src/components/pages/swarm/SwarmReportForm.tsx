@@ -7,6 +7,7 @@ import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import type { SwarmReportText } from './reportText';
 import { FORMED_WHEN, HEIGHTS, type Reason, SIZES, SWARM_RPC, failedCriteria, swarmPayload } from './swarmReport';
+import { columnBounds } from '../../forms/columnRules';
 
 export interface SwarmReportFormProps {
   text: SwarmReportText;
@@ -52,7 +53,7 @@ export function SwarmReportForm({ text, honeypot, rateLimited }: SwarmReportForm
         <p className="notice">{text.noScript}</p>
       </noscript>
       <p className="pages-muted">{text.requiredNote}</p>
-      <Input id="swarm-location" name="location" label={text.location} hint={text.locationHint} required maxLength={500} autoComplete="street-address" />
+      <Input id="swarm-location" name="location" label={text.location} hint={text.locationHint} required {...columnBounds('swarm_reports', 'location')} autoComplete="street-address" />
       <Choices name="formed_when" legend={text.formedWhen.legend} options={(Object.keys(FORMED_WHEN) as (keyof typeof FORMED_WHEN)[]).map((key) => [FORMED_WHEN[key], text.formedWhen[key]])} />
       <Choices name="size" legend={text.size.legend} options={SIZES.map((size) => [size, text.size[size]])} />
       <Choices name="height" legend={text.height.legend} options={HEIGHTS.map((height) => [height, text.height[height]])} />
@@ -71,11 +72,11 @@ export function SwarmReportForm({ text, honeypot, rateLimited }: SwarmReportForm
           </div>
         )}
       </div>
-      <Input id="swarm-photo" name="photo_url" type="url" label={text.photo} hint={text.photoHint} optional={text.optional} maxLength={2000} />
-      <Input id="swarm-name" name="name" label={text.name} required maxLength={200} autoComplete="name" />
-      <Input id="swarm-phone" name="phone" type="tel" label={text.phone} required maxLength={40} autoComplete="tel" />
+      <Input id="swarm-photo" name="photo_url" type="url" label={text.photo} hint={text.photoHint} optional={text.optional} {...columnBounds('swarm_reports', 'photo_url')} />
+      <Input id="swarm-name" name="name" label={text.name} required {...columnBounds('swarm_reports', 'name')} autoComplete="name" />
+      <Input id="swarm-phone" name="phone" type="tel" label={text.phone} required {...columnBounds('swarm_reports', 'phone')} autoComplete="tel" />
       <Input id="swarm-email" name="email" type="email" label={text.email} optional={text.optional} autoComplete="email" />
-      <OptionalTextArea id="swarm-notes" name="notes" label={text.notes} optional={text.optional} maxLength={5000} />
+      <OptionalTextArea id="swarm-notes" name="notes" label={text.notes} optional={text.optional} maxLength={columnBounds('swarm_reports', 'notes').maxLength} />
       <Honeypot id="swarm-website" label={honeypot} />
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? text.sending : text.submit}

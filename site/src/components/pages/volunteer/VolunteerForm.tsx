@@ -6,6 +6,7 @@ import { postRpc } from '../../forms/postRpc';
 import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import { VOLUNTEER_SHIFTS_RPC, VOLUNTEER_SIGNUP_RPC, type VolunteerShift, shiftWhen } from './volunteerShifts';
+import { columnBounds } from '../../forms/columnRules';
 
 export interface VolunteerText {
   heading: string; intro: string; loading: string; none: string; placesLeft: string; full: string; shift: string;
@@ -85,9 +86,9 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
               </label>
             ))}
           </fieldset>
-          <Input id="volunteer-name" name="name" label={text.name} required maxLength={200} autoComplete="name" />
+          <Input id="volunteer-name" name="name" label={text.name} required {...columnBounds('volunteer_signups', 'name')} autoComplete="name" />
           <Input id="volunteer-email" name="email" type="email" label={text.email} required maxLength={320} autoComplete="email" />
-          <Input id="volunteer-phone" name="phone" type="tel" label={text.phone} required maxLength={40} autoComplete="tel" />
+          <Input id="volunteer-phone" name="phone" type="tel" label={text.phone} required {...columnBounds('volunteer_signups', 'phone')} autoComplete="tel" />
           <Honeypot id="volunteer-website" label={honeypot} />
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? text.sending : text.submit}

@@ -10,6 +10,7 @@ import type { AdoptTier } from '../../../../build/catalog';
 import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
+import { columnBounds } from '../../../forms/columnRules';
 
 export const ADOPTION_RPC = 'submit_buzz_haven_adoption_request';
 
@@ -106,11 +107,11 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
           </p>
         )}
       </fieldset>
-      <Field {...bind('name', text.name)} autoComplete="name" required inputProps={{ maxLength: 200 }} />
+      <Field {...bind('name', text.name)} autoComplete="name" required inputProps={columnBounds('adoption_requests', 'name')} />
       <Field {...bind('email', text.email)} type="email" autoComplete="email" required />
       {gift && (
         <>
-          <Field {...bind('recipientName', t.recipientName)} required inputProps={{ maxLength: 200 }} />
+          <Field {...bind('recipientName', t.recipientName)} required inputProps={columnBounds('adoption_requests', 'recipient_name')} />
           <Field {...bind('recipientEmail', t.recipientEmail)} type="email" optionalLabel={text.optional} />
           <Field {...bind('message', t.message)} multiline optionalLabel={text.optional} />
         </>

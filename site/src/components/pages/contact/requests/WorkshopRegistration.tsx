@@ -10,6 +10,7 @@ import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { type WorkshopEvent, eventsOfOffering, parseAges, placesFit } from './workshopEvents';
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
+import { columnBounds } from '../../../forms/columnRules';
 
 export const AVAILABILITY_RPC = 'get_buzz_haven_workshop_availability';
 export const REGISTER_RPC = 'register_buzz_haven_workshop';
@@ -164,7 +165,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
             placeholder={t.eventPlaceholder}
             options={events.map((event) => ({ value: event.id, label: eventLabel(event) }))}
           />
-          <Field id="workshop-name" name="name" label={text.name} value={values.name} onChange={set('name')} autoComplete="name" required inputProps={{ maxLength: 200 }} />
+          <Field id="workshop-name" name="name" label={text.name} value={values.name} onChange={set('name')} autoComplete="name" required inputProps={columnBounds('event_registrations', 'name')} />
           <Field id="workshop-email" name="email" type="email" label={text.email} value={values.email} onChange={set('email')} autoComplete="email" required />
           <Field
             id="workshop-places"
@@ -175,7 +176,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
             onChange={set('places')}
             required
             hint={t.placesHint}
-            inputProps={{ min: 1, max: 10, step: 1, inputMode: 'numeric' }}
+            inputProps={{ ...columnBounds('event_registrations', 'places'), step: 1, inputMode: 'numeric' }}
           />
           {withAges && (
             <Field id="workshop-ages" name="ages" label={t.ages} value={values.ages} onChange={set('ages')} required hint={t.agesHint} />
