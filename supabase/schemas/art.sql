@@ -435,7 +435,8 @@ create table buzz_haven.art_votes (
   updated_at timestamptz not null default now(),
   -- The mailbox is the key, so the one index that makes a vote unique is the one ON CONFLICT
   -- replaces the vote through.
-  mailbox text generated always as (buzz_haven.mailbox_key(email)) stored,
+  mailbox text generated always as (buzz_haven.mailbox_key(email)) stored
+    constraint art_votes_mailbox_length check (char_length(mailbox) <= 254),
   primary key (month, mailbox)
 );
 comment on table buzz_haven.art_votes is

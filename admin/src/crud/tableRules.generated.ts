@@ -91,6 +91,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   art_votes: {
     design_id: { required: true },
     email: { maxLength: 254, required: true },
+    mailbox: { maxLength: 254 },
     month: { required: true },
   },
   campaigns: {

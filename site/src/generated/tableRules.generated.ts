@@ -41,6 +41,8 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   event_registrations: {
     amount_due: { min: 0, max: 10000000 },
+    amount_owed: { min: 0, max: 10000000 },
+    client_hash: { maxLength: 64 },
     email: { required: true },
     event_id: { required: true },
     name: { maxLength: 200, required: true },
