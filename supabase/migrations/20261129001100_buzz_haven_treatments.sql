@@ -117,16 +117,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION buzz_haven.mites_per_100 (
-  p_count       integer,
-  p_sample_size integer
-)
-  RETURNS numeric
-  LANGUAGE sql
-  IMMUTABLE
-  SET search_path TO ''
-  AS $function$ select round(p_count * 100.0 / p_sample_size, 1) $function$;
-
 CREATE OR REPLACE FUNCTION buzz_haven.raise_withdrawal (
   p_refusal text
 )
@@ -140,20 +130,6 @@ begin
     raise exception '%', p_refusal using errcode = '23514';
   end if;
 end;
-$function$;
-
-CREATE OR REPLACE FUNCTION buzz_haven.varroa_flagged (
-  p_hive_id    uuid,
-  p_per_100    numeric,
-  p_counted_on date
-)
-  RETURNS boolean
-  LANGUAGE sql
-  STABLE
-  SET search_path TO ''
-  AS $function$
-  select coalesce(p_per_100 > (select s.threshold_per_100 from buzz_haven.varroa_settings as s), false)
-    and not exists (select 1 from buzz_haven.hive_treatments as t where t.hive_id = p_hive_id and t.started_on >= p_counted_on)
 $function$;
 
 CREATE OR REPLACE FUNCTION buzz_haven.withdrawal_refusal (
@@ -174,6 +150,31 @@ CREATE OR REPLACE FUNCTION buzz_haven.withdrawal_refusal (
     order by ends_on desc limit 1
   ) as w
   join buzz_haven.constraint_messages as m on m.constraint_name = p_message_key
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven_lists.mites_per_100 (
+  p_count       integer,
+  p_sample_size integer
+)
+  RETURNS numeric
+  LANGUAGE sql
+  IMMUTABLE
+  SET search_path TO ''
+  AS $function$ select round(p_count * 100.0 / p_sample_size, 1) $function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven_lists.varroa_flagged (
+  p_hive_id    uuid,
+  p_per_100    numeric,
+  p_counted_on date
+)
+  RETURNS boolean
+  LANGUAGE sql
+  STABLE
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select coalesce(p_per_100 > (select s.threshold_per_100 from buzz_haven.varroa_settings as s), false)
+    and not exists (select 1 from buzz_haven.hive_treatments as t where t.hive_id = p_hive_id and t.started_on >= p_counted_on)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_inspection (
@@ -525,7 +526,7 @@ CREATE VIEW "buzz_haven_lists"."hive_inspections" AS  SELECT i.id,
     i.share_photo_url,
     i.varroa_method,
     i.varroa_sample_size,
-    buzz_haven.mites_per_100(i.varroa_count, i.varroa_sample_size) AS mites_per_100
+    buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) AS mites_per_100
    FROM buzz_haven.hive_inspections i
   WHERE buzz_haven_lists.staff_only();
 
@@ -576,7 +577,7 @@ CREATE VIEW "buzz_haven_lists"."hives" AS  SELECT h.id,
     h.show_host_name,
     h.show_adopter_names,
     mites.per_100 AS mites_per_100,
-    buzz_haven.varroa_flagged(h.id, mites.per_100, mites.inspected_on) AS varroa_flag
+    buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) AS varroa_flag
    FROM ((buzz_haven.hives h
      LEFT JOIN LATERAL ( SELECT i.inspected_on
            FROM buzz_haven.hive_inspections i
@@ -584,7 +585,7 @@ CREATE VIEW "buzz_haven_lists"."hives" AS  SELECT h.id,
           ORDER BY i.inspected_on DESC
          LIMIT 1) last ON (true))
      LEFT JOIN LATERAL ( SELECT i.inspected_on,
-            buzz_haven.mites_per_100(i.varroa_count, i.varroa_sample_size) AS per_100
+            buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) AS per_100
            FROM buzz_haven.hive_inspections i
           WHERE ((i.hive_id = h.id) AND (i.varroa_count IS NOT NULL))
           ORDER BY i.inspected_on DESC, i.created_at DESC
@@ -699,17 +700,21 @@ REVOKE ALL ON FUNCTION "buzz_haven"."guard_inspection_withdrawal"() FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."guard_inspection_withdrawal"() TO "postgres";
 
-GRANT EXECUTE ON FUNCTION "buzz_haven"."mites_per_100"(integer, integer) TO "postgres";
-
 REVOKE ALL ON FUNCTION "buzz_haven"."raise_withdrawal"(text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."raise_withdrawal"(text) TO "postgres";
 
-GRANT EXECUTE ON FUNCTION "buzz_haven"."varroa_flagged"(uuid, numeric, date) TO "postgres";
-
 REVOKE ALL ON FUNCTION "buzz_haven"."withdrawal_refusal"(uuid, date, text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."withdrawal_refusal"(uuid, date, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven_lists"."mites_per_100"(integer, integer) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven_lists"."mites_per_100"(integer, integer) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "buzz_haven_lists"."varroa_flagged"(uuid, numeric, date) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven_lists"."varroa_flagged"(uuid, numeric, date) TO "anon", "authenticated", "postgres", "service_role";
 
 REVOKE ALL
   ON FUNCTION
@@ -802,10 +807,6 @@ GRANT SELECT ON TABLE "buzz_haven_lists"."treatment_products" TO "anon", "authen
 GRANT DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "buzz_haven_lists"."treatment_products" TO "postgres";
 
 GRANT SELECT ON TABLE "buzz_haven_lists"."treatment_products" TO "service_role";
-
--- The hive list's helpers: read through its view only.
-revoke all on function buzz_haven.mites_per_100(integer, integer) from public, anon, authenticated;
-revoke all on function buzz_haven.varroa_flagged(uuid, numeric, date) from public, anon, authenticated;
 
 -- The rows of the rule tables (not in a schema difference).
 insert into buzz_haven.treatment_products (name, active_ingredient, withdrawal_days) values

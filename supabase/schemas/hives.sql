@@ -209,28 +209,34 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_inspection(uuid)'
 );
--- Mites per 100 bees, one decimal: what beekeepers compare with the treatment threshold.
-create function buzz_haven.mites_per_100(p_count integer, p_sample_size integer) returns numeric
+-- Mites per 100 bees, one decimal: what beekeepers compare with the treatment threshold. The
+-- list views call these two with the caller's rights (a view's functions run as its reader), so
+-- they live beside buzz_haven_lists.staff_only, with its grants.
+create function buzz_haven_lists.mites_per_100(p_count integer, p_sample_size integer) returns numeric
 language sql
 immutable
 set search_path = ''
 as $$ select round(p_count * 100.0 / p_sample_size, 1) $$;
-revoke all on function buzz_haven.mites_per_100(integer, integer) from public, anon, authenticated;
+revoke all on function buzz_haven_lists.mites_per_100(integer, integer) from public;
+grant execute on function buzz_haven_lists.mites_per_100(integer, integer) to anon, authenticated, service_role;
 
 -- A hive is flagged while its latest count is over the threshold (buzz_haven.varroa_settings)
--- and no treatment (buzz_haven.hive_treatments) has started since that count.
-create function buzz_haven.varroa_flagged(p_hive_id uuid, p_per_100 numeric, p_counted_on date) returns boolean
+-- and no treatment (buzz_haven.hive_treatments) has started since that count. Security definer:
+-- it reads those tables, which the caller has no grant on.
+create function buzz_haven_lists.varroa_flagged(p_hive_id uuid, p_per_100 numeric, p_counted_on date) returns boolean
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select coalesce(p_per_100 > (select s.threshold_per_100 from buzz_haven.varroa_settings as s), false)
     and not exists (select 1 from buzz_haven.hive_treatments as t where t.hive_id = p_hive_id and t.started_on >= p_counted_on)
 $$;
-revoke all on function buzz_haven.varroa_flagged(uuid, numeric, date) from public, anon, authenticated;
+revoke all on function buzz_haven_lists.varroa_flagged(uuid, numeric, date) from public;
+grant execute on function buzz_haven_lists.varroa_flagged(uuid, numeric, date) to anon, authenticated, service_role;
 
 create view buzz_haven_lists.hive_inspections as
-  select i.*, buzz_haven.mites_per_100(i.varroa_count, i.varroa_sample_size) as mites_per_100
+  select i.*, buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) as mites_per_100
   from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
 
 -- buzz_haven.hive_overview's columns, read with the owner's rights, then the map's columns.
@@ -243,7 +249,7 @@ select
     and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
-  buzz_haven.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag
+  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -251,7 +257,7 @@ left join lateral (
 ) as last on true
 -- the latest varroa count
 left join lateral (
-  select i.inspected_on, buzz_haven.mites_per_100(i.varroa_count, i.varroa_sample_size) as per_100
+  select i.inspected_on, buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) as per_100
   from buzz_haven.hive_inspections as i
   where i.hive_id = h.id and i.varroa_count is not null order by i.inspected_on desc, i.created_at desc limit 1
 ) as mites on true
