@@ -125,10 +125,16 @@ create table buzz_haven.hive_inspections (
   share_note text constraint hive_inspections_share_note_length check (char_length(share_note) <= 300),
   share_photo_url text constraint hive_inspections_share_photo_url_format
     check (char_length(share_photo_url) <= 10000 and (share_photo_url ~ '^https?://' or share_photo_url like 'data:image/%')),
+  -- how the varroa count was taken, and how many bees it stands for (mites per 100 bees = count
+  -- * 100 / sample size; compared with varroa_settings.threshold_per_100)
+  varroa_method text constraint hive_inspections_varroa_method_known
+    check (varroa_method in ('alcohol_wash', 'sugar_roll', 'sticky_board')),
+  varroa_sample_size integer not null default 300
+    constraint hive_inspections_varroa_sample_size_range check (varroa_sample_size between 50 and 1000),
   constraint hive_inspections_share_has_note check (not share or share_note is not null)
 );
 comment on table buzz_haven.hive_inspections is
-  'Hive inspection log; varroa_count = mites per 300 bees; created_by = the recording buzz_haven.users id.';
+  'Hive inspection log; varroa_count = mites in varroa_sample_size bees (by varroa_method); created_by = the recording buzz_haven.users id.';
 comment on column buzz_haven.hive_inspections.share is 'Shown to the hive''s adopters and host on /my-hive (with share_note and share_photo_url).';
 
 alter table buzz_haven.hive_inspections enable row level security;
@@ -203,8 +209,35 @@ $$;
 select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_inspection(uuid)'
 );
+-- Mites per 100 bees, one decimal: what beekeepers compare with the treatment threshold. The
+-- list views call these two with the caller's rights (a view's functions run as its reader), so
+-- they live beside buzz_haven_lists.staff_only, with its grants.
+create function buzz_haven_lists.mites_per_100(p_count integer, p_sample_size integer) returns numeric
+language sql
+immutable
+set search_path = ''
+as $$ select round(p_count * 100.0 / p_sample_size, 1) $$;
+revoke all on function buzz_haven_lists.mites_per_100(integer, integer) from public;
+grant execute on function buzz_haven_lists.mites_per_100(integer, integer) to anon, authenticated, service_role;
+
+-- A hive is flagged while its latest count is over the threshold (buzz_haven.varroa_settings)
+-- and no treatment (buzz_haven.hive_treatments) has started since that count. Security definer:
+-- it reads those tables, which the caller has no grant on.
+create function buzz_haven_lists.varroa_flagged(p_hive_id uuid, p_per_100 numeric, p_counted_on date) returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(p_per_100 > (select s.threshold_per_100 from buzz_haven.varroa_settings as s), false)
+    and not exists (select 1 from buzz_haven.hive_treatments as t where t.hive_id = p_hive_id and t.started_on >= p_counted_on)
+$$;
+revoke all on function buzz_haven_lists.varroa_flagged(uuid, numeric, date) from public;
+grant execute on function buzz_haven_lists.varroa_flagged(uuid, numeric, date) to anon, authenticated, service_role;
+
 create view buzz_haven_lists.hive_inspections as
-  select i.* from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
+  select i.*, buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) as mites_per_100
+  from buzz_haven.hive_inspections as i where buzz_haven_lists.staff_only();
 
 -- buzz_haven.hive_overview's columns, read with the owner's rights, then the map's columns.
 create view buzz_haven_lists.hives as
@@ -214,12 +247,20 @@ select
   last.inspected_on as last_inspection_date,
   (h.status in ('active', 'queenless', 'swarmed')
     and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
-  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names
+  h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
+  mites.per_100 as mites_per_100,
+  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
   where i.hive_id = h.id order by i.inspected_on desc limit 1
 ) as last on true
+-- the latest varroa count
+left join lateral (
+  select i.inspected_on, buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) as per_100
+  from buzz_haven.hive_inspections as i
+  where i.hive_id = h.id and i.varroa_count is not null order by i.inspected_on desc, i.created_at desc limit 1
+) as mites on true
 where buzz_haven_lists.staff_only();
 create function public.get_buzz_haven_hives() returns setof buzz_haven_lists.hives
 language sql stable as $$ select * from buzz_haven_lists.hives $$;
@@ -1027,7 +1068,9 @@ create function public.create_buzz_haven_inspection(
   p_notes text default null,
   p_share boolean default null,
   p_share_note text default null,
-  p_share_photo_url text default null
+  p_share_photo_url text default null,
+  p_varroa_method text default null,
+  p_varroa_sample_size integer default null
 )
 returns buzz_haven.hive_inspections
 language plpgsql
@@ -1056,19 +1099,23 @@ begin
   v.share := coalesce(p_share, false);
   v.share_note := nullif(btrim(p_share_note), '');
   v.share_photo_url := nullif(btrim(p_share_photo_url), '');
+  v.varroa_method := p_varroa_method;
+  v.varroa_sample_size := coalesce(p_varroa_sample_size, 300);
   perform buzz_haven.check_inspection(v);
   if not exists (select 1 from buzz_haven.hives as h where h.id = p_hive_id) then
     raise exception 'Hive not found' using errcode = 'PT404';
   end if;
   insert into buzz_haven.hive_inspections (
     hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees,
-    varroa_count, treatment, supers_added, honey_harvested_lb, notes, share, share_note, share_photo_url, created_by
+    varroa_count, treatment, supers_added, honey_harvested_lb, notes, share, share_note, share_photo_url, created_by,
+    varroa_method, varroa_sample_size
   )
   values (
     v.hive_id, v.inspected_on, v.inspector, v.queen_seen, v.eggs_seen, v.brood_pattern, v.temperament,
     v.frames_of_bees, v.varroa_count, v.treatment, v.supers_added, v.honey_harvested_lb, v.notes,
     v.share, v.share_note, v.share_photo_url,
-    (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid())
+    (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid()),
+    v.varroa_method, v.varroa_sample_size
   )
   returning * into v;
   return v;
@@ -1093,6 +1140,8 @@ create function public.update_buzz_haven_inspection(
   p_share boolean default null,
   p_share_note text default null,
   p_share_photo_url text default null,
+  p_varroa_method text default null,
+  p_varroa_sample_size integer default null,
   p_clear text[] default '{}'
 )
 returns buzz_haven.hive_inspections
@@ -1108,7 +1157,7 @@ begin
   perform buzz_haven.check_clear(
     c,
     array['inspector', 'queen_seen', 'eggs_seen', 'brood_pattern', 'temperament', 'frames_of_bees',
-      'varroa_count', 'treatment', 'supers_added', 'honey_harvested_lb', 'notes', 'share_note', 'share_photo_url'],
+      'varroa_count', 'treatment', 'supers_added', 'honey_harvested_lb', 'notes', 'share_note', 'share_photo_url', 'varroa_method'],
     array_remove(array[
       case when p_inspector is not null then 'inspector' end,
       case when p_queen_seen is not null then 'queen_seen' end,
@@ -1122,7 +1171,8 @@ begin
       case when p_honey_harvested_lb is not null then 'honey_harvested_lb' end,
       case when p_notes is not null then 'notes' end,
       case when p_share_note is not null then 'share_note' end,
-      case when p_share_photo_url is not null then 'share_photo_url' end
+      case when p_share_photo_url is not null then 'share_photo_url' end,
+      case when p_varroa_method is not null then 'varroa_method' end
     ], null)
   );
   perform buzz_haven.check_honey(p_honey_harvested_lb);
@@ -1148,13 +1198,16 @@ begin
     when p_share_note is null then v.share_note else nullif(btrim(p_share_note), '') end;
   v.share_photo_url := case when 'share_photo_url' = any (c) then null
     when p_share_photo_url is null then v.share_photo_url else nullif(btrim(p_share_photo_url), '') end;
+  v.varroa_method := case when 'varroa_method' = any (c) then null else coalesce(p_varroa_method, v.varroa_method) end;
+  v.varroa_sample_size := coalesce(p_varroa_sample_size, v.varroa_sample_size);
   perform buzz_haven.check_inspection(v);
   update buzz_haven.hive_inspections as i
   set inspected_on = v.inspected_on, inspector = v.inspector, queen_seen = v.queen_seen,
     eggs_seen = v.eggs_seen, brood_pattern = v.brood_pattern, temperament = v.temperament,
     frames_of_bees = v.frames_of_bees, varroa_count = v.varroa_count, treatment = v.treatment,
     supers_added = v.supers_added, honey_harvested_lb = v.honey_harvested_lb, notes = v.notes,
-    share = v.share, share_note = v.share_note, share_photo_url = v.share_photo_url
+    share = v.share, share_note = v.share_note, share_photo_url = v.share_photo_url,
+    varroa_method = v.varroa_method, varroa_sample_size = v.varroa_sample_size
   where i.id = p_id
   returning i.* into v;
   return v;
@@ -1162,8 +1215,8 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text)',
-  'public.update_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text[])'
+  'public.create_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer)',
+  'public.update_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer, text[])'
 );
 
 -- The hive's latest art wrap and the published honey batches it went into. Their tables come
@@ -1307,6 +1360,9 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('neighbourhoods_name_no_numbers', 'Name must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
   ('honey_harvests_neighbourhood_fkey', 'Choose the neighbourhood from the list (Neighbourhoods): an owner or admin adds a missing one'),
   -- hive_inspections
+  ('hive_inspections_varroa_method_known', 'Count method must be alcohol wash, sugar roll or sticky board'),
+  ('hive_inspections_varroa_sample_size_range', 'Sample size must be between 50 and 1000 bees'),
+  ('hive_inspections_varroa_sample_size_not_null', 'Sample size must be between 50 and 1000 bees'),
   ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between 0 and 1000 lb'),
   ('hive_inspections_notes_length', 'Notes are too long (5000 characters at most)'),
   ('hive_inspections_share_note_length', 'The shared sentence is too long (300 characters at most)'),

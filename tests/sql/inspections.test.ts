@@ -11,6 +11,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 const CLEARABLE = [
   'inspector', 'queen_seen', 'eggs_seen', 'brood_pattern', 'temperament', 'frames_of_bees', 'varroa_count', 'treatment',
   'supers_added', 'honey_harvested_lb', 'notes', 'share_note', 'share_photo_url', // the last two: what the hive's people are shown on /my-hive
+  'varroa_method',
 ];
 const FULL = {
   p_inspector: 'Sam', p_queen_seen: true, p_eggs_seen: false, p_brood_pattern: 'solid', p_temperament: 'calm',

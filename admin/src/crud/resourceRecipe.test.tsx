@@ -33,6 +33,7 @@ const handlers: Record<string, RpcHandler> = {
   get_buzz_haven_bees: () => [BEE],
   get_buzz_haven_hives: () => [HIVE],
   get_buzz_haven_inspections: () => [],
+  get_buzz_haven_treatments: () => [],
   get_buzz_haven_activity: () => [
     { id: 2, actor_name: 'Stan', action: 'update', resource: 'bees', record_id: 'b1', summary: 'Updated bee Buzz: name', created_at: '2026-11-26T09:05:00Z' },
     { id: 1, actor_name: 'Stan', action: 'create', resource: 'bees', record_id: 'b1', summary: 'Created bee Bee', created_at: '2026-11-26T09:00:00Z' },

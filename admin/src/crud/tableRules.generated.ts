@@ -176,6 +176,16 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     temperament: { values: ['calm', 'nervous', 'defensive'] },
     treatment: { maxLength: 500 },
     varroa_count: { min: 0, max: 300 },
+    varroa_method: { values: ['alcohol_wash', 'sugar_roll', 'sticky_board'] },
+    varroa_sample_size: { min: 50, max: 1000 },
+  },
+  hive_treatments: {
+    applied_by: { maxLength: 200 },
+    dose: { maxLength: 200 },
+    ended_on: { required: true },
+    hive_id: { required: true },
+    product_id: { required: true },
+    started_on: { required: true },
   },
   hive_wraps: {
     design_id: { required: true },
@@ -396,11 +406,19 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     staff_notes: { maxLength: 5000 },
     status: { values: ['new', 'called_back', 'collected', 'not_bees', 'referred'] },
   },
+  treatment_products: {
+    active_ingredient: { maxLength: 200 },
+    name: { maxLength: 100, required: true },
+    withdrawal_days: { min: 0, max: 365 },
+  },
   users: {
     auth_user_id: { required: true },
     email: { required: true },
     name: { maxLength: 200, required: true },
     role: { values: ['owner', 'admin', 'staff'] },
+  },
+  varroa_settings: {
+    threshold_per_100: { min: 0.1, max: 50 },
   },
   volunteer_signups: {
     email: { required: true },

@@ -13,6 +13,8 @@ import media from './media';
 import users from './users';
 import hives from './hives';
 import inspections from './inspections';
+import treatments from './treatments';
+import treatmentProducts from './treatment_products';
 import hiveWraps from './hive_wraps';
 import artDesigns from './art_designs';
 import wrapDesigns from './wrap_designs';
@@ -57,6 +59,7 @@ export const resources: ResourceDeclaration[] = [
   users,
   hives,
   inspections,
+  treatments,
   artDesigns,
   hiveWraps,
   honeyHarvests,
@@ -75,6 +78,7 @@ export const resources: ResourceDeclaration[] = [
   serviceAreaZips,
   hostYardMinimum,
   neighbourhoods,
+  treatmentProducts,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

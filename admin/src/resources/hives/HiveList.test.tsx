@@ -54,7 +54,7 @@ describe('Hive details', () => {
 
   it("lists the hive's inspections newest first (hive_id=eq. on the server), shows it due, offers 'Add inspection'", async () => {
     const { requests } = renderAdmin('/hives/h1/show', {
-      handlers: { get_buzz_haven_hives: () => [hive], get_buzz_haven_inspections: () => inspections },
+      handlers: { get_buzz_haven_hives: () => [hive], get_buzz_haven_inspections: () => inspections, get_buzz_haven_treatments: () => [] },
     });
     expect(await screen.findByRole('heading', { name: 'Hive details' })).toBeInTheDocument();
     const log = await screen.findByRole('region', { name: 'Inspections' });
@@ -68,5 +68,25 @@ describe('Hive details', () => {
       .toBe('hive_id=eq.h1&order=inspected_on.desc,id.asc&offset=0&limit=11');
     fireEvent.click(within(log).getByRole('button', { name: 'Add inspection' }));
     expect(await screen.findByRole('heading', { name: 'Add inspection', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the treatment history with its withdrawal end, and flags a hive over the varroa threshold', async () => {
+    const treatments = [
+      { id: 't1', hive_id: 'h1', product_id: 'p1', dose: '5 ml per seam', started_on: '2026-02-10', ended_on: '2026-02-20', applied_by: 'Ada', withdrawal_ends_on: '2026-03-06' },
+      { id: 't2', hive_id: 'h2', product_id: 'p1', dose: 'other hive', started_on: '2026-02-10', ended_on: '2026-02-20', applied_by: 'Cy', withdrawal_ends_on: '2026-03-06' },
+    ];
+    const { requests } = renderAdmin('/hives/h1/show', {
+      handlers: {
+        get_buzz_haven_hives: () => [{ ...hive, mites_per_100: 4, varroa_flag: true }],
+        get_buzz_haven_inspections: () => inspections,
+        get_buzz_haven_treatments: () => treatments,
+        get_buzz_haven_treatment_products: () => [{ id: 'p1', name: 'Oxalic acid', withdrawal_days: 14 }],
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'Treatments' });
+    await within(history).findByText('Ada');
+    expect(within(history).queryByText('Cy')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.fn === 'get_buzz_haven_treatments')?.query).toContain('hive_id=eq.h1&order=started_on.desc');
+    expect(screen.getByText('Treat').closest('[data-status]')).toHaveAttribute('data-status', 'true');
   });
 });

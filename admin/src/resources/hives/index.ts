@@ -35,6 +35,12 @@ const hives: ResourceDeclaration = {
       source: 'inspection_due', kind: 'boolean', label: 'Inspection', form: false,
       choiceNames: { true: { name: 'Due', colour: 'amber' }, false: { name: 'Not due', colour: 'green' } },
     },
+    { source: 'mites_per_100', kind: 'number', label: 'Mites per 100 bees', decimals: 1, list: false, form: false },
+    {
+      source: 'varroa_flag', kind: 'boolean', label: 'Varroa', form: false,
+      helperText: 'Over the treatment threshold until a treatment starts or a later count is under it',
+      choiceNames: { true: { name: 'Treat', colour: 'red' }, false: { name: 'Below threshold', colour: 'green' } },
+    },
     { source: 'host', kind: 'text', label: 'Host', list: false, searchable: true },
     { source: 'queen_source', kind: 'text', label: 'Queen Source', list: false },
     { source: 'queen_marking', kind: 'text', label: 'Queen Marking', list: false, helperText: 'Colour mark, e.g. white' },

@@ -1,0 +1,319 @@
+-- Treatments: the varroa treatment products staff keep, the treatments applied to hives, the
+-- withdrawal periods that keep their honey out of harvests and batches, and the varroa threshold.
+-- Declared whole (docs/database.md); applied after hives.sql, whose tables it names.
+set check_function_bodies = false;
+
+-- The products staff choose a treatment from: a name, its active ingredient and its withdrawal
+-- period (the days after the treatment ends before honey may be harvested from the hive).
+create table buzz_haven.treatment_products (
+  id uuid primary key default gen_random_uuid(),
+  name text not null constraint treatment_products_name_unique unique
+    constraint treatment_products_name_not_blank check (btrim(name) <> '')
+    constraint treatment_products_name_length check (char_length(name) <= 100),
+  active_ingredient text constraint treatment_products_active_ingredient_length check (char_length(active_ingredient) <= 200),
+  withdrawal_days integer not null default 0
+    constraint treatment_products_withdrawal_days_range check (withdrawal_days between 0 and 365),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table buzz_haven.treatment_products is
+  'Varroa treatment products: name, active ingredient, withdrawal days after a treatment ends before honey is harvested.';
+alter table buzz_haven.treatment_products enable row level security;
+revoke all on buzz_haven.treatment_products from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.treatment_products', 'treatment product', 'name');
+-- The usual three, with the withdrawal periods of their common labels: thymol's supers go back a
+-- month after the treatment, oxalic acid's two weeks after, formic acid's may stay on.
+insert into buzz_haven.treatment_products (name, active_ingredient, withdrawal_days) values
+  ('Oxalic acid', 'Oxalic acid dihydrate', 14),
+  ('Formic acid', 'Formic acid', 0),
+  ('Thymol', 'Thymol', 30);
+
+-- A treatment of one hive: the product, the dose as applied, its first and last day, who applied
+-- it. Its withdrawal period runs from started_on to ended_on + the product's withdrawal_days.
+create table buzz_haven.hive_treatments (
+  id uuid primary key default gen_random_uuid(),
+  hive_id uuid not null references buzz_haven.hives (id) on delete cascade,
+  product_id uuid not null references buzz_haven.treatment_products (id) on delete restrict,
+  dose text constraint hive_treatments_dose_length check (char_length(dose) <= 200),
+  started_on date not null,
+  ended_on date not null,
+  applied_by text constraint hive_treatments_applied_by_length check (char_length(applied_by) <= 200),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint hive_treatments_dates_order check (ended_on >= started_on)
+);
+comment on table buzz_haven.hive_treatments is
+  'Varroa treatments applied to hives; no honey from the hive between started_on and ended_on + the product''s withdrawal_days.';
+alter table buzz_haven.hive_treatments enable row level security;
+revoke all on buzz_haven.hive_treatments from public, anon, authenticated;
+select buzz_haven.manage_resource('buzz_haven.hive_treatments', 'treatment of', 'started_on');
+-- A hive's treatments (its page, the withdrawal check, the varroa flag)
+create index hive_treatments_hive_idx on buzz_haven.hive_treatments (hive_id, started_on desc, id);
+create index hive_treatments_product_id_idx on buzz_haven.hive_treatments (product_id);
+
+-- The varroa threshold (one row): a hive whose latest count is over it is flagged.
+create table buzz_haven.varroa_settings (
+  id boolean primary key default true constraint varroa_settings_one_row check (id),
+  threshold_per_100 numeric(4, 1) not null default 3
+    constraint varroa_settings_threshold_range check (threshold_per_100 between 0.1 and 50)
+);
+comment on table buzz_haven.varroa_settings is
+  'Mites per 100 bees over which a hive is flagged for treatment (one row).';
+insert into buzz_haven.varroa_settings default values;
+alter table buzz_haven.varroa_settings enable row level security;
+revoke all on buzz_haven.varroa_settings from public, anon, authenticated;
+select buzz_haven.explain_constraints_of('buzz_haven.varroa_settings');
+
+-- The refusal of honey from a hive on a day inside one of its withdrawal periods, or null. The
+-- words are the row p_message_key of constraint_messages, with the product and the period's
+-- last day put in.
+create function buzz_haven.withdrawal_refusal(p_hive_id uuid, p_on date, p_message_key text) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select format(m.message, w.product, to_char(w.ends_on, 'YYYY-MM-DD'))
+  from (
+    select p.name as product, t.ended_on + p.withdrawal_days as ends_on
+    from buzz_haven.hive_treatments as t join buzz_haven.treatment_products as p on p.id = t.product_id
+    where t.hive_id = p_hive_id and p_on between t.started_on and t.ended_on + p.withdrawal_days
+    order by ends_on desc limit 1
+  ) as w
+  join buzz_haven.constraint_messages as m on m.constraint_name = p_message_key
+$$;
+revoke all on function buzz_haven.withdrawal_refusal(uuid, date, text) from public, anon, authenticated;
+
+create function buzz_haven.raise_withdrawal(p_refusal text) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_refusal is not null then
+    raise exception '%', p_refusal using errcode = '23514';
+  end if;
+end;
+$$;
+revoke all on function buzz_haven.raise_withdrawal(text) from public, anon, authenticated;
+
+-- Every write of a harvest, whichever way it comes: a harvest dated inside a withdrawal period is
+-- refused, and so is putting into a batch a harvest a treatment recorded later covers.
+create function buzz_haven.guard_harvest_withdrawal() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' or new.hive_id is distinct from old.hive_id or new.harvested_on is distinct from old.harvested_on then
+    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_harvests_withdrawal'));
+  elsif new.batch_id is not null and new.batch_id is distinct from old.batch_id then
+    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_batches_withdrawal'));
+  end if;
+  return new;
+end;
+$$;
+revoke all on function buzz_haven.guard_harvest_withdrawal() from public, anon, authenticated;
+create trigger honey_harvests_withdrawal before insert or update on buzz_haven.honey_harvests
+  for each row execute function buzz_haven.guard_harvest_withdrawal();
+
+-- Honey harvested on an inspection is a harvest too.
+create function buzz_haven.guard_inspection_withdrawal() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce(new.honey_harvested_lb, 0) > 0 and (tg_op = 'INSERT'
+      or new.honey_harvested_lb is distinct from old.honey_harvested_lb
+      or new.inspected_on is distinct from old.inspected_on or new.hive_id is distinct from old.hive_id) then
+    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.inspected_on, 'honey_harvests_withdrawal'));
+  end if;
+  return new;
+end;
+$$;
+revoke all on function buzz_haven.guard_inspection_withdrawal() from public, anon, authenticated;
+create trigger hive_inspections_withdrawal before insert or update on buzz_haven.hive_inspections
+  for each row execute function buzz_haven.guard_inspection_withdrawal();
+
+-- Lists: a treatment with its withdrawal period's last day.
+create view buzz_haven_lists.treatment_products as
+  select p.* from buzz_haven.treatment_products as p where buzz_haven_lists.staff_only();
+create view buzz_haven_lists.hive_treatments as
+  select t.*, t.ended_on + p.withdrawal_days as withdrawal_ends_on
+  from buzz_haven.hive_treatments as t join buzz_haven.treatment_products as p on p.id = t.product_id
+  where buzz_haven_lists.staff_only();
+create function public.get_buzz_haven_treatment_products() returns setof buzz_haven_lists.treatment_products
+language sql stable as $$ select * from buzz_haven_lists.treatment_products $$;
+create function public.get_buzz_haven_treatments() returns setof buzz_haven_lists.hive_treatments
+language sql stable as $$ select * from buzz_haven_lists.hive_treatments $$;
+
+-- Owners and admins keep the product list; texts are trimmed, an empty optional text is none.
+create function public.create_buzz_haven_treatment_product(p_name text, p_active_ingredient text default null,
+  p_withdrawal_days integer default null) returns buzz_haven.treatment_products
+language plpgsql
+security definer -- writes buzz_haven.treatment_products, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.treatment_products;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can add a treatment product');
+  v.id := gen_random_uuid();
+  v.name := btrim(p_name);
+  v.active_ingredient := nullif(btrim(p_active_ingredient), '');
+  v.withdrawal_days := coalesce(p_withdrawal_days, 0);
+  perform buzz_haven.check_free(v, 'name', 'This product is already in the list');
+  return buzz_haven.insert_row(v);
+end;
+$$;
+
+create function public.update_buzz_haven_treatment_product(p_id uuid, p_name text default null,
+  p_active_ingredient text default null, p_withdrawal_days integer default null, p_clear text[] default '{}')
+returns buzz_haven.treatment_products
+language plpgsql
+security definer -- writes buzz_haven.treatment_products, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.treatment_products;
+  c text[] := coalesce(p_clear, '{}');
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change a treatment product');
+  perform buzz_haven.check_clear(c, '{active_ingredient}',
+    array_remove(array[case when p_active_ingredient is not null then 'active_ingredient' end], null));
+  v := buzz_haven.lock_row(null::buzz_haven.treatment_products, p_id, 'Treatment product not found');
+  v.name := coalesce(btrim(p_name), v.name);
+  v.active_ingredient := case when 'active_ingredient' = any (c) then null
+    when p_active_ingredient is null then v.active_ingredient else nullif(btrim(p_active_ingredient), '') end;
+  v.withdrawal_days := coalesce(p_withdrawal_days, v.withdrawal_days);
+  perform buzz_haven.check_free(v, 'name', 'This product is already in the list');
+  return buzz_haven.update_row(v);
+end;
+$$;
+
+create function public.delete_buzz_haven_treatment_product(p_id uuid) returns buzz_haven.treatment_products
+language plpgsql
+security definer -- deletes from buzz_haven.treatment_products, which the caller has no grant on
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a treatment product');
+  if exists (select 1 from buzz_haven.hive_treatments as t where t.product_id = p_id) then
+    raise exception 'This product is recorded on treatments, so it cannot be removed' using errcode = 'PT409';
+  end if;
+  return buzz_haven.delete_row(null::buzz_haven.treatment_products, p_id, 'Treatment product not found', p_roles => null);
+end;
+$$;
+
+create function buzz_haven.check_treatment(v buzz_haven.hive_treatments) returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(exists (select 1 from buzz_haven.hives as h where h.id = v.hive_id), 'Hive not found');
+  perform buzz_haven.check_input(
+    exists (select 1 from buzz_haven.treatment_products as p where p.id = v.product_id), 'Treatment product not found');
+end;
+$$;
+revoke all on function buzz_haven.check_treatment(buzz_haven.hive_treatments) from public, anon, authenticated;
+
+-- p_id: an id the client made, so a record sent again (a phone's queue retried after a lost
+-- answer) is stored once: a second call with the same id returns the stored row unchanged.
+create function public.create_buzz_haven_treatment(p_hive_id uuid, p_product_id uuid, p_started_on date,
+  p_ended_on date, p_dose text default null, p_applied_by text default null, p_id uuid default null)
+returns buzz_haven.hive_treatments
+language plpgsql
+security definer -- writes buzz_haven.hive_treatments, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.hive_treatments;
+begin
+  perform buzz_haven.require_role();
+  select * into v from buzz_haven.hive_treatments as t where t.id = p_id;
+  if found then return v; end if;
+  v.id := coalesce(p_id, gen_random_uuid());
+  v.hive_id := p_hive_id;
+  v.product_id := p_product_id;
+  v.started_on := p_started_on;
+  v.ended_on := p_ended_on;
+  v.dose := nullif(btrim(p_dose), '');
+  v.applied_by := nullif(btrim(p_applied_by), '');
+  perform buzz_haven.check_treatment(v);
+  insert into buzz_haven.hive_treatments as t (id, hive_id, product_id, dose, started_on, ended_on, applied_by)
+  values (v.id, v.hive_id, v.product_id, v.dose, v.started_on, v.ended_on, v.applied_by)
+  on conflict (id) do nothing
+  returning t.* into v;
+  if not found then -- the same id, sent at the same moment by another call
+    select * into v from buzz_haven.hive_treatments as t where t.id = p_id;
+  end if;
+  return v;
+end;
+$$;
+
+create function public.update_buzz_haven_treatment(p_id uuid, p_hive_id uuid default null, p_product_id uuid default null,
+  p_started_on date default null, p_ended_on date default null, p_dose text default null, p_applied_by text default null,
+  p_clear text[] default '{}')
+returns buzz_haven.hive_treatments
+language plpgsql
+security definer -- writes buzz_haven.hive_treatments, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven.hive_treatments;
+  c text[] := coalesce(p_clear, '{}');
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_clear(c, '{dose,applied_by}', array_remove(array[
+    case when p_dose is not null then 'dose' end, case when p_applied_by is not null then 'applied_by' end], null));
+  v := buzz_haven.lock_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found');
+  v.hive_id := coalesce(p_hive_id, v.hive_id);
+  v.product_id := coalesce(p_product_id, v.product_id);
+  v.started_on := coalesce(p_started_on, v.started_on);
+  v.ended_on := coalesce(p_ended_on, v.ended_on);
+  v.dose := case when 'dose' = any (c) then null when p_dose is null then v.dose else nullif(btrim(p_dose), '') end;
+  v.applied_by := case when 'applied_by' = any (c) then null
+    when p_applied_by is null then v.applied_by else nullif(btrim(p_applied_by), '') end;
+  perform buzz_haven.check_treatment(v);
+  return buzz_haven.update_row(v);
+end;
+$$;
+
+create function public.delete_buzz_haven_treatment(p_id uuid) returns buzz_haven.hive_treatments
+language sql
+security definer -- deletes from buzz_haven.hive_treatments, which the caller has no grant on
+set search_path = ''
+as $$
+  select buzz_haven.delete_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found', 'Only an owner or admin can delete treatments')
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_treatment_products()',
+  'public.get_buzz_haven_treatments()',
+  'public.create_buzz_haven_treatment_product(text, text, integer)',
+  'public.update_buzz_haven_treatment_product(uuid, text, text, integer, text[])',
+  'public.delete_buzz_haven_treatment_product(uuid)',
+  'public.create_buzz_haven_treatment(uuid, uuid, date, date, text, text, uuid)',
+  'public.update_buzz_haven_treatment(uuid, uuid, uuid, date, date, text, text, text[])',
+  'public.delete_buzz_haven_treatment(uuid)'
+);
+
+-- The words of this file's rules. The two withdrawal rows are formats: the product's name, then
+-- the withdrawal period's last day (buzz_haven.withdrawal_refusal).
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('treatment_products_name_not_blank', 'Name is required'),
+  ('treatment_products_name_not_null', 'Name is required'),
+  ('treatment_products_name_length', 'Name is too long (100 characters at most)'),
+  ('treatment_products_active_ingredient_length', 'Active ingredient is too long (200 characters at most)'),
+  ('treatment_products_withdrawal_days_range', 'Withdrawal days must be between 0 and 365'),
+  ('hive_treatments_dose_length', 'Dose is too long (200 characters at most)'),
+  ('hive_treatments_applied_by_length', 'Applied by is too long (200 characters at most)'),
+  ('hive_treatments_started_on_not_null', 'Start date is required'),
+  ('hive_treatments_ended_on_not_null', 'End date is required'),
+  ('hive_treatments_hive_id_not_null', 'Hive is required'),
+  ('hive_treatments_product_id_not_null', 'Product is required'),
+  ('hive_treatments_dates_order', 'The end date cannot be before the start date'),
+  ('varroa_settings_threshold_range', 'The threshold must be between 0.1 and 50 mites per 100 bees'),
+  ('honey_harvests_withdrawal',
+    'No honey from this hive: it is in the withdrawal period of its %s treatment, which ends on %s'),
+  ('honey_batches_withdrawal',
+    'This harvest cannot go into a batch: it was taken in the withdrawal period of a %s treatment, which ends on %s');

@@ -1,0 +1,104 @@
+/**
+ * Treatments as records and varroa against the threshold, through the RPCs: the seeded products;
+ * a harvest (or honey on an inspection) inside a withdrawal period refused with the treatment and
+ * the period's last day; such a harvest kept out of batches; a treatment created twice with one
+ * client-made id stored once; the hive list's mites per 100 bees and its flag, which a treatment
+ * or a later count under the threshold clears.
+ */
+import { createMember, rpcOne, rpcRows, type Caller } from './support/callers';
+import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+
+type Row = Record<string, any> & { id: string };
+const CLIENT_ID = '6f1c7d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+const OXALIC_REFUSAL = 'No honey from this hive: it is in the withdrawal period of its Oxalic acid treatment, which ends on 2024-09-24';
+
+describe.each(targets)('treatments on %s', (target) => {
+  let t: TestDb;
+  let staff: Caller;
+  let owner: Caller;
+  let hive: string;
+  let products: Record<string, Row>;
+  beforeAll(async () => {
+    t = await openTarget(target);
+    staff = await createMember(t.db, 'staff@treat.test', 'staff');
+    owner = await createMember(t.db, 'owner@treat.test', 'owner');
+    await rpcOne(t.db, owner, 'create_buzz_haven_neighbourhood', { p_name: 'Echo Park' });
+    hive = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Treated Hive', p_neighbourhood: 'Echo Park' }))!.id;
+    products = Object.fromEntries((await rpcRows<Row>(t.db, staff, 'get_buzz_haven_treatment_products')).map((p) => [p.name, p]));
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close(), SETUP_TIMEOUT);
+
+  const treat = (args: Record<string, unknown>) => rpcOne<Row>(t.db, staff, 'create_buzz_haven_treatment', {
+    p_hive_id: hive, p_product_id: products['Oxalic acid'].id, p_started_on: '2024-09-01', p_ended_on: '2024-09-10', ...args });
+  const harvest = (args: Record<string, unknown>, on = hive) => rpcOne<Row>(t.db, staff, 'create_buzz_haven_honey_harvest', {
+    p_hive_id: on, p_season: 'fall', p_neighbourhood: 'Echo Park', ...args });
+  const inspect = (args: Record<string, unknown>, on = hive) => rpcOne<Row>(t.db, staff, 'create_buzz_haven_inspection', {
+    p_hive_id: on, ...args });
+  const hiveRow = async (id: string) => (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_hives')).find((h) => h.id === id)!;
+
+  test('the product list starts with oxalic acid, formic acid and thymol and their withdrawal days', () => {
+    expect(Object.values(products).map(({ name, withdrawal_days: days }) => [name, days]).sort())
+      .toEqual([['Formic acid', 0], ['Oxalic acid', 14], ['Thymol', 30]]);
+  });
+
+  test('a treatment created again with its client-made id is stored once, unchanged', async () => {
+    const first = await treat({ p_id: CLIENT_ID, p_dose: '5 ml per seam', p_applied_by: 'Sam' });
+    const again = await treat({ p_id: CLIENT_ID, p_dose: 'something else' });
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ id: CLIENT_ID, dose: '5 ml per seam', applied_by: 'Sam' });
+    const mine = (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_treatments')).filter((r) => r.hive_id === hive);
+    expect(mine).toEqual([expect.objectContaining({ id: CLIENT_ID, withdrawal_ends_on: '2024-09-24' })]);
+  });
+
+  test('a harvest inside the withdrawal period is refused with the treatment and its last day', async () => {
+    for (const day of ['2024-09-01', '2024-09-15', '2024-09-24']) {
+      await expect(harvest({ p_harvested_on: day })).rejects.toMatchObject({ code: '23514', message: OXALIC_REFUSAL });
+    }
+    await expect(inspect({ p_inspected_on: '2024-09-20', p_honey_harvested_lb: 10 }))
+      .rejects.toMatchObject({ code: '23514', message: OXALIC_REFUSAL });
+    // before the treatment, after the period, and an inspection without honey pass
+    await expect(harvest({ p_harvested_on: '2024-08-31' })).resolves.toMatchObject({ harvested_on: '2024-08-31' });
+    await expect(harvest({ p_harvested_on: '2024-09-25' })).resolves.toMatchObject({ harvested_on: '2024-09-25' });
+    await expect(inspect({ p_inspected_on: '2024-09-20', p_honey_harvested_lb: 0 })).resolves.toBeTruthy();
+  });
+
+  test('a harvest a later-recorded treatment covers cannot go into a batch', async () => {
+    const other = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Later Hive', p_neighbourhood: 'Echo Park' }))!.id;
+    const taken = (await harvest({ p_harvested_on: '2024-07-10' }, other))!;
+    await treat({ p_hive_id: other, p_product_id: products.Thymol.id, p_started_on: '2024-07-01', p_ended_on: '2024-07-28' });
+    const product = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_product', {
+      p_name: 'Treated Honey', p_price: 2000, p_slug: 'treated-honey', p_size_label: '16 oz jar', p_section: 'honey' }))!.id;
+    const batch = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_honey_batch', { p_code: 'EH-24F-40', p_product_id: product, p_jar_count: 10 }))!;
+    await expect(rpcOne(t.db, staff, 'update_buzz_haven_honey_harvest', { p_id: taken.id, p_batch_id: batch.id }))
+      .rejects.toMatchObject({ code: '23514',
+        message: 'This harvest cannot go into a batch: it was taken in the withdrawal period of a Thymol treatment, which ends on 2024-08-27' });
+    await expect(harvest({ p_harvested_on: '2024-08-28', p_batch_id: batch.id }, other)).resolves.toMatchObject({ batch_id: batch.id });
+  });
+
+  test('the hive is flagged over the threshold until a treatment starts or a later count is under it', async () => {
+    const flagged = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Mite Hive' }))!.id;
+    expect(await hiveRow(flagged)).toMatchObject({ mites_per_100: null, varroa_flag: false });
+    // 12 mites in an alcohol wash of 300 bees: 4 per 100, over the default 3
+    const count = (await inspect({ p_inspected_on: '2024-10-01', p_varroa_count: 12, p_varroa_method: 'alcohol_wash' }, flagged))!;
+    expect(count).toMatchObject({ varroa_method: 'alcohol_wash', varroa_sample_size: 300 });
+    expect(await hiveRow(flagged)).toMatchObject({ mites_per_100: 4, varroa_flag: true });
+    await treat({ p_hive_id: flagged, p_product_id: products['Formic acid'].id, p_started_on: '2024-10-02', p_ended_on: '2024-10-16' });
+    expect(await hiveRow(flagged)).toMatchObject({ varroa_flag: false });
+    // over again, then a later sugar roll of 200 bees with 4 mites: 2 per 100, under it
+    await inspect({ p_inspected_on: '2024-11-01', p_varroa_count: 9, p_varroa_sample_size: 200, p_varroa_method: 'sugar_roll' }, flagged);
+    expect(await hiveRow(flagged)).toMatchObject({ mites_per_100: 4.5, varroa_flag: true });
+    await inspect({ p_inspected_on: '2024-11-08', p_varroa_count: 4, p_varroa_sample_size: 200, p_varroa_method: 'sugar_roll' }, flagged);
+    expect(await hiveRow(flagged)).toMatchObject({ mites_per_100: 2, varroa_flag: false });
+    const listed = (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_inspections')).find((i) => i.id === count.id);
+    expect(listed).toMatchObject({ mites_per_100: 4 });
+  });
+
+  test('a count method outside the three and a sample size out of range are refused with their words', async () => {
+    await expect(inspect({ p_inspected_on: '2024-10-01', p_varroa_method: 'guess' }))
+      .rejects.toMatchObject({ code: '23514', message: 'Count method must be alcohol wash, sugar roll or sticky board' });
+    await expect(inspect({ p_inspected_on: '2024-10-01', p_varroa_sample_size: 10 }))
+      .rejects.toMatchObject({ code: '23514', message: 'Sample size must be between 50 and 1000 bees' });
+    await expect(treat({ p_started_on: '2024-10-05', p_ended_on: '2024-10-01' }))
+      .rejects.toMatchObject({ message: 'The end date cannot be before the start date' });
+  });
+});
