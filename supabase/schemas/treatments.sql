@@ -297,16 +297,14 @@ select buzz_haven.grant_api_execute(
   'public.delete_buzz_haven_treatment(uuid)'
 );
 
+-- Their bounds say their own messages (buzz_haven.derived_message); the rows below give other words.
+select buzz_haven.derive_messages('buzz_haven.treatment_products', 'buzz_haven.hive_treatments');
+
 -- The words of this file's rules. The two withdrawal rows are formats: the product's name, then
 -- the withdrawal period's last day (buzz_haven.withdrawal_refusal).
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('treatment_products_name_not_blank', 'Name is required'),
   ('treatment_products_name_not_null', 'Name is required'),
-  ('treatment_products_name_length', 'Name is too long (100 characters at most)'),
-  ('treatment_products_active_ingredient_length', 'Active ingredient is too long (200 characters at most)'),
-  ('treatment_products_withdrawal_days_range', 'Withdrawal days must be between 0 and 365'),
-  ('hive_treatments_dose_length', 'Dose is too long (200 characters at most)'),
-  ('hive_treatments_applied_by_length', 'Applied by is too long (200 characters at most)'),
   ('hive_treatments_started_on_not_null', 'Start date is required'),
   ('hive_treatments_ended_on_not_null', 'End date is required'),
   ('hive_treatments_hive_id_not_null', 'Hive is required'),
