@@ -6,6 +6,13 @@ import { renderResource, RpcRefusal } from '../../test/testHarness';
 import { MediaStorageContext } from '../../media/upload/mediaStorage';
 import { fakeMediaStorage } from '../../media/upload/fakeMediaStorage';
 
+// jsdom has no canvas to re-encode a picture with: here the page's upload flow is under test, the
+// re-encoding has its own tests (uploadMedia.test.ts, e2e media-metadata.spec.ts).
+jest.mock('../../media/upload/stripMetadata', () => ({
+  ...jest.requireActual('../../media/upload/stripMetadata'),
+  stripImageMetadata: async (file: Blob) => file,
+}));
+
 type Row = Record<string, unknown>;
 
 /** The Media page over an in-memory media table and bucket. */
