@@ -1,5 +1,5 @@
 /** /auth: the sign-in card, sign-in (success/failure), the guard with history replace, sign-up, sign-out. */
-import { OWNER, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { OWNER, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signInThroughForm, signUp, test, uniqueEmail } from './fixtures';
 
 test('the sign-in card: title, tabs, required fields of the right types', async ({ page }) => {
   await page.goto('/auth');
@@ -104,7 +104,7 @@ test('sign up with an existing e-mail shows the service message', async ({ page,
 });
 
 test('Sign Out ends the session and goes to /auth; /admin is guarded again', async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   // Let the dashboard's queries finish: one still in flight when the session is revoked is
   // answered 401, and Chromium logs that to the console (seen once on a loaded machine).
   await page.waitForLoadState('networkidle');
@@ -117,12 +117,12 @@ test('Sign Out ends the session and goes to /auth; /admin is guarded again', asy
 
 test('once an owner grants a role, "Check again" opens the back office', async ({ page, browser }) => {
   const creds = await signUp(page, 'Avery Approved', uniqueEmail('approved'));
-  await signIn(page, creds);
+  await signInThroughForm(page, creds);
   await expect(page.getByTestId('pending-approval')).toBeVisible();
 
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage);
+  await signInThroughForm(ownerPage);
   const users = (await rpcAs(ownerPage, 'get_buzz_haven_users')) as { id: string; email: string }[];
   const id = users.find((u) => u.email === creds.email)!.id;
   await rpcAs(ownerPage, 'set_buzz_haven_user_role', { p_id: id, p_role: 'staff', p_is_active: null });

@@ -1,8 +1,9 @@
 /**
- * Shared by the admin specs: the demo owner, sign-in/up through the real /auth page, and a
+ * Shared by the admin specs: the demo owner, sign-in (with or without the /auth form), sign-up, and a
  * console watcher that fails a test on any console error or page error it did not expect, and an
  * axe-core check of the whole page.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -39,8 +40,33 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   return form;
 }
 
-/** Signs in through /auth (optionally with ?next=) and waits for the success toast. */
+/**
+ * Signs in as `creds` and opens the page `path` names (`/auth?next=<page>`, else the dashboard):
+ * a real password sign-in against the backend, whose session is put where supabase-js keeps it
+ * before the admin loads, so a spec starts on its page without typing into the form each time.
+ * The form itself, its toast and its redirect are tested by auth.spec.ts (`signInThroughForm`).
+ */
 export async function signIn(page: Page, creds = OWNER, path = '/auth') {
+  const res = await page.request.post(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    data: { email: creds.email, password: creds.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = await res.text();
+  // Once per tab (sessionStorage survives navigations), so a later sign-out in the spec holds.
+  const seeded = `e2e-session-${randomUUID()}`;
+  await page.addInitScript(([key, value, flag]) => {
+    if (sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, '1');
+    localStorage.setItem(key, value);
+  }, [STORAGE_KEY, session, seeded]);
+  const next = new URL(path, 'http://localhost').searchParams.get('next');
+  await page.goto(next ?? '/admin');
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** Signs in through the /auth form (optionally with ?next=) and waits for the success toast. */
+export async function signInThroughForm(page: Page, creds = OWNER, path = '/auth') {
   await page.goto(path);
   const form = await fillSignIn(page, creds.email, creds.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
@@ -72,6 +98,9 @@ export const rpcUrl = (fn: string) => new RegExp(`/rest/v1/rpc/${fn}(\\?.*)?$`);
 
 /** The backend the admin build talks to (the root config runs it on 54321). */
 export const SUPABASE_URL = process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+/** Where supabase-js keeps the session for this backend (`sb-<first label of the host>-auth-token`). */
+const STORAGE_KEY = `sb-${new URL(process.env.BUZZ_SUPABASE_URL ?? 'http://127.0.0.1:54321').hostname.split('.')[0]}-auth-token`;
+
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
