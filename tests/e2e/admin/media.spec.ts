@@ -75,7 +75,9 @@ test('upload, browse, rename, pick for a product, delete; refusals explained', a
   await expect(tile(page, title('open day flyer'))).toContainText('application');
   const rows = (await rpcAs(page, 'get_buzz_haven_media')) as MediaRow[];
   const frame = rows.find((r) => r.title === title('hive frame'))!;
-  expect(frame).toMatchObject({ file_type: 'image/png', width: 120, height: 90, size_bytes: 385 });
+  expect(frame).toMatchObject({ file_type: 'image/png', width: 120, height: 90 });
+  // The size is the re-encoded picture's (its metadata is dropped before upload), not the file's.
+  expect(frame.size_bytes).toBeGreaterThan(0);
   expect(frame.storage_path).toMatch(new RegExp(`^\\d{4}/\\d{2}/[0-9a-f-]{36}-hive-frame-${run}\\.png$`));
   expect(frame.file_path).toBe(`http://127.0.0.1:54321/storage/v1/object/public/media/${frame.storage_path}`);
   expect(frame.uploaded_by).not.toBeNull();
