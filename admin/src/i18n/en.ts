@@ -21,6 +21,21 @@ export const buzzHavenMessages = {
     navigation_menu: 'Navigation menu',
     check_again: 'Check again',
     sign_out: 'Sign Out',
+    dark_theme: 'Dark theme',
+    // The sidebar: Dashboard, the groups (crud/declaration.ts MENU_GROUPS) and pages that are not resources.
+    menu: {
+      dashboard: 'Dashboard',
+      sales: 'Sales',
+      requests: 'Requests',
+      events: 'Events',
+      hives: 'Hives & Honey',
+      community: 'Community',
+      site: 'Site',
+      settings: 'Settings',
+      security: 'Security',
+    },
+    not_your_page_title: 'Not part of your role',
+    not_your_page_body: 'This page is worked on by an owner or admin. Ask one of them if something here needs changing.',
     activity: {
       title: 'Recent Activity',
       empty: 'No recent activity to display.',

@@ -7,7 +7,7 @@
  * backend runs no sender, so the rows stay as the spec leaves them.
  */
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
-import { SUPABASE_URL, expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { SUPABASE_URL, expect, expectNoAxeViolations, main, openSection, signIn, test, uniqueEmail } from './fixtures';
 import { call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
 
 async function asService<T>(fn: string, args: Record<string, unknown>): Promise<T> {
@@ -70,7 +70,7 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   const subject = `Harvest news ${Date.now()}`;
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+  await openSection(page, 'Community', 'Campaigns');
   await main(page).getByRole('button', { name: 'Write campaign' }).first().click();
   // The list's 'Sort by subject' is labelled too: wait for the form, then fill its text boxes.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Write campaign' })).toBeVisible();
