@@ -51,6 +51,21 @@ test('each count equals the length of its list', async ({ page }) => {
   expect(counts.Users).toBeGreaterThan(0);
 });
 
+test("each 'Today' card's number is the row count of the list it links to", async ({ page }) => {
+  await signIn(page);
+  const cards = main(page).locator('[data-testid^=today-]').filter({ has: page.getByTestId('today-value') });
+  await expect(cards).toHaveCount(7);
+  const found: [string, number, string][] = [];
+  for (const card of await cards.all()) {
+    found.push([(await card.getAttribute('data-testid'))!, Number(await card.getByTestId('today-value').textContent()), (await card.getByRole('link').getAttribute('href'))!]);
+  }
+  for (const [key, number, href] of found) {
+    // Orders have no count (count: 'pages'): a page of 500 holds them all, so the pager knows its total.
+    expect(await listTotal(page, `${href}&perPage=500`), key).toBe(number);
+  }
+  expect(found.find(([key]) => key === 'today-orders_to_confirm')![1]).toBeGreaterThan(0);
+});
+
 test('placeholders while counting; a failed count shows 0 and is logged', async ({ page, console }) => {
   await signIn(page);
   await page.goto('/auth'); // leave the dashboard, then come back with slow / failing counts
