@@ -4,13 +4,18 @@
  * both themes, a focused field's label too.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, sidebar, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, sidebar, signIn, test, uniqueEmail } from './fixtures';
+import { sendOrderRequest } from './visitorRequests';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const darkSwitch = (page: Page) => sidebar(page).getByRole('switch', { name: 'Dark theme' });
 // The dark theme's background.default and the light theme's (admin/src/theme.ts).
 const DARK = 'rgb(21, 18, 14)';
 const LIGHT = 'rgb(255, 251, 235)';
+
+test.beforeAll(async () => {
+  await sendOrderRequest(uniqueEmail('theme-order'));
+});
 
 /** The dashboard, the orders list, an order's page and a form with its first field focused. */
 async function expectPagesPassAxe(page: Page, theme: string) {
