@@ -28,7 +28,7 @@ export function TodayCards() {
   return (
     <Box component="section" aria-labelledby="today-title" sx={{ mb: 3 }}>
       <Typography id="today-title" variant="h6" component="h2" sx={{ mb: 1 }}>{translate('buzz.today.title')}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
         {todayCards(from).map(({ key, resource, filter }) => {
           const value = data?.[key] as number | undefined;
           const oldest = key === 'swarm_open' && data?.swarm_oldest ? translate('buzz.today.oldest', { age: formatRelative(data.swarm_oldest) }) : null;

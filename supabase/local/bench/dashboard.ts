@@ -19,6 +19,9 @@ const REQUESTS: Array<[fn: string, query: string, count: boolean]> = [
   ['get_buzz_haven_content_documents', 'key=eq.catalog%2Fswarm', false],
 ];
 
+/** How many requests one dashboard round sends together. */
+export const DASHBOARD_REQUESTS = REQUESTS.length;
+
 /** p50 and max of `rounds` dashboard loads, after two warm-up rounds. */
 export async function dashboardRounds(url: string, headers: Record<string, string>, rounds = 20): Promise<{ p50: number; max: number }> {
   const send = async ([fn, query, count]: [string, string, boolean]) => {
