@@ -7,7 +7,7 @@
 import { CoreAdminUI } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import {
-  AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, ResourceDefinitionContextProvider, defaultTheme, localStorageStore,
+  AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, ResourceDefinitionContextProvider, defaultDarkTheme, defaultLightTheme,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
@@ -18,13 +18,17 @@ import { Dashboard } from './dashboard/Dashboard';
 import { FullPageSpinner } from './common/FullPageSpinner';
 import { resources } from './resources';
 import { resourceDefinitionsOf, resourcePropsOf } from './crud/resourceViews';
-import { adminThemeFrom } from './theme';
+import { adminThemeFrom, darkThemeOptions } from './theme';
+import { browserStore } from './providers/store';
 
 // The two-factor page loads only when opened.
 const SecurityPage = lazy(() => import('./auth/SecurityPage').then((m) => ({ default: m.SecurityPage })));
-const theme = adminThemeFrom(defaultTheme);
+const lightTheme = adminThemeFrom(defaultLightTheme);
+// With a dark theme, react-admin follows the system's setting until the sidebar's switch (the
+// store's 'theme') chooses one.
+const darkTheme = adminThemeFrom(defaultDarkTheme, darkThemeOptions);
 // As <Admin>: list settings (sort, page size) are kept in localStorage.
-const store = localStorageStore();
+const store = browserStore();
 const Loading = () => <FullPageSpinner />;
 const CatchAll = () => <NotFound />;
 // Registered from the first render on (<Resource> registers them only after it): the generated
@@ -39,7 +43,8 @@ export default function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={theme}
+      theme={lightTheme}
+      darkTheme={darkTheme}
     >
       <ResourceDefinitionContextProvider definitions={definitions}>
         <CoreAdminUI

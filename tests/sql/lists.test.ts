@@ -7,9 +7,9 @@ import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targe
 
 const SHAPES: Record<string, string[]> = {
   get_buzz_haven_events: [
-    'capacity', 'created_at', 'description', 'end_time', 'id', 'is_public', 'kind', 'location', 'offering', 'price', 'start_time',
-    'status', 'title', 'updated_at',
-  ],
+    'capacity', 'created_at', 'description', 'end_time', 'id', 'is_past', 'is_public', 'kind', 'location', 'offering', 'price',
+    'start_time', 'status', 'time_from_now', 'title', 'updated_at',
+  ], // is_past and time_from_now: the list's order, read at request time (buzz_haven_lists.events)
   get_buzz_haven_media: [
     'created_at', 'file_path', 'file_type', 'height', 'id', 'size_bytes', 'storage_path', 'title', 'updated_at', 'uploaded_by',
     'width',

@@ -99,6 +99,7 @@ describe.each(targets)('list page plans at ten years of data on %s', (target) =>
   test.each([
     ['get_buzz_haven_products', 'order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_events', 'order=start_time.asc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_events', 'order=is_past.asc,time_from_now.asc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_media', 'order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_hives', 'order=name.asc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_orders', 'order=created_at.desc,id.asc&offset=0&limit=25'],

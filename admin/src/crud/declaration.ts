@@ -220,7 +220,32 @@ export interface ResourceDeclaration {
   dashboard?: { position: number };
   /** Shown in the sidebar (default true). */
   menu?: boolean;
+  /** The sidebar group the entry sits in (every entry of the sidebar has one). */
+  group?: MenuGroup;
+  /**
+   * The roles that work on this page (default every role): the sidebar shows it to them only and
+   * the page tells anyone else it is not theirs. For pages whose every change the database
+   * refuses to the other roles.
+   */
+  roles?: Role[];
 }
+
+/** The back office's roles (buzz_haven.users.role). */
+export type Role = 'owner' | 'admin' | 'staff';
+
+/**
+ * The sidebar's groups, in sidebar order (areas of work, settings last); each one's name is the
+ * i18n message `buzz.menu.<group>`.
+ */
+export const MENU_GROUPS = ['sales', 'requests', 'events', 'hives', 'community', 'site', 'settings'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * Whether a role works on this declaration's page (`roles`). An account without a role yet sees
+ * the pages every role works on; each of them then says it waits for approval (layout/AccessGate.tsx).
+ */
+export const opensFor = (declaration: Pick<ResourceDeclaration, 'roles'>, role: string | null | undefined): boolean =>
+  !declaration.roles || (!!role && (declaration.roles as string[]).includes(role));
 
 /** The declaration's table in schema buzz_haven. */
 export const tableOf = (declaration: ResourceDeclaration): string => declaration.table ?? declaration.name;

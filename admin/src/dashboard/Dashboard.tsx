@@ -7,6 +7,7 @@ import { FailedMailAlert } from './FailedMailAlert';
 import { HivesDueCard } from './HivesDueCard';
 import { useTableCounts } from './useTableCounts';
 import { RecentActivity } from './RecentActivity';
+import { TodayCards } from './TodayCards';
 import { SwarmReportsCard } from './SwarmReportsCard';
 import { inSwarmSeason } from './swarmSeason';
 import { useSwarmSeason } from './useSwarmSeason';
@@ -26,6 +27,7 @@ export function Dashboard() {
     <Box>
       <PageHeader title="Dashboard" />
       <FailedMailAlert />
+      <TodayCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {inSeason ? <SwarmReportsCard season={season} /> : null}
         {DASHBOARD_RESOURCES.map((declaration) => ({ ...declaration, table: tableOf(declaration) })).map(({ name, table, label, icon }) => (

@@ -4,6 +4,7 @@
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +22,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The page's colours and the browser's controls (color-scheme) follow the light or dark theme. */}
+      <CssBaseline enableColorScheme />
       {desktop ? (
         <Drawer variant="permanent" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
           <Sidebar />

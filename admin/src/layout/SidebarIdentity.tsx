@@ -1,4 +1,4 @@
-/** The signed-in {email}, the role label (Owner/Admin/Staff or 'Pending approval') and Sign Out. */
+/** The signed-in {email}, the role label (Owner/Admin/Staff or 'Pending approval'), the dark theme switch and Sign Out. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import type { BuzzHavenIdentity } from '../providers/authProvider';
+import { ThemeSwitch } from './ThemeSwitch';
 
 export function SidebarIdentity() {
   const { data, isPending } = useGetIdentity();
@@ -34,12 +35,13 @@ export function SidebarIdentity() {
             />
           </>
         )}
+        <ThemeSwitch />
         <Button
           fullWidth
           variant="outlined"
           startIcon={<LogoutIcon />}
           onClick={() => logout()}
-          sx={{ mt: 1.5 }}
+          sx={{ mt: 1 }}
         >
           {translate('buzz.sign_out')}
         </Button>

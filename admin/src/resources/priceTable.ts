@@ -13,6 +13,7 @@ export interface PriceTable {
   /** One row's name in the RPCs, e.g. 'adopt_tier'. */
   row: string;
   label: string;
+  group: ResourceDeclaration['group'];
   recordName: string;
   icon: ComponentType<{ color?: 'primary' }>;
   /** The slug's helper text: which Content catalog it names, with an example. */

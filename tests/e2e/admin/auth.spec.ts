@@ -1,5 +1,5 @@
 /** /auth: the sign-in card, sign-in (success/failure), the guard with history replace, sign-up, sign-out. */
-import { OWNER, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signInThroughForm, signUp, test, uniqueEmail } from './fixtures';
+import { OWNER, expect, expectNoAxeViolations, fillSignIn, main, openSection, rpcAs, signInThroughForm, signUp, test, uniqueEmail } from './fixtures';
 
 test('the sign-in card: title, tabs, required fields of the right types', async ({ page }) => {
   await page.goto('/auth');
@@ -83,7 +83,7 @@ test('sign up shows the Sign In tab; the pending account sees the approval messa
   await expect(page.getByTestId('sidebar-identity')).toContainText('Pending approval');
   await expectNoAxeViolations(page, 'pending approval');
 
-  await page.getByRole('link', { name: 'Products' }).click();
+  await openSection(page, 'Sales', 'Products');
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(main(page).getByText('Your account is waiting for approval.', { exact: false })).toBeVisible();
   await expect(main(page).getByRole('table')).toHaveCount(0);

@@ -1,6 +1,7 @@
 /** Dashboard: six count cards equal to the lists, placeholders while loading, 0 on failure. */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
+import { sendOrderRequest } from './visitorRequests';
 
 const CARDS = ['Products', 'Orders', 'Events', 'Hives', 'Content', 'Users'];
 
@@ -49,6 +50,30 @@ test('each count equals the length of its list', async ({ page }) => {
   expect(counts.Content).toBeGreaterThan(20);
   expect(counts.Events).toBeGreaterThan(0);
   expect(counts.Users).toBeGreaterThan(0);
+});
+
+test("each 'Today' card's number is the row count of the list it links to", async ({ page }) => {
+  await sendOrderRequest(uniqueEmail('today-order'));
+  await signIn(page);
+  const cards = main(page).locator('[data-testid^=today-]').filter({ has: page.getByTestId('today-value') });
+  await expect(cards).toHaveCount(7);
+  const found: [string, number, string][] = [];
+  for (const card of await cards.all()) {
+    found.push([(await card.getAttribute('data-testid'))!, Number(await card.getByTestId('today-value').textContent()), (await card.getByRole('link').getAttribute('href'))!]);
+  }
+  for (const [key, number, href] of found) {
+    if (number === 0) {
+      // Nothing waiting: the filtered list, once loaded, has no row.
+      await page.goto(href);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(main(page).locator('table tbody tr'), key).toHaveCount(0);
+    } else {
+      // Orders have no count (count: 'pages'): a page of 500 holds them all, so the pager knows its total.
+      expect(await listTotal(page, `${href}&perPage=500`), key).toBe(number);
+    }
+  }
+  expect(found.find(([key]) => key === 'today-orders_to_confirm')![1]).toBeGreaterThan(0);
 });
 
 test('placeholders while counting; a failed count shows 0 and is logged', async ({ page, console }) => {

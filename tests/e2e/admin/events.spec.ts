@@ -96,3 +96,27 @@ test('a workshop event names its workshop offering', async ({ page }) => {
   const stored = ((await rpcAs(page, 'get_buzz_haven_events')) as { title: string; offering: string | null }[]).find((e) => e.title === title);
   expect(stored?.offering).toBe('artistic-hive-design');
 });
+
+test("an event made today is on the list's first page: coming events first, then past ones newest first", async ({ page }) => {
+  const title = `Hive Check ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/events/create');
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await field(page, 'Title').fill(title);
+  await field(page, 'Start').fill(local(start));
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Event created successfully')).toBeVisible();
+  await expect(main(page).locator('[data-field="title"]')).toContainText(title); // shown to its author
+
+  await page.goto('/admin/events');
+  await expect(main(page).getByText(title)).toBeVisible();
+  // The first rows are the coming events, soonest first, as the whole table says.
+  const rows = await rpcAs(page, 'get_buzz_haven_events') as { title: string; start_time: string; end_time: string | null }[];
+  const now = Date.now();
+  const ended = (r: typeof rows[number]) => Date.parse(r.end_time ?? r.start_time) < now;
+  const distance = (r: typeof rows[number]) => Math.abs(Date.parse(r.start_time) - now);
+  const expected = [...rows].sort((a, b) => Number(ended(a)) - Number(ended(b)) || distance(a) - distance(b)).slice(0, 5).map((r) => r.title);
+  expect((await main(page).locator('tbody tr td:first-child').allTextContents()).slice(0, 5)).toEqual(expected);
+});
+

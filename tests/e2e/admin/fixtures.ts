@@ -87,6 +87,16 @@ export async function signUp(page: Page, fullName: string, email: string, passwo
   return { email, password };
 }
 
+/** The sidebar (or the open small-screen drawer). */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+
+/** Opens a sidebar group unless it is open, then follows its link `label`. */
+export async function openSection(page: Page, group: string, label: string) {
+  const heading = sidebar(page).getByRole('button', { name: group, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+  await sidebar(page).getByRole('link', { name: label, exact: true }).click();
+}
+
 /** The main content area (outside the sidebar). */
 export const main = (page: Page) => page.getByRole('main');
 

@@ -8,7 +8,7 @@
  * send-messages function that delivers a newsletter confirmation to the local mailbox.
  */
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
-import { SUPABASE_URL, expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { SUPABASE_URL, expect, expectNoAxeViolations, main, openSection, signIn, test, uniqueEmail } from './fixtures';
 import { call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
 
 /** A request to the backend with the service key (the sender's and the mailbox's). */
@@ -78,7 +78,7 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   const subject = `Harvest news ${Date.now()}`;
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Campaigns', exact: true }).click();
+  await openSection(page, 'Community', 'Campaigns');
   await main(page).getByRole('button', { name: 'Write campaign' }).first().click();
   // The list's 'Sort by subject' is labelled too: wait for the form, then fill its text boxes.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Write campaign' })).toBeVisible();

@@ -3,7 +3,7 @@
  * office. Messages (newest first, read in full, mark handled, filter) and Subscribers (CSV export).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, main, publicRpc, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, openSection, publicRpc, rpcUrl, signIn, test, uniqueEmail } from './fixtures';
 
 test('a visitor’s contact message appears first; staff read it in full and mark it handled', async ({ page }) => {
   const subject = `Swarm Report ${Date.now()}`;
@@ -16,7 +16,7 @@ test('a visitor’s contact message appears first; staff read it in full and mar
   });
 
   await signIn(page);
-  await page.getByRole('link', { name: 'Messages' }).click();
+  await openSection(page, 'Site', 'Messages');
   await expect(page).toHaveURL(/\/admin\/messages/);
   const rows = main(page).locator('tbody tr.RaDataTable-row');
   const row = rows.first();

@@ -40,3 +40,15 @@ export async function restoreRateLimits(owner: SupabaseClient) {
 
 /** A name that would run script if it were ever rendered as HTML. */
 export const HOSTILE = '<img src=x onerror="window.__pwned=1">';
+
+/** A visitor's order request for one jar (a new order, to confirm), as the shop sends it. */
+export async function sendOrderRequest(email: string) {
+  const anon = visitor();
+  const products = await call<{ id: string; name: string; price: number }[]>(anon, 'get_buzz_haven_shop_products', {});
+  const jar = products.find((p) => /honey/i.test(p.name) && !/set/i.test(p.name))!;
+  return call<{ number: string }>(anon, 'submit_buzz_haven_order_request', {
+    p_customer_name: 'Jo Jar', p_customer_email: email, p_customer_phone: '(510) 555-0143', p_delivery: 'standard',
+    p_address: { line1: '1 Elm Street', city: 'Oakland', state: 'CA', zip: '94601' },
+    p_items: [{ product_id: jar.id, quantity: 1, unit_price: jar.price }],
+  });
+}

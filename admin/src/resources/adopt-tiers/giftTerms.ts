@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const adoptGiftTerms: ResourceDeclaration = {
   name: 'adopt_gift_terms',
   label: 'Gift Terms',
+  group: 'settings',
   recordName: 'Gift term |||| Gift terms',
   icon: CardGiftcardIcon,
   rpc: { list: 'get_buzz_haven_adopt_gift_terms', create: 'create_buzz_haven_adopt_gift_term', delete: 'delete_buzz_haven_adopt_gift_term' },

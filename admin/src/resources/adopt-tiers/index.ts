@@ -11,6 +11,7 @@ export default priceTable({
   table: 'adopt_tiers',
   row: 'adopt_tier',
   label: 'Adoption Tiers',
+  group: 'settings',
   recordName: 'Adoption tier |||| Adoption tiers',
   icon: LoyaltyIcon,
   words: { document: 'catalog/adopt-tiers', list: 'tiers', name: 'name' },

@@ -14,6 +14,7 @@ export const planName = (plan: string): string =>
 const adoptionRequests: ResourceDeclaration = {
   name: 'adoption_requests',
   label: 'Adoptions',
+  group: 'requests',
   recordName: 'Adoption request |||| Adoption requests',
   icon: VolunteerActivismIcon,
   rpc: { list: 'get_buzz_haven_adoption_requests', update: 'update_buzz_haven_adoption_request' },

@@ -15,6 +15,7 @@ const ArtGallery = lazy(() => import('./ArtGallery'));
 const artDesigns: ResourceDeclaration = {
   name: 'art_designs',
   label: 'Art Designs',
+  group: 'community',
   recordName: 'Design |||| Designs',
   icon: BrushIcon,
   rpc: { list: 'get_buzz_haven_art_designs' },

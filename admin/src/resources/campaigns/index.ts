@@ -12,6 +12,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const campaigns: ResourceDeclaration = {
   name: 'campaigns',
   label: 'Campaigns',
+  group: 'community',
   recordName: 'Campaign |||| Campaigns',
   icon: CampaignIcon,
   rpc: {

@@ -15,6 +15,7 @@ const content: ResourceDeclaration = {
   name: 'content',
   table: 'content_documents',
   label: 'Content',
+  group: 'site',
   icon: ArticleIcon,
   recordName: 'Content |||| Content',
   rpc: { list: 'get_buzz_haven_content_documents' },

@@ -40,11 +40,18 @@ describe('Events list', () => {
     );
   });
 
-  it('sorts upcoming first by start time', async () => {
-    renderResource(events, <EventList />, { handlers: { get_buzz_haven_events: () => rows } });
+  it('asks for coming events first, soonest first, then past ones newest first', async () => {
+    // The server's columns (buzz_haven_lists.events): past or not, and how far the start is from now.
+    const ordered = [
+      { ...rows[0], is_past: true, time_from_now: '30 days' },
+      { ...rows[1], is_past: false, time_from_now: '10 days' },
+      { ...rows[2], is_past: false, time_from_now: '1 day' },
+    ];
+    const { requests } = renderResource(events, <EventList />, { handlers: { get_buzz_haven_events: () => ordered } });
     await screen.findByText('Harvest Day');
+    expect(requests.find((r) => r.fn === 'get_buzz_haven_events')?.query).toMatch(/^order=is_past\.asc,time_from_now\.asc,id\.asc&/);
     const titles = screen.getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
-    expect(titles).toEqual(['Harvest Day', 'Beekeeping Basics', 'Rained Out']);
+    expect(titles).toEqual(['Rained Out', 'Beekeeping Basics', 'Harvest Day']);
   });
 
   it('shows each status as a capitalised badge in its colour', async () => {

@@ -6,6 +6,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const events: ResourceDeclaration = {
   name: 'events',
   label: 'Events',
+  group: 'events',
   recordName: 'Event |||| Events',
   icon: EventIcon,
   rpc: {
@@ -50,7 +51,8 @@ const events: ResourceDeclaration = {
   validate: ({ start_time: start, end_time: end }): Record<string, string> =>
     start && end && new Date(end as string) <= new Date(start as string) ? { end_time: 'End must be after start' } : {},
   listOptions: {
-    sort: { field: 'start_time', order: 'ASC' },
+    // Coming events soonest first, then past ones newest first (both columns: buzz_haven_lists.events).
+    sort: { field: 'is_past,time_from_now', order: 'ASC' },
     empty: 'No events scheduled. Add your first event!',
     createLabel: 'Create Event',
     logOnlyOnError: true,

@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const hiveWraps: ResourceDeclaration = {
   name: 'hive_wraps',
   label: 'Hive Wraps',
+  group: 'hives',
   recordName: 'Wrap installation |||| Wrap installations',
   icon: WallpaperIcon,
   rpc: {

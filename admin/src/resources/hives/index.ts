@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const hives: ResourceDeclaration = {
   name: 'hives',
   label: 'Hives',
+  group: 'hives',
   recordName: 'Hive |||| Hives',
   icon: HiveIcon,
   rpc: {

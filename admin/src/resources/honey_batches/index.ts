@@ -12,6 +12,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const honeyBatches: ResourceDeclaration = {
   name: 'honey_batches',
   label: 'Honey Batches',
+  group: 'hives',
   recordName: 'Honey batch |||| Honey batches',
   icon: LocalDiningIcon,
   rpc: {

@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const honeyHarvests: ResourceDeclaration = {
   name: 'honey_harvests',
   label: 'Harvests',
+  group: 'hives',
   recordName: 'Harvest |||| Harvests',
   icon: AgricultureIcon,
   rpc: {

@@ -14,6 +14,7 @@ const yesNo = (source: string, label: string) => ({ source, kind: 'boolean', lab
 const hostApplications: ResourceDeclaration = {
   name: 'host_applications',
   label: 'Host Applications',
+  group: 'requests',
   recordName: 'Host application |||| Host applications',
   icon: YardIcon,
   rpc: { list: 'get_buzz_haven_host_applications', update: 'update_buzz_haven_host_application' },

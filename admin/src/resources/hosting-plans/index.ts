@@ -11,6 +11,7 @@ export default priceTable({
   table: 'hosting_plans',
   row: 'hosting_plan',
   label: 'Hosting Plans',
+  group: 'settings',
   recordName: 'Hosting plan |||| Hosting plans',
   icon: HomeWorkIcon,
   words: { document: 'catalog/hosting', list: 'plans', name: 'name' },

@@ -8,6 +8,7 @@ const inspections: ResourceDeclaration = {
   name: 'inspections',
   table: 'hive_inspections',
   label: 'Inspections',
+  group: 'hives',
   recordName: 'Inspection |||| Inspections',
   icon: FactCheckIcon,
   // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.

@@ -15,6 +15,7 @@ const rowToArgs = (row: Record<string, unknown>) =>
 const media: ResourceDeclaration = {
   name: 'media',
   label: 'Media',
+  group: 'site',
   icon: PhotoLibraryIcon,
   recordName: 'Media file |||| Media files',
   rpc: {

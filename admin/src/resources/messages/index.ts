@@ -12,6 +12,7 @@ const messages: ResourceDeclaration = {
   name: 'messages',
   table: 'contact_messages',
   label: 'Messages',
+  group: 'site',
   icon: MailIcon,
   rpc: { list: 'get_buzz_haven_contact_messages', update: 'set_buzz_haven_contact_message_handled' },
   recordName: 'Message |||| Messages',

@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const neighbourhoods: ResourceDeclaration = {
   name: 'neighbourhoods',
   label: 'Neighbourhoods',
+  group: 'settings',
   recordName: 'Neighbourhood |||| Neighbourhoods',
   icon: PlaceIcon,
   rpc: {

@@ -66,6 +66,7 @@ const byFields = fieldsToArgs(fields);
 const orders: ResourceDeclaration = {
   name: 'orders',
   label: 'Orders',
+  group: 'sales',
   icon: ReceiptLongIcon,
   recordName: 'Order |||| Orders',
   // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.

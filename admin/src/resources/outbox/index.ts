@@ -12,6 +12,7 @@ const shown = { form: false } as const;
 const outbox: ResourceDeclaration = {
   name: 'outbox',
   label: 'Outbox',
+  group: 'site',
   // a campaign's page lists its e-mails
   listedOn: [{ resource: 'campaigns', target: 'related_id', label: 'Deliveries', sort: { field: 'created_at', order: 'DESC' } }],
   recordName: 'E-mail |||| E-mails',

@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const paymentMonths: ResourceDeclaration = {
   name: 'payment_months',
   label: 'Payment Months',
+  group: 'sales',
   recordName: 'Month |||| Months',
   icon: CalendarMonthIcon,
   rpc: { list: 'get_buzz_haven_payment_months' },

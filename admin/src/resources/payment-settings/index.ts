@@ -10,6 +10,9 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const paymentSettings: ResourceDeclaration = {
   name: 'payment_settings',
   label: 'Payment Settings',
+  group: 'settings',
+  // update_buzz_haven_payment_settings refuses every other role.
+  roles: ['owner', 'admin'],
   recordName: 'Payment settings |||| Payment settings',
   icon: TuneIcon,
   rpc: { list: 'get_buzz_haven_payment_settings', update: 'update_buzz_haven_payment_settings' },

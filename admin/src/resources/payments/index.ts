@@ -11,6 +11,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const payments: ResourceDeclaration = {
   name: 'payments',
   label: 'Payments',
+  group: 'sales',
   recordName: 'Payment |||| Payments',
   icon: CreditCardIcon,
   rpc: { list: 'get_buzz_haven_payments' },

@@ -9,6 +9,7 @@ const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m
 const products: ResourceDeclaration = {
   name: 'products',
   label: 'Products',
+  group: 'sales',
   recordName: 'Product |||| Products',
   icon: Inventory2Icon,
   rpc: {

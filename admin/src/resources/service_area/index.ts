@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const serviceArea: ResourceDeclaration = {
   name: 'service_area_zips',
   label: 'Service Area',
+  group: 'settings',
   recordName: 'Service area ZIP |||| Service area ZIPs',
   icon: MapIcon,
   rpc: {

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const yardMinimum: ResourceDeclaration = {
   name: 'host_yard_minimum',
   label: 'Yard Minimum',
+  group: 'settings',
   recordName: 'Yard minimum |||| Yard minimum',
   icon: StraightenIcon,
   rpc: { list: 'get_buzz_haven_host_yard_minimum', update: 'update_buzz_haven_host_yard_minimum' },

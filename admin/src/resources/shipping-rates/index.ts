@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const shippingRates: ResourceDeclaration = {
   name: 'shipping_rates',
   label: 'Shipping Rates',
+  group: 'settings',
   recordName: 'Shipping rate |||| Shipping rates',
   icon: LocalShippingIcon,
   rpc: { list: 'get_buzz_haven_shipping_rates', update: 'update_buzz_haven_shipping_rate' },

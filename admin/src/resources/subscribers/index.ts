@@ -10,6 +10,7 @@ const SubscriberList = lazy(() =>
 const subscribers: ResourceDeclaration = {
   name: 'subscribers',
   label: 'Subscribers',
+  group: 'community',
   icon: MarkEmailReadIcon,
   recordName: 'Subscriber |||| Subscribers',
   rpc: { list: 'get_buzz_haven_newsletter_subscribers' },

@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const swarmFee: ResourceDeclaration = {
   name: 'swarm_fee',
   label: 'Swarm Fee',
+  group: 'settings',
   recordName: 'Swarm fee |||| Swarm fee',
   icon: PaymentsIcon,
   rpc: { list: 'get_buzz_haven_swarm_fee', update: 'update_buzz_haven_swarm_fee' },

@@ -10,6 +10,7 @@ const reported = { form: false } as const;
 const swarmReports: ResourceDeclaration = {
   name: 'swarm_reports',
   label: 'Swarm Reports',
+  group: 'requests',
   recordName: 'Swarm report |||| Swarm reports',
   icon: EmergencyIcon,
   rpc: { list: 'get_buzz_haven_swarm_reports', update: 'update_buzz_haven_swarm_report' },

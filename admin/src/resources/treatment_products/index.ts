@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../crud/declaration';
 const treatmentProducts: ResourceDeclaration = {
   name: 'treatment_products',
   label: 'Treatment products',
+  group: 'settings',
   recordName: 'Treatment product |||| Treatment products',
   icon: ScienceIcon,
   rpc: {

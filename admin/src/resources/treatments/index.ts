@@ -10,6 +10,7 @@ const treatments: ResourceDeclaration = {
   name: 'treatments',
   table: 'hive_treatments',
   label: 'Treatments',
+  group: 'hives',
   recordName: 'Treatment |||| Treatments',
   icon: MedicationIcon,
   rpc: {

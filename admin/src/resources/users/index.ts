@@ -12,6 +12,7 @@ const UserList = lazy(() => import('./UserList').then((m) => ({ default: m.UserL
 const users: ResourceDeclaration = {
   name: 'users',
   label: 'Users',
+  group: 'settings',
   icon: PeopleIcon,
   rpc: { list: 'get_buzz_haven_users', update: 'set_buzz_haven_user_role' },
   recordName: 'User |||| Users',

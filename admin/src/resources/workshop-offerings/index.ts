@@ -15,6 +15,7 @@ export default priceTable({
   table: 'workshop_offerings',
   row: 'workshop_offering',
   label: 'Workshop Prices',
+  group: 'settings',
   recordName: 'Workshop offering |||| Workshop offerings',
   icon: SchoolIcon,
   words: { document: 'catalog/workshop-offerings', list: 'offerings', name: 'title' },

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '../providers/supabase';
+
+export interface Takings { received: number; refunded: number; net: number }
+
+/** get_buzz_haven_today's answer: counts of filtered lists, the oldest open swarm report, the month's takings. */
+export interface Today {
+  orders_to_confirm: number;
+  orders_awaiting_payment: number;
+  swarm_open: number;
+  swarm_oldest: string | null;
+  visits_to_book: number;
+  designs_to_moderate: number;
+  week_events: number;
+  failed_emails: number;
+  takings: { this_month: Takings; last_month: Takings };
+}
+
+/**
+ * The dashboard's "today" numbers in one request, counted from `from` (the week's start, also in
+ * the cards' links, so that a list shows the rows its card counted). A failure is logged; the
+ * cards then show nothing rather than wrong numbers.
+ */
+export function useToday(from: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'today', from],
+    queryFn: async (): Promise<Today | null> => {
+      const { data, error, status } = await supabase.rpc('get_buzz_haven_today', { p_from: from });
+      if (error) {
+        if (status !== 401) console.error('Failed to load the dashboard:', error.message);
+        return null;
+      }
+      return data as Today;
+    },
+    staleTime: 0,
+  });
+}
