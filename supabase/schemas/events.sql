@@ -349,8 +349,17 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_event(uuid, text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text[], text)',
   'public.get_buzz_haven_workshop_availability()'
 );
+-- The events list (events resource) puts what is coming first, soonest first, then what is over,
+-- most recent first: `order=is_past.asc,time_from_now.asc,id.asc`. Both columns are read at the
+-- time of the request, so an event moves to the past part once it has ended (or, without an
+-- end, once it has started).
 create view buzz_haven_lists.events as
-  select e.* from buzz_haven.events as e where buzz_haven_lists.staff_only();
+  select e.*,
+    coalesce(e.end_time, e.start_time) < now() as is_past,
+    greatest(e.start_time - now(), now() - e.start_time) as time_from_now
+  from buzz_haven.events as e where buzz_haven_lists.staff_only();
+comment on column buzz_haven_lists.events.is_past is 'True once the event has ended (or started, without an end): the list shows it after the coming ones.';
+comment on column buzz_haven_lists.events.time_from_now is 'How far the start is from now, either way: the list''s order within the coming and the past events.';
 
 -- The registrations list's columns (the payments area replaces it with the payment columns added).
 create view buzz_haven_lists.event_registrations as

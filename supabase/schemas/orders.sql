@@ -216,6 +216,8 @@ select buzz_haven.grant_api_execute(
 create index orders_list_created_idx on buzz_haven.orders (created_at desc, id);
 -- Orders with the status filter: status=eq.<s>&order=created_at.desc,id.asc
 create index orders_list_status_created_idx on buzz_haven.orders (status, created_at desc, id);
+-- The dashboard's orders awaiting payment (get_buzz_haven_today), and its card's list.
+create index orders_awaiting_payment_idx on buzz_haven.orders (created_at desc, id) where payment_state = 'awaiting_payment';
 
 -- An order's lines (order page, Line items): order_id=eq.<id>&order=name.asc,id.asc
 create index order_items_list_order_idx on buzz_haven.order_items (order_id, name, id);
