@@ -7,7 +7,7 @@
  * session through the manage token); out of order and replayed events change nothing. A gift is
  * one payment of N months with an end date.
  */
-import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
+import { OWNER, client, raiseVisitorLimits, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { startStripeStandIn, type StripeStandIn } from '../stripe/standIn';
 import { event as stripeEvent } from '../stripe/objects';
@@ -24,9 +24,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SITE_URL: 'http://shop.test' },
   });
   stripe.webhookUrl = `${backend.url}/functions/v1/stripe-webhook`;
-  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
-  const { error } = await owner.rpc('set_buzz_haven_rate_limit', { p_action: 'adoption', p_max_per_client: 1000, p_max_per_contact: 1000 });
-  if (error) throw new Error(error.message);
+  await raiseVisitorLimits(backend.url, ['adoption']);
   const tiers = await client(backend.url).rpc('get_buzz_haven_adopt_tiers');
   prices = Object.fromEntries((tiers.data as { slug: string; monthly_price: number }[]).map((t) => [t.slug, t.monthly_price]));
 }, 200_000);

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
+import { OWNER, client, raiseVisitorLimits, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { createDatabase, dropDatabase, targets } from './support/serverDatabases';
 import { startStripeStandIn, type StripeStandIn } from '../stripe/standIn';
@@ -33,11 +33,7 @@ describe.each(targets)('Checkout started once on %s', (target) => {
     if (target === 'postgres') env.DATABASE_URL = databaseUrl = await createDatabase(database);
     backend = await startBackend({ env });
     stripe.webhookUrl = `${backend.url}/functions/v1/stripe-webhook`;
-    const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
-    for (const action of ['order', 'adoption', 'registration']) {
-      const { error } = await owner.rpc('set_buzz_haven_rate_limit', { p_action: action, p_max_per_client: 1000, p_max_per_contact: 1000 });
-      if (error) throw new Error(error.message);
-    }
+    await raiseVisitorLimits(backend.url, ['order', 'adoption', 'registration']);
   }, 200_000);
   afterAll(async () => {
     await backend?.stop();

@@ -6,7 +6,7 @@
  * staff's list; with pay at pickup switched off (Payment Settings) an order that is not paid by card
  * is refused with the server's words; a refund shows on the Payments page and in its months.
  */
-import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
+import { OWNER, client, raiseVisitorLimits, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { startStripeStandIn, type StripeStandIn } from '../stripe/standIn';
 
@@ -22,9 +22,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SITE_URL: 'http://shop.test' },
   });
   stripe.webhookUrl = `${backend.url}/functions/v1/stripe-webhook`;
-  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
-  const { error } = await owner.rpc('set_buzz_haven_rate_limit', { p_action: 'order', p_max_per_client: 1000, p_max_per_contact: 1000 });
-  if (error) throw new Error(error.message);
+  await raiseVisitorLimits(backend.url, ['order']);
 }, 200_000);
 afterAll(async () => {
   await backend?.stop();

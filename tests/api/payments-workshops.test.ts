@@ -9,7 +9,7 @@
  * priced place without card payment is (confirmed owing its price, or refused when the payment
  * settings say card only), and one e-mail or one client holds only so many places at once.
  */
-import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
+import { OWNER, client, raiseVisitorLimits, signedIn, uniqueEmail } from './support/clients';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { startStripeStandIn, type StripeStandIn } from '../stripe/standIn';
 
@@ -25,9 +25,7 @@ beforeAll(async () => {
     env: { STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, SITE_URL: 'http://shop.test' },
   });
   stripe.webhookUrl = `${backend.url}/functions/v1/stripe-webhook`;
-  const owner = await signedIn(backend.url, OWNER.email, OWNER.password);
-  const { error } = await owner.rpc('set_buzz_haven_rate_limit', { p_action: 'registration', p_max_per_client: 1000, p_max_per_contact: 1000 });
-  if (error) throw new Error(error.message);
+  await raiseVisitorLimits(backend.url, ['registration']);
   const offerings = await client(backend.url).rpc('get_buzz_haven_workshop_offerings');
   price = (offerings.data as { slug: string; price: number }[]).find((o) => o.slug === 'beekeeping-basics')!.price;
 }, 200_000);

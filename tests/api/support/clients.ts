@@ -64,3 +64,15 @@ export function pkceClient(url: string): SupabaseClient {
     realtime: { transport: WebSocket as never },
   });
 }
+
+/**
+ * Raises the visitor limits of `actions` on the backend at `url` (as its owner), for a test file
+ * that sends many requests from one machine; the limits themselves are tested on their own.
+ */
+export async function raiseVisitorLimits(url: string, actions: string[]): Promise<void> {
+  const owner = await signedIn(url, OWNER.email, OWNER.password);
+  for (const action of actions) {
+    const { error } = await owner.rpc('set_buzz_haven_rate_limit', { p_action: action, p_max_per_client: 1000, p_max_per_contact: 1000 });
+    if (error) throw new Error(error.message);
+  }
+}
