@@ -39,7 +39,9 @@ try {
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const file = fileURLToPath(new URL(`../supabase/migrations/${stamp}_buzz_haven_${topic}.sql`, import.meta.url));
-    writeFileSync(file, `-- Buzz Haven: <what changes and why, in words that stay true>\n\n${diff}\n`);
+    // The diff may create a function before one its body calls; PostgreSQL checks bodies at
+    // creation unless told not to, and `supabase db push` runs each file in a session of its own.
+    writeFileSync(file, `-- Buzz Haven: <what changes and why, in words that stay true>\n\nset check_function_bodies = false;\n\n${diff}\n`);
     console.log(`wrote ${file}: review it (see docs/database.md), then run tests/sql/declaration.test.ts`);
   }
 } finally {

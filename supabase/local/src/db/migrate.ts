@@ -76,6 +76,9 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
       );
       if (rows.length > 0) return false; // applied meanwhile by another process
       await becomePostgres(tx);
+      // Each file in the session settings it would start with (`supabase db push` runs it in a
+      // session of its own): an earlier file's SET must not carry over and hide a fault.
+      await tx.query('reset check_function_bodies');
       await tx.exec(sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
