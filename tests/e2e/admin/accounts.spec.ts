@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { OWNER, SUPABASE_URL, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signIn, test, uniqueEmail } from './fixtures';
+import { OWNER, SUPABASE_URL, expect, expectNoAxeViolations, fillSignIn, main, rpcAs, signIn, signInThroughForm, test, uniqueEmail } from './fixtures';
 
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -105,7 +105,8 @@ test('an owner enrols TOTP, signs in with a code, and a role change without it i
   const pending = uniqueEmail('pat');
   await account(page, pending, 'pending-pass-1');
 
-  await signIn(page, { email, password: 'owner-two-pass' });
+  // Through the form: the prompt to set up a second factor follows the form's sign-in.
+  await signInThroughForm(page, { email, password: 'owner-two-pass' });
   await expect(page.getByRole('link', { name: 'Set up' })).toBeVisible({ timeout: 10_000 });
   await page.goto('/admin/security?prompt=1');
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
