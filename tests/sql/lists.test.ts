@@ -16,14 +16,14 @@ const SHAPES: Record<string, string[]> = {
   ],
   get_buzz_haven_hives: [
     'created_at', 'host', 'host_display_name', 'id', 'inspection_due', 'last_inspection_date', 'latitude', 'location',
-    'longitude', 'name', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
-    'show_adopter_names', 'show_host_name', 'status', 'updated_at',
-  ], // with the map's columns
+    'longitude', 'mites_per_100', 'name', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
+    'show_adopter_names', 'show_host_name', 'status', 'updated_at', 'varroa_flag',
+  ], // with the map's columns and the latest varroa count against the threshold
   get_buzz_haven_inspections: [
     'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
-    'inspected_on', 'inspector', 'notes', 'queen_seen',
+    'inspected_on', 'inspector', 'mites_per_100', 'notes', 'queen_seen',
     'share', 'share_note', 'share_photo_url',
-    'supers_added', 'temperament', 'treatment', 'updated_at', 'varroa_count',
+    'supers_added', 'temperament', 'treatment', 'updated_at', 'varroa_count', 'varroa_method', 'varroa_sample_size',
   ],
   get_buzz_haven_orders: [
     'address_line1', 'address_line2', 'amount_paid', 'amount_refunded',
