@@ -14,11 +14,11 @@ test("an owner's groups, in order, with their declarations in resources/index.ts
     sales: ['Products', 'Orders', 'Payments', 'Payment Months'],
     requests: ['Swarm Reports', 'Adoptions', 'Host Applications'],
     events: ['Events'],
-    hives: ['Hives', 'Inspections', 'Hive Wraps', 'Harvests', 'Honey Batches'],
+    hives: ['Hives', 'Inspections', 'Treatments', 'Hive Wraps', 'Harvests', 'Honey Batches'],
     community: ['Art Designs', 'Campaigns', 'Subscribers'],
     site: ['Content', 'Media', 'Messages', 'Outbox'],
     settings: ['Users', 'Shipping Rates', 'Adoption Tiers', 'Gift Terms', 'Hosting Plans', 'Swarm Fee', 'Payment Settings',
-      'Workshop Prices', 'Service Area', 'Yard Minimum'],
+      'Workshop Prices', 'Service Area', 'Yard Minimum', 'Neighbourhoods', 'Treatment products'],
   });
   expect(Object.keys(labels('admin'))).toEqual(Object.keys(labels('owner')));
 });
