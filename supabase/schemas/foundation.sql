@@ -400,6 +400,28 @@ alter table buzz_haven.rate_limits enable row level security;
 alter table buzz_haven.request_log enable row level security;
 revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, authenticated;
 
+-- The languages the public site speaks. English is the specification's language and the
+-- default: every content document has it, and a field a translation leaves empty falls back to
+-- it. A visitor request keeps the language of the page it was made on (a `locale` column
+-- referring here) so that what is sent back to that person is written in it.
+-- supabase/functions/_shared/content-schema/locales.ts holds the same codes for the build and
+-- the browser (tests/sql/languages.test.ts keeps the two equal).
+create table buzz_haven.languages (
+  code text primary key constraint languages_code_format check (code ~ '^[a-z]{2}$'),
+  name text not null
+    constraint languages_name_not_blank check (btrim(name) <> '')
+    constraint languages_name_length check (char_length(name) <= 40),
+  is_default boolean not null default false
+);
+comment on table buzz_haven.languages is
+  'The languages of the public site, its content and its e-mails; one is the default (English).';
+create unique index languages_one_default on buzz_haven.languages (is_default) where is_default;
+alter table buzz_haven.languages enable row level security;
+revoke all on buzz_haven.languages from public, anon, authenticated;
+insert into buzz_haven.languages (code, name, is_default) values
+  ('en', 'English', true),
+  ('es', 'Español', false);
+
 -- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
 -- table keyed by the constraint's name: a resource states the CHECK only, and
 --
