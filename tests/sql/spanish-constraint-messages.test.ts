@@ -4,9 +4,10 @@
  * those tables (their CHECKs, NOT NULL columns and the rules buzz_haven.refuse raises) has its
  * Spanish, saying the same numbers and keeping its %s; each message buzz_haven.derived_message
  * builds from a CHECK's bound has its column's Spanish label and a Spanish pattern; and no Spanish
- * message names a row that does not exist.
+ * message names a row that does not exist. Its `inputs` are the Spanish of what the visitor RPCs
+ * refuse before writing (buzz_haven.check_input), keyed by the English words the schema raises.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -16,6 +17,7 @@ interface SpanishRefusals {
   derived: Record<'tooLong' | 'between' | 'oneOf' | 'separator' | 'lastSeparator', string>;
   labels: Record<string, string>;
   values: Record<string, Record<string, string>>;
+  inputs: Record<string, string>;
 }
 const spanish = parse(readFileSync(join(__dirname, '../../content/es/constraint-messages.yaml'), 'utf8')) as SpanishRefusals;
 
@@ -75,4 +77,24 @@ describe.each(targets)('the Spanish of the visitor tables\' refusals on %s', (ta
     expect(spanish.derived.oneOf).toMatch(/^(?=.*\{label\})(?=.*\{values\})/);
     expect(spanish.derived.lastSeparator.trim()).toBe('o');
   });
+});
+
+test('each refusal of a visitor RPC keeps its numbers and {values}, and names words the schema raises', () => {
+  const schemasDir = join(__dirname, '../../supabase/schemas');
+  const schemas = readdirSync(schemasDir).filter((f) => f.endsWith('.sql'))
+    .map((f) => readFileSync(join(schemasDir, f), 'utf8')).join('\n');
+  const problems: string[] = [];
+  for (const [english, words] of Object.entries(spanish.inputs)) {
+    if (numbers(words).join() !== numbers(english).join()) problems.push(`numbers of "${english}"`);
+    if (english.includes('{values}') !== words.includes('{values}')) problems.push(`{values} of "${english}"`);
+    // format() leaves out arguments a text does not use, never the reverse
+    if (formats(words) > formats(english)) problems.push(`%s of "${english}"`);
+    const literal = english.split(/%s|\{values\}/)[0].replace(/'/g, "''");
+    // buzz_haven.check_required(p_name, 'Name') says 'Name is required'
+    const label = /^(.+) is required$/.exec(english)?.[1];
+    if (!schemas.includes(`'${literal}`) && !(label && schemas.includes(`, '${label}')`))) {
+      problems.push(`"${english}" is not in supabase/schemas`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
