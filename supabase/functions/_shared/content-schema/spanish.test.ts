@@ -2,8 +2,9 @@
  * The starting Spanish content (content/es/<key>.yaml): every document of documentSchemas has its
  * Spanish twin, which passes the same schema once completed from the English (withFallback), fills
  * no field from the English, keeps each text's placeholders, points its site links into /es and
- * its pictures at files that exist. content/es/constraint-messages.yaml is not a document (the
- * database's refusals in Spanish; tests/sql covers it).
+ * its pictures at files that exist. Two files of content/es are no documents: constraint-messages.yaml
+ * (the database's refusals in Spanish; tests/sql covers it) and code-words.yaml (the Spanish of
+ * words the code writes).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -14,7 +15,7 @@ import { MESSAGE_KINDS, PLACEHOLDER } from './messages.ts';
 
 const contentDir = join(__dirname, '../../../../content');
 const spanishDir = join(contentDir, 'es');
-const NOT_DOCUMENTS = ['constraint-messages'];
+const NOT_DOCUMENTS = ['constraint-messages', 'code-words'];
 
 const yamlFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
   entry.isDirectory() ? yamlFiles(join(dir, entry.name)) : entry.name.endsWith('.yaml') ? [join(dir, entry.name)] : []);
@@ -123,4 +124,11 @@ test('a broken Spanish file is caught: schema, missing field, placeholder, link'
   expect(problems('pages/faq', faq, read(contentDir, 'pages/faq'))).toEqual([
     'placeholders of items[0].answer:  instead of {{site.area}}',
   ]);
+});
+
+test('code-words.yaml gives a Spanish word for every value of each group', () => {
+  const words = parse(readFileSync(join(spanishDir, 'code-words.yaml'), 'utf8')) as unknown;
+  const empty = leaves(words).filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([path]) => path);
+  expect(empty).toEqual([]);
+  expect(leaves(words).length).toBeGreaterThan(30);
 });
