@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { documentKeys, isDocumentKey, validateDocument } from './index.ts';
 import { localePath, splitLocalePath, withFallback } from './locales.ts';
 import { MESSAGE_KINDS, PLACEHOLDER } from './messages.ts';
+import { readStartingDocuments } from './starting.ts';
 
 const contentDir = join(__dirname, '../../../../content');
 const spanishDir = join(contentDir, 'es');
@@ -77,6 +78,10 @@ function problems(key: string, spanish: unknown, english: unknown): string[] {
 test('every document has its Spanish twin, and every Spanish file an English one', () => {
   expect(spanishKeys).toEqual([...documentKeys].sort());
   for (const key of spanishKeys) expect(isDocumentKey(key) && existsSync(join(contentDir, `${key}.yaml`))).toBe(true);
+});
+
+test('the seed reads content/es as it reads content: every document, each valid on its own', () => {
+  expect(readStartingDocuments(spanishDir).map((d) => d.key)).toEqual(documentKeys);
 });
 
 test.each(spanishKeys)('content/es/%s.yaml passes its schema, keeps placeholders and links into /es', (key) => {
