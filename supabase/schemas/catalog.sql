@@ -268,35 +268,11 @@ as $$
   order by array_position(array['standard', 'express', 'pickup'], r.delivery), r.id
 $$;
 
-create or replace function public.update_buzz_haven_shipping_rate(
-  p_id uuid,
-  p_price integer default null,
-  p_free_over integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.shipping_rates
-language plpgsql
-security definer -- writes buzz_haven.shipping_rates, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.shipping_rates;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, array['free_over'],
-    array_remove(array[case when p_free_over is not null then 'free_over' end], null));
-  update buzz_haven.shipping_rates as r
-  set price = coalesce(p_price, r.price),
-    free_over = case when 'free_over' = any (c) then null else coalesce(p_free_over, r.free_over) end
-  where r.id = p_id
-  returning r.* into v;
-  if not found then
-    raise exception 'Shipping rate not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$$;
+create function public.update_buzz_haven_shipping_rate(p_id uuid, p_price integer default null,
+  p_free_over integer default null, p_clear text[] default '{}')
+returns buzz_haven.shipping_rates language sql security definer set search_path = '' -- writes buzz_haven.shipping_rates
+as $$ select buzz_haven.change_row(null::buzz_haven.shipping_rates, p_id, 'Shipping rate not found',
+  jsonb_build_object('price', p_price, 'free_over', p_free_over), p_clear, p_clearable => '{free_over}') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_shipping_rates()',
@@ -369,47 +345,27 @@ as $$
 $$;
 
 create function public.create_buzz_haven_adopt_tier(p_slug text, p_monthly_price integer, p_sort_order integer default 0)
-returns buzz_haven.adopt_tiers
-language plpgsql
-security definer -- writes buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_tiers;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.slug := btrim(p_slug);
-  v.monthly_price := p_monthly_price;
-  v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
-  return buzz_haven.insert_row(v);
-end;
-$$;
+returns buzz_haven.adopt_tiers language sql security definer set search_path = '' -- writes buzz_haven.adopt_tiers
+as $$ select buzz_haven.create_row(null::buzz_haven.adopt_tiers, jsonb_build_object('slug', btrim(p_slug),
+  'monthly_price', p_monthly_price, 'sort_order', p_sort_order), 'slug', 'Another tier has this slug') $$;
+
+create function public.create_buzz_haven_adopt_gift_term(p_months integer)
+returns buzz_haven.adopt_gift_terms language sql security definer set search_path = '' -- writes buzz_haven.adopt_gift_terms
+as $$ select buzz_haven.create_row(null::buzz_haven.adopt_gift_terms, jsonb_build_object('months', p_months),
+  'months', 'This gift term is already offered') $$;
 
 -- A null argument keeps the value (no column can be emptied; p_clear is taken for the convention).
-create function public.update_buzz_haven_adopt_tier(
-  p_id uuid, p_slug text default null, p_monthly_price integer default null, p_sort_order integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.adopt_tiers
-language plpgsql
-security definer -- writes buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_tiers;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found');
-  v.slug := coalesce(btrim(p_slug), v.slug);
-  v.monthly_price := coalesce(p_monthly_price, v.monthly_price);
-  v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
-  return buzz_haven.update_row(v);
-end;
-$$;
+create function public.update_buzz_haven_adopt_tier(p_id uuid, p_slug text default null,
+  p_monthly_price integer default null, p_sort_order integer default null, p_clear text[] default '{}')
+returns buzz_haven.adopt_tiers language sql security definer set search_path = '' -- writes buzz_haven.adopt_tiers
+as $$ select buzz_haven.change_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found',
+  jsonb_build_object('slug', btrim(p_slug), 'monthly_price', p_monthly_price, 'sort_order', p_sort_order), p_clear,
+  p_unique => 'slug', p_taken => 'Another tier has this slug') $$;
+
+create function public.delete_buzz_haven_adopt_gift_term(p_id uuid)
+returns buzz_haven.adopt_gift_terms language sql security definer set search_path = '' -- deletes from buzz_haven.adopt_gift_terms
+as $$ select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found',
+  'Only an owner or admin can delete gift terms') $$;
 
 create function public.delete_buzz_haven_adopt_tier(p_id uuid)
 returns buzz_haven.adopt_tiers
@@ -425,32 +381,6 @@ begin
   end if;
   return buzz_haven.delete_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found', p_roles => null);
 end;
-$$;
-
-create or replace function public.create_buzz_haven_adopt_gift_term(p_months integer)
-returns buzz_haven.adopt_gift_terms
-language plpgsql
-security definer -- writes buzz_haven.adopt_gift_terms, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_gift_terms;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(not exists (select 1 from buzz_haven.adopt_gift_terms as g where g.months = p_months),
-    'This gift term is already offered');
-  insert into buzz_haven.adopt_gift_terms (months) values (p_months) returning * into v;
-  return v;
-end;
-$$;
-
-create function public.delete_buzz_haven_adopt_gift_term(p_id uuid)
-returns buzz_haven.adopt_gift_terms
-language sql
-security definer -- deletes from buzz_haven.adopt_gift_terms, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found', 'Only an owner or admin can delete gift terms')
 $$;
 
 select buzz_haven.grant_api_execute(
@@ -498,57 +428,23 @@ as $$
   select * from buzz_haven.hosting_plans as h order by h.sort_order, h.yearly_price, h.slug
 $$;
 
-create function public.create_buzz_haven_hosting_plan(p_slug text, p_yearly_price integer, p_sort_order integer default 0)
-returns buzz_haven.hosting_plans
-language plpgsql
-security definer -- writes buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.hosting_plans;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.slug := btrim(p_slug);
-  v.yearly_price := p_yearly_price;
-  v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
-  return buzz_haven.insert_row(v);
-end;
-$$;
-
 -- A null argument keeps the value (no column can be emptied; p_clear is taken for the convention).
-create function public.update_buzz_haven_hosting_plan(
-  p_id uuid, p_slug text default null, p_yearly_price integer default null, p_sort_order integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.hosting_plans
-language plpgsql
-security definer -- writes buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.hosting_plans;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found');
-  v.slug := coalesce(btrim(p_slug), v.slug);
-  v.yearly_price := coalesce(p_yearly_price, v.yearly_price);
-  v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
-  return buzz_haven.update_row(v);
-end;
-$$;
+create function public.update_buzz_haven_hosting_plan(p_id uuid, p_slug text default null,
+  p_yearly_price integer default null, p_sort_order integer default null, p_clear text[] default '{}')
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- writes buzz_haven.hosting_plans
+as $$ select buzz_haven.change_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
+  jsonb_build_object('slug', btrim(p_slug), 'yearly_price', p_yearly_price, 'sort_order', p_sort_order), p_clear,
+  p_unique => 'slug', p_taken => 'Another plan has this slug') $$;
+
+create function public.create_buzz_haven_hosting_plan(p_slug text, p_yearly_price integer, p_sort_order integer default 0)
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- writes buzz_haven.hosting_plans
+as $$ select buzz_haven.create_row(null::buzz_haven.hosting_plans, jsonb_build_object('slug', btrim(p_slug),
+  'yearly_price', p_yearly_price, 'sort_order', p_sort_order), 'slug', 'Another plan has this slug') $$;
 
 create function public.delete_buzz_haven_hosting_plan(p_id uuid)
-returns buzz_haven.hosting_plans
-language sql
-security definer -- deletes from buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found', 'Only an owner or admin can delete hosting plans')
-$$;
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- deletes from buzz_haven.hosting_plans
+as $$ select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
+  'Only an owner or admin can delete hosting plans') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_hosting_plans()',
@@ -631,96 +527,33 @@ begin
 end;
 $$;
 
-create or replace function buzz_haven.check_service_area_zip(v buzz_haven.service_area_zips) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.explain_row(v); -- the ZIP's shape and the area's length: service_area_zips' CHECKs
-  perform buzz_haven.check_free(v, 'zip', 'This ZIP code is already in the service area');
-end;
-$$;
-revoke all on function buzz_haven.check_service_area_zip(buzz_haven.service_area_zips) from public, anon, authenticated;
-
+-- The ZIP's shape and the area's length are service_area_zips' CHECKs; a ZIP is in the area once.
 create function public.create_buzz_haven_service_area_zip(p_zip text, p_area text)
-returns buzz_haven.service_area_zips
-language plpgsql
-security definer -- writes buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.service_area_zips;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.zip := btrim(p_zip);
-  v.area := btrim(p_area);
-  perform buzz_haven.check_service_area_zip(v);
-  return buzz_haven.insert_row(v);
-end;
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- writes buzz_haven.service_area_zips
+as $$ select buzz_haven.create_row(null::buzz_haven.service_area_zips, jsonb_build_object('zip', btrim(p_zip),
+  'area', btrim(p_area)), 'zip', 'This ZIP code is already in the service area') $$;
 
 create function public.update_buzz_haven_service_area_zip(p_id uuid, p_zip text default null, p_area text default null,
   p_clear text[] default '{}')
-returns buzz_haven.service_area_zips
-language plpgsql
-security definer -- writes buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.service_area_zips;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found');
-  v.zip := coalesce(btrim(p_zip), v.zip);
-  v.area := coalesce(btrim(p_area), v.area);
-  perform buzz_haven.check_service_area_zip(v);
-  return buzz_haven.update_row(v);
-end;
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- writes buzz_haven.service_area_zips
+as $$ select buzz_haven.change_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found',
+  jsonb_build_object('zip', btrim(p_zip), 'area', btrim(p_area)), p_clear,
+  p_unique => 'zip', p_taken => 'This ZIP code is already in the service area') $$;
 
 create function public.delete_buzz_haven_service_area_zip(p_id uuid)
-returns buzz_haven.service_area_zips
-language sql
-security definer -- deletes from buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found', 'Only an owner or admin can remove a ZIP code from the service area')
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- deletes from buzz_haven.service_area_zips
+as $$ select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found',
+  'Only an owner or admin can remove a ZIP code from the service area') $$;
 
 create function public.get_buzz_haven_host_yard_minimum()
-returns setof buzz_haven.host_yard_minimum
-language sql
-stable
-security definer -- reads buzz_haven.host_yard_minimum, which the caller has no grant on
-set search_path = ''
-as $$
-  select * from buzz_haven.host_yard_minimum
-$$;
+returns setof buzz_haven.host_yard_minimum language sql stable security definer set search_path = '' -- reads buzz_haven.host_yard_minimum
+as $$ select * from buzz_haven.host_yard_minimum $$;
 
-create or replace function public.update_buzz_haven_host_yard_minimum(p_id uuid, p_length_ft integer default null,
+create function public.update_buzz_haven_host_yard_minimum(p_id uuid, p_length_ft integer default null,
   p_width_ft integer default null, p_clear text[] default '{}')
-returns buzz_haven.host_yard_minimum
-language plpgsql
-security definer -- writes buzz_haven.host_yard_minimum, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.host_yard_minimum;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.host_yard_minimum as m
-  set length_ft = coalesce(p_length_ft, m.length_ft), width_ft = coalesce(p_width_ft, m.width_ft)
-  where m.id = p_id returning m.* into v;
-  if not found then
-    raise exception 'Yard minimum not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$$;
+returns buzz_haven.host_yard_minimum language sql security definer set search_path = '' -- writes buzz_haven.host_yard_minimum
+as $$ select buzz_haven.change_row(null::buzz_haven.host_yard_minimum, p_id, 'Yard minimum not found',
+  jsonb_build_object('length_ft', p_length_ft, 'width_ft', p_width_ft), p_clear) $$;
 
 
 -- The one rule of a product's slug no CHECK holds.
