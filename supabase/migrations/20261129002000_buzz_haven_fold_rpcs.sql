@@ -2,25 +2,47 @@
 
 set check_function_bodies = false;
 
+DROP FUNCTION "buzz_haven"."check_product_slug_free"(uuid, text);
+
 DROP FUNCTION "buzz_haven"."check_service_area_zip"(buzz_haven.service_area_zips);
 
 DROP FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer);
 
 DROP FUNCTION "public"."create_buzz_haven_adopt_tier"(text, integer, integer);
 
+DROP FUNCTION "public"."create_buzz_haven_campaign"(text, text);
+
+DROP FUNCTION "public"."create_buzz_haven_event"(text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text);
+
 DROP FUNCTION "public"."create_buzz_haven_hosting_plan"(text, integer, integer);
+
+DROP FUNCTION "public"."create_buzz_haven_product"(text, text, integer, text, text, text, text, text, boolean, integer, text);
 
 DROP FUNCTION "public"."create_buzz_haven_service_area_zip"(text, text);
 
+DROP FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer);
+
+DROP FUNCTION "public"."set_buzz_haven_contact_message_handled"(uuid, boolean);
+
+DROP FUNCTION "public"."set_buzz_haven_product_public"(uuid, boolean);
+
 DROP FUNCTION "public"."update_buzz_haven_adopt_tier"(uuid, text, integer, integer, text[]);
+
+DROP FUNCTION "public"."update_buzz_haven_event"(uuid, text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text[], text);
 
 DROP FUNCTION "public"."update_buzz_haven_host_yard_minimum"(uuid, integer, integer, text[]);
 
 DROP FUNCTION "public"."update_buzz_haven_hosting_plan"(uuid, text, integer, integer, text[]);
 
+DROP FUNCTION "public"."update_buzz_haven_payment_settings"(uuid, boolean, text[], boolean, integer, integer, integer);
+
+DROP FUNCTION "public"."update_buzz_haven_product"(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text);
+
 DROP FUNCTION "public"."update_buzz_haven_service_area_zip"(uuid, text, text, text[]);
 
 DROP FUNCTION "public"."update_buzz_haven_shipping_rate"(uuid, integer, integer, text[]);
+
+DROP FUNCTION "public"."update_buzz_haven_workshop_offering"(uuid, text, integer, integer, integer, integer, text[]);
 
 CREATE OR REPLACE FUNCTION buzz_haven.change_row (
   p_row       anyelement,
@@ -30,7 +52,8 @@ CREATE OR REPLACE FUNCTION buzz_haven.change_row (
   p_clear     text[]     DEFAULT '{}'::text[],
   p_clearable text[]     DEFAULT '{}'::text[],
   p_unique    text       DEFAULT NULL::text,
-  p_taken     text       DEFAULT NULL::text
+  p_taken     text       DEFAULT NULL::text,
+  p_check     text       DEFAULT NULL::text
 )
   RETURNS anyelement
   LANGUAGE plpgsql
@@ -38,25 +61,87 @@ CREATE OR REPLACE FUNCTION buzz_haven.change_row (
   AS $function$
 declare
   v_given jsonb := pg_catalog.jsonb_strip_nulls(p_values);
-  v_cleared jsonb := (select pg_catalog.jsonb_object_agg(c, null) from pg_catalog.unnest(p_clear) as c);
+  v_emptied jsonb := (select pg_catalog.jsonb_object_agg(c, null) from pg_catalog.unnest(p_clear) as c);
 begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_clear(p_clear, p_clearable, array(select pg_catalog.jsonb_object_keys(v_given)));
+  v_emptied := coalesce(v_emptied, '{}') || coalesce((select pg_catalog.jsonb_object_agg(g.key, null)
+    from pg_catalog.jsonb_each(v_given) as g where g.value = '""' and g.key = any (p_clearable)), '{}');
   p_row := buzz_haven.lock_row(p_row, p_id, p_not_found);
-  p_row := pg_catalog.jsonb_populate_record(p_row, v_given || coalesce(v_cleared, '{}'));
+  p_row := pg_catalog.jsonb_populate_record(p_row, v_given || v_emptied);
+  perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
+  return buzz_haven.update_row(p_row);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.check_campaign (
+  v buzz_haven.campaigns
+)
+  RETURNS void
+  LANGUAGE sql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.check_required(v.subject, 'Subject');
+  select buzz_haven.check_required(v.body, 'Body')
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.check_event (
+  v buzz_haven.events
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.check_input(nullif(btrim(v.title), '') is not null, 'Title is required');
+  perform buzz_haven.check_input(v.start_time is not null, 'Start time is required');
+  perform buzz_haven.check_input(v.end_time is null or v.end_time > v.start_time, 'End must be after start');
+  perform buzz_haven.check_input(v.price >= 0, 'Price must be positive');
+  perform buzz_haven.check_input(v.kind <> 'volunteer' or v.capacity is not null, 'A volunteer shift needs its capacity (how many volunteers)');
+  perform buzz_haven.check_event_offering(v.offering);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.check_new_row (
+  p_row    anyelement,
+  p_unique text,
+  p_taken  text,
+  p_check  text
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+begin
+  if p_check is not null then
+    execute format('select %s($1)', p_check) using p_row;
+  end if;
   perform buzz_haven.explain_row(p_row);
   if p_unique is not null then
     perform buzz_haven.check_free(p_row, p_unique, p_taken);
   end if;
-  return buzz_haven.update_row(p_row);
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.check_product (
+  v buzz_haven.products
+)
+  RETURNS void
+  LANGUAGE sql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required')
 $function$;
 
 CREATE OR REPLACE FUNCTION buzz_haven.create_row (
   p_row    anyelement,
   p_values jsonb,
   p_unique text       DEFAULT NULL::text,
-  p_taken  text       DEFAULT NULL::text
+  p_taken  text       DEFAULT NULL::text,
+  p_check  text       DEFAULT NULL::text
 )
   RETURNS anyelement
   LANGUAGE plpgsql
@@ -66,12 +151,58 @@ begin
   perform buzz_haven.require_role();
   p_row := pg_catalog.jsonb_populate_record(p_row,
     pg_catalog.jsonb_build_object('id', pg_catalog.gen_random_uuid()) || pg_catalog.jsonb_strip_nulls(p_values));
-  perform buzz_haven.explain_row(p_row);
-  if p_unique is not null then
-    perform buzz_haven.check_free(p_row, p_unique, p_taken);
-  end if;
+  perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
   return buzz_haven.insert_row(p_row);
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.queue_registration_change()
+  RETURNS TRIGGER
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_kind text := case
+    when old.status = 'waitlisted' and new.status = 'confirmed' then 'registration_promoted'
+    when old.status in ('confirmed', 'waitlisted') and new.status = 'cancelled' then 'registration_cancelled' end;
+begin
+  if v_kind is null or not buzz_haven.in_api_request() then return null; end if;
+  perform buzz_haven.enqueue_message(v_kind, new.email, new.name, buzz_haven.registration_message_data(new),
+    v_kind || '.' || new.id || '.' || (extract(epoch from new.updated_at) * 1000000)::bigint,
+    'event_registrations', new.id);
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.queue_registration_message()
+  RETURNS TRIGGER
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  if not buzz_haven.in_api_request() or new.status not in ('confirmed', 'waitlisted') then return null; end if;
+  perform buzz_haven.enqueue_message('registration_' || new.status, new.email, new.name,
+    buzz_haven.registration_message_data(new), 'registration_' || new.status || '.' || new.id,
+    'event_registrations', new.id);
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.registration_message_data (
+  r buzz_haven.event_registrations
+)
+  RETURNS jsonb
+  LANGUAGE sql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+  select jsonb_build_object('customer', jsonb_build_object('name', r.name),
+    'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
+    'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
+      'start_time', e.start_time, 'end_time', e.end_time))
+  from (values (1)) as one (n) left join buzz_haven.events as e on e.id = r.event_id
 $function$;
 
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_adopt_gift_term (
@@ -96,6 +227,40 @@ CREATE OR REPLACE FUNCTION public.create_buzz_haven_adopt_tier (
   AS $function$ select buzz_haven.create_row(null::buzz_haven.adopt_tiers, jsonb_build_object('slug', btrim(p_slug),
   'monthly_price', p_monthly_price, 'sort_order', p_sort_order), 'slug', 'Another tier has this slug') $function$;
 
+CREATE OR REPLACE FUNCTION public.create_buzz_haven_campaign (
+  p_subject text DEFAULT NULL::text,
+  p_body    text DEFAULT NULL::text
+)
+  RETURNS buzz_haven.campaigns
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.create_row(null::buzz_haven.campaigns, jsonb_build_object('subject', btrim(p_subject),
+  'body', p_body), p_check => 'buzz_haven.check_campaign') $function$;
+
+CREATE OR REPLACE FUNCTION public.create_buzz_haven_event (
+  p_title       text,
+  p_start_time  timestamp with time zone,
+  p_end_time    timestamp with time zone DEFAULT NULL::timestamp WITH time zone,
+  p_location    text                     DEFAULT NULL::text,
+  p_description text                     DEFAULT NULL::text,
+  p_status      text                     DEFAULT 'scheduled'::text,
+  p_kind        text                     DEFAULT 'other'::text,
+  p_capacity    integer                  DEFAULT NULL::integer,
+  p_is_public   boolean                  DEFAULT false,
+  p_price       integer                  DEFAULT 0,
+  p_offering    text                     DEFAULT NULL::text
+)
+  RETURNS buzz_haven.events
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.create_row(null::buzz_haven.events, jsonb_build_object('title', btrim(p_title),
+  'start_time', p_start_time, 'end_time', p_end_time, 'location', nullif(btrim(p_location), ''),
+  'description', nullif(btrim(p_description), ''), 'status', coalesce(p_status, 'scheduled'),
+  'kind', coalesce(p_kind, 'other'), 'capacity', p_capacity, 'is_public', coalesce(p_is_public, false),
+  'price', coalesce(p_price, 0), 'offering', nullif(btrim(p_offering), '')), p_check => 'buzz_haven.check_event') $function$;
+
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_hosting_plan (
   p_slug         text,
   p_yearly_price integer,
@@ -108,6 +273,31 @@ CREATE OR REPLACE FUNCTION public.create_buzz_haven_hosting_plan (
   AS $function$ select buzz_haven.create_row(null::buzz_haven.hosting_plans, jsonb_build_object('slug', btrim(p_slug),
   'yearly_price', p_yearly_price, 'sort_order', p_sort_order), 'slug', 'Another plan has this slug') $function$;
 
+CREATE OR REPLACE FUNCTION public.create_buzz_haven_product (
+  p_name        text,
+  p_description text    DEFAULT NULL::text,
+  p_price       integer DEFAULT 0,
+  p_category    text    DEFAULT NULL::text,
+  p_image_url   text    DEFAULT NULL::text,
+  p_slug        text    DEFAULT NULL::text,
+  p_size_label  text    DEFAULT NULL::text,
+  p_section     text    DEFAULT NULL::text,
+  p_featured    boolean DEFAULT NULL::boolean,
+  p_sort_order  integer DEFAULT NULL::integer,
+  p_image_alt   text    DEFAULT NULL::text
+)
+  RETURNS buzz_haven.products
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.create_row(null::buzz_haven.products, jsonb_build_object('name', btrim(p_name),
+  'description', nullif(btrim(p_description), ''), 'price', coalesce(p_price, 0),
+  'category', nullif(btrim(p_category), ''), 'image_url', nullif(btrim(p_image_url), ''),
+  'slug', nullif(btrim(p_slug), ''), 'size_label', nullif(btrim(p_size_label), ''),
+  'section', nullif(btrim(p_section), ''), 'featured', coalesce(p_featured, false),
+  'sort_order', coalesce(p_sort_order, 0), 'image_alt', nullif(btrim(p_image_alt), '')),
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $function$;
+
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_service_area_zip (
   p_zip  text,
   p_area text
@@ -118,6 +308,21 @@ CREATE OR REPLACE FUNCTION public.create_buzz_haven_service_area_zip (
   SET search_path TO ''
   AS $function$ select buzz_haven.create_row(null::buzz_haven.service_area_zips, jsonb_build_object('zip', btrim(p_zip),
   'area', btrim(p_area)), 'zip', 'This ZIP code is already in the service area') $function$;
+
+CREATE OR REPLACE FUNCTION public.create_buzz_haven_workshop_offering (
+  p_slug       text,
+  p_price      integer,
+  p_min_age    integer DEFAULT NULL::integer,
+  p_max_age    integer DEFAULT NULL::integer,
+  p_sort_order integer DEFAULT 0
+)
+  RETURNS buzz_haven.workshop_offerings
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.create_row(null::buzz_haven.workshop_offerings, jsonb_build_object('slug', btrim(p_slug),
+  'price', p_price, 'min_age', p_min_age, 'max_age', p_max_age, 'sort_order', coalesce(p_sort_order, 0)),
+  p_check => 'buzz_haven.check_workshop_offering') $function$;
 
 CREATE OR REPLACE FUNCTION public.delete_buzz_haven_adopt_gift_term (
   p_id uuid
@@ -157,6 +362,36 @@ CREATE OR REPLACE FUNCTION public.get_buzz_haven_host_yard_minimum()
   SET search_path TO ''
   AS $function$ select * from buzz_haven.host_yard_minimum $function$;
 
+CREATE OR REPLACE FUNCTION public.set_buzz_haven_contact_message_handled (
+  p_id      uuid,
+  p_handled boolean
+)
+  RETURNS buzz_haven.contact_messages
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.require_role();
+  select buzz_haven.check_input(p_handled is not null, 'Handled must be true or false');
+  select buzz_haven.change_row(null::buzz_haven.contact_messages, p_id, 'Message not found',
+    jsonb_build_object('handled', p_handled))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_buzz_haven_product_public (
+  p_id        uuid,
+  p_is_public boolean
+)
+  RETURNS buzz_haven.products
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.require_role();
+  select buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
+  select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found',
+    jsonb_build_object('is_public', p_is_public))
+$function$;
+
 CREATE OR REPLACE FUNCTION public.update_buzz_haven_adopt_tier (
   p_id            uuid,
   p_slug          text    DEFAULT NULL::text,
@@ -171,6 +406,31 @@ CREATE OR REPLACE FUNCTION public.update_buzz_haven_adopt_tier (
   AS $function$ select buzz_haven.change_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found',
   jsonb_build_object('slug', btrim(p_slug), 'monthly_price', p_monthly_price, 'sort_order', p_sort_order), p_clear,
   p_unique => 'slug', p_taken => 'Another tier has this slug') $function$;
+
+CREATE OR REPLACE FUNCTION public.update_buzz_haven_event (
+  p_id          uuid,
+  p_title       text                     DEFAULT NULL::text,
+  p_start_time  timestamp with time zone DEFAULT NULL::timestamp WITH time zone,
+  p_end_time    timestamp with time zone DEFAULT NULL::timestamp WITH time zone,
+  p_location    text                     DEFAULT NULL::text,
+  p_description text                     DEFAULT NULL::text,
+  p_status      text                     DEFAULT NULL::text,
+  p_kind        text                     DEFAULT NULL::text,
+  p_capacity    integer                  DEFAULT NULL::integer,
+  p_is_public   boolean                  DEFAULT NULL::boolean,
+  p_price       integer                  DEFAULT NULL::integer,
+  p_clear       text[]                   DEFAULT '{}'::text[],
+  p_offering    text                     DEFAULT NULL::text
+)
+  RETURNS buzz_haven.events
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.change_row(null::buzz_haven.events, p_id, 'Event not found', jsonb_build_object(
+  'title', btrim(p_title), 'start_time', p_start_time, 'end_time', p_end_time, 'location', btrim(p_location),
+  'description', btrim(p_description), 'status', p_status, 'kind', p_kind, 'capacity', p_capacity,
+  'is_public', p_is_public, 'price', p_price, 'offering', btrim(p_offering)), p_clear,
+  '{location,description,end_time,capacity,offering}', p_check => 'buzz_haven.check_event') $function$;
 
 CREATE OR REPLACE FUNCTION public.update_buzz_haven_host_yard_minimum (
   p_id        uuid,
@@ -200,6 +460,52 @@ CREATE OR REPLACE FUNCTION public.update_buzz_haven_hosting_plan (
   jsonb_build_object('slug', btrim(p_slug), 'yearly_price', p_yearly_price, 'sort_order', p_sort_order), p_clear,
   p_unique => 'slug', p_taken => 'Another plan has this slug') $function$;
 
+CREATE OR REPLACE FUNCTION public.update_buzz_haven_payment_settings (
+  p_id                     uuid,
+  p_pay_later              boolean DEFAULT NULL::boolean,
+  p_clear                  text[]  DEFAULT '{}'::text[],
+  p_workshop_pay_later     boolean DEFAULT NULL::boolean,
+  p_hold_places_per_email  integer DEFAULT NULL::integer,
+  p_hold_places_per_client integer DEFAULT NULL::integer,
+  p_hold_start_minutes     integer DEFAULT NULL::integer
+)
+  RETURNS buzz_haven.payment_settings
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
+  select buzz_haven.change_row(null::buzz_haven.payment_settings, p_id, 'Payment settings not found',
+    jsonb_build_object('pay_later', p_pay_later, 'workshop_pay_later', p_workshop_pay_later,
+      'hold_places_per_email', p_hold_places_per_email, 'hold_places_per_client', p_hold_places_per_client,
+      'hold_start_minutes', p_hold_start_minutes), p_clear)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.update_buzz_haven_product (
+  p_id          uuid,
+  p_name        text    DEFAULT NULL::text,
+  p_description text    DEFAULT NULL::text,
+  p_price       integer DEFAULT NULL::integer,
+  p_category    text    DEFAULT NULL::text,
+  p_image_url   text    DEFAULT NULL::text,
+  p_slug        text    DEFAULT NULL::text,
+  p_size_label  text    DEFAULT NULL::text,
+  p_section     text    DEFAULT NULL::text,
+  p_featured    boolean DEFAULT NULL::boolean,
+  p_sort_order  integer DEFAULT NULL::integer,
+  p_image_alt   text    DEFAULT NULL::text
+)
+  RETURNS buzz_haven.products
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found', jsonb_build_object(
+  'name', btrim(p_name), 'description', btrim(p_description), 'price', p_price, 'category', btrim(p_category),
+  'image_url', btrim(p_image_url), 'slug', btrim(p_slug), 'size_label', btrim(p_size_label),
+  'section', btrim(p_section), 'featured', p_featured, 'sort_order', p_sort_order, 'image_alt', btrim(p_image_alt)),
+  '{}', '{description,category,image_url,slug,size_label,section,image_alt}',
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $function$;
+
 CREATE OR REPLACE FUNCTION public.update_buzz_haven_service_area_zip (
   p_id    uuid,
   p_zip   text   DEFAULT NULL::text,
@@ -227,13 +533,46 @@ CREATE OR REPLACE FUNCTION public.update_buzz_haven_shipping_rate (
   AS $function$ select buzz_haven.change_row(null::buzz_haven.shipping_rates, p_id, 'Shipping rate not found',
   jsonb_build_object('price', p_price, 'free_over', p_free_over), p_clear, p_clearable => '{free_over}') $function$;
 
-REVOKE ALL ON FUNCTION "buzz_haven"."change_row"(anyelement, uuid, text, jsonb, text[], text[], text, text) FROM PUBLIC;
+CREATE OR REPLACE FUNCTION public.update_buzz_haven_workshop_offering (
+  p_id         uuid,
+  p_slug       text    DEFAULT NULL::text,
+  p_price      integer DEFAULT NULL::integer,
+  p_min_age    integer DEFAULT NULL::integer,
+  p_max_age    integer DEFAULT NULL::integer,
+  p_sort_order integer DEFAULT NULL::integer,
+  p_clear      text[]  DEFAULT '{}'::text[]
+)
+  RETURNS buzz_haven.workshop_offerings
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.change_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
+  jsonb_build_object('slug', btrim(p_slug), 'price', p_price, 'min_age', p_min_age, 'max_age', p_max_age,
+  'sort_order', p_sort_order), p_clear, '{min_age,max_age}', p_check => 'buzz_haven.check_workshop_offering') $function$;
 
-GRANT EXECUTE ON FUNCTION "buzz_haven"."change_row"(anyelement, uuid, text, jsonb, text[], text[], text, text) TO "postgres";
+REVOKE ALL ON FUNCTION "buzz_haven"."change_row"(anyelement, uuid, text, jsonb, text[], text[], text, text, text) FROM PUBLIC;
 
-REVOKE ALL ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION "buzz_haven"."change_row"(anyelement, uuid, text, jsonb, text[], text[], text, text, text) TO "postgres";
 
-GRANT EXECUTE ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text) TO "postgres";
+REVOKE ALL ON FUNCTION "buzz_haven"."check_campaign"(buzz_haven.campaigns) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."check_campaign"(buzz_haven.campaigns) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."check_new_row"(anyelement, text, text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."check_new_row"(anyelement, text, text, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."check_product"(buzz_haven.products) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."check_product"(buzz_haven.products) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event_registrations) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event_registrations) TO "postgres";
 
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer) FROM PUBLIC;
 
@@ -243,17 +582,55 @@ REVOKE ALL ON FUNCTION "public"."create_buzz_haven_adopt_tier"(text, integer, in
 
 GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_adopt_tier"(text, integer, integer) TO "anon", "authenticated", "postgres", "service_role";
 
+REVOKE ALL ON FUNCTION "public"."create_buzz_haven_campaign"(text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_campaign"(text, text) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL
+  ON FUNCTION "public"."create_buzz_haven_event"(text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text)
+  FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."create_buzz_haven_event"(text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text)
+  TO "anon", "authenticated", "postgres", "service_role";
+
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_hosting_plan"(text, integer, integer) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_hosting_plan"(text, integer, integer) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."create_buzz_haven_product"(text, text, integer, text, text, text, text, text, boolean, integer, text) FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."create_buzz_haven_product"(text, text, integer, text, text, text, text, text, boolean, integer, text)
+  TO "anon", "authenticated", "postgres", "service_role";
 
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_service_area_zip"(text, text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_service_area_zip"(text, text) TO "anon", "authenticated", "postgres", "service_role";
 
+REVOKE ALL ON FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."set_buzz_haven_contact_message_handled"(uuid, boolean) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."set_buzz_haven_contact_message_handled"(uuid, boolean) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."set_buzz_haven_product_public"(uuid, boolean) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."set_buzz_haven_product_public"(uuid, boolean) TO "anon", "authenticated", "postgres", "service_role";
+
 REVOKE ALL ON FUNCTION "public"."update_buzz_haven_adopt_tier"(uuid, text, integer, integer, text[]) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_adopt_tier"(uuid, text, integer, integer, text[]) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL
+  ON FUNCTION "public"."update_buzz_haven_event"(uuid, text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text[], text)
+  FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."update_buzz_haven_event"(uuid, text, timestamp WITH time zone, timestamp WITH time zone, text, text, text, text, integer, boolean, integer, text[], text)
+  TO "anon", "authenticated", "postgres", "service_role";
 
 REVOKE ALL ON FUNCTION "public"."update_buzz_haven_host_yard_minimum"(uuid, integer, integer, text[]) FROM PUBLIC;
 
@@ -263,6 +640,18 @@ REVOKE ALL ON FUNCTION "public"."update_buzz_haven_hosting_plan"(uuid, text, int
 
 GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_hosting_plan"(uuid, text, integer, integer, text[]) TO "anon", "authenticated", "postgres", "service_role";
 
+REVOKE ALL ON FUNCTION "public"."update_buzz_haven_payment_settings"(uuid, boolean, text[], boolean, integer, integer, integer) FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."update_buzz_haven_payment_settings"(uuid, boolean, text[], boolean, integer, integer, integer)
+  TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."update_buzz_haven_product"(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text) FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."update_buzz_haven_product"(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text)
+  TO "anon", "authenticated", "postgres", "service_role";
+
 REVOKE ALL ON FUNCTION "public"."update_buzz_haven_service_area_zip"(uuid, text, text, text[]) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_service_area_zip"(uuid, text, text, text[]) TO "anon", "authenticated", "postgres", "service_role";
@@ -270,3 +659,9 @@ GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_service_area_zip"(uuid, te
 REVOKE ALL ON FUNCTION "public"."update_buzz_haven_shipping_rate"(uuid, integer, integer, text[]) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_shipping_rate"(uuid, integer, integer, text[]) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."update_buzz_haven_workshop_offering"(uuid, text, integer, integer, integer, integer, text[]) FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION "public"."update_buzz_haven_workshop_offering"(uuid, text, integer, integer, integer, integer, text[])
+  TO "anon", "authenticated", "postgres", "service_role";

@@ -82,22 +82,12 @@ select buzz_haven.grant_api_execute(
 
 -- Hides a product from the shop (it can no longer be ordered) or shows it again.
 create function public.set_buzz_haven_product_public(p_id uuid, p_is_public boolean)
-returns buzz_haven.products
-language plpgsql
-security definer -- updates buzz_haven.products, which the caller has no grant on
-set search_path = ''
+returns buzz_haven.products language sql security definer set search_path = '' -- updates buzz_haven.products
 as $$
-declare
-  v buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
-  update buzz_haven.products as p set is_public = p_is_public where p.id = p_id returning p.* into v;
-  if not found then
-    raise exception 'Product not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.require_role();
+  select buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
+  select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found',
+    jsonb_build_object('is_public', p_is_public))
 $$;
 
 -- Buzz Haven: what /shop and the home page's featured products need from the products table:
@@ -107,97 +97,32 @@ $$;
 -- text clears it); get_buzz_haven_products returns them (it returns every column).
 -- get_buzz_haven_shop_products (anon) returns what the site shows.
 
-create or replace function public.create_buzz_haven_product(
-  p_name text,
-  p_description text default null,
-  p_price integer default 0,
-  p_category text default null,
-  p_image_url text default null,
-  p_slug text default null,
-  p_size_label text default null,
-  p_section text default null,
-  p_featured boolean default null,
-  p_sort_order integer default null,
-  p_image_alt text default null
-)
-returns buzz_haven.products
-language plpgsql
-security definer -- writes buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v_row buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(nullif(btrim(p_name), '') is not null, 'Name is required');
-  perform buzz_haven.check_product_slug_free(null, p_slug);
-  insert into buzz_haven.products (
-    name, description, price, category, image_url, slug, size_label, section, featured, sort_order, image_alt
-  )
-  values (
-    btrim(p_name),
-    nullif(btrim(p_description), ''),
-    coalesce(p_price, 0),
-    nullif(btrim(p_category), ''),
-    nullif(btrim(p_image_url), ''),
-    nullif(btrim(p_slug), ''),
-    nullif(btrim(p_size_label), ''),
-    nullif(btrim(p_section), ''),
-    coalesce(p_featured, false),
-    coalesce(p_sort_order, 0),
-    nullif(btrim(p_image_alt), '')
-  )
-  returning * into v_row;
-  return v_row;
-end;
-$$;
+create function public.create_buzz_haven_product(p_name text, p_description text default null,
+  p_price integer default 0, p_category text default null, p_image_url text default null, p_slug text default null,
+  p_size_label text default null, p_section text default null, p_featured boolean default null,
+  p_sort_order integer default null, p_image_alt text default null)
+returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
+as $$ select buzz_haven.create_row(null::buzz_haven.products, jsonb_build_object('name', btrim(p_name),
+  'description', nullif(btrim(p_description), ''), 'price', coalesce(p_price, 0),
+  'category', nullif(btrim(p_category), ''), 'image_url', nullif(btrim(p_image_url), ''),
+  'slug', nullif(btrim(p_slug), ''), 'size_label', nullif(btrim(p_size_label), ''),
+  'section', nullif(btrim(p_section), ''), 'featured', coalesce(p_featured, false),
+  'sort_order', coalesce(p_sort_order, 0), 'image_alt', nullif(btrim(p_image_alt), '')),
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
-create or replace function public.update_buzz_haven_product(
-  p_id uuid,
-  p_name text default null,
-  p_description text default null,
-  p_price integer default null,
-  p_category text default null,
-  p_image_url text default null,
-  p_slug text default null,
-  p_size_label text default null,
-  p_section text default null,
-  p_featured boolean default null,
-  p_sort_order integer default null,
-  p_image_alt text default null
-)
-returns buzz_haven.products
-language plpgsql
-security definer -- writes buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v_row buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(p_name is null or btrim(p_name) <> '', 'Name is required');
-  perform buzz_haven.check_product_slug_free(p_id, p_slug);
-  update buzz_haven.products as p
-  set
-    name = coalesce(btrim(p_name), p.name),
-    description = case when p_description is null then p.description else nullif(btrim(p_description), '') end,
-    price = coalesce(p_price, p.price),
-    category = case when p_category is null then p.category else nullif(btrim(p_category), '') end,
-    image_url = case when p_image_url is null then p.image_url else nullif(btrim(p_image_url), '') end,
-    slug = case when p_slug is null then p.slug else nullif(btrim(p_slug), '') end,
-    size_label = case when p_size_label is null then p.size_label else nullif(btrim(p_size_label), '') end,
-    section = case when p_section is null then p.section else nullif(btrim(p_section), '') end,
-    featured = coalesce(p_featured, p.featured),
-    sort_order = coalesce(p_sort_order, p.sort_order),
-    image_alt = case when p_image_alt is null then p.image_alt else nullif(btrim(p_image_alt), '') end
-  where p.id = p_id
-  returning p.* into v_row;
-  if not found then
-    raise exception 'Product not found' using errcode = 'PT404';
-  end if;
-  return v_row;
-end;
-$$;
+-- An empty text empties the column (the product has no p_clear).
+create function public.update_buzz_haven_product(p_id uuid, p_name text default null,
+  p_description text default null, p_price integer default null, p_category text default null,
+  p_image_url text default null, p_slug text default null, p_size_label text default null,
+  p_section text default null, p_featured boolean default null, p_sort_order integer default null,
+  p_image_alt text default null)
+returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
+as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found', jsonb_build_object(
+  'name', btrim(p_name), 'description', btrim(p_description), 'price', p_price, 'category', btrim(p_category),
+  'image_url', btrim(p_image_url), 'slug', btrim(p_slug), 'size_label', btrim(p_size_label),
+  'section', btrim(p_section), 'featured', p_featured, 'sort_order', p_sort_order, 'image_alt', btrim(p_image_alt)),
+  '{}', '{description,category,image_url,slug,size_label,section,image_alt}',
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
 select buzz_haven.grant_api_execute(
   'public.create_buzz_haven_product(text, text, integer, text, text, text, text, text, boolean, integer, text)',
@@ -556,22 +481,15 @@ as $$ select buzz_haven.change_row(null::buzz_haven.host_yard_minimum, p_id, 'Ya
   jsonb_build_object('length_ft', p_length_ft, 'width_ft', p_width_ft), p_clear) $$;
 
 
--- The one rule of a product's slug no CHECK holds.
-create function buzz_haven.check_product_slug_free(p_id uuid, p_slug text) returns void
-language plpgsql
+-- A product's name is required in words the form shows (its CHECK says only that it is not blank).
+create function buzz_haven.check_product(v buzz_haven.products) returns void
+language sql
 stable
 set search_path = ''
 as $$
-begin
-  perform buzz_haven.check_input(
-    nullif(btrim(p_slug), '') is null or not exists (
-      select 1 from buzz_haven.products as p where p.slug = btrim(p_slug) and p.id is distinct from p_id
-    ),
-    'Another product already has this slug'
-  );
-end;
+  select buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required')
 $$;
-revoke all on function buzz_haven.check_product_slug_free(uuid, text) from public, anon, authenticated;
+revoke all on function buzz_haven.check_product(buzz_haven.products) from public, anon, authenticated;
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

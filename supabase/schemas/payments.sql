@@ -666,28 +666,13 @@ create function public.update_buzz_haven_payment_settings(
   p_hold_places_per_email integer default null, p_hold_places_per_client integer default null,
   p_hold_start_minutes integer default null
 )
-returns buzz_haven.payment_settings
-language plpgsql
-security definer -- writes buzz_haven.payment_settings, which the caller has no grant on
-set search_path = ''
+returns buzz_haven.payment_settings language sql security definer set search_path = '' -- writes buzz_haven.payment_settings
 as $$
-declare
-  v buzz_haven.payment_settings;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.payment_settings as s
-  set pay_later = coalesce(p_pay_later, s.pay_later),
-    workshop_pay_later = coalesce(p_workshop_pay_later, s.workshop_pay_later),
-    hold_places_per_email = coalesce(p_hold_places_per_email, s.hold_places_per_email),
-    hold_places_per_client = coalesce(p_hold_places_per_client, s.hold_places_per_client),
-    hold_start_minutes = coalesce(p_hold_start_minutes, s.hold_start_minutes)
-  where s.id = p_id returning s.* into v;
-  if not found then
-    raise exception 'Payment settings not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
+  select buzz_haven.change_row(null::buzz_haven.payment_settings, p_id, 'Payment settings not found',
+    jsonb_build_object('pay_later', p_pay_later, 'workshop_pay_later', p_workshop_pay_later,
+      'hold_places_per_email', p_hold_places_per_email, 'hold_places_per_client', p_hold_places_per_client,
+      'hold_start_minutes', p_hold_start_minutes), p_clear)
 $$;
 
 select buzz_haven.grant_api_execute(
