@@ -4,6 +4,8 @@ set check_function_bodies = false;
 
 DROP FUNCTION "buzz_haven"."check_product_slug_free"(uuid, text);
 
+DROP FUNCTION "buzz_haven"."check_refund_words"(text, text);
+
 DROP FUNCTION "buzz_haven"."check_service_area_zip"(buzz_haven.service_area_zips);
 
 DROP FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer);
@@ -21,6 +23,12 @@ DROP FUNCTION "public"."create_buzz_haven_product"(text, text, integer, text, te
 DROP FUNCTION "public"."create_buzz_haven_service_area_zip"(text, text);
 
 DROP FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer);
+
+DROP FUNCTION "public"."prepare_buzz_haven_refund"(uuid, integer, text, text);
+
+DROP FUNCTION "public"."prepare_buzz_haven_registration_refund"(uuid, integer, text, text);
+
+DROP FUNCTION "public"."record_buzz_haven_refund"(text, text, uuid, integer, text, text, text, text, uuid, text);
 
 DROP FUNCTION "public"."set_buzz_haven_contact_message_handled"(uuid, boolean);
 
@@ -136,6 +144,26 @@ CREATE OR REPLACE FUNCTION buzz_haven.check_product (
   select buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required')
 $function$;
 
+CREATE OR REPLACE FUNCTION buzz_haven.check_refund_request (
+  p_reason text,
+  p_note   text
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven.refunds;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
+  perform buzz_haven.require_second_factor();
+  v.reason := p_reason;
+  v.note := nullif(btrim(p_note), '');
+  perform buzz_haven.explain_row(v);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION buzz_haven.create_row (
   p_row    anyelement,
   p_values jsonb,
@@ -154,6 +182,41 @@ begin
   perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
   return buzz_haven.insert_row(p_row);
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.find_row (
+  p_row       anyelement,
+  p_id        uuid,
+  p_not_found text
+)
+  RETURNS anyelement
+  LANGUAGE plpgsql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+begin
+  execute format('select * from %s as t where t.id = $1', buzz_haven.table_of(p_row)) into p_row using p_id;
+  if p_row is null then
+    raise exception '%', p_not_found using errcode = 'PT404';
+  end if;
+  return p_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.log_refund (
+  p_refund    buzz_haven.refunds,
+  p_resource  text,
+  p_record_id uuid,
+  p_what      text
+)
+  RETURNS void
+  LANGUAGE sql
+  SET search_path TO ''
+  AS $function$
+  insert into buzz_haven.activity_log (actor_id, actor_name, action, resource, record_id, summary)
+  values (p_refund.requested_by, p_refund.requested_by_name, 'update', p_resource, p_record_id,
+    left(format('Refund of $%s %s for %s%s%s (%s)', to_char(p_refund.amount / 100.0, 'FM999999990.00'), p_refund.status,
+      p_what, coalesce(', ' || replace(p_refund.reason, '_', ' '), ''), coalesce(': ' || p_refund.note, ''), p_refund.id), 500))
 $function$;
 
 CREATE OR REPLACE FUNCTION buzz_haven.queue_registration_change()
@@ -203,6 +266,39 @@ CREATE OR REPLACE FUNCTION buzz_haven.registration_message_data (
     'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
       'start_time', e.start_time, 'end_time', e.end_time))
   from (values (1)) as one (n) left join buzz_haven.events as e on e.id = r.event_id
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.store_refund (
+  p_order_id          uuid,
+  p_registration_id   uuid,
+  p_refund_id         text,
+  p_payment_intent    text,
+  p_amount            integer,
+  p_currency          text,
+  p_reason            text,
+  p_note              text,
+  p_status            text,
+  p_requested_by      uuid,
+  p_requested_by_name text
+)
+  RETURNS buzz_haven.refunds
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven.refunds;
+begin
+  insert into buzz_haven.refunds (id, payment_intent, order_id, registration_id, amount, currency, reason, note, status,
+    requested_by, requested_by_name)
+  values (p_refund_id, p_payment_intent, p_order_id, p_registration_id, p_amount, p_currency, p_reason,
+    nullif(btrim(p_note), ''), p_status, p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'))
+  on conflict (id) do nothing
+  returning * into v;
+  if not found then
+    update buzz_haven.refunds set status = p_status where id = p_refund_id;
+  end if;
+  return v;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_adopt_gift_term (
@@ -361,6 +457,98 @@ CREATE OR REPLACE FUNCTION public.get_buzz_haven_host_yard_minimum()
   SECURITY DEFINER
   SET search_path TO ''
   AS $function$ select * from buzz_haven.host_yard_minimum $function$;
+
+CREATE OR REPLACE FUNCTION public.prepare_buzz_haven_refund (
+  p_order_id uuid    DEFAULT NULL::uuid,
+  p_amount   integer DEFAULT NULL::integer,
+  p_reason   text    DEFAULT NULL::text,
+  p_note     text    DEFAULT NULL::text
+)
+  RETURNS jsonb
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.check_refund_request(p_reason, p_note);
+  select jsonb_build_object('order_id', o.id, 'number', o.number) || buzz_haven.prepare_refund('order_id', o.id, p_amount,
+    p_reason, p_note, format('Order %s has no card payment left to refund', o.number))
+  from buzz_haven.find_row(null::buzz_haven.orders, p_order_id, 'Order not found') as o
+$function$;
+
+CREATE OR REPLACE FUNCTION public.prepare_buzz_haven_registration_refund (
+  p_registration_id uuid    DEFAULT NULL::uuid,
+  p_amount          integer DEFAULT NULL::integer,
+  p_reason          text    DEFAULT NULL::text,
+  p_note            text    DEFAULT NULL::text
+)
+  RETURNS jsonb
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.check_refund_request(p_reason, p_note);
+  select jsonb_build_object('registration_id', r.id, 'name', r.name) || buzz_haven.prepare_refund('registration_id',
+    r.id, p_amount, p_reason, p_note, format('The registration of %s has no card payment left to refund', r.name))
+  from buzz_haven.find_row(null::buzz_haven.event_registrations, p_registration_id, 'Registration not found') as r
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_buzz_haven_refund (
+  p_refund_id         text    DEFAULT NULL::text,
+  p_payment_intent    text    DEFAULT NULL::text,
+  p_order_id          uuid    DEFAULT NULL::uuid,
+  p_amount            integer DEFAULT NULL::integer,
+  p_currency          text    DEFAULT NULL::text,
+  p_reason            text    DEFAULT NULL::text,
+  p_note              text    DEFAULT NULL::text,
+  p_status            text    DEFAULT NULL::text,
+  p_requested_by      uuid    DEFAULT NULL::uuid,
+  p_requested_by_name text    DEFAULT NULL::text
+)
+  RETURNS void
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.log_refund(r, 'orders', o.id, 'order ' || o.number)
+  from buzz_haven.store_refund(p_order_id, null, p_refund_id, p_payment_intent, p_amount, p_currency, p_reason, p_note,
+    p_status, p_requested_by, p_requested_by_name) as r
+  join buzz_haven.orders as o on o.id = r.order_id
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_buzz_haven_registration_refund (
+  p_refund_id         text    DEFAULT NULL::text,
+  p_payment_intent    text    DEFAULT NULL::text,
+  p_registration_id   uuid    DEFAULT NULL::uuid,
+  p_amount            integer DEFAULT NULL::integer,
+  p_currency          text    DEFAULT NULL::text,
+  p_reason            text    DEFAULT NULL::text,
+  p_note              text    DEFAULT NULL::text,
+  p_status            text    DEFAULT NULL::text,
+  p_requested_by      uuid    DEFAULT NULL::uuid,
+  p_requested_by_name text    DEFAULT NULL::text
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven.refunds := buzz_haven.store_refund(null, p_registration_id, p_refund_id, p_payment_intent, p_amount,
+    p_currency, p_reason, p_note, p_status, p_requested_by, p_requested_by_name);
+  v_reg buzz_haven.event_registrations;
+begin
+  if v.id is null then return; end if;
+  perform 1 from buzz_haven.events as e
+  where e.id = (select r.event_id from buzz_haven.event_registrations as r where r.id = p_registration_id) for update;
+  select * into v_reg from buzz_haven.event_registrations as r where r.id = p_registration_id for update;
+  if not found then return; end if;
+  perform buzz_haven.log_refund(v, 'event_registrations', v_reg.id, 'the registration of ' || v_reg.name);
+  if v_reg.status in ('confirmed', 'held', 'waitlisted') then
+    update buzz_haven.event_registrations set status = 'cancelled', position = null, hold_expires_at = null where id = v_reg.id;
+    perform buzz_haven.promote_waitlist(v_reg.event_id);
+  end if;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION public.set_buzz_haven_contact_message_handled (
   p_id      uuid,
@@ -566,13 +754,29 @@ REVOKE ALL ON FUNCTION "buzz_haven"."check_product"(buzz_haven.products) FROM PU
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."check_product"(buzz_haven.products) TO "postgres";
 
+REVOKE ALL ON FUNCTION "buzz_haven"."check_refund_request"(text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."check_refund_request"(text, text) TO "postgres";
+
 REVOKE ALL ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text) TO "postgres";
 
+REVOKE ALL ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."log_refund"(buzz_haven.refunds, text, uuid, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."log_refund"(buzz_haven.refunds, text, uuid, text) TO "postgres";
+
 REVOKE ALL ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event_registrations) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event_registrations) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."store_refund"(uuid, uuid, text, text, integer, text, text, text, text, uuid, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."store_refund"(uuid, uuid, text, text, integer, text, text, text, text, uuid, text) TO "postgres";
 
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer) FROM PUBLIC;
 
@@ -611,6 +815,18 @@ GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_service_area_zip"(text, te
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."create_buzz_haven_workshop_offering"(text, integer, integer, integer, integer) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."prepare_buzz_haven_refund"(uuid, integer, text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."prepare_buzz_haven_refund"(uuid, integer, text, text) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."prepare_buzz_haven_registration_refund"(uuid, integer, text, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."prepare_buzz_haven_registration_refund"(uuid, integer, text, text) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."record_buzz_haven_refund"(text, text, uuid, integer, text, text, text, text, uuid, text) FROM PUBLIC, "anon", "authenticated";
+
+GRANT EXECUTE ON FUNCTION "public"."record_buzz_haven_refund"(text, text, uuid, integer, text, text, text, text, uuid, text) TO "postgres", "service_role";
 
 REVOKE ALL ON FUNCTION "public"."set_buzz_haven_contact_message_handled"(uuid, boolean) FROM PUBLIC;
 

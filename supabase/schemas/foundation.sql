@@ -1394,6 +1394,22 @@ end;
 $$;
 revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
 
+-- A row of a buzz_haven table by its id, not locked; p_not_found (PT404) when there is none.
+create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  execute format('select * from %s as t where t.id = $1', buzz_haven.table_of(p_row)) into p_row using p_id;
+  if p_row is null then
+    raise exception '%', p_not_found using errcode = 'PT404';
+  end if;
+  return p_row;
+end;
+$$;
+revoke all on function buzz_haven.find_row(anyelement, uuid, text) from public, anon, authenticated;
+
 -- A new row that its RPC has built and checked, inserted as it is; a null field takes its column's
 -- default (id, created_at, updated_at when not given). Returns the row as stored.
 create function buzz_haven.insert_row(p_row anyelement) returns anyelement
