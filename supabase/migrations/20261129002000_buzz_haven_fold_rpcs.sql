@@ -268,6 +268,48 @@ CREATE OR REPLACE FUNCTION buzz_haven.registration_message_data (
   from (values (1)) as one (n) left join buzz_haven.events as e on e.id = r.event_id
 $function$;
 
+CREATE OR REPLACE FUNCTION buzz_haven.set_flag (
+  p_row       anyelement,
+  p_id        uuid,
+  p_not_found text,
+  p_column    text,
+  p_value     boolean,
+  p_refusal   text
+)
+  RETURNS anyelement
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_input(p_value is not null, p_refusal);
+  return buzz_haven.change_row(p_row, p_id, p_not_found, pg_catalog.jsonb_build_object(p_column, p_value));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.store_checkout_session (
+  p_kind       text,
+  p_target_id  uuid,
+  p_session_id text,
+  p_amount     integer,
+  p_currency   text,
+  p_url        text,
+  p_expires_at timestamp with time zone
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
+  insert into buzz_haven.checkout_sessions (id, order_id, registration_id, adoption_id, amount, currency, url, expires_at)
+  values (p_session_id, case when p_kind = 'order' then p_target_id end,
+    case when p_kind = 'registration' then p_target_id end, case when p_kind = 'adoption' then p_target_id end,
+    p_amount, p_currency, p_url, p_expires_at)
+  on conflict (id) do nothing;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION buzz_haven.store_refund (
   p_order_id          uuid,
   p_registration_id   uuid,
@@ -298,6 +340,327 @@ begin
     update buzz_haven.refunds set status = p_status where id = p_refund_id;
   end if;
   return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.store_stripe_event (
+  p_event jsonb
+)
+  RETURNS boolean
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+declare
+  v_obj jsonb := p_event -> 'data' -> 'object';
+begin
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(p_event ->> 'id', 'evt')
+    and coalesce(p_event ->> 'type', '') <> '' and jsonb_typeof(v_obj) = 'object',
+    'A Stripe event (id evt_…, type, data.object) is required');
+  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
+  values (p_event ->> 'id', left(p_event ->> 'type', 100), left(v_obj ->> 'id', 255),
+    coalesce((p_event ->> 'livemode')::boolean, false), to_timestamp((p_event ->> 'created')::double precision), p_event)
+  on conflict (id) do nothing;
+  return found;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.apply_buzz_haven_adoption_stripe_event (
+  p_event jsonb DEFAULT NULL::jsonb
+)
+  RETURNS jsonb
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_id text := p_event ->> 'id';
+  v_type text := p_event ->> 'type';
+  v_obj jsonb := p_event -> 'data' -> 'object';
+  v_at timestamptz := to_timestamp((p_event ->> 'created')::double precision);
+  v_outcome text := 'ignored';
+  v_detail text;
+  v_adoption buzz_haven.adoption_requests;
+  v_billing buzz_haven.adoption_billing;
+  v_sub text;
+  v_state text;
+  v_amount integer;
+  v_months integer;
+  v_period_end timestamptz;
+  v_charge record;
+begin
+  if not buzz_haven.store_stripe_event(p_event) then
+    return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
+  end if;
+
+  v_sub := case
+    when v_type like 'customer.subscription.%' then v_obj ->> 'id'
+    when v_type like 'checkout.session.%' then v_obj ->> 'subscription'
+    else coalesce(v_obj ->> 'subscription', v_obj -> 'parent' -> 'subscription_details' ->> 'subscription') end;
+  select * into v_adoption from buzz_haven.adoption_requests as a
+  where a.id = case when v_type like 'checkout.session.%' and (v_obj -> 'metadata' ->> 'adoption_id') ~* '^[0-9a-f-]{36}$'
+      then (v_obj -> 'metadata' ->> 'adoption_id')::uuid else buzz_haven.adoption_of_stripe_object(v_obj, v_sub) end
+  for update;
+  if v_adoption.id is null then
+    update buzz_haven.stripe_events set outcome = 'ignored', detail = 'No adoption for this event' where id = v_id;
+    return jsonb_build_object('id', v_id, 'outcome', 'ignored', 'detail', 'No adoption for this event');
+  end if;
+
+  -- The charge an event would make the adoption active for, and why it is not the adoption's price.
+  if v_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') and v_obj ->> 'mode' = 'subscription'
+    and v_obj ->> 'payment_status' = 'paid' then
+    v_detail := buzz_haven.adoption_charge_refusal(v_adoption, (v_obj ->> 'amount_total')::integer, v_obj ->> 'currency');
+  elsif v_type in ('invoice.paid', 'invoice.payment_succeeded') then
+    v_detail := buzz_haven.adoption_charge_refusal(v_adoption, (v_obj ->> 'amount_paid')::integer, v_obj ->> 'currency');
+  elsif v_type like 'customer.subscription.%' and v_type <> 'customer.subscription.deleted'
+    and v_obj ->> 'status' in ('active', 'trialing') then
+    select * into v_charge from buzz_haven.subscription_charge(v_obj);
+    v_detail := buzz_haven.adoption_charge_refusal(v_adoption, v_charge.amount, v_charge.currency, v_charge.every);
+  end if;
+  if v_detail is not null then
+    if v_type like 'checkout.session.%' then
+      update buzz_haven.checkout_sessions set status = 'complete' where id = v_obj ->> 'id';
+    end if;
+    insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary)
+    values ('Stripe', 'update', 'adoption_requests', v_adoption.id,
+      left('Card payment refused: ' || v_detail || ' (' || v_id || ', ' || v_type || ')', 500));
+    update buzz_haven.stripe_events set outcome = 'rejected', detail = left(v_detail, 500) where id = v_id;
+    return jsonb_build_object('id', v_id, 'outcome', 'rejected', 'detail', v_detail);
+  end if;
+
+  select * into v_billing from buzz_haven.adoption_billing as b where b.adoption_id = v_adoption.id for update;
+  if v_billing.adoption_id is null then -- a subscription made outside our checkout, or its record lost: keep it
+    insert into buzz_haven.adoption_billing (adoption_id, mode, amount)
+    values (v_adoption.id, case when v_sub is null then 'payment' else 'subscription' end, greatest(v_adoption.monthly_price, 1))
+    returning * into v_billing;
+  end if;
+
+  if v_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') then
+    update buzz_haven.checkout_sessions set status = 'complete' where id = v_obj ->> 'id';
+    if v_obj ->> 'mode' = 'subscription' then
+      update buzz_haven.adoption_billing set
+        stripe_customer = coalesce(stripe_customer, v_obj ->> 'customer'),
+        stripe_subscription = coalesce(stripe_subscription, v_sub),
+        -- The subscription's own events decide later; completing checkout makes it active unless one did already.
+        state = case when state = 'awaiting_payment' and v_obj ->> 'payment_status' = 'paid' then 'active' else state end,
+        last_event_at = case when state = 'awaiting_payment' then greatest(last_event_at, v_at) else last_event_at end
+      where adoption_id = v_adoption.id;
+      v_outcome := 'applied';
+    elsif v_obj ->> 'payment_status' = 'paid' then
+      v_months := case when v_adoption.plan like 'gift-%' then substr(v_adoption.plan, 6)::integer end;
+      v_amount := (v_obj ->> 'amount_total')::integer;
+      if v_months is null or v_amount is distinct from v_adoption.monthly_price * v_months or v_obj ->> 'currency' is distinct from 'usd'
+        or buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') is not true then
+        v_outcome := 'rejected';
+        v_detail := format('Paid %s %s, but the gift of %s comes to %s usd: not marked paid', coalesce(v_amount::text, '?'),
+          coalesce(v_obj ->> 'currency', '?'), v_adoption.name, coalesce((v_adoption.monthly_price * v_months)::text, '?'));
+        insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary)
+        values ('Stripe', 'update', 'adoption_requests', v_adoption.id, left('Card payment refused: ' || v_detail || ' (' || v_id || ')', 500));
+      else
+        insert into buzz_haven.payments (adoption_id, payment_intent, checkout_session, amount, currency, livemode)
+        values (v_adoption.id, v_obj ->> 'payment_intent', v_obj ->> 'id', v_amount, 'usd', coalesce((v_obj ->> 'livemode')::boolean, false))
+        on conflict (payment_intent) do nothing;
+        update buzz_haven.adoption_billing set state = 'active', stripe_customer = coalesce(stripe_customer, v_obj ->> 'customer'),
+          paid_until = coalesce(paid_until, v_at + make_interval(months => v_months)), last_event_at = greatest(last_event_at, v_at)
+        where adoption_id = v_adoption.id;
+        v_outcome := 'applied';
+      end if;
+    else
+      v_detail := 'Checkout completed, payment not yet received (' || coalesce(v_obj ->> 'payment_status', '?') || ')';
+    end if;
+  elsif v_type in ('checkout.session.expired', 'checkout.session.async_payment_failed') then
+    update buzz_haven.checkout_sessions set status = 'expired' where id = v_obj ->> 'id' and status = 'open';
+    v_outcome := 'applied';
+  elsif v_type like 'customer.subscription.%' or v_type in ('invoice.paid', 'invoice.payment_succeeded', 'invoice.payment_failed') then
+    if v_type like 'invoice.%' then
+      v_period_end := to_timestamp((coalesce(v_obj -> 'lines' -> 'data' -> 0 -> 'period' ->> 'end', v_obj ->> 'period_end'))::double precision);
+      insert into buzz_haven.adoption_invoices (id, adoption_id, stripe_subscription, status, amount_due, amount_paid, currency,
+        billing_reason, period_end)
+      values (v_obj ->> 'id', v_adoption.id, v_sub, v_obj ->> 'status', coalesce((v_obj ->> 'amount_due')::integer, 0),
+        coalesce((v_obj ->> 'amount_paid')::integer, 0), coalesce(v_obj ->> 'currency', 'usd'), left(v_obj ->> 'billing_reason', 60), v_period_end)
+      on conflict (id) do update set status = case when buzz_haven.adoption_invoices.status = 'paid' then 'paid' else excluded.status end,
+        amount_paid = greatest(buzz_haven.adoption_invoices.amount_paid, excluded.amount_paid);
+      v_state := case when v_type = 'invoice.payment_failed' then 'past_due' else 'active' end;
+    else
+      v_period_end := to_timestamp((coalesce(v_obj ->> 'current_period_end',
+        v_obj -> 'items' -> 'data' -> 0 ->> 'current_period_end'))::double precision);
+      v_state := case
+        when v_type = 'customer.subscription.deleted' then 'cancelled'
+        when v_obj ->> 'status' in ('active', 'trialing') then 'active'
+        when v_obj ->> 'status' in ('past_due', 'unpaid') then 'past_due'
+        when v_obj ->> 'status' in ('canceled', 'incomplete_expired') then 'cancelled'
+        else 'awaiting_payment' end;
+      update buzz_haven.adoption_billing set stripe_subscription = coalesce(stripe_subscription, v_sub),
+        stripe_customer = coalesce(stripe_customer, v_obj ->> 'customer')
+      where adoption_id = v_adoption.id;
+    end if;
+    if v_billing.state = 'cancelled' and v_billing.stripe_subscription is not distinct from v_sub then
+      v_detail := 'The subscription was cancelled already: ' || v_type || ' changes nothing';
+    elsif v_billing.last_event_at is not null and v_at < v_billing.last_event_at then
+      v_detail := 'Older than the last change applied: ' || v_type || ' changes nothing';
+    else
+      update buzz_haven.adoption_billing set state = v_state, last_event_at = v_at,
+        current_period_end = case when v_state = 'active' then coalesce(v_period_end, current_period_end) else current_period_end end
+      where adoption_id = v_adoption.id;
+      v_outcome := 'applied';
+    end if;
+  end if;
+
+  update buzz_haven.stripe_events set outcome = v_outcome, detail = left(v_detail, 500) where id = v_id;
+  return jsonb_build_object('id', v_id, 'outcome', v_outcome, 'detail', v_detail);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.apply_buzz_haven_registration_stripe_event (
+  p_event jsonb DEFAULT NULL::jsonb
+)
+  RETURNS jsonb
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_id text := p_event ->> 'id';
+  v_type text := p_event ->> 'type';
+  v_obj jsonb := p_event -> 'data' -> 'object';
+  v_reg buzz_haven.event_registrations;
+  v_reg_id uuid;
+  v_outcome text := 'ignored';
+  v_detail text;
+  v_amount integer;
+begin
+  if not buzz_haven.store_stripe_event(p_event) then
+    return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
+  end if;
+  if (v_obj -> 'metadata' ->> 'registration_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    v_reg_id := (v_obj -> 'metadata' ->> 'registration_id')::uuid;
+    -- The event row first, as registering does: no overbooking against a registration in flight.
+    perform 1 from buzz_haven.events as e
+    where e.id = (select r.event_id from buzz_haven.event_registrations as r where r.id = v_reg_id) for update;
+    select * into v_reg from buzz_haven.event_registrations as r where r.id = v_reg_id for update;
+  end if;
+
+  if v_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded') then
+    v_amount := (v_obj ->> 'amount_total')::integer;
+    if v_reg.id is null then
+      v_outcome := 'rejected';
+      v_detail := 'No registration ' || coalesce(v_reg_id::text, '(none named)');
+    elsif v_obj ->> 'payment_status' <> 'paid' then
+      v_detail := 'Checkout completed, payment not yet received (' || coalesce(v_obj ->> 'payment_status', '?') || ')';
+    elsif v_amount is distinct from v_reg.amount_due or v_obj ->> 'currency' is distinct from 'usd'
+      or buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') is not true then
+      v_outcome := 'rejected';
+      v_detail := format('Paid %s %s, but the places of %s come to %s usd: not confirmed', coalesce(v_amount::text, '?'),
+        coalesce(v_obj ->> 'currency', '?'), v_reg.name, coalesce(v_reg.amount_due::text, '?'));
+      insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary)
+      values ('Stripe', 'update', 'event_registrations', v_reg.id, left('Card payment refused: ' || v_detail || ' (' || v_id || ')', 500));
+    else
+      insert into buzz_haven.payments (registration_id, payment_intent, checkout_session, amount, currency, livemode)
+      values (v_reg.id, v_obj ->> 'payment_intent', v_obj ->> 'id', v_amount, 'usd', coalesce((v_obj ->> 'livemode')::boolean, false))
+      on conflict (payment_intent) do update
+        set registration_id = coalesce(buzz_haven.payments.registration_id, excluded.registration_id),
+          checkout_session = coalesce(buzz_haven.payments.checkout_session, excluded.checkout_session);
+      update buzz_haven.checkout_sessions set status = 'complete' where id = v_obj ->> 'id';
+      v_outcome := 'applied';
+      if v_reg.status = 'held' then
+        update buzz_haven.event_registrations set status = 'confirmed', hold_expires_at = null where id = v_reg.id;
+      elsif v_reg.status = 'expired' and v_reg.places <= coalesce(buzz_haven.spots_left(v_reg.event_id), v_reg.places) then
+        -- Paid just after the hold ran out, and the places are still free: they are theirs.
+        update buzz_haven.event_registrations set status = 'confirmed', hold_expires_at = null where id = v_reg.id;
+      elsif v_reg.status in ('expired', 'cancelled') then
+        v_detail := format('%s paid for %s place(s) of a hold that had %s and the places are gone: refund it', v_reg.name,
+          v_reg.places, case v_reg.status when 'expired' then 'expired' else 'been cancelled' end);
+        insert into buzz_haven.activity_log (actor_name, action, resource, record_id, summary)
+        values ('Stripe', 'update', 'event_registrations', v_reg.id, left(v_detail || ' (' || v_id || ')', 500));
+      end if;
+    end if;
+  elsif v_type in ('checkout.session.expired', 'checkout.session.async_payment_failed') then
+    update buzz_haven.checkout_sessions set status = 'expired' where id = v_obj ->> 'id' and status = 'open';
+    if v_reg.status = 'held' then
+      update buzz_haven.event_registrations set status = 'expired' where id = v_reg.id;
+      perform buzz_haven.promote_waitlist(v_reg.event_id);
+    end if;
+    v_outcome := 'applied';
+  end if;
+
+  update buzz_haven.stripe_events set outcome = v_outcome, detail = left(v_detail, 500) where id = v_id;
+  return jsonb_build_object('id', v_id, 'outcome', v_outcome, 'detail', v_detail);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.apply_buzz_haven_stripe_event (
+  p_event jsonb DEFAULT NULL::jsonb
+)
+  RETURNS jsonb
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_id text := p_event ->> 'id';
+  v_type text := p_event ->> 'type';
+  v_obj jsonb := p_event -> 'data' -> 'object';
+  v_order_id uuid;
+  v_outcome text := 'ignored';
+  v_detail text;
+  v_applied record;
+  v_pay buzz_haven.payments;
+  v_refunded integer;
+begin
+  if not buzz_haven.store_stripe_event(p_event) then
+    return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
+  end if;
+
+  if (v_obj -> 'metadata' ->> 'order_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    v_order_id := (v_obj -> 'metadata' ->> 'order_id')::uuid;
+  end if;
+
+  if v_type in ('checkout.session.completed', 'checkout.session.async_payment_succeeded')
+    and v_obj -> 'metadata' ->> 'kind' = 'order' then
+    if v_obj ->> 'payment_status' = 'paid' then
+      select * into v_applied from buzz_haven.apply_stripe_payment(v_id, v_order_id, v_obj ->> 'payment_intent',
+        v_obj ->> 'id', (v_obj ->> 'amount_total')::integer, v_obj ->> 'currency', (v_obj ->> 'livemode')::boolean);
+      v_outcome := v_applied.outcome;
+      v_detail := v_applied.detail;
+    else
+      v_detail := 'Checkout completed, payment not yet received (' || coalesce(v_obj ->> 'payment_status', '?') || ')';
+    end if;
+  elsif v_type = 'payment_intent.succeeded' and v_obj -> 'metadata' ->> 'kind' = 'order' then
+    select * into v_applied from buzz_haven.apply_stripe_payment(v_id, v_order_id, v_obj ->> 'id', null,
+      (v_obj ->> 'amount_received')::integer, v_obj ->> 'currency', (v_obj ->> 'livemode')::boolean);
+    v_outcome := v_applied.outcome;
+    v_detail := v_applied.detail;
+  elsif v_type in ('checkout.session.expired', 'checkout.session.async_payment_failed')
+    and v_obj -> 'metadata' ->> 'kind' = 'order' then
+    update buzz_haven.checkout_sessions set status = 'expired' where id = v_obj ->> 'id' and status = 'open';
+    -- Unpaid unless another session of the order is still open or a payment arrived.
+    update buzz_haven.orders as o set payment_state = 'unpaid'
+    where o.id = v_order_id and o.payment_state = 'awaiting_payment'
+      and not exists (select 1 from buzz_haven.checkout_sessions as s where s.order_id = o.id and s.status = 'open');
+    v_outcome := 'applied';
+  elsif v_type = 'charge.refunded' and buzz_haven.is_stripe_id(v_obj ->> 'payment_intent', 'pi') then
+    v_refunded := (v_obj ->> 'amount_refunded')::integer;
+    -- A refund before its payment: the payment row is made now and the payment's event fills in the order.
+    insert into buzz_haven.payments (payment_intent, amount, currency, livemode)
+    values (v_obj ->> 'payment_intent', (v_obj ->> 'amount')::integer, v_obj ->> 'currency', coalesce((v_obj ->> 'livemode')::boolean, false))
+    on conflict (payment_intent) do nothing;
+    select * into v_pay from buzz_haven.payments where payment_intent = v_obj ->> 'payment_intent' for update;
+    -- Refunds only grow: an older charge.refunded arriving late changes nothing.
+    update buzz_haven.payments set amount_refunded = greatest(amount_refunded, least(v_refunded, amount)),
+      status = case when greatest(amount_refunded, least(v_refunded, amount)) >= amount then 'refunded'
+        when greatest(amount_refunded, v_refunded) > 0 then 'partially_refunded' else status end
+    where id = v_pay.id
+    returning * into v_pay;
+    v_order_id := v_pay.order_id;
+    if v_pay.status <> 'succeeded' then
+      update buzz_haven.orders set payment_state = v_pay.status where id = v_pay.order_id;
+    end if;
+    v_outcome := 'applied';
+  end if;
+
+  update buzz_haven.stripe_events set outcome = v_outcome, detail = left(v_detail, 500),
+    order_id = (select o.id from buzz_haven.orders as o where o.id = v_order_id)
+  where id = v_id;
+  return jsonb_build_object('id', v_id, 'outcome', v_outcome, 'detail', v_detail);
 end;
 $function$;
 
@@ -430,6 +793,16 @@ CREATE OR REPLACE FUNCTION public.delete_buzz_haven_adopt_gift_term (
   AS $function$ select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found',
   'Only an owner or admin can delete gift terms') $function$;
 
+CREATE OR REPLACE FUNCTION public.delete_buzz_haven_event (
+  p_id uuid
+)
+  RETURNS buzz_haven.events
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found',
+  'Only an owner or admin can delete events') $function$;
+
 CREATE OR REPLACE FUNCTION public.delete_buzz_haven_hosting_plan (
   p_id uuid
 )
@@ -440,6 +813,16 @@ CREATE OR REPLACE FUNCTION public.delete_buzz_haven_hosting_plan (
   AS $function$ select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
   'Only an owner or admin can delete hosting plans') $function$;
 
+CREATE OR REPLACE FUNCTION public.delete_buzz_haven_product (
+  p_id uuid
+)
+  RETURNS buzz_haven.products
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found',
+  p_roles => array['owner', 'admin', 'staff']) $function$;
+
 CREATE OR REPLACE FUNCTION public.delete_buzz_haven_service_area_zip (
   p_id uuid
 )
@@ -449,6 +832,16 @@ CREATE OR REPLACE FUNCTION public.delete_buzz_haven_service_area_zip (
   SET search_path TO ''
   AS $function$ select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found',
   'Only an owner or admin can remove a ZIP code from the service area') $function$;
+
+CREATE OR REPLACE FUNCTION public.delete_buzz_haven_workshop_offering (
+  p_id uuid
+)
+  RETURNS buzz_haven.workshop_offerings
+  LANGUAGE sql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$ select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
+  'Only an owner or admin can delete workshop offerings') $function$;
 
 CREATE OR REPLACE FUNCTION public.get_buzz_haven_host_yard_minimum()
   RETURNS SETOF buzz_haven.host_yard_minimum
@@ -492,6 +885,48 @@ CREATE OR REPLACE FUNCTION public.prepare_buzz_haven_registration_refund (
   from buzz_haven.find_row(null::buzz_haven.event_registrations, p_registration_id, 'Registration not found') as r
 $function$;
 
+CREATE OR REPLACE FUNCTION public.record_buzz_haven_adoption_checkout (
+  p_adoption_id uuid                     DEFAULT NULL::uuid,
+  p_session_id  text                     DEFAULT NULL::text,
+  p_mode        text                     DEFAULT NULL::text,
+  p_amount      integer                  DEFAULT NULL::integer,
+  p_currency    text                     DEFAULT NULL::text,
+  p_url         text                     DEFAULT NULL::text,
+  p_expires_at  timestamp with time zone DEFAULT NULL::timestamp WITH time zone
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.store_checkout_session('adoption', p_adoption_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
+  insert into buzz_haven.adoption_billing (adoption_id, mode, amount)
+  values (p_adoption_id, p_mode, p_amount)
+  on conflict (adoption_id) do nothing;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_buzz_haven_checkout_session (
+  p_order_id   uuid                     DEFAULT NULL::uuid,
+  p_session_id text                     DEFAULT NULL::text,
+  p_amount     integer                  DEFAULT NULL::integer,
+  p_currency   text                     DEFAULT NULL::text,
+  p_url        text                     DEFAULT NULL::text,
+  p_expires_at timestamp with time zone DEFAULT NULL::timestamp WITH time zone
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.store_checkout_session('order', p_order_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
+  update buzz_haven.orders set payment_state = 'awaiting_payment'
+  where id = p_order_id and payment_state in ('offline', 'unpaid');
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.record_buzz_haven_refund (
   p_refund_id         text    DEFAULT NULL::text,
   p_payment_intent    text    DEFAULT NULL::text,
@@ -513,6 +948,27 @@ CREATE OR REPLACE FUNCTION public.record_buzz_haven_refund (
   from buzz_haven.store_refund(p_order_id, null, p_refund_id, p_payment_intent, p_amount, p_currency, p_reason, p_note,
     p_status, p_requested_by, p_requested_by_name) as r
   join buzz_haven.orders as o on o.id = r.order_id
+$function$;
+
+CREATE OR REPLACE FUNCTION public.record_buzz_haven_registration_checkout (
+  p_registration_id uuid                     DEFAULT NULL::uuid,
+  p_session_id      text                     DEFAULT NULL::text,
+  p_amount          integer                  DEFAULT NULL::integer,
+  p_currency        text                     DEFAULT NULL::text,
+  p_url             text                     DEFAULT NULL::text,
+  p_expires_at      timestamp with time zone DEFAULT NULL::timestamp WITH time zone
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  perform buzz_haven.store_checkout_session('registration', p_registration_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
+  update buzz_haven.event_registrations
+  set hold_expires_at = greatest(hold_expires_at, least(p_expires_at, now() + interval '24 hours'))
+  where id = p_registration_id and status = 'held' and p_expires_at is not null;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.record_buzz_haven_registration_refund (
@@ -558,12 +1014,8 @@ CREATE OR REPLACE FUNCTION public.set_buzz_haven_contact_message_handled (
   LANGUAGE sql
   SECURITY DEFINER
   SET search_path TO ''
-  AS $function$
-  select buzz_haven.require_role();
-  select buzz_haven.check_input(p_handled is not null, 'Handled must be true or false');
-  select buzz_haven.change_row(null::buzz_haven.contact_messages, p_id, 'Message not found',
-    jsonb_build_object('handled', p_handled))
-$function$;
+  AS $function$ select buzz_haven.set_flag(null::buzz_haven.contact_messages, p_id, 'Message not found', 'handled', p_handled,
+  'Handled must be true or false') $function$;
 
 CREATE OR REPLACE FUNCTION public.set_buzz_haven_product_public (
   p_id        uuid,
@@ -573,12 +1025,8 @@ CREATE OR REPLACE FUNCTION public.set_buzz_haven_product_public (
   LANGUAGE sql
   SECURITY DEFINER
   SET search_path TO ''
-  AS $function$
-  select buzz_haven.require_role();
-  select buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
-  select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found',
-    jsonb_build_object('is_public', p_is_public))
-$function$;
+  AS $function$ select buzz_haven.set_flag(null::buzz_haven.products, p_id, 'Product not found', 'is_public', p_is_public,
+  'is_public must be true or false') $function$;
 
 CREATE OR REPLACE FUNCTION public.update_buzz_haven_adopt_tier (
   p_id            uuid,
@@ -774,9 +1222,21 @@ REVOKE ALL ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."registration_message_data"(buzz_haven.event_registrations) TO "postgres";
 
+REVOKE ALL ON FUNCTION "buzz_haven"."set_flag"(anyelement, uuid, text, text, boolean, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."set_flag"(anyelement, uuid, text, text, boolean, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."store_checkout_session"(text, uuid, text, integer, text, text, timestamp WITH time zone) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."store_checkout_session"(text, uuid, text, integer, text, text, timestamp WITH time zone) TO "postgres";
+
 REVOKE ALL ON FUNCTION "buzz_haven"."store_refund"(uuid, uuid, text, text, integer, text, text, text, text, uuid, text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."store_refund"(uuid, uuid, text, text, integer, text, text, text, text, uuid, text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."store_stripe_event"(jsonb) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."store_stripe_event"(jsonb) TO "postgres";
 
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer) FROM PUBLIC;
 

@@ -52,13 +52,9 @@ select buzz_haven.manage_resource('buzz_haven.products', 'product', 'name');
 -- Products: newest first; prices in integer cents. The messages are the admin form's.
 
 create function public.delete_buzz_haven_product(p_id uuid)
-returns buzz_haven.products
-language sql
-security definer -- deletes from buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found', p_roles => array['owner', 'admin', 'staff'])
-$$;
+returns buzz_haven.products language sql security definer set search_path = '' -- deletes from buzz_haven.products
+as $$ select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found',
+  p_roles => array['owner', 'admin', 'staff']) $$;
 
 create function public.get_buzz_haven_shop_products()
 returns table (
@@ -83,12 +79,8 @@ select buzz_haven.grant_api_execute(
 -- Hides a product from the shop (it can no longer be ordered) or shows it again.
 create function public.set_buzz_haven_product_public(p_id uuid, p_is_public boolean)
 returns buzz_haven.products language sql security definer set search_path = '' -- updates buzz_haven.products
-as $$
-  select buzz_haven.require_role();
-  select buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
-  select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found',
-    jsonb_build_object('is_public', p_is_public))
-$$;
+as $$ select buzz_haven.set_flag(null::buzz_haven.products, p_id, 'Product not found', 'is_public', p_is_public,
+  'is_public must be true or false') $$;
 
 -- Buzz Haven: what /shop and the home page's featured products need from the products table:
 -- a slug (the product's id on the site and its picture's name), a size label, the shop

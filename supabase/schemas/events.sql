@@ -59,13 +59,9 @@ $$;
 revoke all on function buzz_haven.check_event(buzz_haven.events) from public, anon, authenticated;
 
 create function public.delete_buzz_haven_event(p_id uuid)
-returns buzz_haven.events
-language sql
-security definer -- deletes from buzz_haven.events, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found', 'Only an owner or admin can delete events')
-$$;
+returns buzz_haven.events language sql security definer set search_path = '' -- deletes from buzz_haven.events
+as $$ select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found',
+  'Only an owner or admin can delete events') $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
 select buzz_haven.grant_api_execute(
@@ -381,13 +377,9 @@ as $$ select buzz_haven.change_row(null::buzz_haven.workshop_offerings, p_id, 'W
   'sort_order', p_sort_order), p_clear, '{min_age,max_age}', p_check => 'buzz_haven.check_workshop_offering') $$;
 
 create function public.delete_buzz_haven_workshop_offering(p_id uuid)
-returns buzz_haven.workshop_offerings
-language sql
-security definer -- deletes from buzz_haven.workshop_offerings, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found', 'Only an owner or admin can delete workshop offerings')
-$$;
+returns buzz_haven.workshop_offerings language sql security definer set search_path = '' -- deletes from buzz_haven.workshop_offerings
+as $$ select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
+  'Only an owner or admin can delete workshop offerings') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_workshop_offerings()',

@@ -1533,3 +1533,18 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_new_row(anyelement, text, text, text) from public, anon, authenticated;
+
+-- A yes/no column of a row, set by an RPC of its own (p_refusal, 22023, when the value is null);
+-- as change_row, the caller must hold a back-office role.
+create function buzz_haven.set_flag(p_row anyelement, p_id uuid, p_not_found text, p_column text, p_value boolean,
+  p_refusal text) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_input(p_value is not null, p_refusal);
+  return buzz_haven.change_row(p_row, p_id, p_not_found, pg_catalog.jsonb_build_object(p_column, p_value));
+end;
+$$;
+revoke all on function buzz_haven.set_flag(anyelement, uuid, text, text, boolean, text) from public, anon, authenticated;

@@ -131,12 +131,8 @@ $$;
 
 create function public.set_buzz_haven_contact_message_handled(p_id uuid, p_handled boolean)
 returns buzz_haven.contact_messages language sql security definer set search_path = '' -- updates buzz_haven.contact_messages
-as $$
-  select buzz_haven.require_role();
-  select buzz_haven.check_input(p_handled is not null, 'Handled must be true or false');
-  select buzz_haven.change_row(null::buzz_haven.contact_messages, p_id, 'Message not found',
-    jsonb_build_object('handled', p_handled))
-$$;
+as $$ select buzz_haven.set_flag(null::buzz_haven.contact_messages, p_id, 'Message not found', 'handled', p_handled,
+  'Handled must be true or false') $$;
 create view buzz_haven_lists.contact_messages as
   select m.* from buzz_haven.contact_messages as m where buzz_haven_lists.staff_only();
 -- Each address's opt-in state; the confirmation token stays out (it lets whoever holds it confirm

@@ -173,6 +173,25 @@ begin
 end;
 $$;
 
+-- The Checkout Session stripe-checkout created for a purchase (p_kind: order, registration or
+-- adoption, as checkout_sessions_of), stored once.
+create function buzz_haven.store_checkout_session(p_kind text, p_target_id uuid, p_session_id text, p_amount integer,
+  p_currency text, p_url text, p_expires_at timestamptz) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
+  insert into buzz_haven.checkout_sessions (id, order_id, registration_id, adoption_id, amount, currency, url, expires_at)
+  values (p_session_id, case when p_kind = 'order' then p_target_id end,
+    case when p_kind = 'registration' then p_target_id end, case when p_kind = 'adoption' then p_target_id end,
+    p_amount, p_currency, p_url, p_expires_at)
+  on conflict (id) do nothing;
+end;
+$$;
+revoke all on function buzz_haven.store_checkout_session(text, uuid, text, integer, text, text, timestamptz)
+  from public, anon, authenticated;
+
 -- The session stripe-checkout created: the order awaits its payment (unless a payment came first).
 create function public.record_buzz_haven_checkout_session(
   p_order_id uuid default null, p_session_id text default null, p_amount integer default null,
@@ -184,10 +203,7 @@ security definer -- writes buzz_haven.checkout_sessions and orders; the service 
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, order_id, amount, currency, url, expires_at)
-  values (p_session_id, p_order_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('order', p_order_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   update buzz_haven.orders set payment_state = 'awaiting_payment'
   where id = p_order_id and payment_state in ('offline', 'unpaid');
 end;
@@ -249,6 +265,27 @@ begin
 end;
 $$;
 
+-- A Stripe event as the webhook tells it (22023 without an id evt_…, a type and a data.object),
+-- stored by id in stripe_events so that it is applied once: false when it was stored before.
+create function buzz_haven.store_stripe_event(p_event jsonb) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_obj jsonb := p_event -> 'data' -> 'object';
+begin
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(p_event ->> 'id', 'evt')
+    and coalesce(p_event ->> 'type', '') <> '' and jsonb_typeof(v_obj) = 'object',
+    'A Stripe event (id evt_…, type, data.object) is required');
+  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
+  values (p_event ->> 'id', left(p_event ->> 'type', 100), left(v_obj ->> 'id', 255),
+    coalesce((p_event ->> 'livemode')::boolean, false), to_timestamp((p_event ->> 'created')::double precision), p_event)
+  on conflict (id) do nothing;
+  return found;
+end;
+$$;
+revoke all on function buzz_haven.store_stripe_event(jsonb) from public, anon, authenticated;
+
 create function public.apply_buzz_haven_stripe_event(p_event jsonb default null)
 returns jsonb
 language plpgsql
@@ -266,13 +303,7 @@ declare
   v_pay buzz_haven.payments;
   v_refunded integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
-    to_timestamp((p_event ->> 'created')::double precision), p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
 
@@ -789,10 +820,7 @@ security definer -- writes buzz_haven.checkout_sessions and event_registrations;
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, registration_id, amount, currency, url, expires_at)
-  values (p_session_id, p_registration_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('registration', p_registration_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   update buzz_haven.event_registrations
   set hold_expires_at = greatest(hold_expires_at, least(p_expires_at, now() + interval '24 hours'))
   where id = p_registration_id and status = 'held' and p_expires_at is not null;
@@ -817,13 +845,7 @@ declare
   v_detail text;
   v_amount integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
-    to_timestamp((p_event ->> 'created')::double precision), p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
   if (v_obj -> 'metadata' ->> 'registration_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -1095,10 +1117,7 @@ security definer -- writes buzz_haven.checkout_sessions and adoption_billing; th
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, adoption_id, amount, currency, url, expires_at)
-  values (p_session_id, p_adoption_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('adoption', p_adoption_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   insert into buzz_haven.adoption_billing (adoption_id, mode, amount)
   values (p_adoption_id, p_mode, p_amount)
   on conflict (adoption_id) do nothing;
@@ -1189,12 +1208,7 @@ declare
   v_period_end timestamptz;
   v_charge record;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false), v_at, p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
 
