@@ -1,4 +1,13 @@
--- Buzz Haven: <what changes and why, in words that stay true>
+-- Buzz Haven: less SQL for the same behaviour. The per-table create and update RPCs of the
+-- catalogue, the price tables, the settings rows, events, workshop offerings, campaigns and
+-- contact messages become one call each to the row helpers (buzz_haven.create_row, change_row,
+-- set_flag, which check a row in one order through buzz_haven.check_new_row); the refund, Stripe
+-- event and Checkout Session RPCs of orders, registrations and adoptions share
+-- buzz_haven.check_refund_request, store_refund, log_refund, find_row, store_stripe_event and
+-- store_checkout_session. Every RPC keeps its name, arguments, defaults, return type, grants,
+-- codes and messages. An RPC whose language changes (plpgsql to sql) is dropped and created again
+-- and granted as before; record_buzz_haven_refund stays the service key's: its revoke from anon
+-- and authenticated is written by hand (the generated difference leaves their default grant).
 
 set check_function_bodies = false;
 
