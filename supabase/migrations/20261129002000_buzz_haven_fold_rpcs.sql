@@ -17,6 +17,8 @@ DROP FUNCTION "buzz_haven"."check_refund_words"(text, text);
 
 DROP FUNCTION "buzz_haven"."check_service_area_zip"(buzz_haven.service_area_zips);
 
+DROP FUNCTION "buzz_haven"."lock_row"(anyelement, uuid, text);
+
 DROP FUNCTION "public"."create_buzz_haven_adopt_gift_term"(integer);
 
 DROP FUNCTION "public"."create_buzz_haven_adopt_tier"(text, integer, integer);
@@ -196,20 +198,36 @@ $function$;
 CREATE OR REPLACE FUNCTION buzz_haven.find_row (
   p_row       anyelement,
   p_id        uuid,
-  p_not_found text
+  p_not_found text,
+  p_lock      boolean    DEFAULT false
 )
   RETURNS anyelement
   LANGUAGE plpgsql
-  STABLE
   SET search_path TO ''
   AS $function$
+declare
+  v_count bigint;
 begin
-  execute format('select * from %s as t where t.id = $1', buzz_haven.table_of(p_row)) into p_row using p_id;
-  if p_row is null then
+  execute format('select * from %s as t where t.id = $1%s', buzz_haven.table_of(p_row),
+    case when p_lock then ' for update' end) into p_row using p_id;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
     raise exception '%', p_not_found using errcode = 'PT404';
   end if;
   return p_row;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.lock_row (
+  p_row       anyelement,
+  p_id        uuid,
+  p_not_found text
+)
+  RETURNS anyelement
+  LANGUAGE sql
+  SET search_path TO ''
+  AS $function$
+  select buzz_haven.find_row(p_row, p_id, p_not_found, true)
 $function$;
 
 CREATE OR REPLACE FUNCTION buzz_haven.log_refund (
@@ -1219,9 +1237,13 @@ REVOKE ALL ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, 
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text) TO "postgres";
 
-REVOKE ALL ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text, boolean) FROM PUBLIC;
 
-GRANT EXECUTE ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text) TO "postgres";
+GRANT EXECUTE ON FUNCTION "buzz_haven"."find_row"(anyelement, uuid, text, boolean) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."lock_row"(anyelement, uuid, text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."lock_row"(anyelement, uuid, text) TO "postgres";
 
 REVOKE ALL ON FUNCTION "buzz_haven"."log_refund"(buzz_haven.refunds, text, uuid, text) FROM PUBLIC;
 

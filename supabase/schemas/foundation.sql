@@ -1375,16 +1375,18 @@ end;
 $$;
 revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[]) from public, anon, authenticated;
 
--- The row an update RPC is about to change, locked (FOR UPDATE) until its transaction ends; a
--- missing id raises p_not_found as PT404.
-create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+-- A row of a buzz_haven table by its id, locked (FOR UPDATE) until its transaction ends when p_lock;
+-- a missing id raises p_not_found as PT404.
+create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text, p_lock boolean default false)
+returns anyelement
 language plpgsql
 set search_path = ''
 as $$
 declare
   v_count bigint;
 begin
-  execute format('select * from %s as t where t.id = $1 for update', buzz_haven.table_of(p_row)) into p_row using p_id;
+  execute format('select * from %s as t where t.id = $1%s', buzz_haven.table_of(p_row),
+    case when p_lock then ' for update' end) into p_row using p_id;
   get diagnostics v_count = row_count;
   if v_count = 0 then
     raise exception '%', p_not_found using errcode = 'PT404';
@@ -1392,23 +1394,16 @@ begin
   return p_row;
 end;
 $$;
-revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
+revoke all on function buzz_haven.find_row(anyelement, uuid, text, boolean) from public, anon, authenticated;
 
--- A row of a buzz_haven table by its id, not locked; p_not_found (PT404) when there is none.
-create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
-language plpgsql
-stable
+-- The row an update RPC is about to change, locked until its transaction ends.
+create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+language sql
 set search_path = ''
 as $$
-begin
-  execute format('select * from %s as t where t.id = $1', buzz_haven.table_of(p_row)) into p_row using p_id;
-  if p_row is null then
-    raise exception '%', p_not_found using errcode = 'PT404';
-  end if;
-  return p_row;
-end;
+  select buzz_haven.find_row(p_row, p_id, p_not_found, true)
 $$;
-revoke all on function buzz_haven.find_row(anyelement, uuid, text) from public, anon, authenticated;
+revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
 
 -- A new row that its RPC has built and checked, inserted as it is; a null field takes its column's
 -- default (id, created_at, updated_at when not given). Returns the row as stored.
