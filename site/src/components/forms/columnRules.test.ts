@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { columnBounds, columnValues } from './columnRules';
+import { columnBounds, columnChoices, columnValues } from './columnRules';
 import { tableRules } from '../../generated/tableRules.generated';
 import { FORMED_WHEN, HEIGHTS, SIZES } from '../pages/swarm/swarmReport';
 
@@ -65,4 +65,28 @@ test('the swarm form\'s choices are the values its columns allow', () => {
   expect(SIZES).toEqual(columnValues('swarm_reports', 'size'));
   expect(HEIGHTS).toEqual(columnValues('swarm_reports', 'height'));
   expect(Object.values(FORMED_WHEN)).toEqual(columnValues('swarm_reports', 'formed_when'));
+});
+
+/** A site column's allowed values, sorted, as `table.column` -> values. */
+const allowedValues = Object.entries(tableRules).flatMap(([table, columns]) => Object.entries(columns)
+  .flatMap(([column, rules]) => (rules.values && rules.values.length > 1 ? [[`${table}.${column}`, [...rules.values].sort().join()]] : [])));
+
+/** Each choice list typed as literal pairs (`options={[['full', …], …]}`) holding a column's allowed values. */
+function literalChoices(files: { name: string; source: string }[]): string[] {
+  return files.flatMap(({ name, source }) => [...source.matchAll(/options=\{\[((?:\s*\['[^']*',[^\]]*\],?)+)\s*\]\}/g)].flatMap((m) => {
+    const values = [...m[1].matchAll(/\['([^']*)'/g)].map((v) => v[1]).sort().join();
+    return allowedValues.filter(([, allowed]) => allowed === values).map(([column]) => `${name} ${column}`);
+  }));
+}
+
+test('no site form types a column\'s allowed values as its choices: it reads them (columnChoices)', () => {
+  expect(literalChoices(files)).toEqual([]);
+  const typed = "<Choices name=\"sun\" options={[['full', text.sun.full], ['partial', text.sun.partial], ['shade', text.sun.shade]]} />";
+  expect(literalChoices([{ name: 'Host.tsx', source: typed }])).toEqual(['Host.tsx host_applications.sun']);
+});
+
+test('a choice field lists its column\'s values with their words; a value without words throws', () => {
+  expect(columnChoices('host_applications', 'water', { legend: 'Water', onSite: 'On site', nearby: 'Nearby', none: 'None' }))
+    .toEqual([['on_site', 'On site'], ['nearby', 'Nearby'], ['none', 'None']]);
+  expect(() => columnChoices('host_applications', 'water', { onSite: 'On site' })).toThrow('host_applications.water = nearby');
 });
