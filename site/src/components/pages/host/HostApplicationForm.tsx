@@ -55,7 +55,7 @@ export function HostApplicationForm({ text, honeypot, rateLimited }: HostApplica
       </noscript>
       <p className="pages-muted">{text.requiredNote}</p>
       <Input id="host-name" name="name" label={text.name} required {...columnBounds('host_applications', 'name')} autoComplete="name" />
-      <Input id="host-email" name="email" type="email" label={text.email} required maxLength={320} autoComplete="email" />
+      <Input id="host-email" name="email" type="email" label={text.email} required {...columnBounds('host_applications', 'email')} autoComplete="email" />
       <Input id="host-phone" name="phone" type="tel" label={text.phone} optional={text.optional} {...columnBounds('host_applications', 'phone')} autoComplete="tel" />
       <Input id="host-address" name="address" label={text.address} required {...columnBounds('host_applications', 'address')} autoComplete="street-address" />
       <Input id="host-zip" name="zip" label={text.zip} hint={text.zipHint} required inputMode="numeric" pattern="[0-9]{5}" {...columnBounds('host_applications', 'zip')} autoComplete="postal-code" />
