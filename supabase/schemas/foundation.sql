@@ -407,7 +407,9 @@ revoke all on buzz_haven.rate_limits, buzz_haven.request_log from public, anon, 
 -- supabase/functions/_shared/content-schema/locales.ts holds the same codes for the build and
 -- the browser (tests/sql/languages.test.ts keeps the two equal).
 create table buzz_haven.languages (
-  code text primary key constraint languages_code_format check (code ~ '^[a-z]{2}$'),
+  code text primary key
+    constraint languages_code_format check (code ~ '^[a-z]{2}$')
+    constraint languages_code_length check (char_length(code) <= 2),
   name text not null
     constraint languages_name_not_blank check (btrim(name) <> '')
     constraint languages_name_length check (char_length(name) <= 40),
