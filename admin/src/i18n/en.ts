@@ -55,6 +55,8 @@ export const buzzHavenMessages = {
       week_events_hint: 'Scheduled in the next seven days',
       failed_emails: 'Failed e-mails',
       failed_emails_hint: 'Could not be sent: check and retry them',
+      hives_over_threshold: 'Hives over the varroa threshold',
+      hives_over_threshold_hint: 'Latest mite count over the threshold, not treated since',
       takings: "This month's takings (net)",
       takings_detail: 'Received %{received}, refunded %{refunded}',
       takings_last: 'Last month: %{net}',
