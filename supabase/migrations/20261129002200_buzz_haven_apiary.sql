@@ -1,4 +1,7 @@
--- Buzz Haven: the apiary. The varroa threshold staff read and owners change, and the dashboard's count of hives over it.
+-- Buzz Haven: the apiary. The varroa threshold staff read and owners change, and the dashboard's
+-- count of hives over it. Visit reports: an inspection shared with the hive's people e-mails its
+-- host and active adopters once (kinds visit_report and visit_report_loss), unless they stopped
+-- them (visit_report_preferences, /my-hive's switch or the e-mail's one-click unsubscribe).
 
 set check_function_bodies = false;
 
@@ -77,3 +80,206 @@ GRANT EXECUTE ON FUNCTION "public"."get_buzz_haven_varroa_settings"() TO "anon",
 REVOKE ALL ON FUNCTION "public"."update_buzz_haven_varroa_settings"(boolean, numeric, text[]) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_varroa_settings"(boolean, numeric, text[]) TO "anon", "authenticated", "postgres", "service_role";
+
+ALTER TABLE "buzz_haven"."outbox_messages"
+  DROP CONSTRAINT "outbox_messages_kind_known";
+
+CREATE TABLE "buzz_haven"."visit_report_preferences" (
+  "email"      buzz_haven.email         NOT NULL,
+  "stop_token" uuid                     NOT NULL DEFAULT gen_random_uuid(),
+  "stopped"    boolean                  NOT NULL DEFAULT false,
+  "created_at" timestamp with time zone NOT NULL DEFAULT now(),
+  "updated_at" timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT "visit_report_preferences_email_lower" CHECK (((email)::text = lower((email)::text))),
+  CONSTRAINT "visit_report_preferences_pkey" PRIMARY KEY (email),
+  CONSTRAINT "visit_report_preferences_stop_token_key" UNIQUE (stop_token)
+);
+
+ALTER TABLE "buzz_haven"."visit_report_preferences"
+  ENABLE ROW LEVEL SECURITY;
+
+CREATE OR REPLACE FUNCTION buzz_haven.hive_people (
+  p_hive_id uuid
+)
+  RETURNS TABLE (
+    email text,
+    name  text
+  )
+  LANGUAGE sql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+  select distinct on (lower(p.email)) lower(p.email), p.name
+  from (
+    select h.host_email::text as email, coalesce(h.host_display_name, h.host) as name, 0 as rank
+    from buzz_haven.hives as h where h.id = p_hive_id and h.host_email is not null
+    union all
+    select coalesce(a.recipient_email, a.email)::text,
+      case when a.recipient_email is not null then a.recipient_name else a.name end, 1
+    from buzz_haven.adoption_requests as a where a.hive_id = p_hive_id and a.status = 'active'
+  ) as p
+  order by lower(p.email), p.rank
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.queue_visit_reports()
+  RETURNS TRIGGER
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  h buzz_haven.hives;
+  person record;
+  pref buzz_haven.visit_report_preferences;
+begin
+  if not buzz_haven.in_api_request() or not new.share or (tg_op = 'UPDATE' and old.share) then return null; end if;
+  select * into h from buzz_haven.hives as x where x.id = new.hive_id;
+  for person in select * from buzz_haven.hive_people(new.hive_id) loop
+    pref := buzz_haven.visit_report_preference(person.email);
+    continue when pref.stopped;
+    perform buzz_haven.enqueue_message(
+      case when h.status = 'dead_out' then 'visit_report_loss' else 'visit_report' end, person.email, person.name,
+      jsonb_build_object('customer', jsonb_build_object('name', person.name),
+        'visit', jsonb_build_object('id', new.id, 'hive', h.name, 'date', new.inspected_on, 'note', new.share_note,
+          'photo_url', new.share_photo_url, 'stop_token', pref.stop_token)),
+      'visit_report.' || new.id || '.' || md5(person.email), 'hive_inspections', new.id);
+  end loop;
+  return null;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.visit_report_preference (
+  p_email text
+)
+  RETURNS buzz_haven.visit_report_preferences
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven.visit_report_preferences;
+begin
+  insert into buzz_haven.visit_report_preferences as p (email) values (lower(btrim(p_email)))
+  on conflict (email) do nothing;
+  select * into v from buzz_haven.visit_report_preferences as p where p.email = lower(btrim(p_email));
+  return v;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_buzz_haven_my_visit_reports (
+  p_receive boolean DEFAULT NULL::boolean
+)
+  RETURNS boolean
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v_email text;
+  v buzz_haven.visit_report_preferences;
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in with the link we e-mail you to see your hive' using errcode = '42501';
+  end if;
+  v_email := buzz_haven.my_confirmed_email();
+  if v_email is null then
+    raise exception 'Confirm your e-mail address with the link we sent to see your hive' using errcode = '42501';
+  end if;
+  v := buzz_haven.visit_report_preference(v_email);
+  if p_receive is not null and v.stopped = p_receive then
+    update buzz_haven.visit_report_preferences as p set stopped = not p_receive where p.email = v_email
+    returning p.* into v;
+  end if;
+  return not v.stopped;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.stop_buzz_haven_visit_reports (
+  p_token uuid
+)
+  RETURNS boolean
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+begin
+  update buzz_haven.visit_report_preferences as p set stopped = true where p.stop_token = p_token and not p.stopped;
+  return true;
+end;
+$function$;
+
+ALTER TABLE "buzz_haven"."outbox_messages"
+  ADD CONSTRAINT "outbox_messages_kind_known"
+    CHECK
+    ((kind = ANY (ARRAY['order_received'::text, 'order_received_card'::text, 'swarm_report_received'::text, 'registration_confirmed'::text, 'registration_waitlisted'::text,
+    'registration_promoted'::text,
+    'registration_cancelled'::text,
+    'registration_reminder'::text,
+    'order_confirmed'::text,
+    'order_ready'::text,
+    'order_shipped'::text,
+    'order_cancelled'::text,
+    'adoption_received'::text,
+    'adoption_accepted'::text,
+    'adoption_paid'::text,
+    'staff_swarm_alert'::text,
+    'staff_order_alert'::text,
+    'staff_registration_alert'::text,
+    'staff_digest'::text,
+    'newsletter_confirm'::text,
+    'newsletter_campaign'::text, 'art_confirm'::text, 'art_approved'::text, 'art_declined'::text, 'art_vote_confirm'::text, 'visit_report'::text, 'visit_report_loss'::text])));
+
+CREATE TRIGGER hive_inspections_queue_visit_reports
+  AFTER INSERT OR UPDATE OF share ON buzz_haven.hive_inspections
+  FOR EACH ROW
+  EXECUTE FUNCTION buzz_haven.queue_visit_reports();
+
+CREATE TRIGGER visit_report_preferences_set_updated_at
+  BEFORE UPDATE ON buzz_haven.visit_report_preferences
+  FOR EACH ROW
+  EXECUTE FUNCTION buzz_haven.set_updated_at();
+
+COMMENT ON TABLE "buzz_haven"."visit_report_preferences" IS 'Whether an address receives visit reports (shared inspections), and the token of its one-click unsubscribe.';
+
+COMMENT ON TRIGGER "visit_report_preferences_set_updated_at" ON "buzz_haven"."visit_report_preferences" IS 'Made by buzz_haven.keep_updated_at';
+
+REVOKE ALL ON FUNCTION "buzz_haven"."hive_people"(uuid) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."hive_people"(uuid) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."queue_visit_reports"() FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."queue_visit_reports"() TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."visit_report_preference"(text) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."visit_report_preference"(text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "public"."set_buzz_haven_my_visit_reports"(boolean) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."set_buzz_haven_my_visit_reports"(boolean) TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."stop_buzz_haven_visit_reports"(uuid) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."stop_buzz_haven_visit_reports"(uuid) TO "anon", "authenticated", "postgres", "service_role";
+
+GRANT DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "buzz_haven"."visit_report_preferences" TO "postgres";
+
+-- Stored 'messages' documents get the two kinds' wording (a new database seeds it from
+-- content/messages.yaml); a document that already has them keeps its own.
+create function pg_temp.with_visit_reports(body jsonb) returns jsonb
+language sql
+immutable
+as $$
+  select case when body is null or body #> '{messages,visit_report}' is not null then body
+  else jsonb_set(jsonb_set(body, '{messages,visit_report}', jsonb_build_object(
+    'subject', 'News from {{visit.hive}}: our visit of {{visit.date}}',
+    'body', E'Hello {{customer.name}},\n\nOur beekeeper visited {{visit.hive}} on {{visit.date}}. What we saw:\n\n{{visit.note}}\n\n{{visit.photo}}\n\nEvery shared visit, and your hive''s honey, are on your hive''s page: {{visit.link}}\n\nThe Buzz Haven team\n\nYou receive this because you host or adopt {{visit.hive}}. To stop these reports, switch them off on your hive''s page or use your mail app''s unsubscribe.')),
+    '{messages,visit_report_loss}', jsonb_build_object(
+    'subject', 'Sad news about {{visit.hive}}',
+    'body', E'Hello {{customer.name}},\n\nWe are sorry to tell you that the colony of {{visit.hive}} did not make it. Our beekeeper found it on {{visit.date}}:\n\n{{visit.note}}\n\n{{visit.photo}}\n\nLosing a colony happens to every beekeeper, and we look for the cause so the next colony does better. If the hive gets a new colony, you will hear about it here. Your hive''s page: {{visit.link}}\n\nThe Buzz Haven team\n\nYou receive this because you host or adopt {{visit.hive}}. To stop these reports, switch them off on your hive''s page or use your mail app''s unsubscribe.'))
+  end
+$$;
+
+update buzz_haven.content_documents as d
+set draft = pg_temp.with_visit_reports(d.draft), published = pg_temp.with_visit_reports(d.published)
+where d.key = 'messages';

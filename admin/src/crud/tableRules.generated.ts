@@ -258,6 +258,10 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     email: { maxLength: 254, required: true },
     role: { values: ['owner', 'admin', 'staff'], required: true },
   },
+  languages: {
+    code: { pattern: '^[a-z]{2}$', required: true },
+    name: { maxLength: 40, required: true },
+  },
   media: {
     file_path: { maxLength: 1000, required: true },
     file_type: { maxLength: 100, pattern: '^[a-z]+/[A-Za-z0-9.+-]+$', patternMessage: 'File type must be a MIME type such as image/jpeg', required: true },

@@ -1,0 +1,155 @@
+-- Visit reports: when staff share an inspection with the hive's people, its host and its active
+-- adopters get one e-mail (the shared sentence, the photo, the date, a link to /my-hive); each
+-- person may stop them, on /my-hive or by the e-mail's one-click unsubscribe.
+-- Declared whole (docs/database.md); applied after hives.sql, requests.sql and messages.sql, whose
+-- tables it names.
+set check_function_bodies = false;
+
+-- One row per address that has been sent a visit report (or chose on /my-hive): the token of its
+-- one-click unsubscribe, and whether it stopped them. Addresses are kept lower case.
+create table buzz_haven.visit_report_preferences (
+  email buzz_haven.email primary key constraint visit_report_preferences_email_lower check (email = lower(email)),
+  stop_token uuid not null default gen_random_uuid() constraint visit_report_preferences_stop_token_key unique,
+  stopped boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table buzz_haven.visit_report_preferences is
+  'Whether an address receives visit reports (shared inspections), and the token of its one-click unsubscribe.';
+alter table buzz_haven.visit_report_preferences enable row level security;
+revoke all on buzz_haven.visit_report_preferences from public, anon, authenticated;
+select buzz_haven.keep_updated_at('buzz_haven.visit_report_preferences');
+
+-- The address's row, made on first use; answers it.
+create function buzz_haven.visit_report_preference(p_email text) returns buzz_haven.visit_report_preferences
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v buzz_haven.visit_report_preferences;
+begin
+  insert into buzz_haven.visit_report_preferences as p (email) values (lower(btrim(p_email)))
+  on conflict (email) do nothing;
+  select * into v from buzz_haven.visit_report_preferences as p where p.email = lower(btrim(p_email));
+  return v;
+end;
+$$;
+revoke all on function buzz_haven.visit_report_preference(text) from public, anon, authenticated;
+
+-- The hive's people: its host (hives.host_email) and the adopter of each active adoption of it (a
+-- gift's recipient when their address is known, else the giver), one row per address.
+create function buzz_haven.hive_people(p_hive_id uuid)
+returns table (email text, name text)
+language sql
+stable
+set search_path = ''
+as $$
+  select distinct on (lower(p.email)) lower(p.email), p.name
+  from (
+    select h.host_email::text as email, coalesce(h.host_display_name, h.host) as name, 0 as rank
+    from buzz_haven.hives as h where h.id = p_hive_id and h.host_email is not null
+    union all
+    select coalesce(a.recipient_email, a.email)::text,
+      case when a.recipient_email is not null then a.recipient_name else a.name end, 1
+    from buzz_haven.adoption_requests as a where a.hive_id = p_hive_id and a.status = 'active'
+  ) as p
+  order by lower(p.email), p.rank
+$$;
+revoke all on function buzz_haven.hive_people(uuid) from public, anon, authenticated;
+
+-- An inspection becoming shared (created shared, or marked to share later) queues one report per
+-- person who has not stopped them; the key (inspection, address) makes it once per inspection
+-- whatever edits follow. A dead-out hive's report has its own wording (visit_report_loss).
+create function buzz_haven.queue_visit_reports() returns trigger
+language plpgsql
+security definer -- reads hives and adoption_requests, writes outbox_messages and visit_report_preferences
+set search_path = ''
+as $$
+declare
+  h buzz_haven.hives;
+  person record;
+  pref buzz_haven.visit_report_preferences;
+begin
+  if not buzz_haven.in_api_request() or not new.share or (tg_op = 'UPDATE' and old.share) then return null; end if;
+  select * into h from buzz_haven.hives as x where x.id = new.hive_id;
+  for person in select * from buzz_haven.hive_people(new.hive_id) loop
+    pref := buzz_haven.visit_report_preference(person.email);
+    continue when pref.stopped;
+    perform buzz_haven.enqueue_message(
+      case when h.status = 'dead_out' then 'visit_report_loss' else 'visit_report' end, person.email, person.name,
+      jsonb_build_object('customer', jsonb_build_object('name', person.name),
+        'visit', jsonb_build_object('id', new.id, 'hive', h.name, 'date', new.inspected_on, 'note', new.share_note,
+          'photo_url', new.share_photo_url, 'stop_token', pref.stop_token)),
+      'visit_report.' || new.id || '.' || md5(person.email), 'hive_inspections', new.id);
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function buzz_haven.queue_visit_reports() from public, anon, authenticated;
+create trigger hive_inspections_queue_visit_reports after insert or update of share on buzz_haven.hive_inspections
+  for each row execute function buzz_haven.queue_visit_reports();
+
+-- /my-hive's switch: whether the signed-in person (their proved address, as get_buzz_haven_my_hives
+-- reads it) receives visit reports. p_receive null only reads it.
+create function public.set_buzz_haven_my_visit_reports(p_receive boolean default null) returns boolean
+language plpgsql
+security definer -- writes visit_report_preferences, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v_email text;
+  v buzz_haven.visit_report_preferences;
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in with the link we e-mail you to see your hive' using errcode = '42501';
+  end if;
+  v_email := buzz_haven.my_confirmed_email();
+  if v_email is null then
+    raise exception 'Confirm your e-mail address with the link we sent to see your hive' using errcode = '42501';
+  end if;
+  v := buzz_haven.visit_report_preference(v_email);
+  if p_receive is not null and v.stopped = p_receive then
+    update buzz_haven.visit_report_preferences as p set stopped = not p_receive where p.email = v_email
+    returning p.* into v;
+  end if;
+  return not v.stopped;
+end;
+$$;
+
+-- One-click unsubscribe (RFC 8058) of the report's List-Unsubscribe; true for any token, so it
+-- tells nothing.
+create function public.stop_buzz_haven_visit_reports(p_token uuid) returns boolean
+language plpgsql
+security definer -- updates visit_report_preferences
+set search_path = ''
+as $$
+begin
+  update buzz_haven.visit_report_preferences as p set stopped = true where p.stop_token = p_token and not p.stopped;
+  return true;
+end;
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.set_buzz_haven_my_visit_reports(boolean)',
+  'public.stop_buzz_haven_visit_reports(uuid)'
+);
+
+-- Stored 'messages' documents get the two kinds' wording (a new database seeds it from
+-- content/messages.yaml); a document that already has them keeps its own.
+create function pg_temp.with_visit_reports(body jsonb) returns jsonb
+language sql
+immutable
+as $$
+  select case when body is null or body #> '{messages,visit_report}' is not null then body
+  else jsonb_set(jsonb_set(body, '{messages,visit_report}', jsonb_build_object(
+    'subject', 'News from {{visit.hive}}: our visit of {{visit.date}}',
+    'body', E'Hello {{customer.name}},\n\nOur beekeeper visited {{visit.hive}} on {{visit.date}}. What we saw:\n\n{{visit.note}}\n\n{{visit.photo}}\n\nEvery shared visit, and your hive''s honey, are on your hive''s page: {{visit.link}}\n\nThe Buzz Haven team\n\nYou receive this because you host or adopt {{visit.hive}}. To stop these reports, switch them off on your hive''s page or use your mail app''s unsubscribe.')),
+    '{messages,visit_report_loss}', jsonb_build_object(
+    'subject', 'Sad news about {{visit.hive}}',
+    'body', E'Hello {{customer.name}},\n\nWe are sorry to tell you that the colony of {{visit.hive}} did not make it. Our beekeeper found it on {{visit.date}}:\n\n{{visit.note}}\n\n{{visit.photo}}\n\nLosing a colony happens to every beekeeper, and we look for the cause so the next colony does better. If the hive gets a new colony, you will hear about it here. Your hive''s page: {{visit.link}}\n\nThe Buzz Haven team\n\nYou receive this because you host or adopt {{visit.hive}}. To stop these reports, switch them off on your hive''s page or use your mail app''s unsubscribe.'))
+  end
+$$;
+
+update buzz_haven.content_documents as d
+set draft = pg_temp.with_visit_reports(d.draft), published = pg_temp.with_visit_reports(d.published)
+where d.key = 'messages';
