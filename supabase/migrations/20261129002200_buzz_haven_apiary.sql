@@ -283,3 +283,16 @@ $$;
 update buzz_haven.content_documents as d
 set draft = pg_temp.with_visit_reports(d.draft), published = pg_temp.with_visit_reports(d.published)
 where d.key = 'messages';
+
+-- Stored 'pages/my-hive' documents get the words of the visit reports' switch.
+update buzz_haven.content_documents as d
+set draft = case when d.draft ? 'visitReports' then d.draft else d.draft || jsonb_build_object('visitReports', w.words) end,
+  published = case when d.published is null or d.published ? 'visitReports' then d.published
+    else d.published || jsonb_build_object('visitReports', w.words) end
+from (select jsonb_build_object(
+  'heading', 'Visit reports by e-mail',
+  'text', 'When our beekeepers share a visit to your hive, we e-mail you their note and photo.',
+  'label', 'E-mail me after each shared visit',
+  'saved', 'Saved.',
+  'error', 'Your choice could not be saved. Please try again in a moment.') as words) as w
+where d.key = 'pages/my-hive';
