@@ -1,7 +1,8 @@
 -- Buzz Haven: the apiary. The varroa threshold staff read and owners change, and the dashboard's
 -- count of hives over it. Visit reports: an inspection shared with the hive's people e-mails its
 -- host and active adopters once (kinds visit_report and visit_report_loss), unless they stopped
--- them (visit_report_preferences, /my-hive's switch or the e-mail's one-click unsubscribe).
+-- them (visit_report_preferences, /my-hive's switch or the e-mail's one-click unsubscribe). Hive
+-- signs: each hive's sign_code, the code of its QR label and of its public page /hive/<code>.
 
 set check_function_bodies = false;
 
@@ -296,3 +297,101 @@ from (select jsonb_build_object(
   'saved', 'Saved.',
   'error', 'Your choice could not be saved. Please try again in a moment.') as words) as w
 where d.key = 'pages/my-hive';
+
+-- Hive signs: the code of each hive's QR label and the public facts of its sign page.
+
+DROP FUNCTION "public"."get_buzz_haven_hives"();
+
+DROP VIEW "buzz_haven_lists"."hives";
+
+ALTER TABLE "buzz_haven"."hives"
+  ADD COLUMN "sign_code" text NOT NULL DEFAULT upper("left"(replace((gen_random_uuid())::text, '-'::text, ''::text), 8));
+
+CREATE OR REPLACE FUNCTION public.get_buzz_haven_public_hive_signs()
+  RETURNS TABLE (
+    id            uuid,
+    sign_code     text,
+    name          text,
+    neighbourhood text,
+    status        text,
+    wrap          jsonb
+  )
+  LANGUAGE sql
+  STABLE
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+  select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on'
+  from buzz_haven.hives as h where h.status <> 'retired' order by h.sign_code
+$function$;
+
+ALTER TABLE "buzz_haven"."hives"
+  ADD CONSTRAINT "hives_sign_code_format" CHECK ((sign_code ~ '^[A-Z0-9]{4,12}$'::text));
+
+ALTER TABLE "buzz_haven"."hives"
+  ADD CONSTRAINT "hives_sign_code_key" UNIQUE (sign_code);
+
+CREATE VIEW "buzz_haven_lists"."hives" AS  SELECT h.id,
+    h.name,
+    h.location,
+    h.status,
+    h.queen_installed_date,
+    h.created_at,
+    h.host,
+    h.queen_source,
+    h.queen_marking,
+    h.notes,
+    h.updated_at,
+    last.inspected_on AS last_inspection_date,
+    ((h.status = ANY (ARRAY['active'::text, 'queenless'::text, 'swarmed'::text])) AND ((last.inspected_on IS NULL) OR (last.inspected_on < (CURRENT_DATE - 21)))) AS inspection_due,
+    h.neighbourhood,
+    h.latitude,
+    h.longitude,
+    h.on_map,
+    h.host_display_name,
+    h.show_host_name,
+    h.show_adopter_names,
+    mites.per_100 AS mites_per_100,
+    buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) AS varroa_flag,
+    h.sign_code
+   FROM ((buzz_haven.hives h
+     LEFT JOIN LATERAL ( SELECT i.inspected_on
+           FROM buzz_haven.hive_inspections i
+          WHERE (i.hive_id = h.id)
+          ORDER BY i.inspected_on DESC
+         LIMIT 1) last ON (true))
+     LEFT JOIN LATERAL ( SELECT i.inspected_on,
+            buzz_haven_lists.mites_per_100(i.varroa_count, i.varroa_sample_size) AS per_100
+           FROM buzz_haven.hive_inspections i
+          WHERE ((i.hive_id = h.id) AND (i.varroa_count IS NOT NULL))
+          ORDER BY i.inspected_on DESC, i.created_at DESC
+         LIMIT 1) mites ON (true))
+  WHERE buzz_haven_lists.staff_only();
+
+CREATE OR REPLACE FUNCTION public.get_buzz_haven_hives()
+  RETURNS SETOF buzz_haven_lists.hives
+  LANGUAGE sql
+  STABLE
+  AS $function$ select * from buzz_haven_lists.hives $function$;
+
+REVOKE ALL ON FUNCTION "public"."get_buzz_haven_hives"() FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."get_buzz_haven_hives"() TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."get_buzz_haven_public_hive_signs"() FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."get_buzz_haven_public_hive_signs"() TO "anon", "authenticated", "postgres", "service_role";
+
+GRANT SELECT ON TABLE "buzz_haven_lists"."hives" TO "anon", "authenticated";
+
+GRANT DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "buzz_haven_lists"."hives" TO "postgres";
+
+GRANT SELECT ON TABLE "buzz_haven_lists"."hives" TO "service_role";
+
+-- Stored 'pages/hives' documents get the words of the hive signs and their label sheet.
+update buzz_haven.content_documents as d
+set draft = case when d.draft ? 'sign' then d.draft else d.draft || jsonb_build_object('sign', w.words) end,
+  published = case when d.published is null or d.published ? 'sign' then d.published
+    else d.published || jsonb_build_object('sign', w.words) end
+from (select '{"seo": {"title": "{name}, a painted hive", "description": "{name} is one of the Buzz Haven hives of East Hills: its art wrap, what its bees are doing this season and how to enjoy them safely."}, "eyebrow": "A Buzz Haven hive", "inNeighbourhood": "Kept by Buzz Haven in {neighbourhood}", "wrapHeading": "Its art wrap", "wrap": "\"{title}\" by {artist}", "noWrap": "This hive''s art wrap is coming soon.", "wrapAlt": "Hive wrap \"{title}\" by {artist}", "seasonHeading": "What the bees are doing this season", "seasons": {"spring": "The colony is growing fast. The queen lays up to 2,000 eggs a day, foragers bring in pollen from fruit trees and wildflowers, and a strong hive may swarm. If you see a cluster of bees on a branch, call our swarm hotline.", "summer": "The hive is at its busiest, with up to 50,000 bees. Foragers visit flowers within about three miles and the honey stores fill up. On hot days you may see bees fanning at the entrance to cool the hive.", "fall": "The colony gets ready for winter. Fewer bees fly, the drones are sent out, and the bees seal their honey stores. Our beekeepers harvest only what the colony can spare.", "winter": "The bees cluster around their queen to keep warm and live on the honey they stored. On mild, sunny days a few fly out for a cleansing flight. Please leave the hive closed and quiet."}, "resting": "This hive''s colony was lost. Our beekeepers look after the empty hive until new bees move in.", "behaveHeading": "How to enjoy a hive safely", "behave": ["Watch from a few steps away and to the side, never in front of the entrance where the bees fly.", "Move calmly. Do not swat at bees; a bee away from its hive is busy, not looking for trouble.", "Never touch, knock on or open the hive.", "Keep dogs and children close by.", "If you are allergic to bee stings, keep your distance and carry your medicine."], "mapLink": "See every painted hive on the map", "logInspection": "Log an inspection", "label": {"title": "Hive labels", "noteHeading": "Print on weatherproof labels.", "notePrint": "{count} hive labels, 10 a sheet ({paper}). Print at 100% (no scaling), then stick each label on its hive: the code on the label is the hive''s.", "paper": "Avery 5523 WeatherProof, 2 x 4 in", "sheet": "Sheet of hive labels", "scan": "Scan to meet these bees", "code": "Hive {code}", "qr": "QR code of {url}"}}'::jsonb as words) as w
+where d.key = 'pages/hives';

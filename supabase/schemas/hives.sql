@@ -36,6 +36,10 @@ create table buzz_haven.hives (
   show_host_name boolean not null default false,
   show_adopter_names boolean not null default false,
   host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320),
+  -- the code of the hive's QR label and public sign page (/hive/<sign_code>): random, so it says
+  -- nothing of the hive's place
+  sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
+    constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$'),
   constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
   constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
@@ -249,7 +253,8 @@ select
     and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
-  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag
+  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag,
+  h.sign_code
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i

@@ -1,8 +1,10 @@
--- Visit reports: when staff share an inspection with the hive's people, its host and its active
--- adopters get one e-mail (the shared sentence, the photo, the date, a link to /my-hive); each
--- person may stop them, on /my-hive or by the e-mail's one-click unsubscribe.
--- Declared whole (docs/database.md); applied after hives.sql, requests.sql and messages.sql, whose
--- tables it names.
+-- The apiary's people and signs. Visit reports: when staff share an inspection with the hive's
+-- people, its host and its active adopters get one e-mail (the shared sentence, the photo, the
+-- date, a link to /my-hive); each person may stop them, on /my-hive or by the e-mail's one-click
+-- unsubscribe. Hive signs: the public facts of each hive for the page its QR label opens
+-- (/hive/<sign_code>): never its address or position.
+-- Declared whole (docs/database.md); applied after hives.sql, requests.sql, messages.sql and
+-- art.sql, whose tables it names.
 set check_function_bodies = false;
 
 -- One row per address that has been sent a visit report (or chose on /my-hive): the token of its
@@ -166,3 +168,26 @@ from (select jsonb_build_object(
   'saved', 'Saved.',
   'error', 'Your choice could not be saved. Please try again in a moment.') as words) as w
 where d.key = 'pages/my-hive';
+
+-- The hive signs (anon: the site's build makes one static page per hive, /hive/<sign_code>): the
+-- hive's name, neighbourhood and latest art wrap, and its id for staff's "Log an inspection" link.
+-- Never the address (location), the coordinates, the host or the notes. Retired hives have none.
+create function public.get_buzz_haven_public_hive_signs()
+returns table (id uuid, sign_code text, name text, neighbourhood text, status text, wrap jsonb)
+language sql
+stable
+security definer -- reads buzz_haven.hives and its wraps, which anon has no grant on
+set search_path = ''
+as $$
+  select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on'
+  from buzz_haven.hives as h where h.status <> 'retired' order by h.sign_code
+$$;
+select buzz_haven.grant_api_execute('public.get_buzz_haven_public_hive_signs()');
+
+-- Stored 'pages/hives' documents get the words of the hive signs and their label sheet.
+update buzz_haven.content_documents as d
+set draft = case when d.draft ? 'sign' then d.draft else d.draft || jsonb_build_object('sign', w.words) end,
+  published = case when d.published is null or d.published ? 'sign' then d.published
+    else d.published || jsonb_build_object('sign', w.words) end
+from (select '{"seo": {"title": "{name}, a painted hive", "description": "{name} is one of the Buzz Haven hives of East Hills: its art wrap, what its bees are doing this season and how to enjoy them safely."}, "eyebrow": "A Buzz Haven hive", "inNeighbourhood": "Kept by Buzz Haven in {neighbourhood}", "wrapHeading": "Its art wrap", "wrap": "\"{title}\" by {artist}", "noWrap": "This hive''s art wrap is coming soon.", "wrapAlt": "Hive wrap \"{title}\" by {artist}", "seasonHeading": "What the bees are doing this season", "seasons": {"spring": "The colony is growing fast. The queen lays up to 2,000 eggs a day, foragers bring in pollen from fruit trees and wildflowers, and a strong hive may swarm. If you see a cluster of bees on a branch, call our swarm hotline.", "summer": "The hive is at its busiest, with up to 50,000 bees. Foragers visit flowers within about three miles and the honey stores fill up. On hot days you may see bees fanning at the entrance to cool the hive.", "fall": "The colony gets ready for winter. Fewer bees fly, the drones are sent out, and the bees seal their honey stores. Our beekeepers harvest only what the colony can spare.", "winter": "The bees cluster around their queen to keep warm and live on the honey they stored. On mild, sunny days a few fly out for a cleansing flight. Please leave the hive closed and quiet."}, "resting": "This hive''s colony was lost. Our beekeepers look after the empty hive until new bees move in.", "behaveHeading": "How to enjoy a hive safely", "behave": ["Watch from a few steps away and to the side, never in front of the entrance where the bees fly.", "Move calmly. Do not swat at bees; a bee away from its hive is busy, not looking for trouble.", "Never touch, knock on or open the hive.", "Keep dogs and children close by.", "If you are allergic to bee stings, keep your distance and carry your medicine."], "mapLink": "See every painted hive on the map", "logInspection": "Log an inspection", "label": {"title": "Hive labels", "noteHeading": "Print on weatherproof labels.", "notePrint": "{count} hive labels, 10 a sheet ({paper}). Print at 100% (no scaling), then stick each label on its hive: the code on the label is the hive''s.", "paper": "Avery 5523 WeatherProof, 2 x 4 in", "sheet": "Sheet of hive labels", "scan": "Scan to meet these bees", "code": "Hive {code}", "qr": "QR code of {url}"}}'::jsonb as words) as w
+where d.key = 'pages/hives';
