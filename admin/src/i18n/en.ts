@@ -82,6 +82,10 @@ export const buzzHavenMessages = {
       failed: 'The label sheet could not be made: %{error}',
       no_words: "The label sheet's words could not be read: publish the Honey batch pages document (Content) with its label words.",
     },
+    hive_labels: {
+      print: 'Print hive labels',
+      no_words: "The hive labels' words could not be read: publish the Hive Map document (Content) with its sign label words.",
+    },
     registrations: {
       title: 'Registrations',
       empty: 'No registrations yet.',

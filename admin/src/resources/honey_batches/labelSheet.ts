@@ -62,7 +62,7 @@ export function siteUrl(): string {
   return configured || window.location.origin;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** "Net wt. {weight}" with the values; an unknown {name} is left as written. */
