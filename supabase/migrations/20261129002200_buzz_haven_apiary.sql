@@ -3,6 +3,7 @@
 -- host and active adopters once (kinds visit_report and visit_report_loss), unless they stopped
 -- them (visit_report_preferences, /my-hive's switch or the e-mail's one-click unsubscribe). Hive
 -- signs: each hive's sign_code, the code of its QR label and of its public page /hive/<code>.
+-- create_buzz_haven_inspection takes a client-made id and stores a record sent twice once.
 
 set check_function_bodies = false;
 
@@ -178,9 +179,7 @@ declare
   v_email text;
   v buzz_haven.visit_report_preferences;
 begin
-  if auth.uid() is null then
-    raise exception 'Sign in with the link we e-mail you to see your hive' using errcode = '42501';
-  end if;
+  -- refuses a session that did not sign in by an e-mailed link (anon included)
   v_email := buzz_haven.my_confirmed_email();
   if v_email is null then
     raise exception 'Confirm your e-mail address with the link we sent to see your hive' using errcode = '42501';
@@ -395,3 +394,99 @@ set draft = case when d.draft ? 'sign' then d.draft else d.draft || jsonb_build_
     else d.published || jsonb_build_object('sign', w.words) end
 from (select '{"seo": {"title": "{name}, a painted hive", "description": "{name} is one of the Buzz Haven hives of East Hills: its art wrap, what its bees are doing this season and how to enjoy them safely."}, "eyebrow": "A Buzz Haven hive", "inNeighbourhood": "Kept by Buzz Haven in {neighbourhood}", "wrapHeading": "Its art wrap", "wrap": "\"{title}\" by {artist}", "noWrap": "This hive''s art wrap is coming soon.", "wrapAlt": "Hive wrap \"{title}\" by {artist}", "seasonHeading": "What the bees are doing this season", "seasons": {"spring": "The colony is growing fast. The queen lays up to 2,000 eggs a day, foragers bring in pollen from fruit trees and wildflowers, and a strong hive may swarm. If you see a cluster of bees on a branch, call our swarm hotline.", "summer": "The hive is at its busiest, with up to 50,000 bees. Foragers visit flowers within about three miles and the honey stores fill up. On hot days you may see bees fanning at the entrance to cool the hive.", "fall": "The colony gets ready for winter. Fewer bees fly, the drones are sent out, and the bees seal their honey stores. Our beekeepers harvest only what the colony can spare.", "winter": "The bees cluster around their queen to keep warm and live on the honey they stored. On mild, sunny days a few fly out for a cleansing flight. Please leave the hive closed and quiet."}, "resting": "This hive''s colony was lost. Our beekeepers look after the empty hive until new bees move in.", "behaveHeading": "How to enjoy a hive safely", "behave": ["Watch from a few steps away and to the side, never in front of the entrance where the bees fly.", "Move calmly. Do not swat at bees; a bee away from its hive is busy, not looking for trouble.", "Never touch, knock on or open the hive.", "Keep dogs and children close by.", "If you are allergic to bee stings, keep your distance and carry your medicine."], "mapLink": "See every painted hive on the map", "logInspection": "Log an inspection", "label": {"title": "Hive labels", "noteHeading": "Print on weatherproof labels.", "notePrint": "{count} hive labels, 10 a sheet ({paper}). Print at 100% (no scaling), then stick each label on its hive: the code on the label is the hive''s.", "paper": "Avery 5523 WeatherProof, 2 x 4 in", "sheet": "Sheet of hive labels", "scan": "Scan to meet these bees", "code": "Hive {code}", "qr": "QR code of {url}"}}'::jsonb as words) as w
 where d.key = 'pages/hives';
+
+-- An inspection sent again with its client-made id (a queue retried offline) is stored once.
+
+DROP FUNCTION
+  "public"."create_buzz_haven_inspection"(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer);
+
+CREATE OR REPLACE FUNCTION public.create_buzz_haven_inspection (
+  p_hive_id            uuid,
+  p_inspected_on       date,
+  p_inspector          text    DEFAULT NULL::text,
+  p_queen_seen         boolean DEFAULT NULL::boolean,
+  p_eggs_seen          boolean DEFAULT NULL::boolean,
+  p_brood_pattern      text    DEFAULT NULL::text,
+  p_temperament        text    DEFAULT NULL::text,
+  p_frames_of_bees     integer DEFAULT NULL::integer,
+  p_varroa_count       integer DEFAULT NULL::integer,
+  p_treatment          text    DEFAULT NULL::text,
+  p_supers_added       integer DEFAULT NULL::integer,
+  p_honey_harvested_lb numeric DEFAULT NULL::numeric,
+  p_notes              text    DEFAULT NULL::text,
+  p_share              boolean DEFAULT NULL::boolean,
+  p_share_note         text    DEFAULT NULL::text,
+  p_share_photo_url    text    DEFAULT NULL::text,
+  p_varroa_method      text    DEFAULT NULL::text,
+  p_varroa_sample_size integer DEFAULT NULL::integer,
+  p_id                 uuid    DEFAULT NULL::uuid
+)
+  RETURNS buzz_haven.hive_inspections
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven.hive_inspections;
+begin
+  perform buzz_haven.require_role();
+  -- p_id: an id the client made, so a record sent again (a phone's queue retried after a lost
+  -- answer) is stored once: a second call with the same id returns the stored row unchanged.
+  select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
+  if found then return v; end if;
+  perform buzz_haven.check_input(p_hive_id is not null, 'Hive is required');
+  perform buzz_haven.check_honey(p_honey_harvested_lb);
+  v.hive_id := p_hive_id;
+  v.inspected_on := p_inspected_on;
+  v.inspector := nullif(btrim(p_inspector), '');
+  v.queen_seen := p_queen_seen;
+  v.eggs_seen := p_eggs_seen;
+  v.brood_pattern := p_brood_pattern;
+  v.temperament := p_temperament;
+  v.frames_of_bees := p_frames_of_bees;
+  v.varroa_count := p_varroa_count;
+  v.treatment := nullif(btrim(p_treatment), '');
+  v.supers_added := p_supers_added;
+  v.honey_harvested_lb := p_honey_harvested_lb;
+  v.notes := nullif(btrim(p_notes), '');
+  v.share := coalesce(p_share, false);
+  v.share_note := nullif(btrim(p_share_note), '');
+  v.share_photo_url := nullif(btrim(p_share_photo_url), '');
+  v.varroa_method := p_varroa_method;
+  v.varroa_sample_size := coalesce(p_varroa_sample_size, 300);
+  perform buzz_haven.check_inspection(v);
+  if not exists (select 1 from buzz_haven.hives as h where h.id = p_hive_id) then
+    raise exception 'Hive not found' using errcode = 'PT404';
+  end if;
+  insert into buzz_haven.hive_inspections as i (
+    id, hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees,
+    varroa_count, treatment, supers_added, honey_harvested_lb, notes, share, share_note, share_photo_url, created_by,
+    varroa_method, varroa_sample_size
+  )
+  values (
+    coalesce(p_id, gen_random_uuid()), v.hive_id, v.inspected_on, v.inspector, v.queen_seen, v.eggs_seen, v.brood_pattern,
+    v.temperament, v.frames_of_bees, v.varroa_count, v.treatment, v.supers_added, v.honey_harvested_lb, v.notes,
+    v.share, v.share_note, v.share_photo_url,
+    (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid()),
+    v.varroa_method, v.varroa_sample_size
+  )
+  on conflict (id) do nothing
+  returning i.* into v;
+  if not found then -- the same id, sent at the same moment by another call
+    select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
+  end if;
+  return v;
+end;
+$function$;
+
+REVOKE ALL
+  ON FUNCTION
+    "public"."create_buzz_haven_inspection"(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer,
+    uuid)
+  FROM PUBLIC;
+
+GRANT EXECUTE
+  ON FUNCTION
+    "public"."create_buzz_haven_inspection"(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer,
+    uuid)
+  TO "anon", "authenticated", "postgres", "service_role";

@@ -4,10 +4,10 @@
  * the browser's Print. The sheet's words are the 'pages/hives' document's sign label block; the
  * button's own are the catalogue's buzz.hive_labels (i18n/en.ts).
  */
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import PrintIcon from '@mui/icons-material/Print';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { usePrintTab } from '../../common/usePrintTab';
 import { HiveSign } from '../../../../supabase/functions/_shared/content-schema/pages/hives.ts';
 import { supabase } from '../../providers/supabase';
 import { getContentDocument } from '../content/contentApi';
@@ -21,38 +21,21 @@ export async function loadHiveLabelWords() {
 }
 
 export function PrintHiveLabelsButton() {
-  const notify = useNotify();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const print = async () => {
-    // Opened now, while the click still counts as the user's, then filled.
-    const tab = window.open('', '_blank');
-    if (!tab) {
-      notify(translate('buzz.labels.popup_blocked'), { type: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const words = await loadHiveLabelWords();
-      if (!words) throw new Error(translate('buzz.hive_labels.no_words'));
-      const { data, error } = await supabase.rpc('get_buzz_haven_hives').neq('status', 'retired').order('name');
-      if (error) throw new Error(error.message);
-      const hives = (data ?? []) as HiveLabel[];
-      const site = siteUrl();
-      const { toString } = await import('qrcode');
-      const svgs = await Promise.all(hives.map((h) => toString(hiveSignUrl(site, h.sign_code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })));
-      tab.document.open();
-      tab.document.write(hiveLabelSheetHtml(hives, svgs, site, words));
-      tab.document.close();
-    } catch (error) {
-      tab.close();
-      notify(translate('buzz.labels.failed', { error: (error as Error).message }), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const { busy, print } = usePrintTab();
+  const make = async () => {
+    const words = await loadHiveLabelWords();
+    if (!words) throw new Error(translate('buzz.hive_labels.no_words'));
+    const { data, error } = await supabase.rpc('get_buzz_haven_hives').neq('status', 'retired').order('name');
+    if (error) throw new Error(error.message);
+    const hives = (data ?? []) as HiveLabel[];
+    const site = siteUrl();
+    const { toString } = await import('qrcode');
+    const svgs = await Promise.all(hives.map((h) => toString(hiveSignUrl(site, h.sign_code), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })));
+    return hiveLabelSheetHtml(hives, svgs, site, words);
   };
   return (
-    <Button variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print()}>
+    <Button variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print(make)}>
       {translate('buzz.hive_labels.print')}
     </Button>
   );

@@ -6,7 +6,7 @@
  * word is the sign block's 'label' of the 'pages/hives' content document (content/pages/hives.yaml).
  */
 import type { HiveSignWords } from '../../../../supabase/functions/_shared/content-schema/pages/hives.ts';
-import { escapeHtml, fillWords, LABEL_PAPERS, siteUrl } from '../honey_batches/labelSheet';
+import { escapeHtml, fillWords, LABEL_PAPERS, sheetDocument, siteUrl } from '../honey_batches/labelSheet';
 
 export type HiveLabelWords = HiveSignWords['label'];
 
@@ -45,41 +45,12 @@ export function hiveLabelSheetHtml(hives: HiveLabel[], qrSvgs: string[], site: s
     `<main class="sheet" aria-label="${fill(words.sheet)}">\n` +
     hives.slice(s * perSheet, (s + 1) * perSheet).map((hive, i) => label(hive, s * perSheet + i)).join('\n') +
     '\n</main>');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${fill(words.title)}</title>
-<style>
-@page { size: 8.5in 11in; margin: 0; }
-* { box-sizing: border-box; }
-html, body { margin: 0; padding: 0; }
-body { font-family: Georgia, 'Times New Roman', serif; color: #1f1300; }
-.note { font: 14px/1.4 system-ui, sans-serif; padding: 12px 16px; background: #fff7e0; border-bottom: 1px solid #e0c070; }
-.note p { margin: 0 0 4px; }
-.sheet { position: relative; width: 8.5in; height: 11in; overflow: hidden; break-after: page; }
-.label { position: absolute; width: ${paper.width}in; height: ${paper.height}in; display: flex; align-items: center;
+  const labelCss = `.label { position: absolute; width: ${paper.width}in; height: ${paper.height}in; display: flex; align-items: center;
   gap: 0.12in; padding: 0.15in; overflow: hidden; }
 .qr { width: 1.6in; height: 1.6in; flex: none; background: #fff; }
-.qr svg { display: block; width: 100%; height: 100%; }
-.text p { margin: 0; line-height: 1.15; }
 .name { font-weight: bold; font-size: 14pt; }
 .scan { font-size: 10pt; margin-top: 4px; }
-.code { font-family: 'Courier New', monospace; font-weight: bold; font-size: 11pt; margin-top: 4px; }
-@media screen {
-  body { background: #eee; }
-  .sheet { background: #fff; margin: 16px auto; box-shadow: 0 1px 4px rgba(0,0,0,.3); }
-  .label { outline: 1px dashed #bbb; }
-}
-@media print { .note { display: none; } }
-</style>
-</head>
-<body>
-<div class="note">
-<p><strong>${fill(words.noteHeading)}</strong> ${fill(words.notePrint)}</p>
-</div>
-${sheets.join('\n')}
-</body>
-</html>
-`;
+.code { font-family: 'Courier New', monospace; font-weight: bold; font-size: 11pt; margin-top: 4px; }`;
+  const note = `<p><strong>${fill(words.noteHeading)}</strong> ${fill(words.notePrint)}</p>`;
+  return sheetDocument(fill(words.title), labelCss, note, sheets.join('\n'));
 }
