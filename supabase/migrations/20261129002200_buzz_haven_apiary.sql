@@ -41,48 +41,6 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.get_buzz_haven_varroa_settings()
-  RETURNS SETOF buzz_haven.varroa_settings
-  LANGUAGE sql
-  STABLE
-  SECURITY DEFINER
-  SET search_path TO ''
-  AS $function$
-  select s.* from buzz_haven.varroa_settings as s where buzz_haven_lists.staff_only()
-$function$;
-
-CREATE OR REPLACE FUNCTION public.update_buzz_haven_varroa_settings (
-  p_id                boolean,
-  p_threshold_per_100 numeric DEFAULT NULL::numeric,
-  p_clear             text[]  DEFAULT '{}'::text[]
-)
-  RETURNS buzz_haven.varroa_settings
-  LANGUAGE plpgsql
-  SECURITY DEFINER
-  SET search_path TO ''
-  AS $function$
-declare
-  v buzz_haven.varroa_settings;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change the varroa threshold');
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.varroa_settings as s set threshold_per_100 = coalesce(p_threshold_per_100, s.threshold_per_100)
-  where s.id = p_id returning s.* into v;
-  if not found then
-    raise exception 'Varroa settings not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$function$;
-
-REVOKE ALL ON FUNCTION "public"."get_buzz_haven_varroa_settings"() FROM PUBLIC;
-
-GRANT EXECUTE ON FUNCTION "public"."get_buzz_haven_varroa_settings"() TO "anon", "authenticated", "postgres", "service_role";
-
-REVOKE ALL ON FUNCTION "public"."update_buzz_haven_varroa_settings"(boolean, numeric, text[]) FROM PUBLIC;
-
-GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_varroa_settings"(boolean, numeric, text[]) TO "anon", "authenticated", "postgres", "service_role";
-
 ALTER TABLE "buzz_haven"."outbox_messages"
   DROP CONSTRAINT "outbox_messages_kind_known";
 
@@ -490,3 +448,54 @@ GRANT EXECUTE
     "public"."create_buzz_haven_inspection"(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer,
     uuid)
   TO "anon", "authenticated", "postgres", "service_role";
+
+-- The varroa threshold for the back office: staff read it, owners and admins change it.
+
+CREATE VIEW "buzz_haven_lists"."varroa_settings" AS  SELECT (s.id)::text AS id,
+    s.threshold_per_100
+   FROM buzz_haven.varroa_settings s
+  WHERE buzz_haven_lists.staff_only();
+
+CREATE OR REPLACE FUNCTION public.get_buzz_haven_varroa_settings()
+  RETURNS SETOF buzz_haven_lists.varroa_settings
+  LANGUAGE sql
+  STABLE
+  AS $function$ select * from buzz_haven_lists.varroa_settings $function$;
+
+CREATE OR REPLACE FUNCTION public.update_buzz_haven_varroa_settings (
+  p_id                text,
+  p_threshold_per_100 numeric DEFAULT NULL::numeric,
+  p_clear             text[]  DEFAULT '{}'::text[]
+)
+  RETURNS buzz_haven_lists.varroa_settings
+  LANGUAGE plpgsql
+  SECURITY DEFINER
+  SET search_path TO ''
+  AS $function$
+declare
+  v buzz_haven_lists.varroa_settings;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change the varroa threshold');
+  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
+  update buzz_haven.varroa_settings as s set threshold_per_100 = coalesce(p_threshold_per_100, s.threshold_per_100)
+  where s.id::text = p_id returning s.id::text, s.threshold_per_100 into v;
+  if not found then
+    raise exception 'Varroa settings not found' using errcode = 'PT404';
+  end if;
+  return v;
+end;
+$function$;
+
+REVOKE ALL ON FUNCTION "public"."get_buzz_haven_varroa_settings"() FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."get_buzz_haven_varroa_settings"() TO "anon", "authenticated", "postgres", "service_role";
+
+REVOKE ALL ON FUNCTION "public"."update_buzz_haven_varroa_settings"(text, numeric, text[]) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "public"."update_buzz_haven_varroa_settings"(text, numeric, text[]) TO "anon", "authenticated", "postgres", "service_role";
+
+GRANT SELECT ON TABLE "buzz_haven_lists"."varroa_settings" TO "anon", "authenticated";
+
+GRANT DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "buzz_haven_lists"."varroa_settings" TO "postgres";
+
+GRANT SELECT ON TABLE "buzz_haven_lists"."varroa_settings" TO "service_role";

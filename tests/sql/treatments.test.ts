@@ -102,13 +102,13 @@ describe.each(targets)('treatments on %s', (target) => {
     const today = async () => (await rpcValue<Record<string, number>>(t.db, staff, 'get_buzz_haven_today', {})).hives_over_threshold;
     const before = await today();
     expect(before).toBe(await flaggedCount());
-    expect(await rpcRows<Row>(t.db, staff, 'get_buzz_haven_varroa_settings')).toEqual([{ id: true, threshold_per_100: 3 }]);
+    expect(await rpcRows<Row>(t.db, staff, 'get_buzz_haven_varroa_settings')).toEqual([{ id: 'true', threshold_per_100: 3 }]);
     const setTo = (who: Caller, value: number) =>
-      rpcOne<Row>(t.db, who, 'update_buzz_haven_varroa_settings', { p_id: true, p_threshold_per_100: value });
+      rpcOne<Row>(t.db, who, 'update_buzz_haven_varroa_settings', { p_id: 'true', p_threshold_per_100: value });
     await expect(setTo(staff, 1.5)).rejects.toMatchObject({ message: 'Only an owner or admin can change the varroa threshold' });
     await expect(setTo(owner, 60)).rejects.toMatchObject({
       code: '23514', message: 'The threshold must be between 0.1 and 50 mites per 100 bees' });
-    expect(await setTo(owner, 1.5)).toEqual({ id: true, threshold_per_100: 1.5 });
+    expect(await setTo(owner, 1.5)).toEqual({ id: 'true', threshold_per_100: 1.5 });
     expect(await hiveRow(light)).toMatchObject({ mites_per_100: 1.7, varroa_flag: true });
     // the light hive and every other hive over 1.5
     expect(await today()).toBeGreaterThan(before);
