@@ -23,6 +23,8 @@ import { SUPABASE_ANON_KEY } from './src/components/forms/config';
 import { currentBatches, honeyBatchPages } from './src/build/honeyBatches';
 import type { HoneyBatchRow } from './src/build/siteData';
 import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
+import { hiveSignPages, type HiveSignRow } from './src/build/hiveSigns';
+import type { HiveSignWords } from '../supabase/functions/_shared/content-schema/pages/hives.ts';
 
 // This file is compiled into .cache/; gatsby always runs with the site folder as cwd.
 const siteDir = process.cwd();
@@ -33,6 +35,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 /** The published honey batches read by sourceNodes, made into pages by createPages. */
 let honeyBatches: HoneyBatchRow[] = [];
+/** The hive signs and their words, read by sourceNodes, made into pages by createPages. */
+let hiveSigns: { rows: HiveSignRow[]; words: HiveSignWords } | null = null;
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
   const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
@@ -87,6 +91,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   }
 
   honeyBatches = data.honeyBatches;
+  hiveSigns = { rows: data.hiveSigns, words: (data.documents['pages/hives'] as { sign: HiveSignWords }).sign };
   const currentBatch = currentBatches(data.honeyBatches);
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
   // One warning for all of them: each warning costs Gatsby's reporter time, hundreds add up.
@@ -151,10 +156,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   );
 };
 
-// One static page per published honey batch, /honey/<code> (src/build/honeyBatches.ts); an unknown
-// code is the site's 404 page.
+// One static page per published honey batch, /honey/<code> (src/build/honeyBatches.ts), and one
+// per hive's QR label, /hive/<code> (src/build/hiveSigns.ts); an unknown code is the site's 404 page.
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) actions.createPage(page);
+  if (hiveSigns) {
+    for (const page of hiveSignPages(hiveSigns.rows, hiveSigns.words, path.join(siteDir, 'src/templates/hive-sign.tsx'))) {
+      actions.createPage(page);
+    }
+  }
 };
 
 // Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build

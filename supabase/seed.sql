@@ -148,16 +148,19 @@ on conflict (id) do nothing;
 
 -- Hives with their inspection log: the Schoolyard Hive's last inspection is 30 days old, so it is
 -- the one hive due for an inspection (more than 21 days); the others were inspected recently.
-insert into buzz_haven.hives (id, name, location, host, status, queen_installed_date, queen_source, queen_marking, notes)
+-- Each with a fixed sign code (its QR label's, /hive/<code>), so a site built from one seeded
+-- database has the pages another seeded database's labels name.
+insert into buzz_haven.hives (id, name, location, host, status, queen_installed_date, queen_source, queen_marking, notes,
+  sign_code)
 values
   ('b0220000-0000-4000-8000-000000000401', 'Sanctuary Hive 1', 'Buzz Haven Sanctuary', null, 'active',
-   (now() - interval '400 days')::date, 'Local swarm', 'Blue', null),
+   (now() - interval '400 days')::date, 'Local swarm', 'Blue', null, 'SANCTU01'),
   ('b0220000-0000-4000-8000-000000000402', 'Rooftop Hive', 'Downtown rooftop garden', 'Rooftop garden co-op', 'active',
-   (now() - interval '120 days')::date, 'Mated queen from a local breeder', 'White', null),
+   (now() - interval '120 days')::date, 'Mated queen from a local breeder', 'White', null, 'ROOFTOP2'),
   ('b0220000-0000-4000-8000-000000000403', 'Schoolyard Hive', 'Oak Street Elementary', 'Oak Street Elementary', 'active',
-   (now() - interval '60 days')::date, null, null, null),
+   (now() - interval '60 days')::date, null, null, null, 'SCHOOL03'),
   ('b0220000-0000-4000-8000-000000000404', 'Swarm Rescue Hive', 'Buzz Haven Sanctuary', null, 'queenless', null,
-   null, null, 'Swarm collected in April; kept apart from the other hives until a new queen is laying.')
+   null, null, 'Swarm collected in April; kept apart from the other hives until a new queen is laying.', 'RESCUE04')
 on conflict (id) do nothing;
 
 insert into buzz_haven.hive_inspections (

@@ -3397,6 +3397,7 @@ type HivesPage = Node & {
   readonly map: HivesPageMap;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
+  readonly sign: HivesPageSign;
 };
 
 type HivesPageConnection = {
@@ -3453,6 +3454,7 @@ type HivesPageFieldSelector = {
   readonly map: InputMaybe<HivesPageMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly sign: InputMaybe<HivesPageSignFieldSelector>;
 };
 
 type HivesPageFilterInput = {
@@ -3464,6 +3466,7 @@ type HivesPageFilterInput = {
   readonly map: InputMaybe<HivesPageMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly sign: InputMaybe<HivesPageSignFilterInput>;
 };
 
 type HivesPageGroupConnection = {
@@ -3579,6 +3582,170 @@ type HivesPageMapSortInput = {
   readonly wrap: InputMaybe<SortOrderEnum>;
 };
 
+type HivesPageSign = {
+  readonly behave: ReadonlyArray<Scalars['String']>;
+  readonly behaveHeading: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly inNeighbourhood: Scalars['String'];
+  readonly label: HivesPageSignLabel;
+  readonly logInspection: Scalars['String'];
+  readonly mapLink: Scalars['String'];
+  readonly noWrap: Scalars['String'];
+  readonly resting: Scalars['String'];
+  readonly seasonHeading: Scalars['String'];
+  readonly seasons: HivesPageSignSeasons;
+  readonly seo: HivesPageSignSeo;
+  readonly wrap: Scalars['String'];
+  readonly wrapAlt: Scalars['String'];
+  readonly wrapHeading: Scalars['String'];
+};
+
+type HivesPageSignFieldSelector = {
+  readonly behave: InputMaybe<FieldSelectorEnum>;
+  readonly behaveHeading: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly inNeighbourhood: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<HivesPageSignLabelFieldSelector>;
+  readonly logInspection: InputMaybe<FieldSelectorEnum>;
+  readonly mapLink: InputMaybe<FieldSelectorEnum>;
+  readonly noWrap: InputMaybe<FieldSelectorEnum>;
+  readonly resting: InputMaybe<FieldSelectorEnum>;
+  readonly seasonHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seasons: InputMaybe<HivesPageSignSeasonsFieldSelector>;
+  readonly seo: InputMaybe<HivesPageSignSeoFieldSelector>;
+  readonly wrap: InputMaybe<FieldSelectorEnum>;
+  readonly wrapAlt: InputMaybe<FieldSelectorEnum>;
+  readonly wrapHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type HivesPageSignFilterInput = {
+  readonly behave: InputMaybe<StringQueryOperatorInput>;
+  readonly behaveHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly inNeighbourhood: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<HivesPageSignLabelFilterInput>;
+  readonly logInspection: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly noWrap: InputMaybe<StringQueryOperatorInput>;
+  readonly resting: InputMaybe<StringQueryOperatorInput>;
+  readonly seasonHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seasons: InputMaybe<HivesPageSignSeasonsFilterInput>;
+  readonly seo: InputMaybe<HivesPageSignSeoFilterInput>;
+  readonly wrap: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly wrapHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HivesPageSignLabel = {
+  readonly code: Scalars['String'];
+  readonly noteHeading: Scalars['String'];
+  readonly notePrint: Scalars['String'];
+  readonly paper: Scalars['String'];
+  readonly qr: Scalars['String'];
+  readonly scan: Scalars['String'];
+  readonly sheet: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HivesPageSignLabelFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly noteHeading: InputMaybe<FieldSelectorEnum>;
+  readonly notePrint: InputMaybe<FieldSelectorEnum>;
+  readonly paper: InputMaybe<FieldSelectorEnum>;
+  readonly qr: InputMaybe<FieldSelectorEnum>;
+  readonly scan: InputMaybe<FieldSelectorEnum>;
+  readonly sheet: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HivesPageSignLabelFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly noteHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly notePrint: InputMaybe<StringQueryOperatorInput>;
+  readonly paper: InputMaybe<StringQueryOperatorInput>;
+  readonly qr: InputMaybe<StringQueryOperatorInput>;
+  readonly scan: InputMaybe<StringQueryOperatorInput>;
+  readonly sheet: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HivesPageSignLabelSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly noteHeading: InputMaybe<SortOrderEnum>;
+  readonly notePrint: InputMaybe<SortOrderEnum>;
+  readonly paper: InputMaybe<SortOrderEnum>;
+  readonly qr: InputMaybe<SortOrderEnum>;
+  readonly scan: InputMaybe<SortOrderEnum>;
+  readonly sheet: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HivesPageSignSeasons = {
+  readonly fall: Scalars['String'];
+  readonly spring: Scalars['String'];
+  readonly summer: Scalars['String'];
+  readonly winter: Scalars['String'];
+};
+
+type HivesPageSignSeasonsFieldSelector = {
+  readonly fall: InputMaybe<FieldSelectorEnum>;
+  readonly spring: InputMaybe<FieldSelectorEnum>;
+  readonly summer: InputMaybe<FieldSelectorEnum>;
+  readonly winter: InputMaybe<FieldSelectorEnum>;
+};
+
+type HivesPageSignSeasonsFilterInput = {
+  readonly fall: InputMaybe<StringQueryOperatorInput>;
+  readonly spring: InputMaybe<StringQueryOperatorInput>;
+  readonly summer: InputMaybe<StringQueryOperatorInput>;
+  readonly winter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HivesPageSignSeasonsSortInput = {
+  readonly fall: InputMaybe<SortOrderEnum>;
+  readonly spring: InputMaybe<SortOrderEnum>;
+  readonly summer: InputMaybe<SortOrderEnum>;
+  readonly winter: InputMaybe<SortOrderEnum>;
+};
+
+type HivesPageSignSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HivesPageSignSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HivesPageSignSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HivesPageSignSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HivesPageSignSortInput = {
+  readonly behave: InputMaybe<SortOrderEnum>;
+  readonly behaveHeading: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly inNeighbourhood: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<HivesPageSignLabelSortInput>;
+  readonly logInspection: InputMaybe<SortOrderEnum>;
+  readonly mapLink: InputMaybe<SortOrderEnum>;
+  readonly noWrap: InputMaybe<SortOrderEnum>;
+  readonly resting: InputMaybe<SortOrderEnum>;
+  readonly seasonHeading: InputMaybe<SortOrderEnum>;
+  readonly seasons: InputMaybe<HivesPageSignSeasonsSortInput>;
+  readonly seo: InputMaybe<HivesPageSignSeoSortInput>;
+  readonly wrap: InputMaybe<SortOrderEnum>;
+  readonly wrapAlt: InputMaybe<SortOrderEnum>;
+  readonly wrapHeading: InputMaybe<SortOrderEnum>;
+};
+
 type HivesPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
@@ -3588,6 +3755,7 @@ type HivesPageSortInput = {
   readonly map: InputMaybe<HivesPageMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly sign: InputMaybe<HivesPageSignSortInput>;
 };
 
 type HomeCards = {
@@ -6290,6 +6458,8 @@ type MessagesMessages = {
   readonly staff_registration_alert: MessagesMessagesStaff_registration_alert;
   readonly staff_swarm_alert: MessagesMessagesStaff_swarm_alert;
   readonly swarm_report_received: MessagesMessagesSwarm_report_received;
+  readonly visit_report: MessagesMessagesVisit_report;
+  readonly visit_report_loss: MessagesMessagesVisit_report_loss;
 };
 
 type MessagesMessagesAdoption_accepted = {
@@ -6457,6 +6627,8 @@ type MessagesMessagesFieldSelector = {
   readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertFieldSelector>;
   readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertFieldSelector>;
   readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedFieldSelector>;
+  readonly visit_report: InputMaybe<MessagesMessagesVisit_reportFieldSelector>;
+  readonly visit_report_loss: InputMaybe<MessagesMessagesVisit_report_lossFieldSelector>;
 };
 
 type MessagesMessagesFilterInput = {
@@ -6484,6 +6656,8 @@ type MessagesMessagesFilterInput = {
   readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertFilterInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertFilterInput>;
   readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedFilterInput>;
+  readonly visit_report: InputMaybe<MessagesMessagesVisit_reportFilterInput>;
+  readonly visit_report_loss: InputMaybe<MessagesMessagesVisit_report_lossFilterInput>;
 };
 
 type MessagesMessagesNewsletter_confirm = {
@@ -6751,6 +6925,8 @@ type MessagesMessagesSortInput = {
   readonly staff_registration_alert: InputMaybe<MessagesMessagesStaff_registration_alertSortInput>;
   readonly staff_swarm_alert: InputMaybe<MessagesMessagesStaff_swarm_alertSortInput>;
   readonly swarm_report_received: InputMaybe<MessagesMessagesSwarm_report_receivedSortInput>;
+  readonly visit_report: InputMaybe<MessagesMessagesVisit_reportSortInput>;
+  readonly visit_report_loss: InputMaybe<MessagesMessagesVisit_report_lossSortInput>;
 };
 
 type MessagesMessagesStaff_digest = {
@@ -6853,6 +7029,46 @@ type MessagesMessagesSwarm_report_receivedSortInput = {
   readonly subject: InputMaybe<SortOrderEnum>;
 };
 
+type MessagesMessagesVisit_report = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type MessagesMessagesVisit_reportFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesMessagesVisit_reportFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesMessagesVisit_reportSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type MessagesMessagesVisit_report_loss = {
+  readonly body: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type MessagesMessagesVisit_report_lossFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type MessagesMessagesVisit_report_lossFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MessagesMessagesVisit_report_lossSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
 type MessagesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
@@ -6881,6 +7097,7 @@ type MyHivePage = Node & {
   readonly signIn: MyHivePageSignIn;
   readonly signOut: Scalars['String'];
   readonly signedInAs: Scalars['String'];
+  readonly visitReports: MyHivePageVisitReports;
   readonly workshopsHeading: Scalars['String'];
   readonly workshopsLink: Cta;
 };
@@ -6948,6 +7165,7 @@ type MyHivePageFieldSelector = {
   readonly signIn: InputMaybe<MyHivePageSignInFieldSelector>;
   readonly signOut: InputMaybe<FieldSelectorEnum>;
   readonly signedInAs: InputMaybe<FieldSelectorEnum>;
+  readonly visitReports: InputMaybe<MyHivePageVisitReportsFieldSelector>;
   readonly workshopsHeading: InputMaybe<FieldSelectorEnum>;
   readonly workshopsLink: InputMaybe<CtaFieldSelector>;
 };
@@ -6970,6 +7188,7 @@ type MyHivePageFilterInput = {
   readonly signIn: InputMaybe<MyHivePageSignInFilterInput>;
   readonly signOut: InputMaybe<StringQueryOperatorInput>;
   readonly signedInAs: InputMaybe<StringQueryOperatorInput>;
+  readonly visitReports: InputMaybe<MyHivePageVisitReportsFilterInput>;
   readonly workshopsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly workshopsLink: InputMaybe<CtaFilterInput>;
 };
@@ -7213,8 +7432,41 @@ type MyHivePageSortInput = {
   readonly signIn: InputMaybe<MyHivePageSignInSortInput>;
   readonly signOut: InputMaybe<SortOrderEnum>;
   readonly signedInAs: InputMaybe<SortOrderEnum>;
+  readonly visitReports: InputMaybe<MyHivePageVisitReportsSortInput>;
   readonly workshopsHeading: InputMaybe<SortOrderEnum>;
   readonly workshopsLink: InputMaybe<CtaSortInput>;
+};
+
+type MyHivePageVisitReports = {
+  readonly error: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly saved: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type MyHivePageVisitReportsFieldSelector = {
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly saved: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MyHivePageVisitReportsFilterInput = {
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly saved: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MyHivePageVisitReportsSortInput = {
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly saved: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -8828,6 +9080,7 @@ type Query_hivesPageArgs = {
   map: InputMaybe<HivesPageMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+  sign: InputMaybe<HivesPageSignFilterInput>;
 };
 
 
@@ -8974,6 +9227,7 @@ type Query_myHivePageArgs = {
   signIn: InputMaybe<MyHivePageSignInFilterInput>;
   signOut: InputMaybe<StringQueryOperatorInput>;
   signedInAs: InputMaybe<StringQueryOperatorInput>;
+  visitReports: InputMaybe<MyHivePageVisitReportsFilterInput>;
   workshopsHeading: InputMaybe<StringQueryOperatorInput>;
   workshopsLink: InputMaybe<CtaFilterInput>;
 };
@@ -12557,7 +12811,7 @@ type ImpactPageQuery = { readonly impactPage: { readonly claimsHeading: string, 
 type MyHivePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MyHivePageQuery = { readonly myHivePage: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string } } | null };
+type MyHivePageQuery = { readonly myHivePage: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string }, readonly visitReports: { readonly heading: string, readonly text: string, readonly label: string, readonly saved: string, readonly error: string } } | null };
 
 type PageCardsFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> };
 

@@ -36,6 +36,10 @@ create table buzz_haven.hives (
   show_host_name boolean not null default false,
   show_adopter_names boolean not null default false,
   host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320),
+  -- the code of the hive's QR label and public sign page (/hive/<sign_code>): random, so it says
+  -- nothing of the hive's place
+  sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
+    constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$'),
   constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
   constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
@@ -249,7 +253,8 @@ select
     and (last.inspected_on is null or last.inspected_on < current_date - 21)) as inspection_due,
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
-  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag
+  buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag,
+  h.sign_code
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -1070,7 +1075,8 @@ create function public.create_buzz_haven_inspection(
   p_share_note text default null,
   p_share_photo_url text default null,
   p_varroa_method text default null,
-  p_varroa_sample_size integer default null
+  p_varroa_sample_size integer default null,
+  p_id uuid default null
 )
 returns buzz_haven.hive_inspections
 language plpgsql
@@ -1081,6 +1087,10 @@ declare
   v buzz_haven.hive_inspections;
 begin
   perform buzz_haven.require_role();
+  -- p_id: an id the client made, so a record sent again (a phone's queue retried after a lost
+  -- answer) is stored once: a second call with the same id returns the stored row unchanged.
+  select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
+  if found then return v; end if;
   perform buzz_haven.check_input(p_hive_id is not null, 'Hive is required');
   perform buzz_haven.check_honey(p_honey_harvested_lb);
   v.hive_id := p_hive_id;
@@ -1105,19 +1115,23 @@ begin
   if not exists (select 1 from buzz_haven.hives as h where h.id = p_hive_id) then
     raise exception 'Hive not found' using errcode = 'PT404';
   end if;
-  insert into buzz_haven.hive_inspections (
-    hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees,
+  insert into buzz_haven.hive_inspections as i (
+    id, hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees,
     varroa_count, treatment, supers_added, honey_harvested_lb, notes, share, share_note, share_photo_url, created_by,
     varroa_method, varroa_sample_size
   )
   values (
-    v.hive_id, v.inspected_on, v.inspector, v.queen_seen, v.eggs_seen, v.brood_pattern, v.temperament,
-    v.frames_of_bees, v.varroa_count, v.treatment, v.supers_added, v.honey_harvested_lb, v.notes,
+    coalesce(p_id, gen_random_uuid()), v.hive_id, v.inspected_on, v.inspector, v.queen_seen, v.eggs_seen, v.brood_pattern,
+    v.temperament, v.frames_of_bees, v.varroa_count, v.treatment, v.supers_added, v.honey_harvested_lb, v.notes,
     v.share, v.share_note, v.share_photo_url,
     (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid()),
     v.varroa_method, v.varroa_sample_size
   )
-  returning * into v;
+  on conflict (id) do nothing
+  returning i.* into v;
+  if not found then -- the same id, sent at the same moment by another call
+    select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
+  end if;
   return v;
 end;
 $$;
@@ -1215,7 +1229,7 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer)',
+  'public.create_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer, uuid)',
   'public.update_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer, text[])'
 );
 

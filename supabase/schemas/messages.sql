@@ -212,8 +212,8 @@ create table buzz_haven.outbox_messages (
   id uuid primary key default gen_random_uuid(),
   -- The message kinds in the order staff read them (the back office's Outbox filter lists a table's
   -- values in its CHECK's order, read through admin/src/crud/tableRules.generated.ts): an order's,
-  -- then a workshop place's, order status, adoption, staff, newsletter and art messages. Each has its
-  -- wording in the stored 'messages' document (content/messages.yaml).
+  -- then a workshop place's, order status, adoption, staff, newsletter, art and visit report
+  -- messages. Each has its wording in the stored 'messages' document (content/messages.yaml).
   kind text not null constraint outbox_messages_kind_known check (kind in (
     'order_received', 'order_received_card', 'swarm_report_received',
     'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled',
@@ -221,7 +221,7 @@ create table buzz_haven.outbox_messages (
     'adoption_received', 'adoption_accepted', 'adoption_paid',
     'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest',
     'newsletter_confirm', 'newsletter_campaign',
-    'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm')),
+    'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm', 'visit_report', 'visit_report_loss')),
   -- buzz_haven.email: no spaces or line breaks, so an address can never carry a header.
   recipient buzz_haven.email not null,
   recipient_name text constraint outbox_messages_recipient_name_length check (char_length(recipient_name) <= 200),

@@ -1486,6 +1486,8 @@ begin
     'week_events', (select count(*) from buzz_haven.events
       where start_time >= p_from and start_time < p_from + interval '7 days' and status = 'scheduled'),
     'failed_emails', (select count(*) from buzz_haven.outbox_messages where state = 'dead'),
+    -- the Hives list's varroa flag, so the card's number is the rows its link shows
+    'hives_over_threshold', (select count(*) from buzz_haven_lists.hives as h where h.varroa_flag),
     'takings', jsonb_build_object(
       'this_month', buzz_haven.takings_between(v_month, v_month + interval '1 month'),
       'last_month', buzz_haven.takings_between(v_last, v_month)

@@ -64,6 +64,42 @@ alter table buzz_haven.varroa_settings enable row level security;
 revoke all on buzz_haven.varroa_settings from public, anon, authenticated;
 select buzz_haven.explain_constraints_of('buzz_haven.varroa_settings');
 
+-- The back office's Varroa Threshold screen: any staff reads it, owners and admins change it. The
+-- row's id is given as text ('true'), the way the back office's routes carry an id.
+create view buzz_haven_lists.varroa_settings as
+  select s.id::text as id, s.threshold_per_100 from buzz_haven.varroa_settings as s where buzz_haven_lists.staff_only();
+revoke all on buzz_haven_lists.varroa_settings from public, anon, authenticated, service_role;
+grant select on buzz_haven_lists.varroa_settings to anon, authenticated, service_role;
+
+create function public.get_buzz_haven_varroa_settings() returns setof buzz_haven_lists.varroa_settings
+language sql stable as $$ select * from buzz_haven_lists.varroa_settings $$;
+
+create function public.update_buzz_haven_varroa_settings(p_id text, p_threshold_per_100 numeric default null,
+  p_clear text[] default '{}')
+returns buzz_haven_lists.varroa_settings
+language plpgsql
+security definer -- writes buzz_haven.varroa_settings, which the caller has no grant on
+set search_path = ''
+as $$
+declare
+  v buzz_haven_lists.varroa_settings;
+begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change the varroa threshold');
+  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
+  update buzz_haven.varroa_settings as s set threshold_per_100 = coalesce(p_threshold_per_100, s.threshold_per_100)
+  where s.id::text = p_id returning s.id::text, s.threshold_per_100 into v;
+  if not found then
+    raise exception 'Varroa settings not found' using errcode = 'PT404';
+  end if;
+  return v;
+end;
+$$;
+
+select buzz_haven.grant_api_execute(
+  'public.get_buzz_haven_varroa_settings()',
+  'public.update_buzz_haven_varroa_settings(text, numeric, text[])'
+);
+
 -- The refusal of honey from a hive on a day inside one of its withdrawal periods, or null. The
 -- words are the row p_message_key of constraint_messages, with the product and the period's
 -- last day put in.

@@ -3,9 +3,10 @@
  * a harvest (or honey on an inspection) inside a withdrawal period refused with the treatment and
  * the period's last day; such a harvest kept out of batches; a treatment created twice with one
  * client-made id stored once; the hive list's mites per 100 bees and its flag, which a treatment
- * or a later count under the threshold clears.
+ * or a later count under the threshold clears; the threshold owners and admins change, and the
+ * dashboard's count of flagged hives.
  */
-import { createMember, rpcOne, rpcRows, type Caller } from './support/callers';
+import { createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Row = Record<string, any> & { id: string };
@@ -91,6 +92,29 @@ describe.each(targets)('treatments on %s', (target) => {
     expect(await hiveRow(flagged)).toMatchObject({ mites_per_100: 2, varroa_flag: false });
     const listed = (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_inspections')).find((i) => i.id === count.id);
     expect(listed).toMatchObject({ mites_per_100: 4 });
+  });
+
+  test('owners and admins change the threshold; the dashboard counts the hives the list flags', async () => {
+    const light = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Light Hive' }))!.id;
+    // 5 mites in 300 bees: 1.7 per 100, under the default 3
+    await inspect({ p_inspected_on: '2024-10-03', p_varroa_count: 5, p_varroa_method: 'sugar_roll' }, light);
+    const flaggedCount = async () => (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_hives')).filter((h) => h.varroa_flag).length;
+    const today = async () => (await rpcValue<Record<string, number>>(t.db, staff, 'get_buzz_haven_today', {})).hives_over_threshold;
+    const before = await today();
+    expect(before).toBe(await flaggedCount());
+    expect(await rpcRows<Row>(t.db, staff, 'get_buzz_haven_varroa_settings')).toEqual([{ id: 'true', threshold_per_100: 3 }]);
+    const setTo = (who: Caller, value: number) =>
+      rpcOne<Row>(t.db, who, 'update_buzz_haven_varroa_settings', { p_id: 'true', p_threshold_per_100: value });
+    await expect(setTo(staff, 1.5)).rejects.toMatchObject({ message: 'Only an owner or admin can change the varroa threshold' });
+    await expect(setTo(owner, 60)).rejects.toMatchObject({
+      code: '23514', message: 'The threshold must be between 0.1 and 50 mites per 100 bees' });
+    expect(await setTo(owner, 1.5)).toEqual({ id: 'true', threshold_per_100: 1.5 });
+    expect(await hiveRow(light)).toMatchObject({ mites_per_100: 1.7, varroa_flag: true });
+    // the light hive and every other hive over 1.5
+    expect(await today()).toBeGreaterThan(before);
+    expect(await today()).toBe(await flaggedCount());
+    await setTo(owner, 3);
+    expect(await today()).toBe(before);
   });
 
   test('a count method outside the three and a sample size out of range are refused with their words', async () => {

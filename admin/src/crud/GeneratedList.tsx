@@ -4,6 +4,7 @@
  * Details', server-side sort and paging, the declared enum (and keyed reference) filters and CSV export, and the empty
  * state with its create button.
  */
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { DataTable, ExportButton, List, ShowButton, useCreatePath } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -48,7 +49,12 @@ export function GeneratedList() {
   ) : false;
   return (
     <>
-      <PageHeader title={label} actions={canCreate ? <CreateRecordButton resource={name} label={texts.createLabel} /> : undefined} />
+      <PageHeader title={label} actions={canCreate || declaration.listActions?.length ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Suspense fallback={null}>{declaration.listActions?.map((Action, i) => <Action key={i} />)}</Suspense>
+          {canCreate ? <CreateRecordButton resource={name} label={texts.createLabel} /> : null}
+        </Box>
+      ) : undefined} />
       <List
         sx={scrollableListSx}
         title={false}

@@ -188,6 +188,8 @@ export interface ResourceDeclaration {
   recordActions?: RecordAction[];
   /** Components shown on the detail page under the fields (inside the record's context). */
   panels?: ComponentType[];
+  /** Buttons beside the list's create button (e.g. Hives' Print hive labels). */
+  listActions?: ComponentType[];
   /** The detail page's history from the activity log (default true). */
   history?: boolean;
   /**

@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const today = {
   orders_to_confirm: 3, orders_awaiting_payment: 0, swarm_open: 2, swarm_oldest: new Date(Date.now() - 2 * 86_400_000).toISOString(),
-  visits_to_book: 1, designs_to_moderate: 0, week_events: 4, failed_emails: 0,
+  visits_to_book: 1, designs_to_moderate: 0, week_events: 4, failed_emails: 0, hives_over_threshold: 2,
   takings: { this_month: { received: 12000, refunded: 2000, net: 10000 }, last_month: { received: 5000, refunded: 0, net: 5000 } },
 };
 
@@ -31,6 +31,10 @@ test('one request; each card its number, a link to the list filtered as counted,
   const from = (rpc.mock.calls[0]![1] as { p_from: string }).p_from;
   const week = JSON.parse(decodeURIComponent((await card('week_events')).getByRole('link').getAttribute('href')!.split('filter=')[1]!));
   expect(week).toEqual({ status: 'scheduled', 'start_time@gte': from, 'start_time@lt': new Date(Date.parse(from) + 7 * 86_400_000).toISOString() });
+  const varroa = await card('hives_over_threshold');
+  expect(varroa.getByText('Hives over the varroa threshold')).toBeTruthy();
+  expect((await varroa.findByTestId('today-value')).textContent).toBe('2');
+  expect(varroa.getByRole('link').getAttribute('href')).toBe(`/admin/hives?filter=${encodeURIComponent('{"varroa_flag":true}')}`);
   const takings = await card('takings');
   expect(takings.getByText('$100.00')).toBeTruthy();
   expect(takings.getByText('Received $120.00, refunded $20.00')).toBeTruthy();

@@ -30,4 +30,5 @@ export const todayCards = (from: string): TodayCard[] => [
   { key: 'designs_to_moderate', resource: 'art_designs', filter: { status: 'pending' } },
   { key: 'week_events', resource: 'events', filter: weekFilter(from) },
   { key: 'failed_emails', resource: 'outbox', filter: { state: 'dead' } },
+  { key: 'hives_over_threshold', resource: 'hives', filter: { varroa_flag: true } },
 ];

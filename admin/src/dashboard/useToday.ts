@@ -13,6 +13,7 @@ export interface Today {
   designs_to_moderate: number;
   week_events: number;
   failed_emails: number;
+  hives_over_threshold: number;
   takings: { this_month: Takings; last_month: Takings };
 }
 

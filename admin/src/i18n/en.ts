@@ -55,6 +55,8 @@ export const buzzHavenMessages = {
       week_events_hint: 'Scheduled in the next seven days',
       failed_emails: 'Failed e-mails',
       failed_emails_hint: 'Could not be sent: check and retry them',
+      hives_over_threshold: 'Hives over the varroa threshold',
+      hives_over_threshold_hint: 'Latest mite count over the threshold, not treated since',
       takings: "This month's takings (net)",
       takings_detail: 'Received %{received}, refunded %{refunded}',
       takings_last: 'Last month: %{net}',
@@ -79,6 +81,10 @@ export const buzzHavenMessages = {
       popup_blocked: "The browser blocked the label sheet's tab: allow pop-ups for this site",
       failed: 'The label sheet could not be made: %{error}',
       no_words: "The label sheet's words could not be read: publish the Honey batch pages document (Content) with its label words.",
+    },
+    hive_labels: {
+      print: 'Print hive labels',
+      no_words: "The hive labels' words could not be read: publish the Hive Map document (Content) with its sign label words.",
     },
     registrations: {
       title: 'Registrations',

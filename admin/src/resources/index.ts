@@ -44,6 +44,7 @@ import volunteerSignups from './volunteer_signups';
 import payments from './payments';
 import paymentMonths from './payment-months';
 import paymentSettings from './payment-settings';
+import varroaSettings from './varroa-settings';
 
 export const resources: ResourceDeclaration[] = [
   products,
@@ -79,6 +80,7 @@ export const resources: ResourceDeclaration[] = [
   hostYardMinimum,
   neighbourhoods,
   treatmentProducts,
+  varroaSettings,
   // Shown inside other pages only (menu: false): an order's lines and history, an event's
   // registrations, the activity log.
   orderItems,

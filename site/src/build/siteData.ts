@@ -11,6 +11,7 @@ import { documentKeys, validateDocument } from '../../../supabase/functions/_sha
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
 import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 import { SiteDataError } from './siteDataError';
+import type { HiveSignRow } from './hiveSigns';
 
 export interface ShopProductRow {
   id: string;
@@ -67,6 +68,7 @@ export interface SiteData {
   swarmFee: SwarmFeeRow[];
   workshopOfferings: WorkshopOfferingRow[];
   honeyBatches: HoneyBatchRow[];
+  hiveSigns: HiveSignRow[];
 }
 
 export { SiteDataError };
@@ -123,7 +125,8 @@ export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData
 export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).replace(/\/+$/, '');
 
 export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
-  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches] = await Promise.all([
+  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches,
+    hiveSigns] = await Promise.all([
     rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
     rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
@@ -134,9 +137,11 @@ export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY
     rpc<SwarmFeeRow[]>('get_buzz_haven_swarm_fee', url, key),
     rpc<WorkshopOfferingRow[]>('get_buzz_haven_workshop_offerings', url, key),
     rpc<HoneyBatchRow[]>('get_buzz_haven_public_honey_batches', url, key),
+    rpc<HiveSignRow[]>('get_buzz_haven_public_hive_signs', url, key),
   ]);
   return {
     documents: checkDocuments(content), products, workshops, shippingRates, adoptTiers,
     giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings, honeyBatches,
+    hiveSigns,
   };
 }

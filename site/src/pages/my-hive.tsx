@@ -61,6 +61,7 @@ export const query = graphql`
       workshopsLink { label to }
       noWorkshops
       error
+      visitReports { heading text label saved error }
     }
   }
 `;

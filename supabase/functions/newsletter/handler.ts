@@ -7,6 +7,8 @@
  * - POST ?unsubscribe=<token> with `List-Unsubscribe=One-Click` (RFC 8058: the mail client's
  *   one-click button, from a campaign's List-Unsubscribe and List-Unsubscribe-Post headers):
  *   unsubscribes, 200. A GET never unsubscribes (link checkers open links).
+ * - POST ?stop_visit_reports=<token>, the same one-click button of a visit report (a shared
+ *   inspection sent to the hive's host and adopters): stops the address's visit reports, 200.
  * Both call anon RPCs that answer the same for any token, so the function reveals nothing.
  */
 export interface NewsletterConfig {
@@ -29,6 +31,7 @@ export function createNewsletterHandler(config: NewsletterConfig): (req: Request
     if (!res.ok) throw new Error(`${fn}: HTTP ${res.status}`);
     return res.json();
   };
+  const unsubscribed = () => new Response('Unsubscribed', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const site = (outcome: string) => new Response(null, {
     status: 303, headers: { Location: `${config.siteUrl.replace(/\/+$/, '')}/?newsletter=${outcome}`, 'Cache-Control': 'no-store' },
   });
@@ -42,10 +45,15 @@ export function createNewsletterHandler(config: NewsletterConfig): (req: Request
       const outcome = await rpc('confirm_buzz_haven_newsletter', { p_token: confirm });
       return site(outcome === 'confirmed' ? 'confirmed' : 'unknown');
     }
+    const stopVisits = url.searchParams.get('stop_visit_reports');
+    if (req.method === 'POST' && stopVisits !== null) {
+      if (UUID.test(stopVisits)) await rpc('stop_buzz_haven_visit_reports', { p_token: stopVisits });
+      return unsubscribed();
+    }
     if (req.method === 'POST' && unsubscribe !== null) {
       if (UUID.test(unsubscribe)) await rpc('unsubscribe_buzz_haven_newsletter', { p_token: unsubscribe });
-      return new Response('Unsubscribed', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return unsubscribed();
     }
-    return new Response('Use GET ?confirm=<token> or POST ?unsubscribe=<token>', { status: 400 });
+    return new Response('Use GET ?confirm=<token>, POST ?unsubscribe=<token> or POST ?stop_visit_reports=<token>', { status: 400 });
   };
 }

@@ -34,7 +34,7 @@ export interface RenderedMessage {
   html: string;
   messageId: string;
   attachments: Attachment[];
-  /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). */
+  /** Extra headers (a campaign's or a visit report's List-Unsubscribe and List-Unsubscribe-Post). */
   headers: Record<string, string>;
 }
 
@@ -75,7 +75,20 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
     html,
     messageId: `<${row.idempotency_key}@${MESSAGE_ID_DOMAIN}>`,
     attachments,
-    headers: {},
+    headers: visitReportHeaders(row, business),
+  };
+}
+
+/**
+ * A visit report's one-click unsubscribe (RFC 8058): the newsletter Edge Function stops the
+ * address's visit reports on its POST (stop_buzz_haven_visit_reports).
+ */
+function visitReportHeaders(row: OutboxRow, business: Business): Record<string, string> {
+  const token = row.data.visit?.stop_token as string | undefined;
+  if (!token || !['visit_report', 'visit_report_loss'].includes(row.kind)) return {};
+  return {
+    'List-Unsubscribe': `<${business.functionsUrl}/newsletter?stop_visit_reports=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 

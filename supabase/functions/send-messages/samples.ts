@@ -34,6 +34,9 @@ export const SAMPLE_DATA: Data = {
   art: { id: '00000000-0000-4000-8000-00000000a007', title: 'Clover Dance', artist: 'Ana Artist', month: '2026-05-01',
     reason: 'The bees are hard to see at hive size', upload_token: '00000000-0000-4000-8000-00000000a008',
     vote_token: '00000000-0000-4000-8000-00000000a009' },
+  visit: { id: '00000000-0000-4000-8000-00000000a00a', hive: 'Hive 7, the Orchard', date: '2026-05-02',
+    note: 'Eight frames of bees, a laying queen and the first capped honey of the year.',
+    photo_url: 'https://buzzhaven.example/media/hive-7-frame.jpg', stop_token: '00000000-0000-4000-8000-00000000a00b' },
   digest: {
     since: '2026-05-01T15:00:00Z', until: '2026-05-02T15:00:00Z', order_count: 1, registration_count: 1,
     orders: [{ id: ORDER_ID, number: 'BH-1042', customer_name: 'Ada Lovelace', total: 4800, delivery: 'standard' }],

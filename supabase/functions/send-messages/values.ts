@@ -43,6 +43,15 @@ export function longDate(value: unknown): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
 }
 
+/** '2026-05-02' -> 'May 2, 2026': a calendar day (an inspection's), the same in every time zone. */
+export function dayName(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${value.slice(0, 10)}T12:00:00Z`));
+}
+
+/** A picture an e-mail can show: a web address (an image data URL is left out: mail apps block them). */
+export const webImage = (value: unknown): string => (typeof value === 'string' && /^https?:\/\//.test(value) ? value : '');
+
 /** '2026-11-01' -> 'November 2026' (a vote's month). */
 export function monthName(value: unknown): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return '';
@@ -98,6 +107,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const registration = data.registration ?? {};
   const digest = data.digest ?? {};
   const art = data.art ?? {};
+  const visit = data.visit ?? {};
   const site = business.siteUrl.replace(/\/+$/, '');
   const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
@@ -136,6 +146,8 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'art.uploadLink': art.upload_token ? `${site}/art/upload?token=${encodeURIComponent(String(art.upload_token))}` : '',
     'art.voteLink': `${site}/art/vote`,
     'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm?token=${encodeURIComponent(String(art.vote_token))}` : '',
+    'visit.hive': str(visit.hive), 'visit.date': dayName(visit.date), 'visit.note': str(visit.note),
+    'visit.photo': webImage(visit.photo_url), 'visit.link': data.visit ? `${site}/my-hive` : '',
   };
   return values;
 }

@@ -7,7 +7,7 @@
  * the escaping and the money format: it runs in Deno, Node and the browser.
  * Paragraphs are split by blank lines; a paragraph whose placeholders are all empty is left out,
  * as are lines left empty by an empty value; every value is HTML-escaped; `{{order.lines}}` alone
- * in its paragraph becomes a table in HTML.
+ * in its paragraph becomes a table in HTML, `{{visit.photo}}` alone in its paragraph the picture.
  */
 import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { escapeHtml } from './markdown.ts';
@@ -49,6 +49,10 @@ function linesTable(lines: Line[]): string {
     `<th ${cell}>Price</th><th ${cell}>Total</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** A photo alone in its paragraph: the picture itself (its address is an http(s) URL, values.ts). */
+const photoHtml = (url: string): string =>
+  `<p style="margin:0 0 1em"><img src="${escapeHtml(url)}" alt="" style="max-width:100%;height:auto;border-radius:4px"></p>`;
+
 /** The footer under every message: the document's footer line and the business's contact. */
 export function footerHtml(footer: string, contactLine: string): string {
   return `<p style="margin:2em 0 0;color:#666;font-size:13px;border-top:1px solid #ddd;padding-top:1em">` +
@@ -73,9 +77,11 @@ export function fillWording(
     [k, ['order.lines', 'digest.orders', 'digest.registrations'].includes(k) ? v : v.replace(CONTROL, ' ')]));
   const shown = shownParagraphs(template.body, values);
   const text = [...paragraphs(shown.map((p) => fill(p, values, (v) => v)).join('\n\n')), '--', `${wording.footer}\n${contactLine}`].join('\n\n');
-  const htmlParts = shown.map((p) => p.trim() === '{{order.lines}}'
-    ? linesTable(lines)
-    : `<p style="margin:0 0 1em">${fill(p, values, escapeHtml).split('\n').filter((l) => l.trim() !== '').join('<br>')}</p>`);
+  const htmlParts = shown.map((p) => {
+    if (p.trim() === '{{order.lines}}') return linesTable(lines);
+    if (p.trim() === '{{visit.photo}}') return photoHtml(values['visit.photo']!);
+    return `<p style="margin:0 0 1em">${fill(p, values, escapeHtml).split('\n').filter((l) => l.trim() !== '').join('<br>')}</p>`;
+  });
   return {
     subject: oneLine(fill(template.subject, values, (v) => v)).slice(0, 250),
     text,

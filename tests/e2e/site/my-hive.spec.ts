@@ -1,6 +1,7 @@
 /**
  * /my-hive and its sign-ups in Chromium: an adopter signs in by e-mail link (the local mailbox) and sees
- * the shared inspection note and photo of their hive but not another hive's, and a used link is
+ * the shared inspection note and photo of their hive but not another hive's, switches the visit
+ * reports by e-mail off, and a used link is
  * refused; a visitor applies to host from an in-area ZIP (an out-of-area ZIP goes to the waitlist,
  * a small yard is explained), staff take the application to installed in the back office, and the
  * new host signs in to their hive; a visitor signs up for a volunteer shift until it is full.
@@ -78,6 +79,13 @@ test('an adopter signs in by e-mail link and sees their hive\'s shared note and 
   await expect(page.getByRole('main')).not.toContainText('Staff only');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Upcoming workshops' })).toBeVisible();
+  // Visit reports by e-mail: on until switched off, and the choice is kept.
+  const reports = page.getByRole('checkbox', { name: 'E-mail me after each shared visit' });
+  await expect(reports).toBeChecked();
+  await reports.uncheck();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'E-mail me after each shared visit' })).not.toBeChecked();
   await expectNoAxeViolations(page);
 
   // Someone else's hive, asked for with this person's session: refused by the database.

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import HiveIcon from '@mui/icons-material/Hive';
 import type { ResourceDeclaration } from '../../crud/declaration';
 
@@ -42,6 +43,8 @@ const hives: ResourceDeclaration = {
       helperText: 'Over the treatment threshold until a treatment starts or a later count is under it',
       choiceNames: { true: { name: 'Treat', colour: 'red' }, false: { name: 'Below threshold', colour: 'green' } },
     },
+    { source: 'sign_code', kind: 'text', label: 'Sign code', list: false, form: false,
+      helperText: "The code on the hive's QR label: its sign page is /hive/<code>" },
     { source: 'host', kind: 'text', label: 'Host', list: false, searchable: true },
     { source: 'queen_source', kind: 'text', label: 'Queen Source', list: false },
     { source: 'queen_marking', kind: 'text', label: 'Queen Marking', list: false, helperText: 'Colour mark, e.g. white' },
@@ -71,6 +74,7 @@ const hives: ResourceDeclaration = {
     createLabel: 'Add Hive',
     logOnlyOnError: true,
   },
+  listActions: [lazy(() => import('./PrintHiveLabelsButton'))],
   recordActions: [{ label: 'Retire Hive', set: { status: 'retired' }, done: 'Hive retired' }],
   dashboard: { position: 4 },
   recordRepresentation: 'name',

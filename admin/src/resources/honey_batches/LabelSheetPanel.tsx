@@ -5,22 +5,21 @@
  * to the batch's page on the site. The sheet's words are the 'pages/honey' content document's
  * 'label' block (labelWords.ts); the panel's own are the catalogue's buzz.labels (i18n/en.ts).
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { usePrintTab } from '../../common/usePrintTab';
 import { supabase } from '../../providers/supabase';
 import { batchPageUrl, LABEL_PAPERS, labelSheetHtml, siteUrl, type BatchLabel, type LabelPaperId } from './labelSheet';
 import { loadLabelWords } from './labelWords';
 
 export function LabelSheetPanel() {
   const batch = useRecordContext<{ id: string; code: string; jar_count: number; published: boolean }>();
-  const notify = useNotify();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { busy, print: printTab } = usePrintTab();
   const { data: words, isPending, isError } = useQuery({
     queryKey: ['content-document', 'pages/honey', 'label'],
     queryFn: loadLabelWords,
@@ -29,31 +28,17 @@ export function LabelSheetPanel() {
   });
   if (!batch) return null;
 
-  const print = async (paperId: LabelPaperId) => {
+  const print = (paperId: LabelPaperId) => {
     if (!words) return;
-    // Opened now, while the click still counts as the user's, then filled.
-    const tab = window.open('', '_blank');
-    if (!tab) {
-      notify(translate('buzz.labels.popup_blocked'), { type: 'error' });
-      return;
-    }
-    setBusy(true);
-    try {
+    void printTab(async () => {
       const { data, error } = await supabase.rpc('get_buzz_haven_honey_batch_label', { p_id: batch.id });
       if (error) throw new Error(error.message);
       const label = (Array.isArray(data) ? data[0] : data) as BatchLabel;
       const url = batchPageUrl(siteUrl(), label.code);
       const { toString } = await import('qrcode');
       const svg = await toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      tab.document.open();
-      tab.document.write(labelSheetHtml(label, LABEL_PAPERS[paperId], url, svg, batch.jar_count, words));
-      tab.document.close();
-    } catch (error) {
-      tab.close();
-      notify(translate('buzz.labels.failed', { error: (error as Error).message }), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+      return labelSheetHtml(label, LABEL_PAPERS[paperId], url, svg, batch.jar_count, words);
+    });
   };
 
   return (
@@ -65,7 +50,7 @@ export function LabelSheetPanel() {
       {words ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {Object.values(LABEL_PAPERS).map((paper) => (
-            <Button key={paper.id} variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => void print(paper.id)}>
+            <Button key={paper.id} variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => print(paper.id)}>
               {translate('buzz.labels.print', { paper: words.papers[paper.wordsKey] })}
             </Button>
           ))}

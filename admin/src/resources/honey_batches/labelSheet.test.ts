@@ -12,6 +12,7 @@ import jsQR from 'jsqr';
 import { toString } from 'qrcode';
 import { batchPageUrl, harvestedLine, LABEL_PAPERS, labelSheetHtml, sheetsFor, type BatchLabel, type LabelWords } from './labelSheet';
 import { labelWordsOf } from './labelWords';
+import { rasterize } from '../../test/qrRaster';
 
 const WORDS = labelWordsOf(parse(readFileSync(join(__dirname, '../../../../content/pages/honey.yaml'), 'utf8'))) as LabelWords;
 
@@ -19,32 +20,6 @@ const LABEL: BatchLabel = {
   code: 'EH-24F-07', product_name: 'Wildflower <Honey> & Co', net_weight: '16 oz jar',
   harvested_in: 'Echo Park & Silver Lake', season: 'Fall 2024',
 };
-
-/** The first QR SVG of `html` drawn as RGBA pixels (qrcode's path: M/m moves, h runs of dark modules). */
-function rasterize(html: string, scale = 4): { data: Uint8ClampedArray; size: number } {
-  const svg = /<svg[^>]*viewBox="0 0 (\d+) \d+"[^>]*>[\s\S]*?<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(html);
-  if (!svg) throw new Error('no QR svg in the sheet');
-  const modules = Number(svg[1]);
-  const size = modules * scale;
-  const data = new Uint8ClampedArray(size * size * 4).fill(255);
-  let x = 0;
-  let y = 0;
-  for (const [, cmd, a, b] of svg[2].matchAll(/([MmhH])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
-    const n = Number(a);
-    if (cmd === 'M') { x = n; y = Math.floor(Number(b)); }
-    else if (cmd === 'm') x += n;
-    else {
-      for (let i = 0; i < n; i++) {
-        for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) {
-          const p = ((y * scale + dy) * size + (x + i) * scale + dx) * 4;
-          data[p] = data[p + 1] = data[p + 2] = 0;
-        }
-      }
-      x += n;
-    }
-  }
-  return { data, size };
-}
 
 test('the QR code on the sheet decodes to the batch page on the site', async () => {
   const url = batchPageUrl('https://buzzhaven.example/', 'EH-24F-07');

@@ -62,7 +62,7 @@ export function siteUrl(): string {
   return configured || window.location.origin;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** "Net wt. {weight}" with the values; an unknown {name} is left as written. */
@@ -104,11 +104,37 @@ export function labelSheetHtml(
   ].join('');
   const one = `<div class="label" data-code="${escapeHtml(label.code)}">` +
     `<div class="qr" role="img" aria-label="${fill(words.qr)}">${qrSvg}</div><div class="text">${lines}</div></div>`;
+  const labelCss = `.label { position: absolute; width: ${paper.width}in; height: ${paper.height}in; display: flex; align-items: center;
+  ${round ? 'flex-direction: column; justify-content: center; border-radius: 50%; text-align: center; padding: 0.12in;' : 'gap: 0.12in; padding: 0.15in;'}
+  overflow: hidden; }
+.qr { width: ${qrSize}in; height: ${qrSize}in; flex: none; background: #fff; }
+.product { font-weight: bold; font-size: ${round ? 9 : 14}pt; }
+.weight, .harvest { font-size: ${round ? 6.5 : 10}pt; }
+.code { font-family: 'Courier New', monospace; font-weight: bold; font-size: ${round ? 7 : 11}pt; margin-top: 2px; }`;
+  const note = `<p><strong>${fill(words.noteHeading)}</strong> ${fill(words.noteSheet, { count })}</p>
+<p>${fill(words.notePrint, { jars, sheets: fillWords(sheets === 1 ? words.copies.one : words.copies.other, { count: sheets }) })}</p>`;
+  const sheet = `<main class="sheet" aria-label="${fill(words.sheet)}">
+${Array.from({ length: count }, (_, i) => {
+    const x = paper.left + (i % paper.columns) * paper.pitchX;
+    const y = paper.top + Math.floor(i / paper.columns) * paper.pitchY;
+    return one.replace('<div class="label"', `<div class="label" style="left:${x}in;top:${y}in"`);
+  }).join('\n')}
+</main>`;
+  return sheetDocument(fill(words.title), labelCss, note, sheet);
+}
+
+/**
+ * A whole print-ready document of label sheets on US Letter: `@page` without margins, each
+ * `<main class="sheet">` one page, the labels' own CSS (`labelCss`: sizes, the QR's box, the text)
+ * and a note above the sheets on screen only. Shared by every label sheet (honey batches, hives);
+ * `title`, `note` and `sheets` are HTML their callers escaped.
+ */
+export function sheetDocument(title: string, labelCss: string, note: string, sheets: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>${fill(words.title)}</title>
+<title>${title}</title>
 <style>
 @page { size: 8.5in 11in; margin: 0; }
 * { box-sizing: border-box; }
@@ -117,15 +143,10 @@ body { font-family: Georgia, 'Times New Roman', serif; color: #1f1300; }
 .note { font: 14px/1.4 system-ui, sans-serif; padding: 12px 16px; background: #fff7e0; border-bottom: 1px solid #e0c070; }
 .note p { margin: 0 0 4px; }
 .sheet { position: relative; width: 8.5in; height: 11in; overflow: hidden; }
-.label { position: absolute; width: ${paper.width}in; height: ${paper.height}in; display: flex; align-items: center;
-  ${round ? 'flex-direction: column; justify-content: center; border-radius: 50%; text-align: center; padding: 0.12in;' : 'gap: 0.12in; padding: 0.15in;'}
-  overflow: hidden; }
-.qr { width: ${qrSize}in; height: ${qrSize}in; flex: none; background: #fff; }
+.sheet + .sheet { break-before: page; }
 .qr svg { display: block; width: 100%; height: 100%; }
 .text p { margin: 0; line-height: 1.15; }
-.product { font-weight: bold; font-size: ${round ? 9 : 14}pt; }
-.weight, .harvest { font-size: ${round ? 6.5 : 10}pt; }
-.code { font-family: 'Courier New', monospace; font-weight: bold; font-size: ${round ? 7 : 11}pt; margin-top: 2px; }
+${labelCss}
 @media screen {
   body { background: #eee; }
   .sheet { background: #fff; margin: 16px auto; box-shadow: 0 1px 4px rgba(0,0,0,.3); }
@@ -136,16 +157,9 @@ body { font-family: Georgia, 'Times New Roman', serif; color: #1f1300; }
 </head>
 <body>
 <div class="note">
-<p><strong>${fill(words.noteHeading)}</strong> ${fill(words.noteSheet, { count })}</p>
-<p>${fill(words.notePrint, { jars, sheets: fillWords(sheets === 1 ? words.copies.one : words.copies.other, { count: sheets }) })}</p>
+${note}
 </div>
-<main class="sheet" aria-label="${fill(words.sheet)}">
-${Array.from({ length: count }, (_, i) => {
-    const x = paper.left + (i % paper.columns) * paper.pitchX;
-    const y = paper.top + Math.floor(i / paper.columns) * paper.pitchY;
-    return one.replace('<div class="label"', `<div class="label" style="left:${x}in;top:${y}in"`);
-  }).join('\n')}
-</main>
+${sheets}
 </body>
 </html>
 `;

@@ -45,6 +45,8 @@ const outbox: ResourceDeclaration = {
         staff_digest: 'Staff daily digest',
         newsletter_confirm: 'Newsletter confirmation',
         newsletter_campaign: 'Newsletter campaign',
+        visit_report: 'Visit report',
+        visit_report_loss: 'Visit report (colony lost)',
       },
     },
     { source: 'subject', kind: 'text', label: 'Subject', list: 'desktop', searchable: true, ...shown },

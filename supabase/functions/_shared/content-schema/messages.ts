@@ -13,6 +13,7 @@ const BUSINESS = ['business.name', 'business.email', 'business.phone', 'business
 const SWARM = ['swarm.hotline', 'swarm.responseHours', 'swarm.hotlineSeason', 'swarm.hotlineDays'];
 const EVENT = ['event.title', 'event.when', 'event.location', 'registration.places'];
 const REPORT = ['report.location', 'report.phone', 'report.qualifies'];
+const VISIT = ['customer.name', 'visit.hive', 'visit.date', 'visit.note', 'visit.photo', 'visit.link'];
 const ORDER_CHANGE = [...BUSINESS, 'customer.name', 'order.number', 'order.total', 'order.delivery'];
 
 /**
@@ -60,6 +61,12 @@ export const MESSAGE_PLACEHOLDERS = {
   art_approved: [...BUSINESS, 'art.title', 'art.artist', 'art.month', 'art.voteLink'],
   art_declined: [...BUSINESS, 'art.title', 'art.artist', 'art.reason'],
   art_vote_confirm: [...BUSINESS, 'art.title', 'art.artist', 'art.month', 'art.voteConfirmLink'],
+  /**
+   * An inspection shared with the hive's host and adopters, and the same when the colony was lost
+   * (the hive is dead-out). `visit.photo` alone in its paragraph is the picture in HTML.
+   */
+  visit_report: [...BUSINESS, ...VISIT],
+  visit_report_loss: [...BUSINESS, ...VISIT],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageKind = keyof typeof MESSAGE_PLACEHOLDERS;

@@ -3,6 +3,7 @@ import { fill } from '../../forms/FormFields';
 import { columnBounds } from '../../forms/columnRules';
 import { SmartLink } from '../../layout/SmartLink';
 import type { MyHiveText } from './myHiveText';
+import { VisitReportsSwitch } from './VisitReportsSwitch';
 import { type MyHive, MyHiveError, type MyHives, SESSION_KEY, type Session, loadMyHives, readFragment, requestSignInLink, signOut } from './myHiveApi';
 
 type State =
@@ -167,6 +168,7 @@ export function MyHiveApp({ text }: { text: MyHiveText }) {
         </section>
       )}
       {data.hives.map((hive) => <HiveCard key={hive.id} hive={hive} text={text} />)}
+      {data.hives.length > 0 && <VisitReportsSwitch session={session} text={text.visitReports} />}
       <section className="card" aria-labelledby="my-hive-workshops">
         <h2 id="my-hive-workshops">{text.workshopsHeading}</h2>
         {data.workshops.length === 0 ? (

@@ -1,7 +1,8 @@
 /**
  * /my-hive's calls: the e-mail sign-in link (GoTrue's POST /auth/v1/otp, as supabase-js's
  * signInWithOtp sends it), the session the link's redirect carries in the URL fragment, and the
- * RPC answering the signed-in person's hives (get_buzz_haven_my_hives). Plain fetch, as the public
+ * RPCs answering the signed-in person's hives (get_buzz_haven_my_hives) and their visit-report
+ * choice (set_buzz_haven_my_visit_reports). Plain fetch, as the public
  * forms do: no supabase-js on the public site.
  */
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../forms/config';
@@ -78,6 +79,21 @@ export async function loadMyHives(session: Session): Promise<MyHives> {
   if (response?.status === 401 || response?.status === 403) throw new MyHiveError('signed-out');
   if (!response?.ok) throw new MyHiveError('failed');
   return (await response.json()) as MyHives;
+}
+
+/**
+ * Whether the signed-in person receives visit reports (set_buzz_haven_my_visit_reports):
+ * `receive` undefined only reads it. Answers the setting in force.
+ */
+export async function visitReports(session: Session, receive?: boolean): Promise<boolean> {
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/rpc/set_buzz_haven_my_visit_reports`, {
+    method: 'POST',
+    headers: headers(session.accessToken),
+    body: JSON.stringify(receive === undefined ? {} : { p_receive: receive }),
+  }).catch(() => null);
+  if (response?.status === 401 || response?.status === 403) throw new MyHiveError('signed-out');
+  if (!response?.ok) throw new MyHiveError('failed');
+  return (await response.json()) as boolean;
 }
 
 export async function signOut(session: Session): Promise<void> {

@@ -3,6 +3,9 @@ import { z } from 'zod/v4';
 import { text, words } from '../fields.ts';
 import { Cta, PageHero, PageSeo } from '../shared.ts';
 
+/** The switch of the e-mailed visit reports (a shared inspection sent to the hive's people). */
+const MyHiveVisitReports = words('heading', 'text', 'label', 'saved', 'error');
+
 const MyHiveSignIn = words('heading', 'text', 'email', 'submit', 'sending', 'sent', 'error', 'rateLimited');
 
 const MyHiveHive = z.strictObject({
@@ -38,4 +41,5 @@ export const schema = z.strictObject({
   workshopsLink: Cta,
   noWorkshops: text,
   error: text,
+  visitReports: MyHiveVisitReports,
 });
