@@ -11,7 +11,7 @@ import { EmptyState } from '../common/EmptyState';
 import { ListSearch } from '../common/ListSearch';
 import { PageHeader } from '../common/PageHeader';
 import { EmptyCard, ListPagination } from '../common/ListStates';
-import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../common/listDefaults';
+import { iconOnlyOnPhoneSx, logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../common/listDefaults';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
@@ -75,7 +75,7 @@ export function GeneratedList() {
           <DataTable.Col
             label={`resources.${name}.fields.actions`}
             disableSort
-            render={() => <ShowButton label={texts.showLabel} />}
+            render={() => <ShowButton label={texts.showLabel} sx={iconOnlyOnPhoneSx} />}
           />
         </DataTable>
       </List>
