@@ -43,12 +43,3 @@ export const phoneTableSx = (...hidden: string[]) => ({
     : {}),
 });
 
-/**
- * A row's button (View Details) as its icon alone on a phone: the words stay in the DOM at size 0,
- * so the button keeps its name for screen readers and tests, and the row fits 390 px.
- */
-export const iconOnlyOnPhoneSx = {
-  fontSize: { xs: 0, sm: '0.8125rem' },
-  minWidth: { xs: 36, sm: 64 },
-  '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
-} as const;

@@ -8,8 +8,12 @@ import type { Theme } from '@mui/material/styles';
 
 const PHONE = '@media (max-width: 599.95px)';
 
-export const stackedTableSx = (theme: Theme) => ({
+export const stackedTableSx = (theme: Theme) => stackedTableHidingSx()(theme);
+
+/** stackedTableSx, leaving out on a phone the columns of these sources (react-admin's `column-<source>` cells). */
+export const stackedTableHidingSx = (...hidden: string[]) => (theme: Theme) => ({
   [PHONE]: {
+    ...(hidden.length ? { [hidden.map((s) => `& .column-${s}`).join(', ')]: { display: 'none' } } : {}),
     display: 'block',
     '& tbody, & tr': { display: 'block' },
     '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
