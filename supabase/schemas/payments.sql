@@ -1049,11 +1049,14 @@ create table buzz_haven.adoption_invoices (
   constraint adoption_invoices_currency_length check (char_length(currency) <= 3)
 );
 
--- Staff see each adoption's card state beside the request (the view's earlier columns unchanged).
+-- Staff see each adoption's card state beside the request (the view's earlier columns unchanged),
+-- and whether it is open: new, waiting for staff to match a hive and start it (the list shows open
+-- ones first, order=is_open.desc,created_at.desc; adoption_requests_list_open_created_idx).
 create or replace view buzz_haven_lists.adoption_requests as
 select a.*, b.state as billing_state, b.mode as billing_mode, b.amount as billing_amount, b.current_period_end,
   b.paid_until, b.stripe_customer, b.stripe_subscription,
-  (select count(*)::integer from buzz_haven.adoption_invoices as i where i.adoption_id = a.id and i.status = 'paid') as invoices_paid
+  (select count(*)::integer from buzz_haven.adoption_invoices as i where i.adoption_id = a.id and i.status = 'paid') as invoices_paid,
+  a.status = 'new' as is_open
 from buzz_haven.adoption_requests as a
 left join buzz_haven.adoption_billing as b on b.adoption_id = a.id
 where buzz_haven_lists.staff_only();
@@ -1465,6 +1468,38 @@ as $$
 $$;
 revoke all on function buzz_haven.takings_between(timestamptz, timestamptz) from public, anon, authenticated;
 
+-- The week's workshops and volunteer shifts, soonest first (at most p_limit): places taken (a
+-- workshop's confirmed, attended and held places, as buzz_haven.spots_left counts them; a shift's
+-- confirmed volunteers) and waitlisted places, each read from its event's index range.
+create function buzz_haven.week_sessions(p_from timestamptz, p_limit integer) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', e.id, 'title', e.title, 'kind', e.kind,
+    'start_time', e.start_time, 'capacity', e.capacity, 'taken', e.taken, 'waitlist', e.waitlist)
+    order by e.start_time, e.id), '[]'::jsonb)
+  from (
+    select e.id, e.title, e.kind, e.start_time, e.capacity,
+      case when e.kind = 'volunteer' then
+        (select count(*) from buzz_haven.volunteer_signups as v where v.event_id = e.id and v.status = 'confirmed')
+      else (select coalesce(sum(r.places), 0) from buzz_haven.event_registrations as r
+        where r.event_id = e.id and r.status in ('confirmed', 'attended', 'held')) end::integer as taken,
+      (select coalesce(sum(r.places), 0) from buzz_haven.event_registrations as r
+        where r.event_id = e.id and r.status = 'waitlisted')::integer as waitlist
+    from buzz_haven.events as e
+    where e.start_time >= p_from and e.start_time < p_from + interval '7 days'
+      and e.status = 'scheduled' and e.kind in ('workshop', 'volunteer')
+    order by e.start_time, e.id
+    limit p_limit
+  ) as e
+$$;
+revoke all on function buzz_haven.week_sessions(timestamptz, integer) from public, anon, authenticated;
+
+-- The week's card counts the workshops and volunteer shifts (the events list filtered on
+-- kind=in.(workshop,volunteer)) and lists the first of them with their places; the art card says
+-- when this month's vote closes (the start of next month in California: a design approved today
+-- goes on this month's ballot, buzz_haven.art_current_month).
 create function public.get_buzz_haven_today(p_from timestamptz default now()) returns jsonb
 language plpgsql
 stable
@@ -1483,8 +1518,11 @@ begin
     'swarm_oldest', (select min(created_at) from buzz_haven.swarm_reports where is_open),
     'visits_to_book', (select count(*) from buzz_haven.host_applications where status = 'new'),
     'designs_to_moderate', (select count(*) from buzz_haven.art_designs where status = 'pending'),
+    'vote_closes', (buzz_haven.art_current_month() + interval '1 month')::timestamp at time zone 'America/Los_Angeles',
     'week_events', (select count(*) from buzz_haven.events
-      where start_time >= p_from and start_time < p_from + interval '7 days' and status = 'scheduled'),
+      where start_time >= p_from and start_time < p_from + interval '7 days' and status = 'scheduled'
+        and kind in ('workshop', 'volunteer')),
+    'week_sessions', buzz_haven.week_sessions(p_from, 5),
     'failed_emails', (select count(*) from buzz_haven.outbox_messages where state = 'dead'),
     -- the Hives list's varroa flag, so the card's number is the rows its link shows
     'hives_over_threshold', (select count(*) from buzz_haven_lists.hives as h where h.varroa_flag),

@@ -262,6 +262,9 @@ select buzz_haven.grant_api_execute(
 -- status filter: status=eq.<s>&order=created_at.desc,id.asc
 create index adoption_requests_list_created_idx on buzz_haven.adoption_requests (created_at desc, id);
 create index adoption_requests_list_status_created_idx on buzz_haven.adoption_requests (status, created_at desc, id);
+-- Open first (adoption_requests resource): order=is_open.desc,created_at.desc,id.asc, is_open being
+-- the list view's status = 'new' (buzz_haven_lists.adoption_requests)
+create index adoption_requests_list_open_created_idx on buzz_haven.adoption_requests ((status = 'new') desc, created_at desc, id);
 
 -- Swarm reports (swarm_reports resource, SwarmReportsCard): order=is_open.desc,created_at.desc,id.asc
 create index swarm_reports_list_open_created_idx on buzz_haven.swarm_reports (is_open desc, created_at desc, id);
@@ -382,9 +385,17 @@ create table buzz_haven.host_applications (
   staff_notes text constraint host_applications_staff_notes_length check (char_length(staff_notes) <= 5000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint host_applications_declined_has_reason check (status <> 'declined' or decline_reason is not null)
+  constraint host_applications_declined_has_reason check (status <> 'declined' or decline_reason is not null),
+  -- open: staff still have work on it (new, a site visit booked, approved but not installed); the
+  -- back office lists open ones first (order=is_open.desc,created_at.desc). A waitlisted one waits
+  -- for the service area to grow, not for staff. Derived from the status, so it never disagrees
+  -- with it; the activity summary leaves it out (the status change is named there)
+  is_open boolean generated always as (status in ('new', 'site_visit_booked', 'approved')) stored
 );
 create index host_applications_status_idx on buzz_haven.host_applications (status, created_at desc);
+-- Host applications (host_applications resource): order=is_open.desc,created_at.desc,id.asc
+create index host_applications_list_open_created_idx on buzz_haven.host_applications (is_open desc, created_at desc, id);
+comment on column buzz_haven.host_applications.is_open is 'True while staff still have work on the application (derived from the status).';
 comment on table buzz_haven.host_applications is
   'Hive hosting applications: waitlist (outside the service area), new, site_visit_booked, approved, installed (hive_id) or declined (decline_reason).';
 alter table buzz_haven.host_applications enable row level security;

@@ -115,6 +115,7 @@ describe.each(targets)('list page plans at ten years of data on %s', (target) =>
     ['get_buzz_haven_adoption_requests', 'status=eq.new&order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_swarm_reports', 'order=is_open.desc,created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_adoption_requests', 'order=created_at.desc,id.asc&offset=0&limit=25'],
+    ['get_buzz_haven_adoption_requests', 'order=is_open.desc,created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_payments', 'order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_outbox_messages', 'order=created_at.desc,id.asc&offset=0&limit=25'],
     ['get_buzz_haven_outbox_messages', 'state=eq.dead&order=created_at.desc,id.asc&offset=0&limit=25'],

@@ -42,3 +42,4 @@ export const phoneTableSx = (...hidden: string[]) => ({
     ? { [hidden.map((s) => `& .column-${s}`).join(', ')]: { display: { xs: 'none', sm: 'table-cell' } } }
     : {}),
 });
+

@@ -1,6 +1,7 @@
 /**
  * The list generated from a declaration: the page title and create button, a search box over
- * the searchable fields, one column per listed field (phones hide the 'desktop' ones), 'View
+ * the searchable fields, one column per listed field (phones hide the 'desktop' ones and stack
+ * the others into labelled lines), 'View
  * Details', server-side sort and paging, the declared enum (and keyed reference) filters and CSV export, and the empty
  * state with its create button.
  */
@@ -13,6 +14,7 @@ import { ListSearch } from '../common/ListSearch';
 import { PageHeader } from '../common/PageHeader';
 import { EmptyCard, ListPagination } from '../common/ListStates';
 import { logOnlyOnError, phoneTableSx, scrollableListSx, toolbarSx } from '../common/listDefaults';
+import { stackedCellSx, stackedTableHidingSx } from '../common/stackedTable';
 import { CreateRecordButton } from './CreateRecordButton';
 import { FieldValue } from './FieldValue';
 import { textsOf } from './declarationText';
@@ -27,6 +29,8 @@ export function GeneratedList() {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const columns = fields.filter((f) => f.list !== false);
+  // Columns a phone leaves out; the others stack into labelled lines there (common/stackedTable.ts).
+  const desktopOnly = columns.filter((f) => f.list === 'desktop').map((f) => f.source);
   const searchable = fields.some((f) => f.searchable);
   const canCreate = Boolean(rpc.create && declaration.create !== false);
   const empty = (
@@ -68,13 +72,14 @@ export function GeneratedList() {
         <DataTable
           bulkActionButtons={false}
           rowClick="show"
-          sx={phoneTableSx(...columns.filter((f) => f.list === 'desktop').map((f) => f.source))}
+          sx={[phoneTableSx(...desktopOnly), stackedTableHidingSx(...desktopOnly)]}
         >
           {columns.map((field) => (
             <DataTable.Col
               key={field.source}
               source={field.source}
               label={field.header}
+              cellSx={stackedCellSx(field.header ?? field.label)}
               render={(record) => <FieldValue field={field} record={record} inTable />}
             />
           ))}

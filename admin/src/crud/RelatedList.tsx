@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, Pagination, ReferenceManyField, ShowButton, useRecordContext, useResourceDefinition } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, ShowButton, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { stackedCellSx, stackedTableSx } from '../common/stackedTable';
 import { EmptyState } from '../common/EmptyState';
 import type { RelatedListDeclaration } from './declaration';
 import { CreateRecordButton } from './CreateRecordButton';
@@ -11,10 +12,12 @@ import { useDeclaration } from './useDeclaration';
 /**
  * Another resource's rows that point at this record (`target` = this id), read from the server
  * as `<target>=eq.<id>`, with the other resource's list columns, its create button and its
- * detail pages (when it has them: an order's lines and status history have neither).
+ * detail pages (when it has them: an order's lines and status history have neither). On a phone
+ * each row stacks into labelled lines (common/stackedTable.ts) rather than scrolling sideways.
  */
 export function RelatedList({ resource, target, label, sort }: RelatedListDeclaration) {
   const record = useRecordContext();
+  const translate = useTranslate();
   const declaration = useDeclaration(resource);
   const { hasShow } = useResourceDefinition({ resource });
   const texts = textsOf(declaration);
@@ -27,7 +30,7 @@ export function RelatedList({ resource, target, label, sort }: RelatedListDeclar
         <Typography variant="h6" component="h2">{label}</Typography>
         {declaration.rpc.create ? <CreateRecordButton resource={resource} label={texts.createLabel} record={{ [target]: record.id }} /> : null}
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box>
         <ReferenceManyField
           reference={resource}
           target={target}
@@ -36,12 +39,13 @@ export function RelatedList({ resource, target, label, sort }: RelatedListDeclar
           pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
           empty={<EmptyState message={texts.empty} />}
         >
-          <DataTable bulkActionButtons={false} rowClick={canShow ? 'show' : false} resource={resource}>
+          <DataTable bulkActionButtons={false} rowClick={canShow ? 'show' : false} resource={resource} sx={stackedTableSx}>
             {columns.map((field) => (
               <DataTable.Col
                 key={field.source}
                 source={field.source}
                 label={`resources.${resource}.fields.${field.source}`}
+                cellSx={stackedCellSx(translate(`resources.${resource}.fields.${field.source}`))}
                 render={(row) => <FieldValue field={field} record={row} inTable />}
               />
             ))}

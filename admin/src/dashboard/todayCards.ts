@@ -15,9 +15,10 @@ export interface TodayCard {
 export const listPath = (resource: string, filter: Record<string, unknown>) =>
   `/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The week from `from`: the events the card counts (scheduled, starting within seven days). */
+/** The week from `from`: the events the card counts (scheduled workshops and volunteer shifts, starting within seven days). */
 export const weekFilter = (from: string) => ({
   status: 'scheduled',
+  kind: ['workshop', 'volunteer'],
   'start_time@gte': from,
   'start_time@lt': new Date(Date.parse(from) + 7 * 86_400_000).toISOString(),
 });

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's requests (admin/src/dashboard: useTableCounts' six count_table_rows cards,
- * useToday's get_buzz_haven_today, FailedMailAlert, HivesDueCard, SwarmReportsCard, RecentActivity and
- * useSwarmSeason's document), issued together as the browser does; one round is the time until the
+ * useToday's get_buzz_haven_today, FailedMailAlert, HivesDueCard, SwarmReportsCard, RecentActivity,
+ * useSwarmSeason's document and the takings card's question whether card payments are on: the
+ * stripe-checkout function's GET), issued together as the browser does; one round is the time until the
  * last answer (target: p50 <= DASHBOARD_P50_MS at the ten-year data set). Prints; never fails on a miss.
  */
 
@@ -19,8 +20,11 @@ const REQUESTS: Array<[fn: string, query: string, count: boolean]> = [
   ['get_buzz_haven_content_documents', 'key=eq.catalog%2Fswarm', false],
 ];
 
+/** Edge Functions asked with GET (usePaymentsOn). */
+const FUNCTIONS = ['stripe-checkout'];
+
 /** How many requests one dashboard round sends together. */
-export const DASHBOARD_REQUESTS = REQUESTS.length;
+export const DASHBOARD_REQUESTS = REQUESTS.length + FUNCTIONS.length;
 
 /** p50 and max of `rounds` dashboard loads, after two warm-up rounds. */
 export async function dashboardRounds(url: string, headers: Record<string, string>, rounds = 20): Promise<{ p50: number; max: number }> {
@@ -34,10 +38,15 @@ export async function dashboardRounds(url: string, headers: Record<string, strin
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`dashboard request ${fn}?${query} failed with ${res.status}`);
   };
+  const ask = async (fn: string) => {
+    const res = await fetch(`${url}/functions/v1/${fn}`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`dashboard request GET ${fn} failed with ${res.status}`);
+  };
   const times: number[] = [];
   for (let i = 0; i < rounds + 2; i++) {
     const start = performance.now();
-    await Promise.all(REQUESTS.map(send));
+    await Promise.all([...REQUESTS.map(send), ...FUNCTIONS.map(ask)]);
     if (i >= 2) times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

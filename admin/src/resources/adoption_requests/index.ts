@@ -54,7 +54,8 @@ const adoptionRequests: ResourceDeclaration = {
     { source: 'stripe_subscription', kind: 'text', label: 'Stripe subscription', list: false, ...requested },
   ],
   listOptions: {
-    sort: { field: 'created_at', order: 'DESC' },
+    // Open ones (is_open, derived from the status on the server) first, newest first.
+    sort: { field: 'is_open,created_at', order: 'DESC' },
     empty: 'No adoption requests yet.',
     searchLabel: 'Search adoptions',
     filters: ['status', 'tier', 'billing_state'],

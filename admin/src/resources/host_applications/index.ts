@@ -60,7 +60,8 @@ const hostApplications: ResourceDeclaration = {
     ...(status === 'declined' && !reason ? { decline_reason: 'Give the reason the application is declined' } : {}),
   }),
   listOptions: {
-    sort: { field: 'created_at', order: 'DESC' },
+    // Open ones (is_open, derived from the status on the server) first, newest first.
+    sort: { field: 'is_open,created_at', order: 'DESC' },
     empty: 'No host applications yet.',
     searchLabel: 'Search applications',
     filters: ['status'],

@@ -26,7 +26,11 @@ import { StatusBadge } from '../../common/StatusBadge';
 import { formatCents } from '../../common/money';
 import { formatDateTime } from '../../common/dates';
 import { supabase } from '../../providers/supabase';
+import { stackedTableSx } from '../../common/stackedTable';
 import { refundCents, REFUND_REASONS } from './refund';
+
+/** The ledger's columns; each cell repeats its column's name as `data-label` for the phone layout. */
+const COLUMNS = ['When', 'Kind', 'Amount', 'Status', 'Details', 'Stripe'];
 
 interface LedgerRow {
   id: string;
@@ -107,31 +111,26 @@ export function PaymentPanel() {
         <Typography variant="h6" component="h2">Card payments</Typography>
         {left > 0 ? <Button variant="outlined" color="error" onClick={() => setOpen(true)}>Refund</Button> : null}
       </Box>
-      <Table size="small">
+      <Table size="small" sx={stackedTableSx}>
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell>Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Details</TableCell>
-            <TableCell>Stripe</TableCell>
+            {COLUMNS.map((c) => <TableCell key={c}>{c}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((row) => (
             <TableRow key={row.id} data-ledger={row.kind}>
-              <TableCell>{formatDateTime(row.created_at)}</TableCell>
-              <TableCell>{row.kind === 'payment' ? 'Payment' : 'Refund'}</TableCell>
-              <TableCell>{formatCents(row.amount)}</TableCell>
-              <TableCell><StatusBadge status={row.status} label={row.status.replace(/_/g, ' ')} /></TableCell>
-              <TableCell>
+              <TableCell data-label="When">{formatDateTime(row.created_at)}</TableCell>
+              <TableCell data-label="Kind">{row.kind === 'payment' ? 'Payment' : 'Refund'}</TableCell>
+              <TableCell data-label="Amount">{formatCents(row.amount)}</TableCell>
+              <TableCell data-label="Status"><StatusBadge status={row.status} label={row.status.replace(/_/g, ' ')} /></TableCell>
+              <TableCell data-label="Details">
                 {row.kind === 'refund'
                   ? [REFUND_REASONS.find((r) => r.id === row.reason)?.name, row.note, row.requested_by_name && `by ${row.requested_by_name}`]
                     .filter(Boolean).join(' · ')
                   : row.amount_refunded ? `${formatCents(row.amount_refunded)} refunded` : ''}
               </TableCell>
-              <TableCell><Link href={row.stripe_url} target="_blank" rel="noreferrer">View in Stripe</Link></TableCell>
+              <TableCell data-label="Stripe"><Link href={row.stripe_url} target="_blank" rel="noreferrer">View in Stripe</Link></TableCell>
             </TableRow>
           ))}
         </TableBody>

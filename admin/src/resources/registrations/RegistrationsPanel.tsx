@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Confirm, useGetList, useNotify, useRecordContext, useUpdate, useTranslate } from 'react-admin';
 import { StatusBadge } from '../../common/StatusBadge';
+import { stackedTableSx } from '../../common/stackedTable';
 import { formatDateTime } from '../../common/dates';
 import registrations from './index';
 import { cancellationMessage, placesSummary, promotedBetween, type RegistrationRow } from './promotion';
@@ -26,9 +27,8 @@ const statusChoices = fieldOf(registrations, 'status').choices!;
 const paymentChoices = fieldOf(registrations, 'payment_state').choices!;
 type Row = RegistrationRow & { email: string; created_at: string; payment_state?: string | null } & Partial<PaidPlace>;
 const PAGE = 200;
-// Phones: the e-mail under the name, no registration time, so the status and actions stay in view.
-const desktopOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
+// The table's columns; on a phone each row stacks into lines, each cell naming its column (data-label).
+const COLUMNS = ['Name', 'Email', 'Places', 'Status', 'Payment', 'Registered', 'Actions'];
 
 export function RegistrationsPanel() {
   const event = useRecordContext();
@@ -85,13 +85,11 @@ export function RegistrationsPanel() {
       {loading ? null : data.length === 0 ? (
         <Typography color="text.secondary">{translate('buzz.registrations.empty')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('buzz.registrations.title')}>
+        <Box>
+          <Table size="small" aria-label={translate('buzz.registrations.title')} sx={stackedTableSx}>
             <TableHead>
               <TableRow>
-                {['Name', 'Email', 'Places', 'Status', 'Payment', 'Registered', 'Actions'].map((h) => (
-                  <TableCell key={h} sx={h === 'Email' || h === 'Registered' ? desktopOnly : undefined}>{h}</TableCell>
-                ))}
+                {COLUMNS.map((h) => <TableCell key={h}>{h}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -99,22 +97,19 @@ export function RegistrationsPanel() {
                 const choice = statusChoices.find((c) => c.id === row.status);
                 return (
                   <TableRow key={row.id} data-testid="registration-row">
-                    <TableCell>
-                      {row.name}
-                      <Typography variant="caption" component="span" sx={{ ...phoneOnly, overflowWrap: 'anywhere' }}>{row.email}</Typography>
-                    </TableCell>
-                    <TableCell sx={desktopOnly}>{row.email}</TableCell>
-                    <TableCell>{row.places}</TableCell>
-                    <TableCell>
+                    <TableCell data-label="Name">{row.name}</TableCell>
+                    <TableCell data-label="Email" sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                    <TableCell data-label="Places">{row.places}</TableCell>
+                    <TableCell data-label="Status">
                       <StatusBadge status={row.status} label={row.status === 'waitlisted' && row.position ? `${choice?.name} #${row.position}` : choice?.name} colour={choice?.colour} />
                     </TableCell>
-                    <TableCell data-testid="registration-payment">
+                    <TableCell data-label="Payment" data-testid="registration-payment">
                       {row.payment_state ? (() => {
                         const pay = paymentChoices.find((c) => c.id === row.payment_state);
                         return <StatusBadge status={row.payment_state} label={pay?.name} colour={pay?.colour} />;
                       })() : null}
                     </TableCell>
-                    <TableCell sx={desktopOnly}>{formatDateTime(row.created_at)}</TableCell>
+                    <TableCell data-label="Registered">{formatDateTime(row.created_at)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {row.status === 'confirmed' ? (
                         <Button size="small" disabled={isPending} onClick={() => change(row, 'attended', () => `${row.name} marked as attended.`)}>
