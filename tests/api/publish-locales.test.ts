@@ -9,6 +9,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { client } from './support/clients';
 import { member } from './support/members';
+import { invokePublish } from './support/publish';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 const STALE = 'Someone else saved this document since you opened it. Reload to see their changes; your edits are still in the form.';
@@ -26,13 +27,7 @@ afterAll(async () => {
   if (backend) removeDataDir(backend.dataDir);
 });
 
-async function invoke(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
-  const { data, error } = await staff.functions.invoke('publish-content', { body });
-  if (!error) return { status: 200, body: data };
-  const res = (error as { context?: Response }).context;
-  if (!res) throw error;
-  return { status: res.status, body: await res.json() };
-}
+const invoke = (body: Record<string, unknown>) => invokePublish(staff, body);
 
 async function documentOf(locale: 'en' | 'es') {
   const { data, error } = await staff.rpc('get_buzz_haven_content_documents', { p_locale: locale });

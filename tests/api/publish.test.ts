@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { OWNER, client, signedIn } from './support/clients';
 import { member } from './support/members';
+import { invokePublish } from './support/publish';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 import { documentKeys } from '../../supabase/functions/_shared/content-schema/index.ts';
 
@@ -27,13 +28,7 @@ afterAll(async () => {
   if (backend) removeDataDir(backend.dataDir);
 });
 
-async function invoke(who: SupabaseClient, body: unknown): Promise<{ status: number; body: any }> {
-  const { data, error } = await who.functions.invoke('publish-content', { body: body as Record<string, unknown> });
-  if (!error) return { status: 200, body: data };
-  const res = (error as { context?: Response }).context;
-  if (!res) throw error;
-  return { status: res.status, body: await res.json() };
-}
+const invoke = invokePublish;
 
 async function documentOf(who: SupabaseClient, key: string) {
   const { data, error } = await who.rpc('get_buzz_haven_content_documents');
