@@ -52,6 +52,9 @@ describe.each(targets)('content documents per language on %s', (target) => {
     await expect(t.db.query(`insert into buzz_haven.content_documents (key, locale, title, draft) values ('home', 'en', 'Home', '{}')`))
       .rejects.toThrow();
     expect(await list()).toHaveLength(starting.length);
+    // the dashboard's Content card counts documents, not each language's copy
+    await expect(rpcValue(t.db, staff, 'count_table_rows', { table_name: 'content' })).resolves.toBe(starting.length);
+    await expect(rpcValue(t.db, staff, 'count_table_rows', { table_name: 'content_documents' })).resolves.toBe(starting.length + 1);
   });
 
   test('the Spanish list: every English key, a missing translation as revision 0 with nothing published', async () => {
