@@ -52,13 +52,9 @@ select buzz_haven.manage_resource('buzz_haven.products', 'product', 'name');
 -- Products: newest first; prices in integer cents. The messages are the admin form's.
 
 create function public.delete_buzz_haven_product(p_id uuid)
-returns buzz_haven.products
-language sql
-security definer -- deletes from buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found', p_roles => array['owner', 'admin', 'staff'])
-$$;
+returns buzz_haven.products language sql security definer set search_path = '' -- deletes from buzz_haven.products
+as $$ select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not found',
+  p_roles => array['owner', 'admin', 'staff']) $$;
 
 create function public.get_buzz_haven_shop_products()
 returns table (
@@ -82,23 +78,9 @@ select buzz_haven.grant_api_execute(
 
 -- Hides a product from the shop (it can no longer be ordered) or shows it again.
 create function public.set_buzz_haven_product_public(p_id uuid, p_is_public boolean)
-returns buzz_haven.products
-language plpgsql
-security definer -- updates buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(p_is_public is not null, 'is_public must be true or false');
-  update buzz_haven.products as p set is_public = p_is_public where p.id = p_id returning p.* into v;
-  if not found then
-    raise exception 'Product not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$$;
+returns buzz_haven.products language sql security definer set search_path = '' -- updates buzz_haven.products
+as $$ select buzz_haven.set_flag(null::buzz_haven.products, p_id, 'Product not found', 'is_public', p_is_public,
+  'is_public must be true or false') $$;
 
 -- Buzz Haven: what /shop and the home page's featured products need from the products table:
 -- a slug (the product's id on the site and its picture's name), a size label, the shop
@@ -107,97 +89,32 @@ $$;
 -- text clears it); get_buzz_haven_products returns them (it returns every column).
 -- get_buzz_haven_shop_products (anon) returns what the site shows.
 
-create or replace function public.create_buzz_haven_product(
-  p_name text,
-  p_description text default null,
-  p_price integer default 0,
-  p_category text default null,
-  p_image_url text default null,
-  p_slug text default null,
-  p_size_label text default null,
-  p_section text default null,
-  p_featured boolean default null,
-  p_sort_order integer default null,
-  p_image_alt text default null
-)
-returns buzz_haven.products
-language plpgsql
-security definer -- writes buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v_row buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(nullif(btrim(p_name), '') is not null, 'Name is required');
-  perform buzz_haven.check_product_slug_free(null, p_slug);
-  insert into buzz_haven.products (
-    name, description, price, category, image_url, slug, size_label, section, featured, sort_order, image_alt
-  )
-  values (
-    btrim(p_name),
-    nullif(btrim(p_description), ''),
-    coalesce(p_price, 0),
-    nullif(btrim(p_category), ''),
-    nullif(btrim(p_image_url), ''),
-    nullif(btrim(p_slug), ''),
-    nullif(btrim(p_size_label), ''),
-    nullif(btrim(p_section), ''),
-    coalesce(p_featured, false),
-    coalesce(p_sort_order, 0),
-    nullif(btrim(p_image_alt), '')
-  )
-  returning * into v_row;
-  return v_row;
-end;
-$$;
+create function public.create_buzz_haven_product(p_name text, p_description text default null,
+  p_price integer default 0, p_category text default null, p_image_url text default null, p_slug text default null,
+  p_size_label text default null, p_section text default null, p_featured boolean default null,
+  p_sort_order integer default null, p_image_alt text default null)
+returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
+as $$ select buzz_haven.create_row(null::buzz_haven.products, jsonb_build_object('name', btrim(p_name),
+  'description', nullif(btrim(p_description), ''), 'price', coalesce(p_price, 0),
+  'category', nullif(btrim(p_category), ''), 'image_url', nullif(btrim(p_image_url), ''),
+  'slug', nullif(btrim(p_slug), ''), 'size_label', nullif(btrim(p_size_label), ''),
+  'section', nullif(btrim(p_section), ''), 'featured', coalesce(p_featured, false),
+  'sort_order', coalesce(p_sort_order, 0), 'image_alt', nullif(btrim(p_image_alt), '')),
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
-create or replace function public.update_buzz_haven_product(
-  p_id uuid,
-  p_name text default null,
-  p_description text default null,
-  p_price integer default null,
-  p_category text default null,
-  p_image_url text default null,
-  p_slug text default null,
-  p_size_label text default null,
-  p_section text default null,
-  p_featured boolean default null,
-  p_sort_order integer default null,
-  p_image_alt text default null
-)
-returns buzz_haven.products
-language plpgsql
-security definer -- writes buzz_haven.products, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v_row buzz_haven.products;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(p_name is null or btrim(p_name) <> '', 'Name is required');
-  perform buzz_haven.check_product_slug_free(p_id, p_slug);
-  update buzz_haven.products as p
-  set
-    name = coalesce(btrim(p_name), p.name),
-    description = case when p_description is null then p.description else nullif(btrim(p_description), '') end,
-    price = coalesce(p_price, p.price),
-    category = case when p_category is null then p.category else nullif(btrim(p_category), '') end,
-    image_url = case when p_image_url is null then p.image_url else nullif(btrim(p_image_url), '') end,
-    slug = case when p_slug is null then p.slug else nullif(btrim(p_slug), '') end,
-    size_label = case when p_size_label is null then p.size_label else nullif(btrim(p_size_label), '') end,
-    section = case when p_section is null then p.section else nullif(btrim(p_section), '') end,
-    featured = coalesce(p_featured, p.featured),
-    sort_order = coalesce(p_sort_order, p.sort_order),
-    image_alt = case when p_image_alt is null then p.image_alt else nullif(btrim(p_image_alt), '') end
-  where p.id = p_id
-  returning p.* into v_row;
-  if not found then
-    raise exception 'Product not found' using errcode = 'PT404';
-  end if;
-  return v_row;
-end;
-$$;
+-- An empty text empties the column (the product has no p_clear).
+create function public.update_buzz_haven_product(p_id uuid, p_name text default null,
+  p_description text default null, p_price integer default null, p_category text default null,
+  p_image_url text default null, p_slug text default null, p_size_label text default null,
+  p_section text default null, p_featured boolean default null, p_sort_order integer default null,
+  p_image_alt text default null)
+returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
+as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found', jsonb_build_object(
+  'name', btrim(p_name), 'description', btrim(p_description), 'price', p_price, 'category', btrim(p_category),
+  'image_url', btrim(p_image_url), 'slug', btrim(p_slug), 'size_label', btrim(p_size_label),
+  'section', btrim(p_section), 'featured', p_featured, 'sort_order', p_sort_order, 'image_alt', btrim(p_image_alt)),
+  '{}', '{description,category,image_url,slug,size_label,section,image_alt}',
+  'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
 select buzz_haven.grant_api_execute(
   'public.create_buzz_haven_product(text, text, integer, text, text, text, text, text, boolean, integer, text)',
@@ -268,35 +185,11 @@ as $$
   order by array_position(array['standard', 'express', 'pickup'], r.delivery), r.id
 $$;
 
-create or replace function public.update_buzz_haven_shipping_rate(
-  p_id uuid,
-  p_price integer default null,
-  p_free_over integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.shipping_rates
-language plpgsql
-security definer -- writes buzz_haven.shipping_rates, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.shipping_rates;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, array['free_over'],
-    array_remove(array[case when p_free_over is not null then 'free_over' end], null));
-  update buzz_haven.shipping_rates as r
-  set price = coalesce(p_price, r.price),
-    free_over = case when 'free_over' = any (c) then null else coalesce(p_free_over, r.free_over) end
-  where r.id = p_id
-  returning r.* into v;
-  if not found then
-    raise exception 'Shipping rate not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$$;
+create function public.update_buzz_haven_shipping_rate(p_id uuid, p_price integer default null,
+  p_free_over integer default null, p_clear text[] default '{}')
+returns buzz_haven.shipping_rates language sql security definer set search_path = '' -- writes buzz_haven.shipping_rates
+as $$ select buzz_haven.change_row(null::buzz_haven.shipping_rates, p_id, 'Shipping rate not found',
+  jsonb_build_object('price', p_price, 'free_over', p_free_over), p_clear, p_clearable => '{free_over}') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_shipping_rates()',
@@ -369,47 +262,27 @@ as $$
 $$;
 
 create function public.create_buzz_haven_adopt_tier(p_slug text, p_monthly_price integer, p_sort_order integer default 0)
-returns buzz_haven.adopt_tiers
-language plpgsql
-security definer -- writes buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_tiers;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.slug := btrim(p_slug);
-  v.monthly_price := p_monthly_price;
-  v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
-  return buzz_haven.insert_row(v);
-end;
-$$;
+returns buzz_haven.adopt_tiers language sql security definer set search_path = '' -- writes buzz_haven.adopt_tiers
+as $$ select buzz_haven.create_row(null::buzz_haven.adopt_tiers, jsonb_build_object('slug', btrim(p_slug),
+  'monthly_price', p_monthly_price, 'sort_order', p_sort_order), 'slug', 'Another tier has this slug') $$;
+
+create function public.create_buzz_haven_adopt_gift_term(p_months integer)
+returns buzz_haven.adopt_gift_terms language sql security definer set search_path = '' -- writes buzz_haven.adopt_gift_terms
+as $$ select buzz_haven.create_row(null::buzz_haven.adopt_gift_terms, jsonb_build_object('months', p_months),
+  'months', 'This gift term is already offered') $$;
 
 -- A null argument keeps the value (no column can be emptied; p_clear is taken for the convention).
-create function public.update_buzz_haven_adopt_tier(
-  p_id uuid, p_slug text default null, p_monthly_price integer default null, p_sort_order integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.adopt_tiers
-language plpgsql
-security definer -- writes buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_tiers;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found');
-  v.slug := coalesce(btrim(p_slug), v.slug);
-  v.monthly_price := coalesce(p_monthly_price, v.monthly_price);
-  v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_free(v, 'slug', 'Another tier has this slug');
-  return buzz_haven.update_row(v);
-end;
-$$;
+create function public.update_buzz_haven_adopt_tier(p_id uuid, p_slug text default null,
+  p_monthly_price integer default null, p_sort_order integer default null, p_clear text[] default '{}')
+returns buzz_haven.adopt_tiers language sql security definer set search_path = '' -- writes buzz_haven.adopt_tiers
+as $$ select buzz_haven.change_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found',
+  jsonb_build_object('slug', btrim(p_slug), 'monthly_price', p_monthly_price, 'sort_order', p_sort_order), p_clear,
+  p_unique => 'slug', p_taken => 'Another tier has this slug') $$;
+
+create function public.delete_buzz_haven_adopt_gift_term(p_id uuid)
+returns buzz_haven.adopt_gift_terms language sql security definer set search_path = '' -- deletes from buzz_haven.adopt_gift_terms
+as $$ select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found',
+  'Only an owner or admin can delete gift terms') $$;
 
 create function public.delete_buzz_haven_adopt_tier(p_id uuid)
 returns buzz_haven.adopt_tiers
@@ -425,32 +298,6 @@ begin
   end if;
   return buzz_haven.delete_row(null::buzz_haven.adopt_tiers, p_id, 'Adoption tier not found', p_roles => null);
 end;
-$$;
-
-create or replace function public.create_buzz_haven_adopt_gift_term(p_months integer)
-returns buzz_haven.adopt_gift_terms
-language plpgsql
-security definer -- writes buzz_haven.adopt_gift_terms, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.adopt_gift_terms;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(not exists (select 1 from buzz_haven.adopt_gift_terms as g where g.months = p_months),
-    'This gift term is already offered');
-  insert into buzz_haven.adopt_gift_terms (months) values (p_months) returning * into v;
-  return v;
-end;
-$$;
-
-create function public.delete_buzz_haven_adopt_gift_term(p_id uuid)
-returns buzz_haven.adopt_gift_terms
-language sql
-security definer -- deletes from buzz_haven.adopt_gift_terms, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found', 'Only an owner or admin can delete gift terms')
 $$;
 
 select buzz_haven.grant_api_execute(
@@ -498,57 +345,23 @@ as $$
   select * from buzz_haven.hosting_plans as h order by h.sort_order, h.yearly_price, h.slug
 $$;
 
-create function public.create_buzz_haven_hosting_plan(p_slug text, p_yearly_price integer, p_sort_order integer default 0)
-returns buzz_haven.hosting_plans
-language plpgsql
-security definer -- writes buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.hosting_plans;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.slug := btrim(p_slug);
-  v.yearly_price := p_yearly_price;
-  v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
-  return buzz_haven.insert_row(v);
-end;
-$$;
-
 -- A null argument keeps the value (no column can be emptied; p_clear is taken for the convention).
-create function public.update_buzz_haven_hosting_plan(
-  p_id uuid, p_slug text default null, p_yearly_price integer default null, p_sort_order integer default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.hosting_plans
-language plpgsql
-security definer -- writes buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.hosting_plans;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found');
-  v.slug := coalesce(btrim(p_slug), v.slug);
-  v.yearly_price := coalesce(p_yearly_price, v.yearly_price);
-  v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_free(v, 'slug', 'Another plan has this slug');
-  return buzz_haven.update_row(v);
-end;
-$$;
+create function public.update_buzz_haven_hosting_plan(p_id uuid, p_slug text default null,
+  p_yearly_price integer default null, p_sort_order integer default null, p_clear text[] default '{}')
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- writes buzz_haven.hosting_plans
+as $$ select buzz_haven.change_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
+  jsonb_build_object('slug', btrim(p_slug), 'yearly_price', p_yearly_price, 'sort_order', p_sort_order), p_clear,
+  p_unique => 'slug', p_taken => 'Another plan has this slug') $$;
+
+create function public.create_buzz_haven_hosting_plan(p_slug text, p_yearly_price integer, p_sort_order integer default 0)
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- writes buzz_haven.hosting_plans
+as $$ select buzz_haven.create_row(null::buzz_haven.hosting_plans, jsonb_build_object('slug', btrim(p_slug),
+  'yearly_price', p_yearly_price, 'sort_order', p_sort_order), 'slug', 'Another plan has this slug') $$;
 
 create function public.delete_buzz_haven_hosting_plan(p_id uuid)
-returns buzz_haven.hosting_plans
-language sql
-security definer -- deletes from buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found', 'Only an owner or admin can delete hosting plans')
-$$;
+returns buzz_haven.hosting_plans language sql security definer set search_path = '' -- deletes from buzz_haven.hosting_plans
+as $$ select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
+  'Only an owner or admin can delete hosting plans') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_hosting_plans()',
@@ -631,114 +444,44 @@ begin
 end;
 $$;
 
-create or replace function buzz_haven.check_service_area_zip(v buzz_haven.service_area_zips) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.explain_row(v); -- the ZIP's shape and the area's length: service_area_zips' CHECKs
-  perform buzz_haven.check_free(v, 'zip', 'This ZIP code is already in the service area');
-end;
-$$;
-revoke all on function buzz_haven.check_service_area_zip(buzz_haven.service_area_zips) from public, anon, authenticated;
-
+-- The ZIP's shape and the area's length are service_area_zips' CHECKs; a ZIP is in the area once.
 create function public.create_buzz_haven_service_area_zip(p_zip text, p_area text)
-returns buzz_haven.service_area_zips
-language plpgsql
-security definer -- writes buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.service_area_zips;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.zip := btrim(p_zip);
-  v.area := btrim(p_area);
-  perform buzz_haven.check_service_area_zip(v);
-  return buzz_haven.insert_row(v);
-end;
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- writes buzz_haven.service_area_zips
+as $$ select buzz_haven.create_row(null::buzz_haven.service_area_zips, jsonb_build_object('zip', btrim(p_zip),
+  'area', btrim(p_area)), 'zip', 'This ZIP code is already in the service area') $$;
 
 create function public.update_buzz_haven_service_area_zip(p_id uuid, p_zip text default null, p_area text default null,
   p_clear text[] default '{}')
-returns buzz_haven.service_area_zips
-language plpgsql
-security definer -- writes buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.service_area_zips;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found');
-  v.zip := coalesce(btrim(p_zip), v.zip);
-  v.area := coalesce(btrim(p_area), v.area);
-  perform buzz_haven.check_service_area_zip(v);
-  return buzz_haven.update_row(v);
-end;
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- writes buzz_haven.service_area_zips
+as $$ select buzz_haven.change_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found',
+  jsonb_build_object('zip', btrim(p_zip), 'area', btrim(p_area)), p_clear,
+  p_unique => 'zip', p_taken => 'This ZIP code is already in the service area') $$;
 
 create function public.delete_buzz_haven_service_area_zip(p_id uuid)
-returns buzz_haven.service_area_zips
-language sql
-security definer -- deletes from buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found', 'Only an owner or admin can remove a ZIP code from the service area')
-$$;
+returns buzz_haven.service_area_zips language sql security definer set search_path = '' -- deletes from buzz_haven.service_area_zips
+as $$ select buzz_haven.delete_row(null::buzz_haven.service_area_zips, p_id, 'Service area ZIP not found',
+  'Only an owner or admin can remove a ZIP code from the service area') $$;
 
 create function public.get_buzz_haven_host_yard_minimum()
-returns setof buzz_haven.host_yard_minimum
+returns setof buzz_haven.host_yard_minimum language sql stable security definer set search_path = '' -- reads buzz_haven.host_yard_minimum
+as $$ select * from buzz_haven.host_yard_minimum $$;
+
+create function public.update_buzz_haven_host_yard_minimum(p_id uuid, p_length_ft integer default null,
+  p_width_ft integer default null, p_clear text[] default '{}')
+returns buzz_haven.host_yard_minimum language sql security definer set search_path = '' -- writes buzz_haven.host_yard_minimum
+as $$ select buzz_haven.change_row(null::buzz_haven.host_yard_minimum, p_id, 'Yard minimum not found',
+  jsonb_build_object('length_ft', p_length_ft, 'width_ft', p_width_ft), p_clear) $$;
+
+
+-- A product's name is required in words the form shows (its CHECK says only that it is not blank).
+create function buzz_haven.check_product(v buzz_haven.products) returns void
 language sql
 stable
-security definer -- reads buzz_haven.host_yard_minimum, which the caller has no grant on
 set search_path = ''
 as $$
-  select * from buzz_haven.host_yard_minimum
+  select buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required')
 $$;
-
-create or replace function public.update_buzz_haven_host_yard_minimum(p_id uuid, p_length_ft integer default null,
-  p_width_ft integer default null, p_clear text[] default '{}')
-returns buzz_haven.host_yard_minimum
-language plpgsql
-security definer -- writes buzz_haven.host_yard_minimum, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.host_yard_minimum;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.host_yard_minimum as m
-  set length_ft = coalesce(p_length_ft, m.length_ft), width_ft = coalesce(p_width_ft, m.width_ft)
-  where m.id = p_id returning m.* into v;
-  if not found then
-    raise exception 'Yard minimum not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
-$$;
-
-
--- The one rule of a product's slug no CHECK holds.
-create function buzz_haven.check_product_slug_free(p_id uuid, p_slug text) returns void
-language plpgsql
-stable
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.check_input(
-    nullif(btrim(p_slug), '') is null or not exists (
-      select 1 from buzz_haven.products as p where p.slug = btrim(p_slug) and p.id is distinct from p_id
-    ),
-    'Another product already has this slug'
-  );
-end;
-$$;
-revoke all on function buzz_haven.check_product_slug_free(uuid, text) from public, anon, authenticated;
+revoke all on function buzz_haven.check_product(buzz_haven.products) from public, anon, authenticated;
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or

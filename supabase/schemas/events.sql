@@ -53,18 +53,15 @@ begin
   perform buzz_haven.check_input(v.end_time is null or v.end_time > v.start_time, 'End must be after start');
   perform buzz_haven.check_input(v.price >= 0, 'Price must be positive');
   perform buzz_haven.check_input(v.kind <> 'volunteer' or v.capacity is not null, 'A volunteer shift needs its capacity (how many volunteers)');
+  perform buzz_haven.check_event_offering(v.offering);
 end;
 $$;
 revoke all on function buzz_haven.check_event(buzz_haven.events) from public, anon, authenticated;
 
 create function public.delete_buzz_haven_event(p_id uuid)
-returns buzz_haven.events
-language sql
-security definer -- deletes from buzz_haven.events, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found', 'Only an owner or admin can delete events')
-$$;
+returns buzz_haven.events language sql security definer set search_path = '' -- deletes from buzz_haven.events
+as $$ select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not found',
+  'Only an owner or admin can delete events') $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
 select buzz_haven.grant_api_execute(
@@ -240,109 +237,28 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_event_offering(text) from public, anon, authenticated;
-create function public.create_buzz_haven_event(
-  p_title text,
-  p_start_time timestamptz,
-  p_end_time timestamptz default null,
-  p_location text default null,
-  p_description text default null,
-  p_status text default 'scheduled',
-  p_kind text default 'other',
-  p_capacity integer default null,
-  p_is_public boolean default false,
-  p_price integer default 0,
-  p_offering text default null
-)
-returns buzz_haven.events
-language plpgsql
-security definer -- writes buzz_haven.events, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.events;
-begin
-  perform buzz_haven.require_role();
-  v.title := btrim(p_title);
-  v.start_time := p_start_time;
-  v.end_time := p_end_time;
-  v.location := nullif(btrim(p_location), '');
-  v.description := nullif(btrim(p_description), '');
-  v.status := coalesce(p_status, 'scheduled');
-  v.kind := coalesce(p_kind, 'other');
-  v.capacity := p_capacity;
-  v.is_public := coalesce(p_is_public, false);
-  v.price := coalesce(p_price, 0);
-  v.offering := nullif(btrim(p_offering), '');
-  perform buzz_haven.check_event(v);
-  perform buzz_haven.check_event_offering(v.offering);
-  insert into buzz_haven.events (title, start_time, end_time, location, description, status, kind, capacity, is_public, price, offering)
-  values (v.title, v.start_time, v.end_time, v.location, v.description, v.status, v.kind, v.capacity, v.is_public, v.price, v.offering)
-  returning * into v;
-  return v;
-end;
-$$;
-create function public.update_buzz_haven_event(
-  p_id uuid,
-  p_title text default null,
-  p_start_time timestamptz default null,
-  p_end_time timestamptz default null,
-  p_location text default null,
-  p_description text default null,
-  p_status text default null,
-  p_kind text default null,
-  p_capacity integer default null,
-  p_is_public boolean default null,
-  p_price integer default null,
-  p_clear text[] default '{}',
-  p_offering text default null
-)
-returns buzz_haven.events
-language plpgsql
-security definer -- writes buzz_haven.events, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.events;
-  v_clear text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(
-    v_clear,
-    array['location', 'description', 'end_time', 'capacity', 'offering'],
-    array_remove(array[
-      case when p_location is not null then 'location' end,
-      case when p_description is not null then 'description' end,
-      case when p_end_time is not null then 'end_time' end,
-      case when p_capacity is not null then 'capacity' end,
-      case when p_offering is not null then 'offering' end
-    ], null)
-  );
-  v := buzz_haven.lock_row(null::buzz_haven.events, p_id, 'Event not found');
-  v.title := coalesce(btrim(p_title), v.title);
-  v.start_time := coalesce(p_start_time, v.start_time);
-  v.end_time := case when 'end_time' = any (v_clear) then null else coalesce(p_end_time, v.end_time) end;
-  v.location := case when 'location' = any (v_clear) then null
-    when p_location is null then v.location else nullif(btrim(p_location), '') end;
-  v.description := case when 'description' = any (v_clear) then null
-    when p_description is null then v.description else nullif(btrim(p_description), '') end;
-  v.status := coalesce(p_status, v.status);
-  v.kind := coalesce(p_kind, v.kind);
-  v.capacity := case when 'capacity' = any (v_clear) then null else coalesce(p_capacity, v.capacity) end;
-  v.is_public := coalesce(p_is_public, v.is_public);
-  v.price := coalesce(p_price, v.price);
-  v.offering := case when 'offering' = any (v_clear) then null
-    when p_offering is null then v.offering else nullif(btrim(p_offering), '') end;
-  perform buzz_haven.check_event(v);
-  perform buzz_haven.check_event_offering(v.offering);
-  update buzz_haven.events as e
-  set title = v.title, start_time = v.start_time, end_time = v.end_time, location = v.location,
-    description = v.description, status = v.status, kind = v.kind, capacity = v.capacity,
-    is_public = v.is_public, price = v.price, offering = v.offering
-  where e.id = p_id
-  returning e.* into v;
-  return v;
-end;
-$$;
+create function public.create_buzz_haven_event(p_title text, p_start_time timestamptz,
+  p_end_time timestamptz default null, p_location text default null, p_description text default null,
+  p_status text default 'scheduled', p_kind text default 'other', p_capacity integer default null,
+  p_is_public boolean default false, p_price integer default 0, p_offering text default null)
+returns buzz_haven.events language sql security definer set search_path = '' -- writes buzz_haven.events
+as $$ select buzz_haven.create_row(null::buzz_haven.events, jsonb_build_object('title', btrim(p_title),
+  'start_time', p_start_time, 'end_time', p_end_time, 'location', nullif(btrim(p_location), ''),
+  'description', nullif(btrim(p_description), ''), 'status', coalesce(p_status, 'scheduled'),
+  'kind', coalesce(p_kind, 'other'), 'capacity', p_capacity, 'is_public', coalesce(p_is_public, false),
+  'price', coalesce(p_price, 0), 'offering', nullif(btrim(p_offering), '')), p_check => 'buzz_haven.check_event') $$;
+
+create function public.update_buzz_haven_event(p_id uuid, p_title text default null,
+  p_start_time timestamptz default null, p_end_time timestamptz default null, p_location text default null,
+  p_description text default null, p_status text default null, p_kind text default null,
+  p_capacity integer default null, p_is_public boolean default null, p_price integer default null,
+  p_clear text[] default '{}', p_offering text default null)
+returns buzz_haven.events language sql security definer set search_path = '' -- writes buzz_haven.events
+as $$ select buzz_haven.change_row(null::buzz_haven.events, p_id, 'Event not found', jsonb_build_object(
+  'title', btrim(p_title), 'start_time', p_start_time, 'end_time', p_end_time, 'location', btrim(p_location),
+  'description', btrim(p_description), 'status', p_status, 'kind', p_kind, 'capacity', p_capacity,
+  'is_public', p_is_public, 'price', p_price, 'offering', btrim(p_offering)), p_clear,
+  '{location,description,end_time,capacity,offering}', p_check => 'buzz_haven.check_event') $$;
 
 select buzz_haven.grant_api_execute(
   'public.create_buzz_haven_event(text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text)',
@@ -444,65 +360,26 @@ end;
 $$;
 revoke all on function buzz_haven.check_workshop_offering(buzz_haven.workshop_offerings) from public, anon, authenticated;
 
-create function public.create_buzz_haven_workshop_offering(
-  p_slug text, p_price integer, p_min_age integer default null, p_max_age integer default null, p_sort_order integer default 0
-)
-returns buzz_haven.workshop_offerings
-language plpgsql
-security definer -- writes buzz_haven.workshop_offerings, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.workshop_offerings;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.slug := btrim(p_slug);
-  v.price := p_price;
-  v.min_age := p_min_age;
-  v.max_age := p_max_age;
-  v.sort_order := coalesce(p_sort_order, 0);
-  perform buzz_haven.check_workshop_offering(v);
-  return buzz_haven.insert_row(v);
-end;
-$$;
+create function public.create_buzz_haven_workshop_offering(p_slug text, p_price integer,
+  p_min_age integer default null, p_max_age integer default null, p_sort_order integer default 0)
+returns buzz_haven.workshop_offerings language sql security definer set search_path = '' -- writes buzz_haven.workshop_offerings
+as $$ select buzz_haven.create_row(null::buzz_haven.workshop_offerings, jsonb_build_object('slug', btrim(p_slug),
+  'price', p_price, 'min_age', p_min_age, 'max_age', p_max_age, 'sort_order', coalesce(p_sort_order, 0)),
+  p_check => 'buzz_haven.check_workshop_offering') $$;
 
 -- A null argument keeps the value; p_clear => '{min_age,max_age}' removes the age range.
-create function public.update_buzz_haven_workshop_offering(
-  p_id uuid, p_slug text default null, p_price integer default null, p_min_age integer default null,
-  p_max_age integer default null, p_sort_order integer default null, p_clear text[] default '{}'
-)
-returns buzz_haven.workshop_offerings
-language plpgsql
-security definer -- writes buzz_haven.workshop_offerings, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v buzz_haven.workshop_offerings;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, array['min_age', 'max_age'], array_remove(array[
-    case when p_min_age is not null then 'min_age' end, case when p_max_age is not null then 'max_age' end], null));
-  v := buzz_haven.lock_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found');
-  v.slug := coalesce(btrim(p_slug), v.slug);
-  v.price := coalesce(p_price, v.price);
-  v.min_age := case when 'min_age' = any (c) then null else coalesce(p_min_age, v.min_age) end;
-  v.max_age := case when 'max_age' = any (c) then null else coalesce(p_max_age, v.max_age) end;
-  v.sort_order := coalesce(p_sort_order, v.sort_order);
-  perform buzz_haven.check_workshop_offering(v);
-  return buzz_haven.update_row(v);
-end;
-$$;
+create function public.update_buzz_haven_workshop_offering(p_id uuid, p_slug text default null,
+  p_price integer default null, p_min_age integer default null, p_max_age integer default null,
+  p_sort_order integer default null, p_clear text[] default '{}')
+returns buzz_haven.workshop_offerings language sql security definer set search_path = '' -- writes buzz_haven.workshop_offerings
+as $$ select buzz_haven.change_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
+  jsonb_build_object('slug', btrim(p_slug), 'price', p_price, 'min_age', p_min_age, 'max_age', p_max_age,
+  'sort_order', p_sort_order), p_clear, '{min_age,max_age}', p_check => 'buzz_haven.check_workshop_offering') $$;
 
 create function public.delete_buzz_haven_workshop_offering(p_id uuid)
-returns buzz_haven.workshop_offerings
-language sql
-security definer -- deletes from buzz_haven.workshop_offerings, which the caller has no grant on
-set search_path = ''
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found', 'Only an owner or admin can delete workshop offerings')
-$$;
+returns buzz_haven.workshop_offerings language sql security definer set search_path = '' -- deletes from buzz_haven.workshop_offerings
+as $$ select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
+  'Only an owner or admin can delete workshop offerings') $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_workshop_offerings()',

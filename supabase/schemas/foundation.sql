@@ -1378,22 +1378,33 @@ end;
 $$;
 revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[]) from public, anon, authenticated;
 
--- The row an update RPC is about to change, locked (FOR UPDATE) until its transaction ends; a
--- missing id raises p_not_found as PT404.
-create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+-- A row of a buzz_haven table by its id, locked (FOR UPDATE) until its transaction ends when p_lock;
+-- a missing id raises p_not_found as PT404.
+create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text, p_lock boolean default false)
+returns anyelement
 language plpgsql
 set search_path = ''
 as $$
 declare
   v_count bigint;
 begin
-  execute format('select * from %s as t where t.id = $1 for update', buzz_haven.table_of(p_row)) into p_row using p_id;
+  execute format('select * from %s as t where t.id = $1%s', buzz_haven.table_of(p_row),
+    case when p_lock then ' for update' end) into p_row using p_id;
   get diagnostics v_count = row_count;
   if v_count = 0 then
     raise exception '%', p_not_found using errcode = 'PT404';
   end if;
   return p_row;
 end;
+$$;
+revoke all on function buzz_haven.find_row(anyelement, uuid, text, boolean) from public, anon, authenticated;
+
+-- The row an update RPC is about to change, locked until its transaction ends.
+create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
+language sql
+set search_path = ''
+as $$
+  select buzz_haven.find_row(p_row, p_id, p_not_found, true)
 $$;
 revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
 
@@ -1456,3 +1467,82 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.check_free(anyelement, text, text) from public, anon, authenticated;
+
+-- The create RPC of a resource whose arguments map to columns, so that RPC is one call: the caller
+-- must hold a back-office role; p_values (column => value, a null taking the column's default) make
+-- the new row, which is checked (buzz_haven.check_new_row) and inserted; returns it as stored.
+create function buzz_haven.create_row(p_row anyelement, p_values jsonb, p_unique text default null,
+  p_taken text default null, p_check text default null) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  p_row := pg_catalog.jsonb_populate_record(p_row,
+    pg_catalog.jsonb_build_object('id', pg_catalog.gen_random_uuid()) || pg_catalog.jsonb_strip_nulls(p_values));
+  perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
+  return buzz_haven.insert_row(p_row);
+end;
+$$;
+revoke all on function buzz_haven.create_row(anyelement, jsonb, text, text, text) from public, anon, authenticated;
+
+-- The update RPC of such a resource (the update convention above): the caller must hold a
+-- back-office role; p_clear may name only p_clearable columns, none given a value; the row with id
+-- p_id (p_not_found, PT404, when missing) takes each non-null value of p_values (an empty text
+-- empties a p_clearable column, as a form's emptied field) and loses the p_clear columns' values,
+-- is checked as create_row checks a new one, written and returned.
+create function buzz_haven.change_row(p_row anyelement, p_id uuid, p_not_found text, p_values jsonb,
+  p_clear text[] default '{}', p_clearable text[] default '{}', p_unique text default null,
+  p_taken text default null, p_check text default null) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_given jsonb := pg_catalog.jsonb_strip_nulls(p_values);
+  v_emptied jsonb := (select pg_catalog.jsonb_object_agg(c, null) from pg_catalog.unnest(p_clear) as c);
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_clear(p_clear, p_clearable, array(select pg_catalog.jsonb_object_keys(v_given)));
+  v_emptied := coalesce(v_emptied, '{}') || coalesce((select pg_catalog.jsonb_object_agg(g.key, null)
+    from pg_catalog.jsonb_each(v_given) as g where g.value = '""' and g.key = any (p_clearable)), '{}');
+  p_row := buzz_haven.lock_row(p_row, p_id, p_not_found);
+  p_row := pg_catalog.jsonb_populate_record(p_row, v_given || v_emptied);
+  perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
+  return buzz_haven.update_row(p_row);
+end;
+$$;
+revoke all on function buzz_haven.change_row(anyelement, uuid, text, jsonb, text[], text[], text, text, text)
+  from public, anon, authenticated;
+
+-- A row create_row or change_row is about to write: first its RPC's own rules (p_check, a function
+-- taking the row), then its table's CHECKs, then its p_unique column's value must be free (p_taken).
+create function buzz_haven.check_new_row(p_row anyelement, p_unique text, p_taken text, p_check text) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if p_check is not null then
+    execute format('select %s($1)', p_check) using p_row;
+  end if;
+  perform buzz_haven.explain_row(p_row);
+  if p_unique is not null then
+    perform buzz_haven.check_free(p_row, p_unique, p_taken);
+  end if;
+end;
+$$;
+revoke all on function buzz_haven.check_new_row(anyelement, text, text, text) from public, anon, authenticated;
+
+-- A yes/no column of a row, set by an RPC of its own (p_refusal, 22023, when the value is null);
+-- as change_row, the caller must hold a back-office role.
+create function buzz_haven.set_flag(p_row anyelement, p_id uuid, p_not_found text, p_column text, p_value boolean,
+  p_refusal text) returns anyelement
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  perform buzz_haven.check_input(p_value is not null, p_refusal);
+  return buzz_haven.change_row(p_row, p_id, p_not_found, pg_catalog.jsonb_build_object(p_column, p_value));
+end;
+$$;
+revoke all on function buzz_haven.set_flag(anyelement, uuid, text, text, boolean, text) from public, anon, authenticated;

@@ -130,26 +130,9 @@ end;
 $$;
 
 create function public.set_buzz_haven_contact_message_handled(p_id uuid, p_handled boolean)
-returns buzz_haven.contact_messages
-language plpgsql
-security definer -- updates buzz_haven.contact_messages, which the caller has no grant on
-set search_path = ''
-as $$
-declare
-  v_row buzz_haven.contact_messages;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_input(p_handled is not null, 'Handled must be true or false');
-  update buzz_haven.contact_messages as m
-  set handled = p_handled
-  where m.id = p_id
-  returning m.* into v_row;
-  if not found then
-    raise exception 'Message not found' using errcode = 'PT404';
-  end if;
-  return v_row;
-end;
-$$;
+returns buzz_haven.contact_messages language sql security definer set search_path = '' -- updates buzz_haven.contact_messages
+as $$ select buzz_haven.set_flag(null::buzz_haven.contact_messages, p_id, 'Message not found', 'handled', p_handled,
+  'Handled must be true or false') $$;
 create view buzz_haven_lists.contact_messages as
   select m.* from buzz_haven.contact_messages as m where buzz_haven_lists.staff_only();
 -- Each address's opt-in state; the confirmation token stays out (it lets whoever holds it confirm
@@ -450,22 +433,31 @@ $$;
 create trigger swarm_reports_queue_messages after insert on buzz_haven.swarm_reports
   for each row execute function buzz_haven.queue_swarm_report_messages();
 
+-- What a registration's e-mails say: the customer, the registration and its event.
+create function buzz_haven.registration_message_data(r buzz_haven.event_registrations) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object('customer', jsonb_build_object('name', r.name),
+    'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
+    'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
+      'start_time', e.start_time, 'end_time', e.end_time))
+  from (values (1)) as one (n) left join buzz_haven.events as e on e.id = r.event_id
+$$;
+revoke all on function buzz_haven.registration_message_data(buzz_haven.event_registrations)
+  from public, anon, authenticated;
+
 create function buzz_haven.queue_registration_message() returns trigger
 language plpgsql
 security definer -- reads events and writes outbox_messages
 set search_path = ''
 as $$
-declare
-  v_event buzz_haven.events;
 begin
   if not buzz_haven.in_api_request() or new.status not in ('confirmed', 'waitlisted') then return null; end if;
-  select * into v_event from buzz_haven.events as e where e.id = new.event_id;
   perform buzz_haven.enqueue_message('registration_' || new.status, new.email, new.name,
-    jsonb_build_object('customer', jsonb_build_object('name', new.name),
-      'registration', jsonb_build_object('id', new.id, 'places', new.places, 'position', new.position),
-      'event', jsonb_build_object('id', v_event.id, 'title', v_event.title, 'location', v_event.location,
-        'start_time', v_event.start_time, 'end_time', v_event.end_time)),
-    'registration_' || new.status || '.' || new.id, 'event_registrations', new.id);
+    buzz_haven.registration_message_data(new), 'registration_' || new.status || '.' || new.id,
+    'event_registrations', new.id);
   return null;
 end;
 $$;
@@ -713,15 +705,9 @@ declare
   v_kind text := case
     when old.status = 'waitlisted' and new.status = 'confirmed' then 'registration_promoted'
     when old.status in ('confirmed', 'waitlisted') and new.status = 'cancelled' then 'registration_cancelled' end;
-  v_event buzz_haven.events;
 begin
   if v_kind is null or not buzz_haven.in_api_request() then return null; end if;
-  select * into v_event from buzz_haven.events as e where e.id = new.event_id;
-  perform buzz_haven.enqueue_message(v_kind, new.email, new.name,
-    jsonb_build_object('customer', jsonb_build_object('name', new.name),
-      'registration', jsonb_build_object('id', new.id, 'places', new.places, 'position', new.position),
-      'event', jsonb_build_object('id', v_event.id, 'title', v_event.title, 'location', v_event.location,
-        'start_time', v_event.start_time, 'end_time', v_event.end_time)),
+  perform buzz_haven.enqueue_message(v_kind, new.email, new.name, buzz_haven.registration_message_data(new),
     v_kind || '.' || new.id || '.' || (extract(epoch from new.updated_at) * 1000000)::bigint,
     'event_registrations', new.id);
   return null;
@@ -820,22 +806,20 @@ begin
 end;
 $$;
 
-create or replace function public.create_buzz_haven_campaign(p_subject text default null, p_body text default null)
-returns buzz_haven.campaigns
-language plpgsql
-security definer -- writes buzz_haven.campaigns
+create function public.create_buzz_haven_campaign(p_subject text default null, p_body text default null)
+returns buzz_haven.campaigns language sql security definer set search_path = '' -- writes buzz_haven.campaigns
+as $$ select buzz_haven.create_row(null::buzz_haven.campaigns, jsonb_build_object('subject', btrim(p_subject),
+  'body', p_body), p_check => 'buzz_haven.check_campaign') $$;
+
+create function buzz_haven.check_campaign(v buzz_haven.campaigns) returns void
+language sql
+stable
 set search_path = ''
 as $$
-declare
-  v buzz_haven.campaigns;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_required(p_subject, 'Subject');
-  perform buzz_haven.check_required(p_body, 'Body');
-  insert into buzz_haven.campaigns (subject, body) values (btrim(p_subject), p_body) returning * into v;
-  return v;
-end;
+  select buzz_haven.check_required(v.subject, 'Subject');
+  select buzz_haven.check_required(v.body, 'Body')
 $$;
+revoke all on function buzz_haven.check_campaign(buzz_haven.campaigns) from public, anon, authenticated;
 
 create or replace function public.update_buzz_haven_campaign(
   p_id uuid, p_subject text default null, p_body text default null, p_send text default null

@@ -173,6 +173,25 @@ begin
 end;
 $$;
 
+-- The Checkout Session stripe-checkout created for a purchase (p_kind: order, registration or
+-- adoption, as checkout_sessions_of), stored once.
+create function buzz_haven.store_checkout_session(p_kind text, p_target_id uuid, p_session_id text, p_amount integer,
+  p_currency text, p_url text, p_expires_at timestamptz) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
+  insert into buzz_haven.checkout_sessions (id, order_id, registration_id, adoption_id, amount, currency, url, expires_at)
+  values (p_session_id, case when p_kind = 'order' then p_target_id end,
+    case when p_kind = 'registration' then p_target_id end, case when p_kind = 'adoption' then p_target_id end,
+    p_amount, p_currency, p_url, p_expires_at)
+  on conflict (id) do nothing;
+end;
+$$;
+revoke all on function buzz_haven.store_checkout_session(text, uuid, text, integer, text, text, timestamptz)
+  from public, anon, authenticated;
+
 -- The session stripe-checkout created: the order awaits its payment (unless a payment came first).
 create function public.record_buzz_haven_checkout_session(
   p_order_id uuid default null, p_session_id text default null, p_amount integer default null,
@@ -184,10 +203,7 @@ security definer -- writes buzz_haven.checkout_sessions and orders; the service 
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, order_id, amount, currency, url, expires_at)
-  values (p_session_id, p_order_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('order', p_order_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   update buzz_haven.orders set payment_state = 'awaiting_payment'
   where id = p_order_id and payment_state in ('offline', 'unpaid');
 end;
@@ -249,6 +265,27 @@ begin
 end;
 $$;
 
+-- A Stripe event as the webhook tells it (22023 without an id evt_…, a type and a data.object),
+-- stored by id in stripe_events so that it is applied once: false when it was stored before.
+create function buzz_haven.store_stripe_event(p_event jsonb) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_obj jsonb := p_event -> 'data' -> 'object';
+begin
+  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(p_event ->> 'id', 'evt')
+    and coalesce(p_event ->> 'type', '') <> '' and jsonb_typeof(v_obj) = 'object',
+    'A Stripe event (id evt_…, type, data.object) is required');
+  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
+  values (p_event ->> 'id', left(p_event ->> 'type', 100), left(v_obj ->> 'id', 255),
+    coalesce((p_event ->> 'livemode')::boolean, false), to_timestamp((p_event ->> 'created')::double precision), p_event)
+  on conflict (id) do nothing;
+  return found;
+end;
+$$;
+revoke all on function buzz_haven.store_stripe_event(jsonb) from public, anon, authenticated;
+
 create function public.apply_buzz_haven_stripe_event(p_event jsonb default null)
 returns jsonb
 language plpgsql
@@ -266,13 +303,7 @@ declare
   v_pay buzz_haven.payments;
   v_refunded integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
-    to_timestamp((p_event ->> 'created')::double precision), p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
 
@@ -508,27 +539,15 @@ end;
 $$;
 revoke all on function buzz_haven.prepare_refund(text, uuid, integer, text, text, text) from public, anon, authenticated;
 
-create or replace function public.prepare_buzz_haven_refund(
+create function public.prepare_buzz_haven_refund(
   p_order_id uuid default null, p_amount integer default null, p_reason text default null, p_note text default null
 )
-returns jsonb
-language plpgsql
-security definer -- reads buzz_haven.payments and orders, which the caller has no grant on
-set search_path = ''
+returns jsonb language sql security definer set search_path = '' -- reads buzz_haven.payments and orders
 as $$
-declare
-  v_order buzz_haven.orders;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
-  perform buzz_haven.require_second_factor();
-  perform buzz_haven.check_refund_words(p_reason, p_note);
-  select * into v_order from buzz_haven.orders as o where o.id = p_order_id;
-  if not found then
-    raise exception 'Order not found' using errcode = 'PT404';
-  end if;
-  return jsonb_build_object('order_id', v_order.id, 'number', v_order.number) || buzz_haven.prepare_refund(
-    'order_id', p_order_id, p_amount, p_reason, p_note, format('Order %s has no card payment left to refund', v_order.number));
-end;
+  select buzz_haven.check_refund_request(p_reason, p_note);
+  select jsonb_build_object('order_id', o.id, 'number', o.number) || buzz_haven.prepare_refund('order_id', o.id, p_amount,
+    p_reason, p_note, format('Order %s has no card payment left to refund', o.number))
+  from buzz_haven.find_row(null::buzz_haven.orders, p_order_id, 'Order not found') as o
 $$;
 
 -- The refund Stripe made (service key: the stripe-refund function), logged as the staff member's.
@@ -537,31 +556,12 @@ create function public.record_buzz_haven_refund(
   p_amount integer default null, p_currency text default null, p_reason text default null, p_note text default null,
   p_status text default null, p_requested_by uuid default null, p_requested_by_name text default null
 )
-returns void
-language plpgsql
-security definer -- writes buzz_haven.refunds and activity_log; the service key only
-set search_path = ''
+returns void language sql security definer set search_path = '' -- writes buzz_haven.refunds and activity_log
 as $$
-declare
-  v_number text;
-begin
-  insert into buzz_haven.refunds (id, payment_intent, order_id, amount, currency, reason, note, status, requested_by,
-    requested_by_name)
-  values (p_refund_id, p_payment_intent, p_order_id, p_amount, p_currency, p_reason, nullif(btrim(p_note), ''), p_status,
-    p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'))
-  on conflict (id) do nothing;
-  if not found then -- told again (a retry): only Stripe's status changes
-    update buzz_haven.refunds set status = p_status where id = p_refund_id;
-    return;
-  end if;
-  select o.number into v_number from buzz_haven.orders as o where o.id = p_order_id;
-  if v_number is not null then
-    insert into buzz_haven.activity_log (actor_id, actor_name, action, resource, record_id, summary)
-    values (p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'), 'update', 'orders', p_order_id,
-      left(format('Refund of $%s %s for order %s%s%s (%s)', to_char(p_amount / 100.0, 'FM999999990.00'), p_status, v_number,
-        coalesce(', ' || replace(p_reason, '_', ' '), ''), coalesce(': ' || nullif(btrim(p_note), ''), ''), p_refund_id), 500));
-  end if;
-end;
+  select buzz_haven.log_refund(r, 'orders', o.id, 'order ' || o.number)
+  from buzz_haven.store_refund(p_order_id, null, p_refund_id, p_payment_intent, p_amount, p_currency, p_reason, p_note,
+    p_status, p_requested_by, p_requested_by_name) as r
+  join buzz_haven.orders as o on o.id = r.order_id
 $$;
 
 -- Like every back-office RPC: callable by the API roles, refusing inside with a message the admin shows.
@@ -666,28 +666,13 @@ create function public.update_buzz_haven_payment_settings(
   p_hold_places_per_email integer default null, p_hold_places_per_client integer default null,
   p_hold_start_minutes integer default null
 )
-returns buzz_haven.payment_settings
-language plpgsql
-security definer -- writes buzz_haven.payment_settings, which the caller has no grant on
-set search_path = ''
+returns buzz_haven.payment_settings language sql security definer set search_path = '' -- writes buzz_haven.payment_settings
 as $$
-declare
-  v buzz_haven.payment_settings;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  update buzz_haven.payment_settings as s
-  set pay_later = coalesce(p_pay_later, s.pay_later),
-    workshop_pay_later = coalesce(p_workshop_pay_later, s.workshop_pay_later),
-    hold_places_per_email = coalesce(p_hold_places_per_email, s.hold_places_per_email),
-    hold_places_per_client = coalesce(p_hold_places_per_client, s.hold_places_per_client),
-    hold_start_minutes = coalesce(p_hold_start_minutes, s.hold_start_minutes)
-  where s.id = p_id returning s.* into v;
-  if not found then
-    raise exception 'Payment settings not found' using errcode = 'PT404';
-  end if;
-  return v;
-end;
+  select buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change how orders are paid');
+  select buzz_haven.change_row(null::buzz_haven.payment_settings, p_id, 'Payment settings not found',
+    jsonb_build_object('pay_later', p_pay_later, 'workshop_pay_later', p_workshop_pay_later,
+      'hold_places_per_email', p_hold_places_per_email, 'hold_places_per_client', p_hold_places_per_client,
+      'hold_start_minutes', p_hold_start_minutes), p_clear)
 $$;
 
 select buzz_haven.grant_api_execute(
@@ -835,10 +820,7 @@ security definer -- writes buzz_haven.checkout_sessions and event_registrations;
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, registration_id, amount, currency, url, expires_at)
-  values (p_session_id, p_registration_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('registration', p_registration_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   update buzz_haven.event_registrations
   set hold_expires_at = greatest(hold_expires_at, least(p_expires_at, now() + interval '24 hours'))
   where id = p_registration_id and status = 'held' and p_expires_at is not null;
@@ -863,13 +845,7 @@ declare
   v_detail text;
   v_amount integer;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false),
-    to_timestamp((p_event ->> 'created')::double precision), p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
   if (v_obj -> 'metadata' ->> 'registration_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
@@ -954,27 +930,15 @@ begin
 end;
 $$;
 
-create or replace function public.prepare_buzz_haven_registration_refund(
+create function public.prepare_buzz_haven_registration_refund(
   p_registration_id uuid default null, p_amount integer default null, p_reason text default null, p_note text default null
 )
-returns jsonb
-language plpgsql
-security definer -- reads buzz_haven.payments and event_registrations, which the caller has no grant on
-set search_path = ''
+returns jsonb language sql security definer set search_path = '' -- reads buzz_haven.payments and event_registrations
 as $$
-declare
-  v_reg buzz_haven.event_registrations;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
-  perform buzz_haven.require_second_factor();
-  perform buzz_haven.check_refund_words(p_reason, p_note);
-  select * into v_reg from buzz_haven.event_registrations as r where r.id = p_registration_id;
-  if not found then
-    raise exception 'Registration not found' using errcode = 'PT404';
-  end if;
-  return jsonb_build_object('registration_id', v_reg.id, 'name', v_reg.name) || buzz_haven.prepare_refund('registration_id',
-    p_registration_id, p_amount, p_reason, p_note, format('The registration of %s has no card payment left to refund', v_reg.name));
-end;
+  select buzz_haven.check_refund_request(p_reason, p_note);
+  select jsonb_build_object('registration_id', r.id, 'name', r.name) || buzz_haven.prepare_refund('registration_id',
+    r.id, p_amount, p_reason, p_note, format('The registration of %s has no card payment left to refund', r.name))
+  from buzz_haven.find_row(null::buzz_haven.event_registrations, p_registration_id, 'Registration not found') as r
 $$;
 select buzz_haven.grant_api_execute(
   'public.register_buzz_haven_workshop(uuid, text, text, integer, integer[], boolean, text, boolean)',
@@ -995,26 +959,16 @@ security definer -- writes buzz_haven.refunds, event_registrations and activity_
 set search_path = ''
 as $$
 declare
+  v buzz_haven.refunds := buzz_haven.store_refund(null, p_registration_id, p_refund_id, p_payment_intent, p_amount,
+    p_currency, p_reason, p_note, p_status, p_requested_by, p_requested_by_name);
   v_reg buzz_haven.event_registrations;
 begin
-  insert into buzz_haven.refunds (id, payment_intent, registration_id, amount, currency, reason, note, status, requested_by,
-    requested_by_name)
-  values (p_refund_id, p_payment_intent, p_registration_id, p_amount, p_currency, p_reason, nullif(btrim(p_note), ''), p_status,
-    p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'))
-  on conflict (id) do nothing;
-  if not found then
-    update buzz_haven.refunds set status = p_status where id = p_refund_id;
-    return;
-  end if;
+  if v.id is null then return; end if;
   perform 1 from buzz_haven.events as e
   where e.id = (select r.event_id from buzz_haven.event_registrations as r where r.id = p_registration_id) for update;
   select * into v_reg from buzz_haven.event_registrations as r where r.id = p_registration_id for update;
   if not found then return; end if;
-  insert into buzz_haven.activity_log (actor_id, actor_name, action, resource, record_id, summary)
-  values (p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'), 'update', 'event_registrations', v_reg.id,
-    left(format('Refund of $%s %s for the registration of %s%s%s (%s)', to_char(p_amount / 100.0, 'FM999999990.00'), p_status,
-      v_reg.name, coalesce(', ' || replace(p_reason, '_', ' '), ''), coalesce(': ' || nullif(btrim(p_note), ''), ''),
-      p_refund_id), 500));
+  perform buzz_haven.log_refund(v, 'event_registrations', v_reg.id, 'the registration of ' || v_reg.name);
   if v_reg.status in ('confirmed', 'held', 'waitlisted') then
     update buzz_haven.event_registrations set status = 'cancelled', position = null, hold_expires_at = null where id = v_reg.id;
     perform buzz_haven.promote_waitlist(v_reg.event_id);
@@ -1163,10 +1117,7 @@ security definer -- writes buzz_haven.checkout_sessions and adoption_billing; th
 set search_path = ''
 as $$
 begin
-  perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
-  insert into buzz_haven.checkout_sessions (id, adoption_id, amount, currency, url, expires_at)
-  values (p_session_id, p_adoption_id, p_amount, p_currency, p_url, p_expires_at)
-  on conflict (id) do nothing;
+  perform buzz_haven.store_checkout_session('adoption', p_adoption_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
   insert into buzz_haven.adoption_billing (adoption_id, mode, amount)
   values (p_adoption_id, p_mode, p_amount)
   on conflict (adoption_id) do nothing;
@@ -1257,12 +1208,7 @@ declare
   v_period_end timestamptz;
   v_charge record;
 begin
-  perform buzz_haven.check_input(jsonb_typeof(p_event) = 'object' and buzz_haven.is_stripe_id(v_id, 'evt')
-    and coalesce(v_type, '') <> '' and jsonb_typeof(v_obj) = 'object', 'A Stripe event (id evt_…, type, data.object) is required');
-  insert into buzz_haven.stripe_events (id, type, object_id, livemode, stripe_created, payload)
-  values (v_id, left(v_type, 100), left(v_obj ->> 'id', 255), coalesce((p_event ->> 'livemode')::boolean, false), v_at, p_event)
-  on conflict (id) do nothing;
-  if not found then
+  if not buzz_haven.store_stripe_event(p_event) then
     return jsonb_build_object('id', v_id, 'outcome', 'duplicate');
   end if;
 
@@ -1428,7 +1374,9 @@ create trigger adoption_billing_queue_paid after insert or update of state on bu
   for each row when (new.state = 'active') execute function buzz_haven.queue_adoption_paid();
 
 -- The refund a prepare function is about to ask for, as a row of refunds: its reason and note.
-create function buzz_haven.check_refund_words(p_reason text, p_note text) returns void
+-- A refund asked from the back office: owners and admins only, with the second factor when they have
+-- one; the refund about to be asked for, as a row of refunds, has a reason and note its CHECKs allow.
+create function buzz_haven.check_refund_request(p_reason text, p_note text) returns void
 language plpgsql
 stable
 set search_path = ''
@@ -1436,12 +1384,53 @@ as $$
 declare
   v buzz_haven.refunds;
 begin
+  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can refund a payment');
+  perform buzz_haven.require_second_factor();
   v.reason := p_reason;
   v.note := nullif(btrim(p_note), '');
   perform buzz_haven.explain_row(v);
 end;
 $$;
-revoke all on function buzz_haven.check_refund_words(text, text) from public, anon, authenticated;
+revoke all on function buzz_haven.check_refund_request(text, text) from public, anon, authenticated;
+
+-- A refund Stripe made (the stripe-refund function), stored once per refund id and returned; told
+-- again (a retry), only Stripe's status changes and the row returned is null.
+create function buzz_haven.store_refund(p_order_id uuid, p_registration_id uuid, p_refund_id text,
+  p_payment_intent text, p_amount integer, p_currency text, p_reason text, p_note text, p_status text,
+  p_requested_by uuid, p_requested_by_name text) returns buzz_haven.refunds
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v buzz_haven.refunds;
+begin
+  insert into buzz_haven.refunds (id, payment_intent, order_id, registration_id, amount, currency, reason, note, status,
+    requested_by, requested_by_name)
+  values (p_refund_id, p_payment_intent, p_order_id, p_registration_id, p_amount, p_currency, p_reason,
+    nullif(btrim(p_note), ''), p_status, p_requested_by, coalesce(left(p_requested_by_name, 200), 'Unknown'))
+  on conflict (id) do nothing
+  returning * into v;
+  if not found then
+    update buzz_haven.refunds set status = p_status where id = p_refund_id;
+  end if;
+  return v;
+end;
+$$;
+revoke all on function buzz_haven.store_refund(uuid, uuid, text, text, integer, text, text, text, text, uuid, text)
+  from public, anon, authenticated;
+
+-- A stored refund in the activity log, as the staff member's, on the row it refunds (p_what names it).
+create function buzz_haven.log_refund(p_refund buzz_haven.refunds, p_resource text, p_record_id uuid, p_what text)
+returns void
+language sql
+set search_path = ''
+as $$
+  insert into buzz_haven.activity_log (actor_id, actor_name, action, resource, record_id, summary)
+  values (p_refund.requested_by, p_refund.requested_by_name, 'update', p_resource, p_record_id,
+    left(format('Refund of $%s %s for %s%s%s (%s)', to_char(p_refund.amount / 100.0, 'FM999999990.00'), p_refund.status,
+      p_what, coalesce(', ' || replace(p_refund.reason, '_', ' '), ''), coalesce(': ' || p_refund.note, ''), p_refund.id), 500))
+$$;
+revoke all on function buzz_haven.log_refund(buzz_haven.refunds, text, uuid, text) from public, anon, authenticated;
 
 -- The refunds' messages are their CHECKs' own (buzz_haven.derived_message): their bounds and
 -- allowed values say them. buzz_haven.explain_constraints raises them on a write (23514,

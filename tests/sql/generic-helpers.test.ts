@@ -34,6 +34,12 @@ describe.each(targets)('generic helpers on %s', (target) => {
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
+  /** Each call, made by a signed-in member as an API role, is refused: no EXECUTE grant. */
+  const apiRolesRefused = async (calls: string[]) => {
+    const authed = { role: 'authenticated', sub: owner.sub, email: owner.email } as Caller;
+    for (const call of calls) expect(await failure(sqlAs(t.db, authed, call))).toMatchObject({ code: '42501' });
+  };
+
   const term = async (months: number) =>
     (await t.db.query<{ id: string }>('insert into buzz_haven.adopt_gift_terms (months) values ($1) returning id', [months])).rows[0]!.id;
   const remaining = async (id: string) =>
@@ -136,16 +142,68 @@ describe.each(targets)('generic helpers on %s', (target) => {
       expect(await failure(check('00000000-0000-4000-8000-000000000001', '94995'))).toBe('ok');
     });
 
-    test('the API roles cannot call them', async () => {
-      const authed = { role: 'authenticated', sub: owner.sub, email: owner.email } as Caller;
-      for (const call of [
-        "select buzz_haven.lock_row(null::buzz_haven.adopt_gift_terms, gen_random_uuid(), 'x')",
-        'select buzz_haven.insert_row(row(null, 16, null, null)::buzz_haven.adopt_gift_terms)',
-        'select buzz_haven.table_of(null::buzz_haven.adopt_gift_terms)',
-      ]) {
-        expect(await failure(sqlAs(t.db, authed, call))).toMatchObject({ code: '42501' });
-      }
+    test('the API roles cannot call them', () => apiRolesRefused([
+      "select buzz_haven.lock_row(null::buzz_haven.adopt_gift_terms, gen_random_uuid(), 'x')",
+      'select buzz_haven.insert_row(row(null, 16, null, null)::buzz_haven.adopt_gift_terms)',
+      'select buzz_haven.table_of(null::buzz_haven.adopt_gift_terms)',
+    ]));
+  });
+
+  describe('create_row, change_row, set_flag', () => {
+    const event = async (location: string | null, capacity: number | null) => (await t.db.query<{ id: string }>(
+      "insert into buzz_haven.events (title, start_time, location, capacity) values ('Open day', now(), $1, $2) returning id",
+      [location, capacity])).rows[0]!.id;
+    const change = (caller: Member | null, id: string, values: object, clear = '{}') =>
+      withClaims<{ title: string; location: string | null; capacity: number | null; price: number }>(t.db, caller,
+        `select * from buzz_haven.change_row(null::buzz_haven.events, $1, 'Event not found', $2::jsonb, $3::text[],
+           '{location,capacity}', p_check => 'buzz_haven.check_event')`, [id, JSON.stringify(values), clear]);
+    const plan = (caller: Member | null, values: object) => withClaims<{ slug: string; yearly_price: number; sort_order: number }>(
+      t.db, caller, "select * from buzz_haven.create_row(null::buzz_haven.hosting_plans, $1::jsonb, 'slug', 'Slug taken')",
+      [JSON.stringify(values)]);
+
+    test('create_row inserts the values, a null taking the column\'s default; a taken unique value is refused', async () => {
+      expect(await plan(staff, { slug: 'row-helper', yearly_price: 1000, sort_order: null }))
+        .toEqual([expect.objectContaining({ slug: 'row-helper', yearly_price: 1000, sort_order: 0 })]);
+      expect(await failure(plan(staff, { slug: 'row-helper', yearly_price: 2000 }))).toEqual({ code: '22023', message: 'Slug taken' });
+      expect(await failure(plan(null, { slug: 'row-helper-2', yearly_price: 2000 }))).toEqual({ code: '42501', message: 'Not signed in' });
     });
+
+    test('the row\'s checks come in one order: the RPC\'s own, the CHECKs, then the unique value', async () => {
+      expect(await failure(plan(staff, { slug: 'row-helper', yearly_price: -1 })))
+        .toEqual({ code: '23514', message: 'Yearly price must be between $0 and $100,000' });
+      const id = await event('Yard', 5);
+      expect(await failure(change(staff, id, { title: ' ', price: -1 }))).toEqual({ code: '22023', message: 'Title is required' });
+    });
+
+    test('change_row: a null keeps the value, an empty text or p_clear empties a clearable column', async () => {
+      const id = await event('Yard', 5);
+      expect(await change(staff, id, { title: 'Open day 2', location: null, capacity: null }))
+        .toEqual([expect.objectContaining({ title: 'Open day 2', location: 'Yard', capacity: 5 })]);
+      expect(await change(staff, id, { location: '' }, '{capacity}'))
+        .toEqual([expect.objectContaining({ title: 'Open day 2', location: null, capacity: null })]);
+    });
+
+    test('change_row refuses a column it may not clear, one both set and cleared, and a missing id', async () => {
+      const id = await event('Yard', 5);
+      expect(await failure(change(staff, id, {}, '{title}')))
+        .toEqual({ code: '22023', message: 'Cannot clear title (only location, capacity can be cleared)' });
+      expect(await failure(change(staff, id, { capacity: 3 }, '{capacity}'))).toEqual({ code: '22023', message: 'Cannot both set and clear capacity' });
+      expect(await failure(change(staff, '00000000-0000-4000-8000-000000000003', {}))).toEqual({ code: 'PT404', message: 'Event not found' });
+    });
+
+    test('set_flag sets one yes/no column and refuses a null', async () => {
+      const id = await event(null, null);
+      const flag = (value: boolean | null) => withClaims<{ is_public: boolean }>(t.db, staff,
+        "select * from buzz_haven.set_flag(null::buzz_haven.events, $1, 'Event not found', 'is_public', $2, 'Say yes or no')", [id, value]);
+      expect(await flag(true)).toEqual([expect.objectContaining({ is_public: true })]);
+      expect(await failure(flag(null))).toEqual({ code: '22023', message: 'Say yes or no' });
+    });
+
+    test('the API roles cannot call them', () => apiRolesRefused([
+      "select buzz_haven.create_row(null::buzz_haven.hosting_plans, '{}'::jsonb)",
+      "select buzz_haven.change_row(null::buzz_haven.events, gen_random_uuid(), 'x', '{}'::jsonb)",
+      "select buzz_haven.find_row(null::buzz_haven.events, gen_random_uuid(), 'x')",
+    ]));
   });
 
   describe('prepare_refund', () => {

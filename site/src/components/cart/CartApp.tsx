@@ -147,7 +147,7 @@ export function CartApp({ text, rates, forms, products }: Props) {
         <h2 id="order-details-heading">{text.details.heading}</h2>
         <p className="pages-muted">{text.details.requiredNote}</p>
         <Field {...bind('name', text.details.name)} autoComplete="name" required inputProps={columnBounds('orders', 'customer_name')} />
-        <Field {...bind('email', text.details.email)} type="email" autoComplete="email" required inputProps={{ maxLength: 320 }} />
+        <Field {...bind('email', text.details.email)} type="email" autoComplete="email" required inputProps={columnBounds('orders', 'customer_email')} />
         <Field
           {...bind('phone', text.details.phone)}
           type="tel"

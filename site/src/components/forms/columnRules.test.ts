@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { columnBounds, columnValues } from './columnRules';
+import { columnBounds, columnChoices, columnValues } from './columnRules';
 import { tableRules } from '../../generated/tableRules.generated';
 import { FORMED_WHEN, HEIGHTS, SIZES } from '../pages/swarm/swarmReport';
 
@@ -20,19 +20,13 @@ function sources(dir: string): string[] {
   });
 }
 
-/**
- * The bounds that have no column's CHECK to read: an email field's length (the address rule is
- * the buzz_haven.email domain's predicate, which the generated rules do not read).
- */
-const withoutColumn = (line: string) => /type="email"/.test(line);
-
 /** `maxLength={200}`, `min={1}`, `maxLength: 200`, `max: 10` in a component's source. */
 const LITERAL = /\b(maxLength|min|max)(?:=\{|:\s*)(-?\d+)/g;
 
 /** Each literal bound of the site's components, as `file:line attribute=value`. */
 function literalBounds(files: { name: string; source: string }[]): string[] {
   return files.flatMap(({ name, source }) => source.split('\n').flatMap((line, i) =>
-    withoutColumn(line) ? [] : [...line.matchAll(LITERAL)].map((m) => `${name}:${i + 1} ${m[1]}=${m[2]}`)));
+    [...line.matchAll(LITERAL)].map((m) => `${name}:${i + 1} ${m[1]}=${m[2]}`)));
 }
 
 const files = sources(components).map((path) => ({ name: relative(components, path), source: readFileSync(path, 'utf8') }));
@@ -58,6 +52,8 @@ test('a field reads its column\'s bounds; an unknown column throws', () => {
   expect(columnBounds('host_applications', 'yard_length_ft')).toEqual({ min: 1, max: 10000 });
   expect(columnBounds('art_designs', 'title')).toEqual({ maxLength: 120 });
   expect(columnValues('swarm_reports', 'size')).toEqual(['smaller', 'football', 'larger']);
+  // an e-mail column's bound is its domain's (buzz_haven.email), the one the database holds
+  expect(columnBounds('orders', 'customer_email')).toEqual({ maxLength: 254 });
   expect(() => columnBounds('art_designs', 'titel')).toThrow('art_designs.titel');
 });
 
@@ -65,4 +61,28 @@ test('the swarm form\'s choices are the values its columns allow', () => {
   expect(SIZES).toEqual(columnValues('swarm_reports', 'size'));
   expect(HEIGHTS).toEqual(columnValues('swarm_reports', 'height'));
   expect(Object.values(FORMED_WHEN)).toEqual(columnValues('swarm_reports', 'formed_when'));
+});
+
+/** A site column's allowed values, sorted, as `table.column` -> values. */
+const allowedValues = Object.entries(tableRules).flatMap(([table, columns]) => Object.entries(columns)
+  .flatMap(([column, rules]) => (rules.values && rules.values.length > 1 ? [[`${table}.${column}`, [...rules.values].sort().join()]] : [])));
+
+/** Each choice list typed as literal pairs (`options={[['full', …], …]}`) holding a column's allowed values. */
+function literalChoices(files: { name: string; source: string }[]): string[] {
+  return files.flatMap(({ name, source }) => [...source.matchAll(/options=\{\[((?:\s*\['[^']*',[^\]]*\],?)+)\s*\]\}/g)].flatMap((m) => {
+    const values = [...m[1].matchAll(/\['([^']*)'/g)].map((v) => v[1]).sort().join();
+    return allowedValues.filter(([, allowed]) => allowed === values).map(([column]) => `${name} ${column}`);
+  }));
+}
+
+test('no site form types a column\'s allowed values as its choices: it reads them (columnChoices)', () => {
+  expect(literalChoices(files)).toEqual([]);
+  const typed = "<Choices name=\"sun\" options={[['full', text.sun.full], ['partial', text.sun.partial], ['shade', text.sun.shade]]} />";
+  expect(literalChoices([{ name: 'Host.tsx', source: typed }])).toEqual(['Host.tsx host_applications.sun']);
+});
+
+test('a choice field lists its column\'s values with their words; a value without words throws', () => {
+  expect(columnChoices('host_applications', 'water', { legend: 'Water', onSite: 'On site', nearby: 'Nearby', none: 'None' }))
+    .toEqual([['on_site', 'On site'], ['nearby', 'Nearby'], ['none', 'None']]);
+  expect(() => columnChoices('host_applications', 'water', { onSite: 'On site' })).toThrow('host_applications.water = nearby');
 });

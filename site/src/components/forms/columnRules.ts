@@ -28,3 +28,17 @@ export function columnValues(table: string, column: string): readonly string[] {
   if (!values) throw new Error(`No allowed values for ${table}.${column}`);
   return values;
 }
+
+/**
+ * A choice field's options: each value its column's CHECK allows, in the CHECK's order, with the
+ * words for it (keyed by the value in camelCase: on_site -> onSite). A value without words throws,
+ * so a value added to the CHECK cannot reach the form unlabelled.
+ */
+export function columnChoices(table: string, column: string, words: Readonly<Record<string, string>>): [string, string][] {
+  return columnValues(table, column).map((value) => {
+    const key = value.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const label = words[key];
+    if (label === undefined) throw new Error(`No words for ${table}.${column} = ${value} (${key})`);
+    return [value, label];
+  });
+}

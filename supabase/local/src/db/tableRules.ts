@@ -4,7 +4,9 @@
  * a number's bounds (`col >= n`, `col <= n`, `col > n`), a text's length bound
  * (`char_length(col) <= n`), a text's format (`col ~ '^…$'`, or a one-argument `buzz_haven` predicate
  * such as `is_slug(col)` whose body is that match) with the words of its constraint_messages row,
- * and whether the column is required (NOT NULL, no default).
+ * and whether the column is required (NOT NULL, no default). A column of a `buzz_haven` domain
+ * takes the domain's CHECKs too: `buzz_haven.email`'s predicate `is_email(value)` bounds its
+ * length (`length(value) <= 254` in the predicate's body).
  * `npm run gen:rules` writes them to admin/src/crud/tableRules.generated.ts, where the back
  * office's forms and filters read them; tests/sql/table-rules.test.ts fails when that file differs
  * from what the migrations give. Only CHECKs over one column are read (a rule across columns,
@@ -39,6 +41,7 @@ interface PredicateRow { name: string; body: string }
 /** `buzz_haven.name(value)` -> the regular expression its body matches the value against. */
 export type Predicates = Record<string, string>;
 interface ColumnRow { table: string; column: string; required: boolean }
+interface DomainCheckRow { table: string; column: string; def: string }
 
 const INTEGER_TYPES = new Set(['integer', 'bigint', 'smallint']);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -123,10 +126,25 @@ export async function readTableRules(db: Queryable): Promise<TableRules> {
       where n.nspname = 'buzz_haven' and l.lanname = 'sql' and p.pronargs = 1 and p.prorettype = 'boolean'::regtype`,
   );
   const predicates: Predicates = {};
+  // a predicate that bounds its argument's length (`length(value) <= 254`): name -> the bound
+  const predicateLengths: Record<string, number> = {};
   for (const row of bodies.rows) {
     const match = /^\s*select\s+\w+\s+~\s+'((?:[^']|'')*)'\s*;?\s*$/i.exec(row.body);
     if (match) predicates[row.name] = unquote(match[1]);
+    const length = /^\s*select\s+(\w+)\s+is\s+not\s+null\s+and\s+(?:char_)?length\(\1\)\s*<=\s*(\d+)\s+and\b/i.exec(row.body);
+    if (length) predicateLengths[row.name] = Number(length[2]);
   }
+  // the CHECKs of the buzz_haven domains the columns are of (`VALUE IS NULL OR buzz_haven.is_email(VALUE)`)
+  const domainChecks = await db.query<DomainCheckRow>(
+    `select t.relname as table, a.attname as column, pg_get_constraintdef(c.oid) as def
+       from pg_attribute a
+       join pg_class t on t.oid = a.attrelid
+       join pg_namespace n on n.oid = t.relnamespace
+       join pg_type d on d.oid = a.atttypid and d.typtype = 'd'
+       join pg_constraint c on c.contypid = d.oid and c.contype = 'c'
+      where n.nspname = 'buzz_haven' and t.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.conname`,
+  );
   const columns = await db.query<ColumnRow>(
     `select t.relname as table, a.attname as column, (a.attnotnull and not a.atthasdef and a.attidentity = '') as required
        from pg_attribute a
@@ -144,6 +162,11 @@ export async function readTableRules(db: Queryable): Promise<TableRules> {
     const more = rulesOfCheck(row.column, row.type, row.def, predicates);
     if (more.pattern !== undefined && row.message) more.patternMessage = row.message;
     if (Object.keys(more).length) add(row.table, row.column, more);
+  }
+  for (const row of domainChecks.rows) {
+    const called = /buzz_haven\.(\w+)\(VALUE\)/.exec(row.def);
+    const maxLength = called ? predicateLengths[called[1]] : undefined;
+    if (maxLength !== undefined) add(row.table, row.column, { maxLength });
   }
   for (const row of columns.rows) if (row.required) add(row.table, row.column, { required: true });
   const sorted = (o: Record<string, any>) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));

@@ -6,7 +6,7 @@ import { postRpc } from '../../forms/postRpc';
 import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import { HOST_APPLICATION_RPC, type HostApplicationAnswer, applicationMessage, hostApplicationPayload } from './hostApplication';
-import { columnBounds } from '../../forms/columnRules';
+import { columnBounds, columnChoices } from '../../forms/columnRules';
 
 export interface HostApplyText {
   heading: string; intro: string; requiredNote: string; noScript: string; name: string; email: string; phone: string;
@@ -55,15 +55,15 @@ export function HostApplicationForm({ text, honeypot, rateLimited }: HostApplica
       </noscript>
       <p className="pages-muted">{text.requiredNote}</p>
       <Input id="host-name" name="name" label={text.name} required {...columnBounds('host_applications', 'name')} autoComplete="name" />
-      <Input id="host-email" name="email" type="email" label={text.email} required maxLength={320} autoComplete="email" />
+      <Input id="host-email" name="email" type="email" label={text.email} required {...columnBounds('host_applications', 'email')} autoComplete="email" />
       <Input id="host-phone" name="phone" type="tel" label={text.phone} optional={text.optional} {...columnBounds('host_applications', 'phone')} autoComplete="tel" />
       <Input id="host-address" name="address" label={text.address} required {...columnBounds('host_applications', 'address')} autoComplete="street-address" />
       <Input id="host-zip" name="zip" label={text.zip} hint={text.zipHint} required inputMode="numeric" pattern="[0-9]{5}" {...columnBounds('host_applications', 'zip')} autoComplete="postal-code" />
       <Input id="host-yard-length" name="yard_length" type="number" label={text.yardLength} hint={text.yardHint} required {...columnBounds('host_applications', 'yard_length_ft')} step={1} />
       <Input id="host-yard-width" name="yard_width" type="number" label={text.yardWidth} required {...columnBounds('host_applications', 'yard_width_ft')} step={1} />
-      <Choices name="sun" legend={text.sun.legend} options={[['full', text.sun.full], ['partial', text.sun.partial], ['shade', text.sun.shade]]} />
-      <Choices name="water" legend={text.water.legend} options={[['on_site', text.water.onSite], ['nearby', text.water.nearby], ['none', text.water.none]]} />
-      <Choices name="access" legend={text.access.legend} options={[['level', text.access.level], ['steps', text.access.steps], ['difficult', text.access.difficult]]} />
+      <Choices name="sun" legend={text.sun.legend} options={columnChoices('host_applications', 'sun', text.sun)} />
+      <Choices name="water" legend={text.water.legend} options={columnChoices('host_applications', 'water', text.water)} />
+      <Choices name="access" legend={text.access.legend} options={columnChoices('host_applications', 'access', text.access)} />
       <Choices name="pets" legend={text.pets} options={yesNo} />
       <Choices name="children" legend={text.children} options={yesNo} />
       <Choices name="hive_style" legend={text.hiveStyle.legend} options={[['standard', text.hiveStyle.standard], ['artistic', text.hiveStyle.artistic]]} />

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { fill } from '../../forms/FormFields';
+import { columnBounds } from '../../forms/columnRules';
 import { SmartLink } from '../../layout/SmartLink';
 import type { MyHiveText } from './myHiveText';
 import { type MyHive, MyHiveError, type MyHives, SESSION_KEY, type Session, loadMyHives, readFragment, requestSignInLink, signOut } from './myHiveApi';
@@ -45,7 +46,8 @@ function SignInForm({ text, notice }: { text: MyHiveText; notice?: string }) {
       <p>{text.signIn.text}</p>
       <div className="field">
         <label htmlFor="my-hive-email">{text.signIn.email}</label>
-        <input id="my-hive-email" name="email" type="email" required maxLength={320} autoComplete="email" />
+        {/* a host signs in with the e-mail they applied with (it becomes their hive's host_email) */}
+        <input id="my-hive-email" name="email" type="email" required {...columnBounds('host_applications', 'email')} autoComplete="email" />
       </div>
       <button type="submit" className="btn btn-primary" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? text.signIn.sending : text.signIn.submit}

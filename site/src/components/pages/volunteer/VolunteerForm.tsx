@@ -87,7 +87,7 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
             ))}
           </fieldset>
           <Input id="volunteer-name" name="name" label={text.name} required {...columnBounds('volunteer_signups', 'name')} autoComplete="name" />
-          <Input id="volunteer-email" name="email" type="email" label={text.email} required maxLength={320} autoComplete="email" />
+          <Input id="volunteer-email" name="email" type="email" label={text.email} required {...columnBounds('volunteer_signups', 'email')} autoComplete="email" />
           <Input id="volunteer-phone" name="phone" type="tel" label={text.phone} required {...columnBounds('volunteer_signups', 'phone')} autoComplete="tel" />
           <Honeypot id="volunteer-website" label={honeypot} />
           <button type="submit" className="btn btn-primary" disabled={sending}>
