@@ -38,6 +38,12 @@ export interface ContentDocument {
   published_at: string | null;
   published_by_name: string | null;
   has_unpublished_changes: boolean;
+  /** The language of this row ('en' unless asked for another). */
+  locale?: string;
+  /** A translation: the English published_version it was published against. */
+  source_version?: number | null;
+  /** English is published and a translation was not published against its current version. */
+  needs_translation?: boolean;
 }
 
 /** A published version of a content document (get_buzz_haven_content_versions), newest first. */
@@ -46,6 +52,8 @@ export interface ContentVersion {
   body: Record<string, unknown>;
   published_at: string;
   published_by_name: string | null;
+  /** A translation's version: the English version it was published against. */
+  source_version?: number | null;
 }
 
 export type SiteBuildState = 'queued' | 'running' | 'succeeded' | 'failed' | 'triggered';

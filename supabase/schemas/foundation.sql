@@ -166,7 +166,8 @@ revoke all on function buzz_haven.grant_api_execute(text[]) from public;
 -- Buzz Haven: the dashboard's Content card counts the site's content documents. The
 -- spec's dashboard asks count_table_rows for 'content'; since the Content section manages
 -- buzz_haven.content_documents (one per page or catalogue group), that name now counts those. The
--- earlier buzz_haven.content table (never used by a screen) is no longer counted.
+-- earlier buzz_haven.content table (never used by a screen) is no longer counted. A document
+-- counts once whatever its languages.
 create or replace function public.count_table_rows(table_name text, schema_name text default 'buzz_haven')
 returns integer
 language plpgsql
@@ -190,7 +191,9 @@ begin
   if v_table is null then
     raise exception 'Unknown table' using errcode = '22023';
   end if;
-  execute format('select count(*)::integer from %I.%I', 'buzz_haven', v_table) into v_count;
+  -- 'content' counts the documents (their English rows), not each language's copy
+  execute format('select count(*)::integer from %I.%I%s', 'buzz_haven', v_table,
+    case when count_table_rows.table_name = 'content' then ' where locale = ''en''' else '' end) into v_count;
   return v_count;
 end;
 $$;

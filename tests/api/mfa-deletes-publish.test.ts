@@ -9,6 +9,7 @@ import * as OTPAuth from 'otpauth';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { OWNER, client, signedIn, uniqueEmail } from './support/clients';
 import { member } from './support/members';
+import { invokePublish } from './support/publish';
 import { removeDataDir, startBackend, type Backend } from './support/server';
 
 const REFUSAL = 'Confirm with a code from your authenticator app first (two-factor sign-in)';
@@ -37,13 +38,7 @@ async function adminWithFactor(url: string): Promise<{ email: string; factorId: 
   return { email, factorId, secret };
 }
 
-async function invoke(who: SupabaseClient, body: Record<string, unknown>): Promise<{ status: number; body: any }> {
-  const { data, error } = await who.functions.invoke('publish-content', { body });
-  if (!error) return { status: 200, body: data };
-  const res = (error as { context?: Response }).context;
-  if (!res) throw error;
-  return { status: res.status, body: await res.json() };
-}
+const invoke = invokePublish;
 
 async function aboutPage(who: SupabaseClient) {
   const { data } = await who.rpc('get_buzz_haven_content_documents');

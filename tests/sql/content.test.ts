@@ -58,7 +58,7 @@ describe.each(targets)('content documents on %s', (target) => {
     expect(after.draft.seo.title).toBe('Questions, answered');
     const published = await rpcRows(t.db, anon, 'get_buzz_haven_published_content');
     expect(published.find((d) => d.key === 'pages/faq')!.body.seo.title).toBe(before.published.seo.title);
-    expect(Object.keys(published[0]).sort()).toEqual(['body', 'key']);
+    expect(Object.keys(published[0]).sort()).toEqual(['body', 'key', 'locale']);
   });
 
   test('a stale revision is refused with PT409 and the draft is unchanged', async () => {

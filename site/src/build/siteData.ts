@@ -96,9 +96,12 @@ async function rpc<T>(fn: string, url: string, key: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** Checks every published document against its schema; returns the parsed bodies by key. */
-export function checkDocuments(rows: { key: string; body: unknown }[]): SiteData['documents'] {
-  const byKey = new Map(rows.map((row) => [row.key, row.body]));
+/**
+ * Checks every published English document against its schema; returns the parsed bodies by key
+ * (a row without `locale` is English; the translations are not read here).
+ */
+export function checkDocuments(rows: { key: string; locale?: string; body: unknown }[]): SiteData['documents'] {
+  const byKey = new Map(rows.filter((row) => (row.locale ?? 'en') === 'en').map((row) => [row.key, row.body]));
   const documents: SiteData['documents'] = {};
   for (const key of documentKeys) {
     if (!byKey.has(key)) {
@@ -127,7 +130,7 @@ export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).re
 export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
   const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches,
     hiveSigns] = await Promise.all([
-    rpc<{ key: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
+    rpc<{ key: string; locale?: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
     rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
     rpc<ShippingRateRow[]>('get_buzz_haven_shipping_rates', url, key),

@@ -44,6 +44,11 @@ test('documents: a missing or invalid published document fails naming the key an
   expect(() => checkDocuments(rows)).toThrow(/The published content document "home" is invalid: seo.description: Required/);
 });
 
+test('documents: the English rows are read, a translation after its English row does not replace it', () => {
+  const rows = [{ key: 'home', locale: 'en', body: { seo: {} } }, { key: 'home', locale: 'es', body: {} }];
+  expect(() => checkDocuments(rows)).toThrow(/The published content document "home" is invalid: seo.description: Required/);
+});
+
 test('an unreachable backend fails with its URL and how to start it', async () => {
   await expect(fetchSiteData('http://127.0.0.1:9', 'key')).rejects.toThrow(
     /cannot reach the Supabase backend at http:\/\/127\.0\.0\.1:9 .*Start the local backend with `npm start`.*GATSBY_SUPABASE_URL/,

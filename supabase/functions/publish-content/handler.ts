@@ -9,16 +9,23 @@
  * schema (supabase/functions/_shared/content-schema, the same rules as the admin's form and the site build) before the
  * service role publishes it.
  *
- * POST `{ key, revision }`: publishes that document's draft (of that revision), then requests a
- * site build. POST `{ site: true }`: only requests a build ('Publish site', after product or event
- * changes). 200 `{ version?, build: { id, state } }`. With SITE_BUILD_HOOK_URL set, the build hook
+ * POST `{ key, revision }`: publishes that document's English draft (of that revision) together with
+ * each translation that has unpublished changes (its draft differs from what is live), then
+ * requests a site build. `translations: { es: <revision> }` names a translation to publish at that
+ * revision even when unchanged (a stale one is 409). A translation is validated as it will be shown:
+ * completed from the English draft (an empty field falls back to it), then checked with the same
+ * schema. Nothing is published unless every language is valid. POST `{ site: true }`: only
+ * requests a build ('Publish site', after product or event changes).
+ * 200 `{ version?, translations?: { es: <version> }, build: { id, state } }`. With SITE_BUILD_HOOK_URL set, the build hook
  * of the static host (Netlify, Vercel, Cloudflare Pages) is POSTed and the build marked
  * 'triggered'; without it the build stays 'queued' for the local publisher (scripts/publisher.mjs).
  * Errors `{ error }`: 400 bad request, 401 not signed in, 403 not allowed (a pending account, or
  * 'Confirm with a code from your authenticator app first' for an aal1 session), 404 unknown document,
- * 409 stale revision, 422 `{ error, issues: [{ path, message }] }` invalid document.
+ * 409 stale revision, 422 `{ error, issues: [{ path, message, locale? }] }` invalid document (an issue
+ * without `locale` is the English draft's).
  */
-import { validateDocument } from '../_shared/content-schema/index.ts';
+import { validateDocument, validateTranslation, type DocumentIssue } from '../_shared/content-schema/index.ts';
+import { defaultLocale, locales } from '../_shared/content-schema/locales.ts';
 
 export interface PublishContentConfig {
   supabaseUrl: string;
@@ -41,6 +48,8 @@ export const corsHeaders: Record<string, string> = {
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 }
+
+interface ContentRow { key: string; title: string; draft: unknown; revision: number; has_unpublished_changes: boolean }
 
 type RpcResult<T> = { data: T; error: null } | { data: null; error: { status: number; message: string; code?: string } };
 
@@ -97,6 +106,13 @@ export function createPublishContentHandler(config: PublishContentConfig): (req:
     return { id, state: finished.data?.state ?? (problem ? 'failed' : 'triggered') };
   }
 
+  /** One document in one language, read as the caller; a Response when refused or unknown. */
+  async function documentOf(key: string, locale: string, authorization: string): Promise<ContentRow | Response> {
+    const documents = await rpc<ContentRow[]>('get_buzz_haven_content_documents', { p_locale: locale }, authorization);
+    if (documents.error) return json(statusOf(documents.error), { error: documents.error.message });
+    return documents.data.find((d) => d.key === key) ?? json(404, { error: 'Content document not found' });
+  }
+
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
     if (req.method !== 'POST') return json(405, { error: 'Use POST' });
@@ -105,7 +121,7 @@ export function createPublishContentHandler(config: PublishContentConfig): (req:
     const userId = await callerId(authorization);
     if (!userId) return json(401, { error: 'Not signed in' });
 
-    let body: { key?: unknown; revision?: unknown; site?: unknown };
+    let body: { key?: unknown; revision?: unknown; site?: unknown; translations?: unknown };
     try {
       body = (await req.json()) as typeof body;
     } catch {
@@ -127,20 +143,40 @@ export function createPublishContentHandler(config: PublishContentConfig): (req:
     }
 
     // Read as the caller (the same role check in SQL).
-    const documents = await rpc<{ key: string; title: string; draft: unknown; revision: number }[]>(
-      'get_buzz_haven_content_documents', {}, authorization,
-    );
-    if (documents.error) return json(statusOf(documents.error), { error: documents.error.message });
-    const document = documents.data.find((d) => d.key === key);
-    if (!document) return json(404, { error: 'Content document not found' });
-    if (document.revision !== revision) return json(409, { error: STALE_REVISION });
-    const checked = validateDocument(key, document.draft);
-    if (!checked.ok) {
-      return json(422, { error: 'This document has errors. Fix the fields shown, then publish again.', issues: checked.issues });
+    const english = await documentOf(key, defaultLocale, authorization);
+    if (english instanceof Response) return english;
+    if (english.revision !== revision) return json(409, { error: STALE_REVISION });
+    const asked = (typeof body?.translations === 'object' && body.translations) as Record<string, unknown> | null;
+    const translations: { locale: string; revision: number }[] = [];
+    const issues: (DocumentIssue & { locale?: string })[] = [];
+    const checked = validateDocument(key, english.draft);
+    if (!checked.ok) issues.push(...checked.issues);
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      const translation = await documentOf(key, locale, authorization);
+      if (translation instanceof Response) return translation;
+      const wanted = asked?.[locale];
+      if (wanted !== undefined && wanted !== translation.revision) return json(409, { error: STALE_REVISION });
+      if (translation.revision < 1 || (wanted === undefined && !translation.has_unpublished_changes)) continue;
+      const result = validateTranslation(key, translation.draft, english.draft);
+      if (!result.ok) issues.push(...result.issues.map((issue) => ({ ...issue, locale })));
+      translations.push({ locale, revision: translation.revision });
     }
+    if (issues.length > 0) {
+      return json(422, { error: 'This document has errors. Fix the fields shown, then publish again.', issues });
+    }
+    // English first: a translation records the English version it was published against.
     const published = await asService<number>('publish_buzz_haven_content', { p_key: key, p_revision: revision, p_user_id: userId });
     if (published.error) return json(statusOf(published.error), { error: published.error.message });
-    const build = await startBuild(authorization, `Published ${document.title}`);
-    return build instanceof Response ? build : json(200, { version: published.data, build });
+    const versions: Record<string, number> = {};
+    for (const t of translations) {
+      const done = await asService<number>('publish_buzz_haven_content', {
+        p_key: key, p_revision: t.revision, p_user_id: userId, p_locale: t.locale,
+      });
+      if (done.error) return json(statusOf(done.error), { error: done.error.message });
+      versions[t.locale] = done.data;
+    }
+    const build = await startBuild(authorization, `Published ${english.title}`);
+    if (build instanceof Response) return build;
+    return json(200, { version: published.data, ...(translations.length > 0 ? { translations: versions } : {}), build });
   };
 }

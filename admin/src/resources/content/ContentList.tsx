@@ -1,6 +1,7 @@
 /**
  * /admin/content: the last site build with 'Publish site', then every content document with its
- * draft and published state. A document opens at /admin/content/<key>.
+ * draft and published state, and its Spanish state (needs translation, fields in English). A
+ * document opens at /admin/content/<key>.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +23,7 @@ import type { ContentDocument } from '../../types';
 import { getContentDocuments } from './contentApi';
 import { DocumentBadge } from './DocumentBadge';
 import { SiteBuildStatus } from './SiteBuildStatus';
+import { TranslationBadge } from './TranslationBadge';
 
 export const CONTENT_DOCUMENTS_KEY = ['content', 'documents'];
 const desktop = { display: { xs: 'none', md: 'table-cell' } };
@@ -29,7 +31,9 @@ const desktop = { display: { xs: 'none', md: 'table-cell' } };
 export function ContentList() {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data, error, isPending } = useQuery({ queryKey: CONTENT_DOCUMENTS_KEY, queryFn: getContentDocuments });
+  const { data, error, isPending } = useQuery({ queryKey: CONTENT_DOCUMENTS_KEY, queryFn: () => getContentDocuments() });
+  const spanish = useQuery({ queryKey: [...CONTENT_DOCUMENTS_KEY, 'es'], queryFn: () => getContentDocuments('es') });
+  const translationOf = new Map((spanish.data ?? []).map((doc) => [doc.key, doc]));
   const field = (name: string) => translate(`resources.content.fields.${name}`);
   const by = (when: string | null, who: string | null) =>
     who ? translate('buzz.content.by', { when: formatDateTime(when), who }) : formatDateTime(when);
@@ -46,6 +50,7 @@ export function ContentList() {
               <TableRow>
                 <TableCell>{field('title')}</TableCell>
                 <TableCell>{field('has_unpublished_changes')}</TableCell>
+                <TableCell>{field('needs_translation')}</TableCell>
                 <TableCell sx={desktop}>{field('updated_at')}</TableCell>
                 <TableCell sx={desktop}>{field('published_version')}</TableCell>
               </TableRow>
@@ -58,6 +63,7 @@ export function ContentList() {
                     <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{doc.key}</Typography>
                   </TableCell>
                   <TableCell><DocumentBadge document={doc} /></TableCell>
+                  <TableCell>{spanish.data ? <TranslationBadge english={doc} translation={translationOf.get(doc.key)} /> : null}</TableCell>
                   <TableCell sx={desktop}>{by(doc.updated_at, doc.updated_by_name)}</TableCell>
                   <TableCell sx={desktop}>
                     {doc.published_version == null ? '-' : (

@@ -56,10 +56,11 @@ function PreviewObject({ value, level }: { value: Record<string, Value>; level: 
   );
 }
 
-export function ContentPreview({ nodes }: { nodes: FormNode[] }) {
+/** `complete`: the draft as the page shows it (a translation completed from English). */
+export function ContentPreview({ nodes, complete = (v) => v }: { nodes: FormNode[]; complete?: (values: unknown) => unknown }) {
   const translate = useTranslate();
   // In the schema's order: the order the page reads in (the stored JSON's keys are sorted by jsonb).
-  const draft = inSchemaOrder(nodes, useWatch()) as Record<string, Value>;
+  const draft = inSchemaOrder(nodes, complete(useWatch())) as Record<string, Value>;
   return (
     <Box component="section" aria-label={translate('buzz.content.preview')}>
       <Alert severity="info" sx={{ mb: 2 }}>{translate('buzz.content.preview')}</Alert>

@@ -9,19 +9,21 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../common/dates';
 import { StatusBadge } from '../../common/StatusBadge';
+import type { Locale } from '../../../../supabase/functions/_shared/content-schema/locales.ts';
 import { getContentVersions } from './contentApi';
 
 interface ContentVersionsProps {
   documentKey: string;
+  locale: Locale;
   liveVersion: number | null;
   onRestore: (version: number) => Promise<void>;
 }
 
-export function ContentVersions({ documentKey, liveVersion, onRestore }: ContentVersionsProps) {
+export function ContentVersions({ documentKey, locale, liveVersion, onRestore }: ContentVersionsProps) {
   const translate = useTranslate();
   const { data, error, isPending } = useQuery({
-    queryKey: ['content', 'versions', documentKey, liveVersion],
-    queryFn: () => getContentVersions(documentKey),
+    queryKey: ['content', 'versions', documentKey, locale, liveVersion],
+    queryFn: () => getContentVersions(documentKey, locale),
   });
   const [toRestore, setToRestore] = useState<number | null>(null);
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;

@@ -15,6 +15,9 @@ export function DocumentStatus({ document, revision, dirty }: { document: Conten
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: -2, mb: 2 }} data-testid="document-status">
       <DocumentBadge document={document} />
+      {document.needs_translation
+        ? <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" />
+        : null}
       {dirty ? <StatusBadge status="unsaved" label={translate('buzz.content.unsaved')} colour="red" /> : null}
       <Typography variant="body2" color="text.secondary">
         <code>{document.key}</code>

@@ -5,9 +5,12 @@ import Button from '@mui/material/Button';
 import SaveIcon from '@mui/icons-material/Save';
 import PublishIcon from '@mui/icons-material/Publish';
 import { useTranslate } from 'react-admin';
+import { defaultLocale, type Locale } from '../../../../supabase/functions/_shared/content-schema/locales.ts';
 import type { DocumentIssue } from './contentApi';
 
 interface EditorActionsProps {
+  /** The open form's language: an issue of another language is named with it. */
+  locale: Locale;
   busy: boolean;
   conflict: string | null;
   issues: DocumentIssue[];
@@ -16,8 +19,12 @@ interface EditorActionsProps {
   onReload: () => Promise<void>;
 }
 
-export function EditorActions({ busy, conflict, issues, save, publish, onReload }: EditorActionsProps) {
+export function EditorActions({ locale, busy, conflict, issues, save, publish, onReload }: EditorActionsProps) {
   const translate = useTranslate();
+  const languageOf = (issue: DocumentIssue) => {
+    const of = issue.locale ?? defaultLocale;
+    return of === locale ? '' : `${translate(`buzz.content.languages.${of}`)}: `;
+  };
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
@@ -37,8 +44,8 @@ export function EditorActions({ busy, conflict, issues, save, publish, onReload 
           {translate('buzz.content.publish_invalid')}
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {issues.map((issue) => (
-              <li key={`${issue.path.join('.')}:${issue.message}`}>
-                <code>{issue.path.join('.') || '(document)'}</code>: {issue.message}
+              <li key={`${issue.locale}:${issue.path.join('.')}:${issue.message}`}>
+                {languageOf(issue)}<code>{issue.path.join('.') || '(document)'}</code>: {issue.message}
               </li>
             ))}
           </Box>

@@ -35,8 +35,9 @@ export function previewMessages(draft: MessagesDocument): { kind: MessageKind; f
   });
 }
 
-export function MessagesPreview() {
-  const draft = useWatch() as MessagesDocument;
+/** `complete`: the draft as it is sent (a translation completed from the English words). */
+export function MessagesPreview({ complete = (v) => v }: { complete?: (values: unknown) => unknown }) {
+  const draft = complete(useWatch()) as MessagesDocument;
   const messages = previewMessages(draft);
   return (
     <Box component="section" aria-label="Preview of every e-mail">

@@ -24,6 +24,7 @@ const content: ResourceDeclaration = {
     { source: 'title', kind: 'text', label: 'Title', form: false },
     { source: 'key', kind: 'text', label: 'Key', form: false },
     { source: 'has_unpublished_changes', kind: 'boolean', label: 'Status', form: false },
+    { source: 'needs_translation', kind: 'boolean', label: 'Español', form: false },
     { source: 'updated_at', kind: 'dateTime', label: 'Last saved', form: false },
     { source: 'published_version', kind: 'integer', label: 'Published', form: false },
   ],

@@ -1,19 +1,26 @@
 /**
- * Save draft, Publish and Restore for the open document. Each names the revision the form was
- * loaded from (or last saved as): the server refuses a stale one (409) and its message is shown
- * while the form keeps what was typed. Publish checks the form with the schema first, saves
- * unsaved edits, then asks publish-content, whose 422 issues are set on their fields.
+ * Save draft, Publish and Restore for the open document in its language. Each names the revision
+ * the form was loaded from (or last saved as): the server refuses a stale one (409) and its message
+ * is shown while the form keeps what was typed. Publish checks the form with the schema first,
+ * saves unsaved edits, then asks publish-content, whose 422 issues are set on their fields. In
+ * English, Publish publishes the English draft and the Spanish one if it has unpublished changes;
+ * in a translation it names both revisions, so the translation goes live with the English (marked
+ * as translated from it) even when unchanged.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useNotify } from 'react-admin';
+import { defaultLocale, type Locale } from '../../../../supabase/functions/_shared/content-schema/locales.ts';
 import type { ContentDocument } from '../../types';
 import { publishContent, restoreContentVersion, saveContentDraft, type DocumentIssue } from './contentApi';
 import { SITE_BUILDS_KEY } from './useSiteBuilds';
 
 interface Options {
   document: ContentDocument;
+  /** The English document (its revision is the one a translation's Publish names). */
+  english: ContentDocument;
+  locale: Locale;
   onSaved: () => void;
   onReload: () => Promise<void>;
   /** Shows the Edit tab (where the fields with errors are). */
@@ -42,7 +49,7 @@ const snapshot = (value: unknown): unknown => {
 const statusOf = (error: unknown) => (error as { status?: number }).status;
 const messageOf = (error: unknown) => (error as Error).message || 'Request failed';
 
-export function useDraftActions({ document, onSaved, onReload, showEdit }: Options) {
+export function useDraftActions({ document, english, locale, onSaved, onReload, showEdit }: Options) {
   const { getValues, reset, trigger, setError, handleSubmit, formState } = useFormContext();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -54,7 +61,7 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
   /** Saves what the form holds; the new revision, or null when refused (message shown). */
   const saveValues = async (values: FieldValues): Promise<number | null> => {
     try {
-      const next = await saveContentDraft(document.key, values, revision);
+      const next = await saveContentDraft(document.key, values, revision, locale);
       setRevision(next);
       setConflict(null);
       reset(values, { keepErrors: true });
@@ -79,11 +86,16 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
     notify(valid ? 'buzz.content.draft_saved' : 'buzz.content.draft_saved_invalid', { type: valid ? 'success' : 'warning' });
   });
 
+  /** Saves edits not saved yet (before the form is left); false when the save was refused. */
+  const saveIfDirty = async () => !formState.isDirty || (await saveValues(snapshot(getValues()) as FieldValues)) !== null;
+
   const publishValid = () => run(async () => {
     let current: number | null = revision;
     if (formState.isDirty) current = await saveValues(snapshot(getValues()) as FieldValues);
     if (current === null) return;
-    const outcome = await publishContent({ key: document.key, revision: current });
+    const outcome = await publishContent(locale === defaultLocale
+      ? { key: document.key, revision: current }
+      : { key: document.key, revision: english.revision, translations: { [locale]: current } });
     if (outcome.ok) {
       setIssues([]);
       notify('buzz.content.published', { type: 'success', messageArgs: { version: outcome.version } });
@@ -95,8 +107,11 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
     if (outcome.issues.length > 0) {
       showEdit();
       setIssues(outcome.issues);
+      // an issue of the other language is listed only (its fields are in the other tab)
       for (const issue of outcome.issues) {
-        if (issue.path.length > 0) setError(issue.path.join('.'), { type: 'server', message: issue.message });
+        if (issue.path.length > 0 && (issue.locale ?? defaultLocale) === locale) {
+          setError(issue.path.join('.'), { type: 'server', message: issue.message });
+        }
       }
       notify('buzz.content.publish_invalid', { type: 'error' });
     } else notify(outcome.message, { type: 'error' });
@@ -110,7 +125,7 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
 
   const restore = (version: number) => run(async () => {
     try {
-      await restoreContentVersion(document.key, version, revision);
+      await restoreContentVersion(document.key, version, revision, locale);
       notify('buzz.content.versions.restored', { type: 'success', messageArgs: { version } });
       await onReload();
     } catch (error) {
@@ -119,5 +134,5 @@ export function useDraftActions({ document, onSaved, onReload, showEdit }: Optio
     }
   });
 
-  return { revision, busy, conflict, issues, dirty: formState.isDirty, save, publish, restore };
+  return { revision, busy, conflict, issues, dirty: formState.isDirty, save, saveIfDirty, publish, restore };
 }

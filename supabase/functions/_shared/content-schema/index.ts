@@ -5,6 +5,7 @@
  * '.yaml' ('pages/about' is content/pages/about.yaml, its starting content).
  */
 import type { z } from 'zod/v4';
+import { withFallback } from './locales.ts';
 import { schema as home } from './home.ts';
 import { schema as site } from './site.ts';
 import { schema as messages } from './messages.ts';
@@ -97,4 +98,16 @@ export function validateDocument(key: string, body: unknown):
     ok: false,
     issues: result.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
   };
+}
+
+/**
+ * Validates a translation the way it will be shown: completed from the English body
+ * (`withFallback`: an empty field takes the English words) and then checked with the document's
+ * schema. `missing` lists the fields that fall back to English.
+ */
+export function validateTranslation(key: string, translation: unknown, english: unknown):
+  | { ok: true; data: unknown; missing: string[] }
+  | { ok: false; issues: DocumentIssue[]; missing: string[] } {
+  const { body, missing } = withFallback(translation, english);
+  return { ...validateDocument(key, body), missing };
 }
