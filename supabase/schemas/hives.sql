@@ -39,7 +39,8 @@ create table buzz_haven.hives (
   -- the code of the hive's QR label and public sign page (/hive/<sign_code>): random, so it says
   -- nothing of the hive's place
   sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
-    constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$'),
+    constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$')
+    constraint hives_sign_code_length check (char_length(sign_code) <= 12),
   constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
   constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
