@@ -249,8 +249,11 @@ test.describe.serial('installing a wrap', () => {
     const published = await promisify(execFile)('node', ['scripts/publisher.mjs', '--once', '--dist', DIST], {
       cwd: ROOT, timeout: 540_000, maxBuffer: 64 * 1024 * 1024,
     });
-    // The publisher exits 0 after a failed build too: its log says which.
-    expect(`${published.stdout}\n${published.stderr}`.slice(-3000)).toMatch(/publisher: build \S+ succeeded/);
+    // The publisher exits 0 after a failed build too: its own line says which. It is looked for in
+    // the whole log: Gatsby's output on stderr can be longer than any tail kept of both streams.
+    const log = `${published.stdout}\n${published.stderr}`;
+    const outcome = log.match(/publisher: build \S+ (succeeded|FAILED)[^\n]*/)?.[0];
+    expect(outcome, log.slice(-3000)).toMatch(/succeeded/);
     server = spawn('node', ['scripts/serve.mjs', '--dir', DIST, '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
     await expect.poll(() => fetch(`http://localhost:${PORT}/hives/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
 
