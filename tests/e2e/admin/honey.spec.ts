@@ -6,14 +6,14 @@
  * its own so the other specs keep the seeded site), and /honey/<code> shows it; the new batch's
  * label QR leads to that page.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, main, rpcAs, signIn, test } from './fixtures';
+import { publishOnce } from '../publish';
 
 const ROOT = resolve(__dirname, '../../..');
 const DIST = join(ROOT, '.tmp/e2e-honey');
@@ -136,9 +136,7 @@ test('staff record a harvest and a batch, publish, and /honey/<code> shows it; i
 
   // Publish site: the local publisher builds it (into this test's folder).
   await rpcAs(page, 'request_buzz_haven_site_build', { p_reason: 'e2e: a new honey batch' });
-  await promisify(execFile)('node', ['scripts/publisher.mjs', '--once', '--dist', DIST], {
-    cwd: ROOT, timeout: 540_000, maxBuffer: 64 * 1024 * 1024,
-  });
+  await publishOnce(DIST, 540_000);
   server = spawn('node', ['scripts/serve.mjs', '--dir', DIST, '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
   await expect.poll(() => fetch(`http://localhost:${PORT}/`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
 

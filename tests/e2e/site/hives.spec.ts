@@ -8,14 +8,14 @@
  * site (a folder and port of this test's own) and /hives shows the hive with the wrap at a
  * position that is not its stored one.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/src/keys';
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';
 import { ownerToken, staffRpc } from './staff-api';
+import { publishOnce } from '../publish';
 
 const ROOT = resolve(__dirname, '../../..');
 const API = 'http://127.0.0.1:54321';
@@ -246,11 +246,12 @@ test.describe.serial('installing a wrap', () => {
 
     // Publish: the publisher rebuilds the site into this test's folder.
     await staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: a wrap installed on a hive' });
-    const published = await promisify(execFile)('node', ['scripts/publisher.mjs', '--once', '--dist', DIST], {
-      cwd: ROOT, timeout: 540_000, maxBuffer: 64 * 1024 * 1024,
-    });
-    // The publisher exits 0 after a failed build too: its log says which.
-    expect(`${published.stdout}\n${published.stderr}`.slice(-3000)).toMatch(/publisher: build \S+ succeeded/);
+    const published = await publishOnce(DIST, 540_000);
+    // The publisher exits 0 after a failed build too: its own line says which. It is looked for in
+    // the whole log: Gatsby's output on stderr can be longer than any tail kept of both streams.
+    const log = `${published.stdout}\n${published.stderr}`;
+    const outcome = log.match(/publisher: build \S+ (succeeded|FAILED)[^\n]*/)?.[0];
+    expect(outcome, log.slice(-3000)).toMatch(/succeeded/);
     server = spawn('node', ['scripts/serve.mjs', '--dir', DIST, '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
     await expect.poll(() => fetch(`http://localhost:${PORT}/hives/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
 

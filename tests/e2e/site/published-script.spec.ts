@@ -6,12 +6,12 @@
  * back, no dialog opens and no script of the payload runs. And should a script ever slip into a
  * page, the page's Content-Security-Policy stops it.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { staffRpc } from './staff-api';
+import { publishOnce } from '../publish';
 
 const ROOT = resolve(__dirname, '../../..');
 const DIST = join(ROOT, '.tmp/e2e-published');
@@ -41,9 +41,7 @@ test('a product named with a script tag is published as text: no dialog, no scri
   await staffRpc(request, 'update_buzz_haven_product', { p_id: product.id, p_name: PAYLOAD, p_description: DESCRIPTION });
   try {
     await staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: script in a product name' });
-    await promisify(execFile)('node', ['scripts/publisher.mjs', '--once', '--dist', DIST], {
-      cwd: ROOT, timeout: 360_000, maxBuffer: 64 * 1024 * 1024,
-    });
+    await publishOnce(DIST, 360_000);
   } finally {
     await staffRpc(request, 'update_buzz_haven_product', { p_id: product.id, p_name: product.name, p_description: product.description });
   }
