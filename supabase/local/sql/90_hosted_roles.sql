@@ -219,13 +219,25 @@ end
 $$;
 
 -- Settings hosted lets postgres change although only a superuser may (supautils'
--- privileged_role_allowed_configs: session_replication_role, track_io_timing; pgrst.* needs no
--- grant): here PostgreSQL's own GRANT SET ON PARAMETER (PostgreSQL 15+; shared by the cluster).
+-- privileged_role_allowed_configs: session_replication_role, track_io_timing, pgrst.*): here
+-- PostgreSQL's own GRANT SET ON PARAMETER (PostgreSQL 15+; shared by the cluster). pgrst.* are
+-- placeholders, which PostgreSQL lets `alter role ... set` only to a superuser or a grantee, so a
+-- migration's `alter role authenticator set pgrst.db_plan_enabled to 'true'` needs the grant of
+-- each name PostgREST reads from the database (PostgREST src/PostgREST/Config/Database.hs
+-- dbSettingsNames); a grant takes no wildcard.
 do $$
 declare
   setting text;
 begin
-  foreach setting in array array['session_replication_role', 'track_io_timing'] loop
+  foreach setting in array array['session_replication_role', 'track_io_timing',
+    'pgrst.db_aggregates_enabled', 'pgrst.client_error_verbosity', 'pgrst.db_anon_role',
+    'pgrst.db_pre_config', 'pgrst.db_extra_search_path', 'pgrst.db_max_rows', 'pgrst.db_plan_enabled',
+    'pgrst.db_pre_request', 'pgrst.db_prepared_statements', 'pgrst.db_root_spec', 'pgrst.db_schemas',
+    'pgrst.db_timezone_enabled', 'pgrst.db_tx_end', 'pgrst.db_hoisted_tx_settings', 'pgrst.jwt_aud',
+    'pgrst.jwt_role_claim_key', 'pgrst.jwt_secret', 'pgrst.jwt_secret_is_base64',
+    'pgrst.jwt_cache_max_lifetime', 'pgrst.openapi_mode', 'pgrst.openapi_security_active',
+    'pgrst.openapi_server_proxy_uri', 'pgrst.server_cors_allowed_origins', 'pgrst.server_trace_header',
+    'pgrst.server_timing_enabled'] loop
     if not has_parameter_privilege('postgres', setting, 'set') then
       begin
         execute format('grant set on parameter %I to postgres', setting);
