@@ -200,10 +200,7 @@ begin
     from pg_catalog.regexp_matches(v_match[1], '''((?:[^'']|'''')*)''::text', 'g') with ordinality as t (m, n)
     left join buzz_haven.column_words as w
       on w.column_name = v_column and w.value = pg_catalog.replace(m[1], '''''', '''') and w.locale = v_locale;
-    return pg_catalog.format(buzz_haven.rule_message('derived_one_of'), v_label,
-      case when pg_catalog.cardinality(v_values) = 1 then v_values[1]
-      else pg_catalog.array_to_string(v_values[1:pg_catalog.cardinality(v_values) - 1], buzz_haven.rule_message('derived_separator'))
-        || buzz_haven.rule_message('derived_last_separator') || v_values[pg_catalog.cardinality(v_values)] end);
+    return pg_catalog.format(buzz_haven.rule_message('derived_one_of'), v_label, buzz_haven.join_or(v_values));
   end if;
   return null;
 end;
@@ -290,6 +287,19 @@ begin
     end if;
   end loop;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.join_or (
+  p_words text[]
+)
+  RETURNS text
+  LANGUAGE sql
+  STABLE
+  SET search_path TO ''
+  AS $function$
+  select case when cardinality(p_words) < 2 then array_to_string(p_words, '')
+    else array_to_string(p_words[1:cardinality(p_words) - 1], buzz_haven.rule_message('derived_separator'))
+      || buzz_haven.rule_message('derived_last_separator') || p_words[cardinality(p_words)] end
 $function$;
 
 CREATE OR REPLACE FUNCTION buzz_haven.message_locale (
@@ -1500,7 +1510,7 @@ GRANT DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE ON TABLE "bu
 
 GRANT SELECT ON TABLE "buzz_haven_lists"."swarm_reports" TO "service_role";
 
--- The rows: the English words of the new rules, then the Spanish ones (schemas/translations.sql).
+-- The rows: the English words of the new rules, then the other languages' (schemas/translations.sql).
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('request_locale_known', 'Locale must be one of %s'),
   -- the words of a bound a CHECK says itself (buzz_haven.derived_message): the column's name, then

@@ -999,14 +999,16 @@ $$;
 -- * submit_buzz_haven_adoption_request reads the price and the tier and plan lists from the
 --   tables, with messages built from the rows.
 
--- 'a, b or c' (the form messages' way of listing choices).
+-- 'a, b or c' (the form messages' way of listing choices), in the request's language (the rules
+-- derived_separator and derived_last_separator).
 create function buzz_haven.join_or(p_words text[]) returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select case when cardinality(p_words) < 2 then array_to_string(p_words, '')
-    else array_to_string(p_words[1:cardinality(p_words) - 1], ', ') || ' or ' || p_words[cardinality(p_words)] end
+    else array_to_string(p_words[1:cardinality(p_words) - 1], buzz_haven.rule_message('derived_separator'))
+      || buzz_haven.rule_message('derived_last_separator') || p_words[cardinality(p_words)] end
 $$;
 revoke all on function buzz_haven.join_or(text[]) from public, anon, authenticated;
 
@@ -1252,10 +1254,7 @@ begin
     from pg_catalog.regexp_matches(v_match[1], '''((?:[^'']|'''')*)''::text', 'g') with ordinality as t (m, n)
     left join buzz_haven.column_words as w
       on w.column_name = v_column and w.value = pg_catalog.replace(m[1], '''''', '''') and w.locale = v_locale;
-    return pg_catalog.format(buzz_haven.rule_message('derived_one_of'), v_label,
-      case when pg_catalog.cardinality(v_values) = 1 then v_values[1]
-      else pg_catalog.array_to_string(v_values[1:pg_catalog.cardinality(v_values) - 1], buzz_haven.rule_message('derived_separator'))
-        || buzz_haven.rule_message('derived_last_separator') || v_values[pg_catalog.cardinality(v_values)] end);
+    return pg_catalog.format(buzz_haven.rule_message('derived_one_of'), v_label, buzz_haven.join_or(v_values));
   end if;
   return null;
 end;
