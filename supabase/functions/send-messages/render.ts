@@ -9,6 +9,7 @@
  * plain mailbox, a body over the size limit. Line breaks and control characters in a subject or a
  * name become spaces, so no value can start a header of its own.
  */
+import { defaultLocale, withFallback } from '../_shared/content-schema/locales.ts';
 import type { MessageKind, MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
@@ -23,6 +24,8 @@ export interface OutboxRow {
   data: Data;
   idempotency_key: string;
   tries: number;
+  /** The language of the request the message answers (none: English). */
+  locale?: string | null;
 }
 
 export interface Attachment { filename: string; contentType: string; content: string }
@@ -86,7 +89,11 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
  * unsubscribe page (`/newsletter/unsubscribe?token=`, site/src/pages/newsletter/unsubscribe.tsx), where a button makes that same POST.
  */
 function renderCampaign(row: OutboxRow, address: string, business: Business): RenderedMessage {
-  const campaign = (row.data.campaign ?? {}) as { subject?: string; body?: string };
+  type Words = { subject?: string; body?: string };
+  const english = (row.data.campaign ?? {}) as Words & { translations?: Record<string, Words> };
+  // the subscriber's language's subject and body, each one left empty taking the English
+  const translated = business.locale && business.locale !== defaultLocale ? english.translations?.[business.locale] : undefined;
+  const campaign = (translated ? withFallback(translated, { subject: english.subject, body: english.body }).body : english) as Words;
   const token = row.data.newsletter?.token as string | undefined;
   const contactLine = contactLineOf(business);
   const headers: Record<string, string> = {};

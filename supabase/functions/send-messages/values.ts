@@ -5,6 +5,8 @@
  * contact from the published 'site' document, the swarm rules of 'catalog/swarm' and the tier names
  * of 'catalog/adopt-tiers'.
  */
+import type { Locale } from '../_shared/content-schema/locales.ts';
+
 export type Data = Record<string, any>;
 
 /** The business is in California: dates are written in its time. */
@@ -28,25 +30,28 @@ const REGISTRATION_STATUS: Record<string, string> = { confirmed: 'confirmed', wa
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time. */
-export function when(start: unknown, end: unknown): string {
+/** How a message's language writes dates: as in the United States ('es' -> 'es-US'). */
+const dateLocale = (locale: Locale = 'en') => `${locale}-US`;
+
+/** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time (Spanish: "sábado, 2 de mayo de 2026, 10:00 a.m."). */
+export function when(start: unknown, end: unknown, locale?: Locale): string {
   if (typeof start !== 'string') return '';
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, timeStyle: 'short' });
   const from = day.format(new Date(start));
   return typeof end === 'string' ? `${from} - ${time.format(new Date(end))}` : from;
 }
 
 /** "May 2, 2026" in the business's time (a gift's end). */
-export function longDate(value: unknown): string {
+export function longDate(value: unknown, locale?: Locale): string {
   if (typeof value !== 'string') return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
 }
 
 /** '2026-11-01' -> 'November 2026' (a vote's month). */
-export function monthName(value: unknown): string {
+export function monthName(value: unknown, locale?: Locale): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
 }
 
 export function linesText(lines: Line[]): string {
@@ -80,6 +85,8 @@ export interface Business {
   siteUrl: string;
   /** The project's Edge Functions, e.g. https://<ref>.supabase.co/functions/v1 (the newsletter links). */
   functionsUrl: string;
+  /** The language the message is written in (its documents, its dates); none: English. */
+  locale?: Locale;
 }
 
 /** The business's name and contact, under every message. */
@@ -115,13 +122,13 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'report.formedWhen': FORMED[report.formed_when] ?? str(report.formed_when), 'report.height': HEIGHT[report.height] ?? str(report.height),
     'report.inStructure': yesNo(report.in_structure), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
     'report.link': report.id ? `${admin}/swarm_reports/${report.id}/show` : '',
-    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time),
+    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time, business.locale),
     'registration.places': str(registration.places), 'registration.position': str(registration.position),
     'registration.status': REGISTRATION_STATUS[registration.status] ?? str(registration.status),
     'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
     'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
-    'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until),
+    'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until, business.locale),
     // The page that opens Stripe's customer portal with the adoption's manage token (site: contact/requests/PaidReturn.tsx).
     'adoption.manageLink': adoption.manage_token
       ? `${site}/contact/?adopt=manage&token=${encodeURIComponent(String(adoption.manage_token))}` : '',
@@ -132,7 +139,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'digest.orderCount': str(digest.order_count), 'digest.orders': digestOrdersText(digest.orders ?? []),
     'digest.registrationCount': str(digest.registration_count),
     'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
-    'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month),
+    'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month, business.locale),
     'art.uploadLink': art.upload_token ? `${site}/art/upload?token=${encodeURIComponent(String(art.upload_token))}` : '',
     'art.voteLink': `${site}/art/vote`,
     'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm?token=${encodeURIComponent(String(art.vote_token))}` : '',
