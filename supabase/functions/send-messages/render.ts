@@ -14,6 +14,7 @@ import type { MessageKind, MessagesDocument } from '../_shared/content-schema/me
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
 import { contactLineOf, placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { fillWords, valueWords } from './valueWords.ts';
 import { fillWording, htmlDocument, oneLine } from './wording.ts';
 
 export interface OutboxRow {
@@ -62,7 +63,7 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
   if (row.kind === 'newsletter_campaign') return renderCampaign(row, address, business);
   if (!wording.messages[row.kind as MessageKind]) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
   const filled = fillWording(row.kind as MessageKind, wording, placeholderValues(row.data, business), contactLineOf(business),
-    (row.data.order?.lines ?? []) as Line[]);
+    (row.data.order?.lines ?? []) as Line[], valueWords(business.locale).orderTable);
   const html = htmlDocument(filled.bodyHtml);
   if (filled.text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
 
@@ -97,15 +98,16 @@ function renderCampaign(row: OutboxRow, address: string, business: Business): Re
   const token = row.data.newsletter?.token as string | undefined;
   const contactLine = contactLineOf(business);
   const headers: Record<string, string> = {};
-  let footerText = `You receive this letter because you subscribed to the ${business.site.brand?.name ?? 'Buzz Haven'} newsletter.`;
+  const words = valueWords(business.locale);
+  let footerText = fillWords(words.newsletterFooter, { name: business.site.brand?.name ?? 'Buzz Haven' });
   let footerLine = escapeHtml(footerText);
   if (token) {
     const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
     const page = `${business.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-    footerText += ` Unsubscribe: ${page}`;
-    footerLine += ` <a href="${escapeHtml(page)}">Unsubscribe</a>`;
+    footerText += ` ${words.unsubscribe}: ${page}`;
+    footerLine += ` <a href="${escapeHtml(page)}">${escapeHtml(words.unsubscribe)}</a>`;
   } else if (row.data.test) {
     footerText = `A test of this campaign, sent to you only. ${footerText}`;
     footerLine = escapeHtml(footerText);

@@ -6,6 +6,7 @@
  * of 'catalog/adopt-tiers'.
  */
 import type { Locale } from '../_shared/content-schema/locales.ts';
+import { fillWords, valueWords, type ValueWords } from './valueWords.ts';
 
 export type Data = Record<string, any>;
 
@@ -17,21 +18,19 @@ export interface Line { name: string; quantity: number; unit_price: number; line
 export const money = (cents: unknown): string =>
   typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : '';
 
-const DELIVERY: Record<string, string> = { standard: 'Standard shipping', express: 'Express shipping', pickup: 'Local pickup' };
-const SIZE: Record<string, string> = { smaller: 'Smaller than a football', football: 'About a football', larger: 'Larger than a football' };
-const FORMED: Record<string, string> = {
-  under_24h: 'Under 24 hours ago', '24_48h': '24-48 hours ago', over_48h: 'Over 48 hours ago', unknown: 'Unknown',
-};
-const HEIGHT: Record<string, string> = { ground: 'Ground level', reachable: 'Reachable with a ladder', high: 'High up' };
-const PLAN: Record<string, string> = { monthly: 'monthly', 'gift-3': 'a 3-month gift', 'gift-6': 'a 6-month gift', 'gift-12': 'a 12-month gift' };
+const EN = valueWords('en');
 
-const REGISTRATION_STATUS: Record<string, string> = { confirmed: 'confirmed', waitlisted: 'on the waitlist', cancelled: 'cancelled', attended: 'attended' };
+/** A plan's words: 'monthly', or 'gift-6' as a 6-month gift. */
+function planName(plan: unknown, words: ValueWords): string {
+  if (plan === 'monthly') return words.plan.monthly;
+  const months = /^gift-(\d+)$/.exec(String(plan ?? ''))?.[1];
+  return months ? fillWords(words.plan.gift, { months }) : str(plan);
+}
 
-const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
+const yesNo = (v: unknown, words: ValueWords) => (v === true ? words.yes : v === false ? words.no : '');
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** How a message's language writes dates: as in the United States ('es' -> 'es-US'). */
-const dateLocale = (locale: Locale = 'en') => `${locale}-US`;
+const dateLocale = (locale?: Locale) => valueWords(locale).dateLocale;
 
 /** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time (Spanish: "sábado, 2 de mayo de 2026, 10:00 a.m."). */
 export function when(start: unknown, end: unknown, locale?: Locale): string {
@@ -54,8 +53,10 @@ export function monthName(value: unknown, locale?: Locale): string {
   return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
 }
 
-export function linesText(lines: Line[]): string {
-  return lines.map((l) => `${l.quantity} x ${l.name}  ${money(l.unit_price)} each  ${money(l.line_total)}`).join('\n');
+export function linesText(lines: Line[], locale?: Locale): string {
+  const { orderLine } = valueWords(locale);
+  return lines.map((l) => fillWords(orderLine, { quantity: l.quantity, name: l.name, price: money(l.unit_price), total: money(l.line_total) }))
+    .join('\n');
 }
 
 /** "May 2, 2026, 10:00 AM" in the business's time (the digest's lists). */
@@ -66,14 +67,14 @@ function shortWhen(value: unknown): string {
 
 /** A digest's orders, one a line: number, customer, total, delivery. */
 export function digestOrdersText(orders: Data[]): string {
-  return orders.map((o) => [str(o.number), str(o.customer_name), money(o.total), DELIVERY[o.delivery] ?? str(o.delivery)]
+  return orders.map((o) => [str(o.number), str(o.customer_name), money(o.total), EN.delivery[o.delivery] ?? str(o.delivery)]
     .filter(Boolean).join(' · ')).join('\n');
 }
 
 /** A digest's registrations, one a line: who, places, workshop and its start, state. */
 export function digestRegistrationsText(registrations: Data[]): string {
   return registrations.map((r) => [str(r.name), `${str(r.places)} place${r.places === 1 ? '' : 's'}`,
-    [str(r.event_title), shortWhen(r.event_start)].filter(Boolean).join(', '), REGISTRATION_STATUS[r.status] ?? str(r.status)]
+    [str(r.event_title), shortWhen(r.event_start)].filter(Boolean).join(', '), EN.registrationStatus[r.status] ?? str(r.status)]
     .filter(Boolean).join(' · ')).join('\n');
 }
 
@@ -106,6 +107,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const digest = data.digest ?? {};
   const art = data.art ?? {};
   const site = business.siteUrl.replace(/\/+$/, '');
+  const words = valueWords(business.locale);
   const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
     'business.name': str(business.site.brand?.name), 'business.email': str(contact.email),
@@ -114,19 +116,20 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'swarm.hotline': str(business.swarm.hotline), 'swarm.responseHours': str(business.swarm.responseHours),
     'swarm.hotlineSeason': str(business.swarm.hotlineSeason), 'swarm.hotlineDays': str(business.swarm.hotlineDays),
     'order.number': str(order.number), 'order.subtotal': money(order.subtotal), 'order.shipping': money(order.shipping),
-    'order.total': money(order.total), 'order.delivery': DELIVERY[order.delivery] ?? str(order.delivery),
-    'order.address': str(order.address), 'order.lines': linesText(order.lines ?? []),
+    'order.total': money(order.total), 'order.delivery': words.delivery[order.delivery] ?? str(order.delivery),
+    'order.address': str(order.address), 'order.lines': linesText(order.lines ?? [], business.locale),
     'order.link': order.id ? `${admin}/orders/${order.id}/show` : '',
     'report.location': str(report.location), 'report.phone': str(report.phone), 'report.name': str(report.name),
-    'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies), 'report.size': SIZE[report.size] ?? str(report.size),
-    'report.formedWhen': FORMED[report.formed_when] ?? str(report.formed_when), 'report.height': HEIGHT[report.height] ?? str(report.height),
-    'report.inStructure': yesNo(report.in_structure), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
+    'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies, words), 'report.size': words.size[report.size] ?? str(report.size),
+    'report.formedWhen': words.formedWhen[report.formed_when] ?? str(report.formed_when),
+    'report.height': words.height[report.height] ?? str(report.height),
+    'report.inStructure': yesNo(report.in_structure, words), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
     'report.link': report.id ? `${admin}/swarm_reports/${report.id}/show` : '',
     'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time, business.locale),
     'registration.places': str(registration.places), 'registration.position': str(registration.position),
-    'registration.status': REGISTRATION_STATUS[registration.status] ?? str(registration.status),
+    'registration.status': words.registrationStatus[registration.status] ?? str(registration.status),
     'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
-    'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
+    'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': planName(adoption.plan, words),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
     'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until, business.locale),
     // The page that opens Stripe's customer portal with the adoption's manage token (site: contact/requests/PaidReturn.tsx).
