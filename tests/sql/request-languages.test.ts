@@ -56,14 +56,11 @@ describe.each(targets)('request languages on %s', (target) => {
   });
 
   test.each([
-    // the RPC's own rule
-    [{ p_name: '' }, '22023', 'El nombre es obligatorio', 'Name is required'],
-    // a rule with its values filled in
-    [{ p_tier: 'queen' }, '22023', 'Nivel: debe ser swarm-supporter, hive-guardian o apiary-insider',
+    ["the RPC's own rule", { p_name: '' }, '22023', 'El nombre es obligatorio', 'Name is required'],
+    ['a rule with its values filled in', { p_tier: 'queen' }, '22023', 'Nivel: debe ser swarm-supporter, hive-guardian o apiary-insider',
       'Tier must be swarm-supporter, hive-guardian or apiary-insider'],
-    // a bound adoption_requests' CHECK says itself
-    [{ p_message: 'm'.repeat(501) }, '23514', 'Mensaje: no puede tener más de 500 caracteres', 'Message is too long (500 characters at most)'],
-  ])('an adoption %j is refused in Spanish on a Spanish page, in English without p_locale', async (args, code, spanish, english) => {
+    ["a bound adoption_requests' CHECK says itself", { p_message: 'm'.repeat(501) }, '23514', 'Mensaje: no puede tener más de 500 caracteres', 'Message is too long (500 characters at most)'],
+  ])('an adoption refused by %s: in Spanish on a Spanish page, in English without p_locale', async (_rule, args, code, spanish, english) => {
     await expect(adopt({ ...args, p_locale: 'es' })).rejects.toMatchObject({ code, message: spanish });
     await expect(adopt(args)).rejects.toMatchObject({ code, message: english });
   });
@@ -76,6 +73,13 @@ describe.each(targets)('request languages on %s', (target) => {
     });
     await expect(apply('es')).rejects.toMatchObject({ code: '23514', message: 'El código postal debe tener 5 dígitos' });
     await expect(apply()).rejects.toMatchObject({ code: '23514', message: 'ZIP code must be 5 digits' });
+  });
+
+  test("a rule's Spanish may leave out an argument its English uses: the workshop's places left", async () => {
+    const refuse = (locale: string) => t.db.query(`select set_config('buzz_haven.locale', '${locale}', true),
+      buzz_haven.refuse('registration_places_left', 'PT409', array['3', 'places'])`);
+    await expect(refuse('es')).rejects.toMatchObject({ code: 'PT409', message: 'Solo quedan 3 lugar(es) en este taller' });
+    await expect(refuse('en')).rejects.toMatchObject({ code: 'PT409', message: 'Only 3 places left in this workshop' });
   });
 
   test('a language the site does not speak is refused; the refusal leaves no language behind', async () => {
