@@ -837,7 +837,7 @@ begin
     perform buzz_haven.check_rule(v_zip ~ '^([0-9]{5}|[0-9]{9})$', 'order_zip_format');
   end if;
   perform buzz_haven.check_rule(jsonb_typeof(p_items) = 'array' and jsonb_array_length(p_items) > 0, 'order_cart_empty');
-  perform buzz_haven.check_rule(jsonb_array_length(p_items) <= 20, 'order_items_max');
+  perform buzz_haven.check_rule(jsonb_array_length(p_items) <= 20, 'order_products_max');
   for v_item in select e from jsonb_array_elements(p_items) as e loop
     perform buzz_haven.check_rule(jsonb_typeof(v_item) = 'object'
       and coalesce(v_item ->> 'product_id', '') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
@@ -1550,7 +1550,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('order_state_format', 'State must be a two-letter US state code'),
   ('order_zip_format', 'ZIP code must be 5 or 9 digits'),
   ('order_cart_empty', 'Your cart is empty'),
-  ('order_items_max', 'At most 20 different products per order'),
+  ('order_products_max', 'At most 20 different products per order'),
   ('order_item_product', 'Each item needs a product_id'),
   ('order_unit_price_cents', 'Unit price must be whole cents'),
   ('order_product_unavailable', 'A product in your cart is no longer available; please review your cart'),
@@ -1655,7 +1655,7 @@ insert into buzz_haven.constraint_messages (constraint_name, locale, message) va
   ('order_state_format', 'es', 'El estado debe ser el código de dos letras de un estado de EE. UU.'),
   ('order_zip_format', 'es', 'El código postal debe tener 5 o 9 dígitos'),
   ('order_cart_empty', 'es', 'Su carrito está vacío'),
-  ('order_items_max', 'es', 'Como máximo 20 productos distintos por pedido'),
+  ('order_products_max', 'es', 'Como máximo 20 productos distintos por pedido'),
   ('order_item_product', 'es', 'Cada artículo necesita su product_id'),
   ('order_unit_price_cents', 'es', 'El precio unitario debe estar en centavos enteros'),
   ('order_product_unavailable', 'es', 'Un producto de su carrito ya no está disponible; revise su carrito'),

@@ -296,7 +296,7 @@ begin
     perform buzz_haven.check_rule(v_zip ~ '^([0-9]{5}|[0-9]{9})$', 'order_zip_format');
   end if;
   perform buzz_haven.check_rule(jsonb_typeof(p_items) = 'array' and jsonb_array_length(p_items) > 0, 'order_cart_empty');
-  perform buzz_haven.check_rule(jsonb_array_length(p_items) <= 20, 'order_items_max');
+  perform buzz_haven.check_rule(jsonb_array_length(p_items) <= 20, 'order_products_max');
   for v_item in select e from jsonb_array_elements(p_items) as e loop
     perform buzz_haven.check_rule(jsonb_typeof(v_item) = 'object'
       and coalesce(v_item ->> 'product_id', '') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
@@ -382,7 +382,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('order_state_format', 'State must be a two-letter US state code'),
   ('order_zip_format', 'ZIP code must be 5 or 9 digits'),
   ('order_cart_empty', 'Your cart is empty'),
-  ('order_items_max', 'At most 20 different products per order'),
+  ('order_products_max', 'At most 20 different products per order'),
   ('order_item_product', 'Each item needs a product_id'),
   ('order_unit_price_cents', 'Unit price must be whole cents'),
   ('order_product_unavailable', 'A product in your cart is no longer available; please review your cart'),

@@ -70,7 +70,7 @@ insert into buzz_haven.constraint_messages (constraint_name, locale, message) va
   ('order_state_format', 'es', 'El estado debe ser el código de dos letras de un estado de EE. UU.'),
   ('order_zip_format', 'es', 'El código postal debe tener 5 o 9 dígitos'),
   ('order_cart_empty', 'es', 'Su carrito está vacío'),
-  ('order_items_max', 'es', 'Como máximo 20 productos distintos por pedido'),
+  ('order_products_max', 'es', 'Como máximo 20 productos distintos por pedido'),
   ('order_item_product', 'es', 'Cada artículo necesita su product_id'),
   ('order_unit_price_cents', 'es', 'El precio unitario debe estar en centavos enteros'),
   ('order_product_unavailable', 'es', 'Un producto de su carrito ya no está disponible; revise su carrito'),
