@@ -15,6 +15,8 @@ const shot = async (page: Page, name: string) => {
 
 /** Chooses `language` in the list's Language filter. */
 async function filterLanguage(page: Page, language: string) {
+  // once the list has loaded (its toolbar is then in place)
+  await expect(main(page).locator('tbody tr.RaDataTable-row').first()).toBeVisible();
   await main(page).getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: language, exact: true }).click();
 }
