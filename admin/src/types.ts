@@ -97,6 +97,8 @@ export interface MessageRecord {
   hear_about: string | null;
   handled: boolean;
   created_at: string;
+  /** The language of the page it was sent from ('en', 'es'). */
+  locale?: string;
 }
 
 export interface SubscriberRecord {
@@ -106,6 +108,8 @@ export interface SubscriberRecord {
   /** Double opt-in: pending until the e-mailed link is followed; unsubscribed by the one-click link. */
   status?: 'pending' | 'confirmed' | 'unsubscribed';
   confirmed_at?: string | null;
+  /** The language of the page the address signed up on: the newsletter is sent in it. */
+  locale?: string;
 }
 
 export interface UserRecord {

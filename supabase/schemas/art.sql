@@ -97,7 +97,9 @@ create table buzz_haven.art_designs (
   constraint art_designs_approved_has_month
     check (status not in ('approved', 'to_print', 'printed', 'installed') or vote_month is not null),
   constraint art_designs_moderated_passed_checks
-    check (status in ('unconfirmed', 'pending', 'declined') or checks_passed)
+    check (status in ('unconfirmed', 'pending', 'declined') or checks_passed),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.art_designs is
   'Hive-wrap art submissions: moderation, monthly ballot (vote_month), tally and winner, print and install.';
@@ -418,7 +420,9 @@ create table buzz_haven.art_vote_requests (
     constraint art_vote_requests_email_length check (char_length(email) <= 254),
   design_id uuid not null references buzz_haven.art_designs (id) on delete cascade,
   created_at timestamptz not null default now(),
-  confirmed_at timestamptz
+  confirmed_at timestamptz,
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.art_vote_requests is 'A vote asked for from /art/vote, waiting for its e-mail link (token).';
 alter table buzz_haven.art_vote_requests enable row level security;
@@ -437,7 +441,9 @@ create table buzz_haven.art_votes (
   -- replaces the vote through.
   mailbox text generated always as (buzz_haven.mailbox_key(email)) stored
     constraint art_votes_mailbox_length check (char_length(mailbox) <= 254),
-  primary key (month, mailbox)
+  primary key (month, mailbox),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.art_votes is
   'The confirmed votes: one per mailbox (buzz_haven.mailbox_key of the address) per month (a later one replaces it).';
@@ -465,7 +471,8 @@ create or replace function public.submit_buzz_haven_art_design(
   p_email text default null,
   p_link text default null,
   p_consent boolean default false,
-  p_website text default null
+  p_website text default null,
+  p_locale text default 'en'
 )
 returns boolean
 language plpgsql
@@ -476,18 +483,20 @@ declare
   v_email text := lower(btrim(p_email));
   d buzz_haven.art_designs;
 begin
+  perform buzz_haven.set_request_locale(p_locale);
   if nullif(btrim(p_website), '') is not null then return true; end if; -- the honeypot: stores nothing
-  perform buzz_haven.check_input(nullif(btrim(p_title), '') is not null, 'A title is required');
-  perform buzz_haven.check_input(nullif(btrim(p_statement), '') is not null, 'A statement is required');
-  perform buzz_haven.check_input(nullif(btrim(p_artist_name), '') is not null, 'The name to credit is required');
-  perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
-  perform buzz_haven.check_input(p_consent is true, 'Please accept the collective''s licence terms');
+  perform buzz_haven.check_rule(nullif(btrim(p_title), '') is not null, 'art_title_required');
+  perform buzz_haven.check_rule(nullif(btrim(p_statement), '') is not null, 'art_statement_required');
+  perform buzz_haven.check_rule(nullif(btrim(p_artist_name), '') is not null, 'art_artist_name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(v_email), 'email_valid');
+  perform buzz_haven.check_rule(p_consent is true, 'art_consent_required');
   perform buzz_haven.guard_request('art_submission', v_email);
 
   -- the title's, statement's, name's and link's rules are art_designs' CHECKs: a value breaking one
   -- fails here with its message, and nothing is kept
-  insert into buzz_haven.art_designs (title, statement, artist_name, email, link, consent_at)
-  values (btrim(p_title), btrim(p_statement), btrim(p_artist_name), v_email, nullif(btrim(p_link), ''), now())
+  insert into buzz_haven.art_designs (title, statement, artist_name, email, link, consent_at, locale)
+  values (btrim(p_title), btrim(p_statement), btrim(p_artist_name), v_email, nullif(btrim(p_link), ''), now(),
+    buzz_haven.request_locale())
   returning * into d;
   perform buzz_haven.enqueue_message('art_confirm', d.email, d.artist_name,
     buzz_haven.art_message_data(d, jsonb_build_object('upload_token', d.token)), 'art_confirm.' || d.id,
@@ -773,7 +782,9 @@ as $$
   order by b.month desc, a.votes desc, a.title
 $$;
 
-create function public.vote_buzz_haven_art(p_design_id uuid default null, p_email text default null, p_website text default null)
+create function public.vote_buzz_haven_art(
+  p_design_id uuid default null, p_email text default null, p_website text default null, p_locale text default 'en'
+)
 returns boolean
 language plpgsql
 security definer -- writes art_vote_requests and outbox_messages
@@ -785,21 +796,24 @@ declare
   d buzz_haven.art_designs;
   v_token uuid;
 begin
+  perform buzz_haven.set_request_locale(p_locale);
   if nullif(btrim(p_website), '') is not null then return true; end if;
-  perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(v_email), 'email_valid');
   select * into d from buzz_haven.art_designs as a where a.id = p_design_id;
-  perform buzz_haven.check_input(found and d.status = 'approved' and d.vote_month = v_month,
-    'This design is not on this month''s ballot');
-  perform buzz_haven.check_input(
+  perform buzz_haven.check_rule(found and d.status = 'approved' and d.vote_month = v_month,
+    'art_not_on_ballot');
+  perform buzz_haven.check_rule(
     not exists (select 1 from buzz_haven.art_ballots as b where b.month = v_month and b.closed_at is not null),
-    'This month''s vote is closed');
+    'art_vote_closed');
   perform buzz_haven.guard_request('art_vote', buzz_haven.mailbox_key(v_email));
   delete from buzz_haven.art_vote_requests as r where r.created_at < now() - interval '40 days';
-  insert into buzz_haven.art_vote_requests (month, email, design_id) values (v_month, v_email, d.id)
+  insert into buzz_haven.art_vote_requests (month, email, design_id, locale)
+  values (v_month, v_email, d.id, buzz_haven.request_locale())
   returning token into v_token;
+  -- about the design, in the voter's language (not its artist's)
   perform buzz_haven.enqueue_message('art_vote_confirm', v_email, null,
     buzz_haven.art_message_data(d, jsonb_build_object('vote_token', v_token)), 'art_vote_confirm.' || v_token,
-    'art_designs', d.id);
+    'art_designs', d.id, buzz_haven.request_locale());
   return true;
 end;
 $$;
@@ -833,8 +847,8 @@ begin
   end if;
   select v.design_id into v_before from buzz_haven.art_votes as v
   where v.month = r.month and v.mailbox = buzz_haven.mailbox_key(r.email);
-  insert into buzz_haven.art_votes as v (month, email, design_id) values (r.month, r.email, r.design_id)
-  on conflict (month, mailbox) do update set design_id = excluded.design_id, updated_at = now();
+  insert into buzz_haven.art_votes as v (month, email, design_id, locale) values (r.month, r.email, r.design_id, r.locale)
+  on conflict (month, mailbox) do update set design_id = excluded.design_id, locale = excluded.locale, updated_at = now();
   update buzz_haven.art_vote_requests as q set confirmed_at = coalesce(q.confirmed_at, now()) where q.token = r.token;
   return jsonb_build_object('outcome', case when v_before is null or v_before = r.design_id then 'voted' else 'replaced' end,
     'title', d.title);
@@ -938,7 +952,7 @@ revoke all on function buzz_haven.art_current_month(), buzz_haven.art_print_prob
   buzz_haven.close_art_vote(date, uuid) from public, anon, authenticated;
 
 select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_art_design(text, text, text, text, text, boolean, text)',
+  'public.submit_buzz_haven_art_design(text, text, text, text, text, boolean, text, text)',
   'public.confirm_buzz_haven_art_design(uuid)',
   'public.get_buzz_haven_art_designs()',
   'public.approve_buzz_haven_art_design(uuid, date)',
@@ -946,7 +960,7 @@ select buzz_haven.grant_api_execute(
   'public.mark_buzz_haven_art_printed(uuid)',
   'public.get_buzz_haven_art_ballot()',
   'public.get_buzz_haven_art_results()',
-  'public.vote_buzz_haven_art(uuid, text, text)',
+  'public.vote_buzz_haven_art(uuid, text, text, text)',
   'public.confirm_buzz_haven_art_vote(uuid)',
   'public.close_buzz_haven_art_vote(date)',
   'public.get_buzz_haven_art_ballots()'
@@ -1105,3 +1119,14 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('art_upload_settings_one_row', 'There is one art upload settings row'),
   ('art_upload_settings_unchecked_minutes_range', 'An upload stays unchecked 1 to 120 minutes'),
   ('art_upload_settings_max_megapixels_range', 'The largest image to check is 1 to 100 megapixels');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('art_title_required', 'A title is required'),
+  ('art_statement_required', 'A statement is required'),
+  ('art_artist_name_required', 'The name to credit is required'),
+  ('art_consent_required', 'Please accept the collective''s licence terms'),
+  ('art_not_on_ballot', 'This design is not on this month''s ballot'),
+  ('art_vote_closed', 'This month''s vote is closed');

@@ -94,7 +94,9 @@ create table buzz_haven.event_registrations (
   amount_due integer constraint event_registrations_amount_due_range check (amount_due between 0 and 10000000),
   amount_owed integer constraint event_registrations_amount_owed_range check (amount_owed between 0 and 10000000),
   client_hash text constraint event_registrations_client_hash_length check (char_length(client_hash) <= 64),
-  constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0))
+  constraint event_registrations_held_until check (status <> 'held' or (hold_expires_at is not null and amount_due > 0)),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.event_registrations is
   'Places registered for workshop events; position orders the waitlist (null unless waitlisted).';
@@ -543,7 +545,8 @@ create or replace function public.register_buzz_haven_workshop(
   p_child_ages integer[] default null,
   p_join_waitlist boolean default false,
   p_website text default null,
-  p_pay boolean default false
+  p_pay boolean default false,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -559,32 +562,33 @@ declare
   v_client text := buzz_haven.sha256_hex(buzz_haven.client_address());
   v_row buzz_haven.event_registrations;
 begin
+  perform buzz_haven.set_request_locale(p_locale);
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'status', 'confirmed', 'position', null, 'spots_left', null,
       'amount_due', null, 'hold_expires_at', null, 'amount_owed', null);
   end if;
-  perform buzz_haven.check_required(p_name, 'Name');
-  perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
-  perform buzz_haven.check_input(coalesce(p_places, 0) between 1 and 10, 'Places must be between 1 and 10');
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(v_email), 'email_valid');
+  perform buzz_haven.check_rule(coalesce(p_places, 0) between 1 and 10, 'registration_places_range');
   perform buzz_haven.guard_request('registration', v_email);
   select * into v_event from buzz_haven.events as e where e.id = p_event_id for update;
   if not found or not v_event.is_public or v_event.kind <> 'workshop' or v_event.status <> 'scheduled'
     or v_event.start_time <= now() then
-    raise exception 'This workshop is not open for registration' using errcode = 'PT404';
+    raise exception '%', buzz_haven.rule_message('registration_not_open') using errcode = 'PT404';
   end if;
   if v_event.title ~* '^children' then
-    perform buzz_haven.check_input(cardinality(p_child_ages) = p_places, 'Give the age of each child (one per place)');
-    perform buzz_haven.check_input(5 <= all (p_child_ages) and 12 >= all (p_child_ages),
-      'Children must be 5 to 12 years old');
+    perform buzz_haven.check_rule(cardinality(p_child_ages) = p_places, 'registration_child_ages');
+    perform buzz_haven.check_rule(5 <= all (p_child_ages) and 12 >= all (p_child_ages),
+      'registration_child_age_range');
   else
-    perform buzz_haven.check_input(coalesce(cardinality(p_child_ages), 0) = 0, 'Ages are only asked for children''s workshops');
+    perform buzz_haven.check_rule(coalesce(cardinality(p_child_ages), 0) = 0, 'registration_ages_children_only');
   end if;
   perform buzz_haven.expire_event_holds(p_event_id);
   if exists (
     select 1 from buzz_haven.event_registrations as r
     where r.event_id = p_event_id and lower(r.email) = v_email and r.status not in ('cancelled', 'expired')
   ) then
-    raise exception 'You are already registered for this workshop' using errcode = 'PT409';
+    raise exception '%', buzz_haven.rule_message('registration_already') using errcode = 'PT409';
   end if;
   v_left := buzz_haven.spots_left(p_event_id);
   v_price := buzz_haven.workshop_place_price(v_event);
@@ -593,28 +597,29 @@ begin
     if coalesce(p_pay, false) and v_price > 0 then
       perform buzz_haven.check_hold_bounds(v_email, v_client, p_places);
       insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, hold_expires_at, amount_due,
-        client_hash)
+        client_hash, locale)
       values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'held',
-        now() + make_interval(mins => buzz_haven.workshop_hold_minutes()), v_owed, v_client)
+        now() + make_interval(mins => buzz_haven.workshop_hold_minutes()), v_owed, v_client, buzz_haven.request_locale())
       returning * into v_row;
     elsif v_price > 0 and not coalesce((select s.workshop_pay_later from buzz_haven.payment_settings as s limit 1), true) then
       perform buzz_haven.refuse('event_registrations_card_only', '22023');
     else
-      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, amount_owed)
-      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'confirmed', v_owed)
+      insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, amount_owed, locale)
+      values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'confirmed', v_owed, buzz_haven.request_locale())
       returning * into v_row;
     end if;
   elsif coalesce(p_join_waitlist, false) then
     -- what the places will cost when they move up (staff then see them unpaid)
-    insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, position, amount_owed)
+    insert into buzz_haven.event_registrations (event_id, name, email, places, child_ages, status, position, amount_owed, locale)
     values (p_event_id, btrim(p_name), v_email, p_places, p_child_ages, 'waitlisted', 1 + coalesce((
-      select max(r.position) from buzz_haven.event_registrations as r where r.event_id = p_event_id), 0), v_owed)
+      select max(r.position) from buzz_haven.event_registrations as r where r.event_id = p_event_id), 0), v_owed,
+      buzz_haven.request_locale())
     returning * into v_row;
   elsif v_left <= 0 then
-    raise exception 'This workshop is full' using errcode = 'PT409';
+    raise exception '%', buzz_haven.rule_message('registration_full') using errcode = 'PT409';
   else
-    raise exception '%', format('Only %s %s left in this workshop', v_left, case when v_left = 1 then 'place' else 'places' end)
-      using errcode = 'PT409';
+    perform buzz_haven.refuse('registration_places_left', 'PT409',
+      array[v_left::text, case when v_left = 1 then 'place' else 'places' end]);
   end if;
   return jsonb_build_object('id', v_row.id, 'status', v_row.status, 'position', v_row.position,
     'spots_left', buzz_haven.spots_left(p_event_id), 'amount_due', v_row.amount_due, 'hold_expires_at', v_row.hold_expires_at,
@@ -639,7 +644,9 @@ create table buzz_haven.volunteer_signups (
   phone text not null constraint volunteer_signups_phone_length check (char_length(phone) between 1 and 40),
   status text not null default 'confirmed' constraint volunteer_signups_status_known check (status in ('confirmed', 'cancelled')),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 create index volunteer_signups_event_idx on buzz_haven.volunteer_signups (event_id, status);
 create unique index volunteer_signups_one_per_email on buzz_haven.volunteer_signups (event_id, lower(email)) where status = 'confirmed';
@@ -670,7 +677,8 @@ create or replace function public.submit_buzz_haven_volunteer_signup(
   p_name text default null,
   p_email text default null,
   p_phone text default null,
-  p_website text default null
+  p_website text default null,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -682,10 +690,11 @@ declare
   v_taken integer;
   v buzz_haven.volunteer_signups;
 begin
-  perform buzz_haven.check_input(p_event_id is not null, 'Choose a shift');
-  perform buzz_haven.check_required(p_name, 'Name');
-  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
-  perform buzz_haven.check_required(p_phone, 'Phone');
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(p_event_id is not null, 'volunteer_shift_required');
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(btrim(p_email)), 'email_valid');
+  perform buzz_haven.check_rule(nullif(btrim(p_phone), '') is not null, 'phone_required');
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'event_id', p_event_id, 'places_left', 0);
   end if;
@@ -693,19 +702,19 @@ begin
   where e.id = p_event_id and e.is_public and e.kind = 'volunteer' and e.status = 'scheduled' and e.start_time > now()
   for update;
   if not found then
-    raise exception 'This shift is not open for sign-ups' using errcode = 'PT404';
+    raise exception '%', buzz_haven.rule_message('volunteer_not_open') using errcode = 'PT404';
   end if;
   perform buzz_haven.guard_request('volunteer', btrim(p_email));
   if exists (select 1 from buzz_haven.volunteer_signups as s
     where s.event_id = p_event_id and s.status = 'confirmed' and lower(s.email) = lower(btrim(p_email))) then
-    raise exception 'You are already signed up for this shift' using errcode = '22023';
+    raise exception '%', buzz_haven.rule_message('volunteer_already') using errcode = '22023';
   end if;
   select count(*)::integer into v_taken from buzz_haven.volunteer_signups as s where s.event_id = p_event_id and s.status = 'confirmed';
   if v_taken >= v_event.capacity then
-    raise exception 'This shift is full: every place has been taken. Please choose another shift.' using errcode = '22023';
+    raise exception '%', buzz_haven.rule_message('volunteer_full') using errcode = '22023';
   end if;
-  insert into buzz_haven.volunteer_signups (event_id, name, email, phone)
-  values (p_event_id, btrim(p_name), btrim(p_email), btrim(p_phone))
+  insert into buzz_haven.volunteer_signups (event_id, name, email, phone, locale)
+  values (p_event_id, btrim(p_name), btrim(p_email), btrim(p_phone), buzz_haven.request_locale())
   returning * into v;
   return jsonb_build_object('id', v.id, 'event_id', v.event_id, 'places_left', v_event.capacity - v_taken - 1);
 end;
@@ -731,7 +740,7 @@ $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_volunteer_shifts()',
-  'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text)',
+  'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text, text)',
   'public.get_buzz_haven_volunteer_signups()'
 );
 
@@ -766,3 +775,20 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
     'One e-mail address can hold at most %s places at a time while paying. Finish paying for the places you hold, or register fewer places'),
   ('event_registrations_held_per_client',
     'At most %s places can be held at a time from one connection while paying. Please finish the payments you started, or try again in a few minutes');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('registration_places_range', 'Places must be between 1 and 10'),
+  ('registration_not_open', 'This workshop is not open for registration'),
+  ('registration_child_ages', 'Give the age of each child (one per place)'),
+  ('registration_child_age_range', 'Children must be 5 to 12 years old'),
+  ('registration_ages_children_only', 'Ages are only asked for children''s workshops'),
+  ('registration_already', 'You are already registered for this workshop'),
+  ('registration_full', 'This workshop is full'),
+  ('registration_places_left', 'Only %s %s left in this workshop'),
+  ('volunteer_shift_required', 'Choose a shift'),
+  ('volunteer_not_open', 'This shift is not open for sign-ups'),
+  ('volunteer_already', 'You are already signed up for this shift'),
+  ('volunteer_full', 'This shift is full: every place has been taken. Please choose another shift.');

@@ -142,6 +142,20 @@ begin
 end;
 $$;
 
+-- Raises 22023 with the words of rule p_rule (buzz_haven.rule_message: the request's language,
+-- its %s filled with p_args) when the condition is false: a visitor RPC's own checks.
+create function buzz_haven.check_rule(ok boolean, p_rule text, p_args text[] default '{}') returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if ok is not true then
+    perform buzz_haven.refuse(p_rule, '22023', p_args);
+  end if;
+end;
+$$;
+
 revoke all on all functions in schema buzz_haven from public, anon, authenticated;
 
 -- Used by the RPC migrations: removes every default privilege on each function (Supabase's default
@@ -442,15 +456,36 @@ insert into buzz_haven.languages (code, name, is_default) values
 -- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
 -- table; each area file attaches it to its other tables and inserts its tables' messages.
 
+-- A message is written once per language (locale): the English row is the rule's own words, and
+-- a write made for a visitor's request in another language (buzz_haven.request_locale) fails with
+-- that language's row, or the English one where it has none.
 create table buzz_haven.constraint_messages (
-  constraint_name text primary key constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
-  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300)
+  constraint_name text not null constraint constraint_messages_name_length check (char_length(constraint_name) <= 63),
+  message text not null constraint constraint_messages_message_length check (char_length(message) between 1 and 300),
+  locale text not null default 'en' references buzz_haven.languages (code),
+  primary key (constraint_name, locale)
 );
 
 comment on table buzz_haven.constraint_messages is
-  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null).';
+  'The message a write breaking a constraint fails with, keyed by the constraint''s name (or <table>_<column>_not_null) and language.';
 alter table buzz_haven.constraint_messages enable row level security;
 revoke all on buzz_haven.constraint_messages from public, anon, authenticated;
+
+-- What a column and its allowed values are called in a language other than English, for the
+-- messages a CHECK's bound says (buzz_haven.derived_message): value '' is the column's own name
+-- ('zip' -> 'Código postal'), another value one of its allowed values ('full' -> 'sol todo el día').
+-- English needs no row: the column's name (buzz_haven.column_label) and the values as they are.
+create table buzz_haven.column_words (
+  column_name text not null constraint column_words_column_name_length check (char_length(column_name) <= 63),
+  value text not null default '' constraint column_words_value_length check (char_length(value) <= 100),
+  locale text not null references buzz_haven.languages (code),
+  words text not null constraint column_words_words_length check (char_length(words) between 1 and 200),
+  primary key (column_name, value, locale)
+);
+comment on table buzz_haven.column_words is
+  'A column''s name (value '''') or one of its allowed values in a language other than English, for derived messages.';
+alter table buzz_haven.column_words enable row level security;
+revoke all on buzz_haven.column_words from public, anon, authenticated;
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
@@ -461,7 +496,79 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- rate_limits
   ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
   ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes');
+  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes'),
+  -- a visitor request's language (buzz_haven.set_request_locale)
+  ('request_locale_known', 'Locale must be one of %s'),
+  -- the words of a bound a CHECK says itself (buzz_haven.derived_message): the column's name, then
+  -- the bound; the allowed values are joined with the separator and the last one
+  ('derived_too_long', '%s is too long (%s characters at most)'),
+  ('derived_between', '%s must be between %s and %s'),
+  ('derived_one_of', '%s must be %s'),
+  ('derived_separator', ', '),
+  ('derived_last_separator', ' or ');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('email_valid', 'A valid email is required'),
+  ('name_required', 'Name is required'),
+  ('address_required', 'Address is required'),
+  ('city_required', 'City is required'),
+  ('phone_required', 'Phone is required'),
+  ('recipient_name_required', 'Recipient name is required'),
+  ('location_required', 'Location is required'),
+  ('phone_number_required', 'Phone number is required'),
+  ('url_valid', 'Must be a valid URL'),
+  ('street_address_required', 'Street address is required');
+
+-- The language of the visitor request being written: the RPC sets it from its p_locale
+-- (buzz_haven.set_request_locale) before it writes, so that a refusal, a message and the row
+-- itself use it; English outside such a request or for a code the site does not speak.
+create function buzz_haven.request_locale() returns text
+language sql
+stable
+security definer -- reads buzz_haven.languages whoever writes
+set search_path = ''
+as $$
+  select coalesce((select l.code from buzz_haven.languages as l
+    where l.code = nullif(pg_catalog.current_setting('buzz_haven.locale', true), '')), 'en')
+$$;
+revoke all on function buzz_haven.request_locale() from public, anon, authenticated;
+
+-- A visitor RPC's first step: the request's language for the rest of the transaction, one of
+-- buzz_haven.languages (else the refusal, in English).
+create function buzz_haven.set_request_locale(p_locale text) returns text
+language plpgsql
+security definer -- reads buzz_haven.languages whoever writes
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.set_config('buzz_haven.locale', 'en', true);
+  if not exists (select 1 from buzz_haven.languages as l where l.code = coalesce(p_locale, 'en')) then
+    perform buzz_haven.refuse('request_locale_known', '22023',
+      array[(select pg_catalog.string_agg(l.code, ', ' order by l.code) from buzz_haven.languages as l)]);
+  end if;
+  perform pg_catalog.set_config('buzz_haven.locale', coalesce(p_locale, 'en'), true);
+  return coalesce(p_locale, 'en');
+end;
+$$;
+revoke all on function buzz_haven.set_request_locale(text) from public, anon, authenticated;
+
+-- The words of rule or constraint p_name in the request's language, else in English; null when
+-- it has none.
+create function buzz_haven.rule_message(p_name text) returns text
+language sql
+stable
+security definer -- reads buzz_haven.constraint_messages whoever writes
+set search_path = ''
+as $$
+  select m.message from buzz_haven.constraint_messages as m
+  where m.constraint_name = p_name and m.locale in (buzz_haven.request_locale(), 'en')
+  order by m.locale = buzz_haven.request_locale() desc
+  limit 1
+$$;
+revoke all on function buzz_haven.rule_message(text) from public, anon, authenticated;
 
 -- The client's address as the deployment's own gateway reports it (IPv6: its /64), or null
 -- outside an HTTP request or when the chosen header does not hold one.
@@ -897,14 +1004,16 @@ $$;
 -- * submit_buzz_haven_adoption_request reads the price and the tier and plan lists from the
 --   tables, with messages built from the rows.
 
--- 'a, b or c' (the form messages' way of listing choices).
+-- 'a, b or c' (the form messages' way of listing choices), in the request's language (the rules
+-- derived_separator and derived_last_separator).
 create function buzz_haven.join_or(p_words text[]) returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select case when cardinality(p_words) < 2 then array_to_string(p_words, '')
-    else array_to_string(p_words[1:cardinality(p_words) - 1], ', ') || ' or ' || p_words[cardinality(p_words)] end
+    else array_to_string(p_words[1:cardinality(p_words) - 1], buzz_haven.rule_message('derived_separator'))
+      || buzz_haven.rule_message('derived_last_separator') || p_words[cardinality(p_words)] end
 $$;
 revoke all on function buzz_haven.join_or(text[]) from public, anon, authenticated;
 
@@ -1017,10 +1126,10 @@ begin
     select c.conname, m.message, a.attname as field, c.confrelid::regclass as target, fa.attname as target_field,
       pg_catalog.format_type(fa.atttypid, fa.atttypmod) as target_type
     from pg_catalog.pg_constraint as c
-    join buzz_haven.constraint_messages as m on m.constraint_name = c.conname
+    cross join lateral (select buzz_haven.rule_message(c.conname) as message) as m
     join pg_catalog.pg_attribute as a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     join pg_catalog.pg_attribute as fa on fa.attrelid = c.confrelid and fa.attnum = c.confkey[1]
-    where c.conrelid = p_table and c.contype = 'f' and pg_catalog.array_length(c.conkey, 1) = 1
+    where c.conrelid = p_table and c.contype = 'f' and pg_catalog.array_length(c.conkey, 1) = 1 and m.message is not null
     order by c.conname
   loop
     continue when p_row ->> v.field is null;
@@ -1082,8 +1191,9 @@ begin
   for v in
     select a.attname as field, m.constraint_name, m.message
     from pg_catalog.pg_attribute as a
-    join buzz_haven.constraint_messages as m on m.constraint_name = tg_table_name || '_' || a.attname || '_not_null'
-    where a.attrelid = tg_relid and a.attnotnull and a.attnum > 0 and not a.attisdropped
+    cross join lateral (select tg_table_name || '_' || a.attname || '_not_null' as constraint_name) as n
+    cross join lateral (select n.constraint_name, buzz_haven.rule_message(n.constraint_name) as message) as m
+    where a.attrelid = tg_relid and a.attnotnull and a.attnum > 0 and not a.attisdropped and m.message is not null
   loop
     if pg_catalog.to_jsonb(new) -> v.field = 'null'::jsonb then
       raise exception using errcode = '23502', message = v.message, constraint = v.constraint_name,
@@ -1107,10 +1217,12 @@ as $$
 $$;
 revoke all on function buzz_haven.column_label(name) from public, anon, authenticated;
 
--- The message a CHECK over one column says itself, from its bound: a length ('<Label> is too long
--- (200 characters at most)'), a range ('<Label> must be between 0 and 40') or the allowed values
--- ('<Label> must be new, active or ended'); null for any other shape. The bound stands in the CHECK
--- alone, so the message cannot disagree with it.
+-- The message a CHECK over one column says itself, from its bound, in the request's language
+-- (the patterns derived_too_long, derived_between and derived_one_of of buzz_haven.rule_message,
+-- the names of buzz_haven.column_words): a length ('<Label> is too long (200 characters at most)'),
+-- a range ('<Label> must be between 0 and 40') or the allowed values ('<Label> must be new, active
+-- or ended'); null for any other shape. The bound stands in the CHECK alone, so the message cannot
+-- disagree with it.
 create function buzz_haven.derived_message(p_constraint oid) returns text
 language plpgsql
 stable
@@ -1118,41 +1230,46 @@ set search_path = ''
 as $$
 declare
   v_def text;
+  v_column name;
   v_label text;
   v_match text[];
   v_values text[];
+  v_locale text := buzz_haven.request_locale();
 begin
-  select pg_catalog.pg_get_constraintdef(c.oid), buzz_haven.column_label(a.attname) into v_def, v_label
+  select pg_catalog.pg_get_constraintdef(c.oid), a.attname into v_def, v_column
   from pg_catalog.pg_constraint as c
   join pg_catalog.pg_attribute as a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
   where c.oid = p_constraint and c.contype = 'c' and pg_catalog.array_length(c.conkey, 1) = 1;
+  v_label := coalesce((select w.words from buzz_haven.column_words as w
+    where w.column_name = v_column and w.value = '' and w.locale = v_locale), buzz_haven.column_label(v_column));
   v_match := coalesce(pg_catalog.regexp_match(v_def, '^CHECK \(\(char_length\(\w+\) <= (\d+)\)\)$'),
     pg_catalog.regexp_match(v_def, '^CHECK \(\(\(char_length\(\w+\) >= 1\) AND \(char_length\(\w+\) <= (\d+)\)\)\)$'));
   if v_match is not null then
-    return v_label || ' is too long (' || v_match[1] || ' characters at most)';
+    return pg_catalog.format(buzz_haven.rule_message('derived_too_long'), v_label, v_match[1]);
   end if;
   -- '(n >= 0)', '(lat >= ('-85'::integer)::numeric)', '(x <= (85)::numeric)'
   v_match := pg_catalog.regexp_match(v_def,
     '^CHECK \(\(\(\w+ >= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\) AND \(\w+ <= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\)\)\)$');
   if v_match is not null then
-    return v_label || ' must be between ' || v_match[1] || ' and ' || v_match[2];
+    return pg_catalog.format(buzz_haven.rule_message('derived_between'), v_label, v_match[1], v_match[2]);
   end if;
   v_match := pg_catalog.regexp_match(v_def, '^CHECK \(\(\w+ = ANY \(ARRAY\[(.*)\]\)\)\)$');
   if v_match is not null then
-    select pg_catalog.array_agg(pg_catalog.replace(m[1], '''''', '''') order by n) into v_values
-    from pg_catalog.regexp_matches(v_match[1], '''((?:[^'']|'''')*)''::text', 'g') with ordinality as t (m, n);
-    return v_label || ' must be ' || case when pg_catalog.cardinality(v_values) = 1 then v_values[1]
-      else pg_catalog.array_to_string(v_values[1:pg_catalog.cardinality(v_values) - 1], ', ') || ' or '
-        || v_values[pg_catalog.cardinality(v_values)] end;
+    select pg_catalog.array_agg(coalesce(w.words, pg_catalog.replace(m[1], '''''', '''')) order by n) into v_values
+    from pg_catalog.regexp_matches(v_match[1], '''((?:[^'']|'''')*)''::text', 'g') with ordinality as t (m, n)
+    left join buzz_haven.column_words as w
+      on w.column_name = v_column and w.value = pg_catalog.replace(m[1], '''''', '''') and w.locale = v_locale;
+    return pg_catalog.format(buzz_haven.rule_message('derived_one_of'), v_label, buzz_haven.join_or(v_values));
   end if;
   return null;
 end;
 $$;
 revoke all on function buzz_haven.derived_message(oid) from public, anon, authenticated;
 
--- The message a broken constraint fails with: its constraint_messages row when one gives other
--- words, else, on a table whose explain trigger derives (buzz_haven.derive_messages), the words its
--- bound says (buzz_haven.derived_message); null leaves PostgreSQL's own text.
+-- The message a broken constraint fails with, in the request's language: its constraint_messages
+-- row in that language; else, on a table whose explain trigger derives (buzz_haven.derive_messages)
+-- and when no English row gives other words, the words its bound says (buzz_haven.derived_message);
+-- else its English row; null leaves PostgreSQL's own text.
 create function buzz_haven.constraint_message(p_constraint oid) returns text
 language sql
 stable
@@ -1161,10 +1278,13 @@ set search_path = ''
 as $$
   select coalesce(
     (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
-     where c.oid = p_constraint),
+     where c.oid = p_constraint and m.locale = buzz_haven.request_locale()),
     (select buzz_haven.derived_message(p_constraint) from pg_catalog.pg_constraint as c
      join pg_catalog.pg_trigger as t on t.tgrelid = c.conrelid and t.tgfoid = 'buzz_haven.explain_constraints()'::regprocedure
-     where c.oid = p_constraint and t.tgnargs = 1))
+     where c.oid = p_constraint and t.tgnargs = 1 and not exists (select 1 from buzz_haven.constraint_messages as m
+       where m.constraint_name = c.conname and m.locale = 'en')),
+    (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
+     where c.oid = p_constraint and m.locale = 'en'))
 $$;
 revoke all on function buzz_haven.constraint_message(oid) from public, anon, authenticated;
 
@@ -1335,14 +1455,15 @@ end;
 $$;
 revoke all on function buzz_haven.explain_row(anyelement) from public, anon, authenticated;
 
--- Raises the message of rule p_rule (buzz_haven.constraint_messages, its %s filled with p_args).
+-- Raises the message of rule p_rule (buzz_haven.constraint_messages in the request's language,
+-- its %s filled with p_args).
 create function buzz_haven.refuse(p_rule text, p_errcode text, p_args text[] default '{}') returns void
 language plpgsql
 stable
 set search_path = ''
 as $$
 declare
-  v_message text := (select m.message from buzz_haven.constraint_messages as m where m.constraint_name = p_rule);
+  v_message text := buzz_haven.rule_message(p_rule);
 begin
   raise exception using errcode = p_errcode, message = format(coalesce(v_message, p_rule), variadic p_args);
 end;

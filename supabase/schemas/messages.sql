@@ -20,7 +20,9 @@ create table buzz_haven.contact_messages (
   constraint contact_messages_phone_length check (char_length(phone) <= 40),
   constraint contact_messages_subject_length check (char_length(subject) <= 200),
   constraint contact_messages_message_length check (char_length(message) <= 5000),
-  constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200)
+  constraint contact_messages_hear_about_length check (char_length(hear_about) <= 200),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.contact_messages is 'Messages sent with the public contact form.';
 -- Contact messages (MessageList): order=created_at.desc,id.asc
@@ -38,7 +40,9 @@ create table buzz_haven.newsletter_subscribers (
     constraint newsletter_subscribers_status_known check (status in ('pending', 'confirmed', 'unsubscribed')),
   token uuid not null default gen_random_uuid(),
   confirmed_at timestamptz,
-  unsubscribed_at timestamptz
+  unsubscribed_at timestamptz,
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 revoke all on all tables in schema buzz_haven from public, anon, authenticated;
 create unique index newsletter_subscribers_email_key on buzz_haven.newsletter_subscribers (lower(email));
@@ -61,7 +65,8 @@ create function public.submit_buzz_haven_contact_message(
   p_phone text default null,
   p_subject text default null,
   p_message text default null,
-  p_hear_about text default null
+  p_hear_about text default null,
+  p_locale text default 'en'
 )
 returns uuid
 language plpgsql
@@ -71,31 +76,33 @@ as $$
 declare
   v_id uuid;
 begin
-  perform buzz_haven.check_input(nullif(btrim(p_name), '') is not null, 'Name is required');
-  perform buzz_haven.check_input(length(btrim(p_name)) <= 200, 'Name is too long (200 characters at most)');
-  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
-  perform buzz_haven.check_input(coalesce(length(btrim(p_phone)), 0) <= 40, 'Phone number is too long (40 characters at most)');
-  perform buzz_haven.check_input(nullif(btrim(p_subject), '') is not null, 'Subject is required');
-  perform buzz_haven.check_input(length(btrim(p_subject)) <= 200, 'Subject is too long (200 characters at most)');
-  perform buzz_haven.check_input(nullif(btrim(p_message), '') is not null, 'Message is required');
-  perform buzz_haven.check_input(length(btrim(p_message)) <= 5000, 'Message is too long (5000 characters at most)');
-  perform buzz_haven.check_input(coalesce(length(btrim(p_hear_about)), 0) <= 200, 'How you heard about us is too long (200 characters at most)');
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(length(btrim(p_name)) <= 200, 'contact_name_too_long');
+  perform buzz_haven.check_rule(buzz_haven.is_email(btrim(p_email)), 'email_valid');
+  perform buzz_haven.check_rule(coalesce(length(btrim(p_phone)), 0) <= 40, 'contact_phone_too_long');
+  perform buzz_haven.check_rule(nullif(btrim(p_subject), '') is not null, 'contact_subject_required');
+  perform buzz_haven.check_rule(length(btrim(p_subject)) <= 200, 'contact_subject_too_long');
+  perform buzz_haven.check_rule(nullif(btrim(p_message), '') is not null, 'contact_message_required');
+  perform buzz_haven.check_rule(length(btrim(p_message)) <= 5000, 'contact_message_too_long');
+  perform buzz_haven.check_rule(coalesce(length(btrim(p_hear_about)), 0) <= 200, 'contact_hear_about_too_long');
   perform buzz_haven.guard_request('contact', buzz_haven.mailbox_key(btrim(p_email)));
-  insert into buzz_haven.contact_messages (name, email, phone, subject, message, hear_about)
+  insert into buzz_haven.contact_messages (name, email, phone, subject, message, hear_about, locale)
   values (
     btrim(p_name),
     btrim(p_email),
     nullif(btrim(p_phone), ''),
     btrim(p_subject),
     btrim(p_message),
-    nullif(btrim(p_hear_about), '')
+    nullif(btrim(p_hear_about), ''),
+    buzz_haven.request_locale()
   )
   returning id into v_id;
   return v_id;
 end;
 $$;
 
-create function public.subscribe_buzz_haven_newsletter(p_email text default null)
+create function public.subscribe_buzz_haven_newsletter(p_email text default null, p_locale text default 'en')
 returns boolean
 language plpgsql
 security definer -- writes newsletter_subscribers and outbox_messages, which anon has no grant on
@@ -105,19 +112,20 @@ declare
   v_email text := lower(btrim(p_email));
   v buzz_haven.newsletter_subscribers;
 begin
-  perform buzz_haven.check_input(buzz_haven.is_email(v_email), 'A valid email is required');
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(buzz_haven.is_email(v_email), 'email_valid');
   -- Every sign-up counts, whatever the address's state, so the answer still tells nobody who is
   -- subscribed; the per-mailbox count keeps '+tag' spellings from flooding one inbox.
   perform buzz_haven.guard_request('newsletter', buzz_haven.mailbox_key(v_email));
-  insert into buzz_haven.newsletter_subscribers (email, status) values (v_email, 'pending')
+  insert into buzz_haven.newsletter_subscribers (email, status, locale) values (v_email, 'pending', buzz_haven.request_locale())
   on conflict ((lower(email))) do nothing;
   select * into v from buzz_haven.newsletter_subscribers as s where lower(s.email) = v_email for update;
   if v.status = 'confirmed' then return true; end if;
-  if v.status = 'unsubscribed' then
-    update buzz_haven.newsletter_subscribers as s
-    set status = 'pending', token = gen_random_uuid(), unsubscribed_at = null
-    where s.id = v.id returning * into v;
-  end if;
+  -- a sign-up not yet confirmed takes the language of the latest one
+  update buzz_haven.newsletter_subscribers as s
+  set status = 'pending', locale = buzz_haven.request_locale(),
+    token = case when s.status = 'unsubscribed' then gen_random_uuid() else s.token end, unsubscribed_at = null
+  where s.id = v.id returning * into v;
   if not exists (select 1 from buzz_haven.outbox_messages as m
       where m.kind = 'newsletter_confirm' and m.related_id = v.id and m.created_at > now() - interval '1 hour') then
     perform buzz_haven.enqueue_message('newsletter_confirm', v.email, null,
@@ -138,7 +146,7 @@ create view buzz_haven_lists.contact_messages as
 -- Each address's opt-in state; the confirmation token stays out (it lets whoever holds it confirm
 -- or unsubscribe the address).
 create view buzz_haven_lists.newsletter_subscribers as
-  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at
+  select s.id, s.email, s.created_at, s.status, s.confirmed_at, s.unsubscribed_at, s.locale
   from buzz_haven.newsletter_subscribers as s
   where buzz_haven_lists.staff_only();
 
@@ -168,8 +176,8 @@ select buzz_haven.grant_api_execute(
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
 select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_contact_message(text, text, text, text, text, text)',
-  'public.subscribe_buzz_haven_newsletter(text)',
+  'public.submit_buzz_haven_contact_message(text, text, text, text, text, text, text)',
+  'public.subscribe_buzz_haven_newsletter(text, text)',
   'public.get_buzz_haven_contact_messages()',
   'public.set_buzz_haven_contact_message_handled(uuid, boolean)',
   'public.get_buzz_haven_newsletter_subscribers()'
@@ -248,7 +256,9 @@ create table buzz_haven.outbox_messages (
   related_id uuid,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  sent_at timestamptz
+  sent_at timestamptz,
+  -- the language the message is written in: the recipient's request's (staff alerts: English)
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 create index outbox_messages_due_idx on buzz_haven.outbox_messages (next_attempt_at)
   where state in ('queued', 'sending');
@@ -260,19 +270,45 @@ revoke all on buzz_haven.outbox_messages from public, anon, authenticated;
 
 select buzz_haven.keep_updated_at('buzz_haven.outbox_messages');
 
+-- The language a message about a row is written in: the row's locale (the request it was made
+-- in) when its table keeps one, else the request being written (buzz_haven.request_locale); a
+-- message to staff is in English, the back office's language.
+create function buzz_haven.message_locale(p_kind text, p_related_table text, p_related_id uuid) returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_locale text;
+begin
+  if p_kind like 'staff\_%' then return 'en'; end if;
+  if exists (select 1 from pg_catalog.pg_attribute as a
+      where a.attrelid = pg_catalog.to_regclass('buzz_haven.' || pg_catalog.quote_ident(p_related_table))
+        and a.attname = 'locale' and not a.attisdropped) then
+    execute pg_catalog.format('select t.locale from buzz_haven.%I as t where t.id = $1', p_related_table)
+      into v_locale using p_related_id;
+  end if;
+  return coalesce(v_locale, buzz_haven.request_locale());
+end;
+$$;
+revoke all on function buzz_haven.message_locale(text, text, uuid) from public, anon, authenticated;
+
 -- Queues one message; a second call with the same key is a no-op (an event announces itself once).
+-- p_locale: the language, when the related row's is not the recipient's (buzz_haven.message_locale).
 create function buzz_haven.enqueue_message(
   p_kind text, p_recipient text, p_recipient_name text, p_data jsonb, p_key text,
-  p_related_table text default null, p_related_id uuid default null
+  p_related_table text default null, p_related_id uuid default null, p_locale text default null
 ) returns void
 language sql
 set search_path = ''
 as $$
-  insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, data, idempotency_key, related_table, related_id)
-  values (p_kind, btrim(p_recipient), left(p_recipient_name, 200), coalesce(p_data, '{}'), p_key, p_related_table, p_related_id)
+  insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, data, idempotency_key, related_table, related_id,
+    locale)
+  values (p_kind, btrim(p_recipient), left(p_recipient_name, 200), coalesce(p_data, '{}'), p_key, p_related_table, p_related_id,
+    coalesce(p_locale, buzz_haven.message_locale(p_kind, p_related_table, p_related_id)))
   on conflict (idempotency_key) do nothing
 $$;
-revoke all on function buzz_haven.enqueue_message(text, text, text, jsonb, text, text, uuid) from public, anon, authenticated;
+revoke all on function buzz_haven.enqueue_message(text, text, text, jsonb, text, text, uuid, text) from public, anon, authenticated;
 
 -- Buzz Haven: the outbox sender's RPCs, callable by the service role only (the sender
 -- runs with the service key: supabase/functions/send-messages). claim takes due messages with
@@ -761,7 +797,7 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute(
-  'public.subscribe_buzz_haven_newsletter(text)',
+  'public.subscribe_buzz_haven_newsletter(text, text)',
   'public.confirm_buzz_haven_newsletter(uuid)',
   'public.unsubscribe_buzz_haven_newsletter(uuid)'
 );
@@ -784,7 +820,13 @@ create table buzz_haven.campaigns (
   recipients integer,
   sent_at timestamptz,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the Spanish subject and body, for the subscribers who signed up on a Spanish page; either left
+  -- empty falls back to the English one
+  subject_es text
+    constraint campaigns_subject_es_length check (char_length(subject_es) <= 200)
+    constraint campaigns_subject_es_line check (subject_es !~ '[[:cntrl:]]'),
+  body_es text constraint campaigns_body_es_length check (char_length(body_es) <= 10000)
 );
 comment on table buzz_haven.campaigns is 'Newsletter campaigns: Markdown body; sent = queued to every confirmed subscriber.';
 alter table buzz_haven.campaigns enable row level security;
@@ -806,10 +848,13 @@ begin
 end;
 $$;
 
-create function public.create_buzz_haven_campaign(p_subject text default null, p_body text default null)
+create function public.create_buzz_haven_campaign(
+  p_subject text default null, p_body text default null, p_subject_es text default null, p_body_es text default null
+)
 returns buzz_haven.campaigns language sql security definer set search_path = '' -- writes buzz_haven.campaigns
 as $$ select buzz_haven.create_row(null::buzz_haven.campaigns, jsonb_build_object('subject', btrim(p_subject),
-  'body', p_body), p_check => 'buzz_haven.check_campaign') $$;
+  'body', p_body, 'subject_es', nullif(btrim(p_subject_es), ''), 'body_es', nullif(p_body_es, '')),
+  p_check => 'buzz_haven.check_campaign') $$;
 
 create function buzz_haven.check_campaign(v buzz_haven.campaigns) returns void
 language sql
@@ -821,8 +866,10 @@ as $$
 $$;
 revoke all on function buzz_haven.check_campaign(buzz_haven.campaigns) from public, anon, authenticated;
 
+-- p_clear names the Spanish fields to empty (subject_es, body_es): the English is sent instead.
 create or replace function public.update_buzz_haven_campaign(
-  p_id uuid, p_subject text default null, p_body text default null, p_send text default null
+  p_id uuid, p_subject text default null, p_body text default null, p_send text default null,
+  p_subject_es text default null, p_body_es text default null, p_clear text[] default '{}'
 )
 returns buzz_haven.campaigns
 language plpgsql
@@ -837,13 +884,18 @@ begin
   perform buzz_haven.require_role();
   perform buzz_haven.check_input(p_send is null or p_send in ('test', 'all'), 'Send must be test or all');
   v := buzz_haven.lock_row(null::buzz_haven.campaigns, p_id, 'Campaign not found');
-  if p_subject is not null or p_body is not null then
+  if p_subject is not null or p_body is not null or p_subject_es is not null or p_body_es is not null
+      or cardinality(p_clear) > 0 then
     perform buzz_haven.check_input(v.state = 'draft', 'A sent campaign cannot be changed');
     update buzz_haven.campaigns as c
-    set subject = coalesce(nullif(btrim(p_subject), ''), c.subject), body = coalesce(nullif(p_body, ''), c.body)
+    set subject = coalesce(nullif(btrim(p_subject), ''), c.subject), body = coalesce(nullif(p_body, ''), c.body),
+      subject_es = case when 'subject_es' = any (p_clear) then null else coalesce(nullif(btrim(p_subject_es), ''), c.subject_es) end,
+      body_es = case when 'body_es' = any (p_clear) then null else coalesce(nullif(p_body_es, ''), c.body_es) end
     where c.id = p_id returning * into v;
   end if;
-  v_data := jsonb_build_object('campaign', jsonb_build_object('id', v.id, 'subject', v.subject, 'body', v.body));
+  -- each language's words ride along; the sender writes each subscriber's in their language
+  v_data := jsonb_build_object('campaign', jsonb_build_object('id', v.id, 'subject', v.subject, 'body', v.body,
+    'translations', jsonb_build_object('es', jsonb_strip_nulls(jsonb_build_object('subject', v.subject_es, 'body', v.body_es)))));
   if p_send = 'test' then
     select * into v_me from buzz_haven.users as u where u.auth_user_id = buzz_haven.caller_id();
     perform buzz_haven.enqueue_message('newsletter_campaign', v_me.email, v_me.name, v_data || '{"test": true}',
@@ -853,9 +905,9 @@ begin
     -- As publishing does (buzz_haven.require_second_factor): it reaches everyone.
     perform buzz_haven.require_second_factor();
     perform buzz_haven.check_input(v.state = 'draft', 'This campaign was already sent');
-    insert into buzz_haven.outbox_messages (kind, recipient, data, idempotency_key, related_table, related_id)
+    insert into buzz_haven.outbox_messages (kind, recipient, data, idempotency_key, related_table, related_id, locale)
     select 'newsletter_campaign', s.email, v_data || jsonb_build_object('newsletter', jsonb_build_object('token', s.token)),
-      'newsletter_campaign.' || v.id || '.' || s.id, 'campaigns', v.id
+      'newsletter_campaign.' || v.id || '.' || s.id, 'campaigns', v.id, s.locale
     from buzz_haven.newsletter_subscribers as s where s.status = 'confirmed'
     on conflict (idempotency_key) do nothing;
     update buzz_haven.campaigns as c
@@ -889,8 +941,8 @@ select buzz_haven.require_second_factor_for_deletes('buzz_haven.campaigns');
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_campaigns()',
-  'public.create_buzz_haven_campaign(text, text)',
-  'public.update_buzz_haven_campaign(uuid, text, text, text)',
+  'public.create_buzz_haven_campaign(text, text, text, text)',
+  'public.update_buzz_haven_campaign(uuid, text, text, text, text, text, text[])',
   'public.delete_buzz_haven_campaign(uuid)'
 );
 
@@ -938,13 +990,14 @@ as $$
 declare
   v_count integer;
 begin
-  insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, data, idempotency_key, related_table, related_id)
+  insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, data, idempotency_key, related_table, related_id,
+    locale)
   select 'registration_reminder', r.email, r.name,
     jsonb_build_object('customer', jsonb_build_object('name', r.name),
       'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
       'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
         'start_time', e.start_time, 'end_time', e.end_time)),
-    'registration_reminder.' || r.id, 'event_registrations', r.id
+    'registration_reminder.' || r.id, 'event_registrations', r.id, r.locale
   from buzz_haven.event_registrations as r
   join buzz_haven.events as e on e.id = r.event_id
   where r.status = 'confirmed' and e.status = 'scheduled'
@@ -1195,3 +1248,15 @@ select buzz_haven.derive_messages('buzz_haven.campaigns');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- campaigns
   ('campaigns_subject_line', 'A subject is one line');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('contact_name_too_long', 'Name is too long (200 characters at most)'),
+  ('contact_phone_too_long', 'Phone number is too long (40 characters at most)'),
+  ('contact_subject_required', 'Subject is required'),
+  ('contact_subject_too_long', 'Subject is too long (200 characters at most)'),
+  ('contact_message_required', 'Message is required'),
+  ('contact_message_too_long', 'Message is too long (5000 characters at most)'),
+  ('contact_hear_about_too_long', 'How you heard about us is too long (200 characters at most)');

@@ -45,7 +45,9 @@ create table buzz_haven.orders (
   constraint orders_address_unless_pickup check (
     delivery is distinct from 'standard' and delivery is distinct from 'express'
     or (address_line1 is not null and city is not null and state is not null and zip is not null)
-  )
+  ),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.orders is
   'Order requests from the shop (no payment taken); amounts in integer US cents; number BH-1001 onwards.';
@@ -250,7 +252,8 @@ create or replace function public.submit_buzz_haven_order_request(
   p_address jsonb default null,
   p_items jsonb default null,
   p_website text default null,
-  p_payment text default null
+  p_payment text default null,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -267,11 +270,12 @@ declare
   v_subtotal integer;
   v_card boolean := p_payment = 'card';
 begin
-  perform buzz_haven.check_input(p_payment is null or p_payment in ('later', 'card'), 'Payment must be card or later');
-  perform buzz_haven.check_input(v_card or coalesce((select s.pay_later from buzz_haven.payment_settings as s limit 1), true),
-    'The shop takes card payments only: please choose Pay now');
-  perform buzz_haven.check_required(p_customer_name, 'Name');
-  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_customer_email)), 'A valid email is required');
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(p_payment is null or p_payment in ('later', 'card'), 'order_payment_known');
+  perform buzz_haven.check_rule(v_card or coalesce((select s.pay_later from buzz_haven.payment_settings as s limit 1), true),
+    'order_card_only');
+  perform buzz_haven.check_rule(nullif(btrim(p_customer_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(btrim(p_customer_email)), 'email_valid');
   -- the order as it is stored; orders' CHECKs explain a value they refuse (the name's, phone's and
   -- address's lengths, the delivery) before the address the delivery asks for is checked
   v_order.customer_name := btrim(p_customer_name);
@@ -283,24 +287,24 @@ begin
   v_order.city := nullif(btrim(v_addr ->> 'city'), '');
   perform buzz_haven.explain_row(v_order);
   if not v_pickup then
-    perform buzz_haven.check_input(jsonb_typeof(v_addr) = 'object', 'A shipping address is required (or choose local pickup)');
-    perform buzz_haven.check_input(coalesce(upper(btrim(v_addr ->> 'country')), 'US') in ('US', 'USA', 'UNITED STATES'),
-      'We ship within the United States only');
-    perform buzz_haven.check_required(v_addr ->> 'line1', 'Address');
-    perform buzz_haven.check_required(v_addr ->> 'city', 'City');
-    perform buzz_haven.check_input(buzz_haven.is_us_state(upper(btrim(v_addr ->> 'state'))), 'State must be a two-letter US state code');
-    perform buzz_haven.check_input(v_zip ~ '^([0-9]{5}|[0-9]{9})$', 'ZIP code must be 5 or 9 digits');
+    perform buzz_haven.check_rule(jsonb_typeof(v_addr) = 'object', 'order_address_required');
+    perform buzz_haven.check_rule(coalesce(upper(btrim(v_addr ->> 'country')), 'US') in ('US', 'USA', 'UNITED STATES'),
+      'order_us_only');
+    perform buzz_haven.check_rule(nullif(btrim(v_addr ->> 'line1'), '') is not null, 'address_required');
+    perform buzz_haven.check_rule(nullif(btrim(v_addr ->> 'city'), '') is not null, 'city_required');
+    perform buzz_haven.check_rule(buzz_haven.is_us_state(upper(btrim(v_addr ->> 'state'))), 'order_state_format');
+    perform buzz_haven.check_rule(v_zip ~ '^([0-9]{5}|[0-9]{9})$', 'order_zip_format');
   end if;
-  perform buzz_haven.check_input(jsonb_typeof(p_items) = 'array' and jsonb_array_length(p_items) > 0, 'Your cart is empty');
-  perform buzz_haven.check_input(jsonb_array_length(p_items) <= 20, 'At most 20 different products per order');
+  perform buzz_haven.check_rule(jsonb_typeof(p_items) = 'array' and jsonb_array_length(p_items) > 0, 'order_cart_empty');
+  perform buzz_haven.check_rule(jsonb_array_length(p_items) <= 20, 'order_products_max');
   for v_item in select e from jsonb_array_elements(p_items) as e loop
-    perform buzz_haven.check_input(jsonb_typeof(v_item) = 'object'
+    perform buzz_haven.check_rule(jsonb_typeof(v_item) = 'object'
       and coalesce(v_item ->> 'product_id', '') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-      'Each item needs a product_id');
+      'order_item_product');
     -- the line's quantity against order_items' range (0 when it is no whole number of up to three digits)
     perform buzz_haven.explain_row(jsonb_populate_record(null::buzz_haven.order_items, jsonb_build_object('quantity',
       case when coalesce(v_item ->> 'quantity', '') ~ '^[0-9]{1,3}$' then (v_item ->> 'quantity')::integer else 0 end)));
-    perform buzz_haven.check_input(coalesce(v_item ->> 'unit_price', '0') ~ '^[0-9]{1,9}$', 'Unit price must be whole cents');
+    perform buzz_haven.check_rule(coalesce(v_item ->> 'unit_price', '0') ~ '^[0-9]{1,9}$', 'order_unit_price_cents');
   end loop;
   -- a product's lines added up, as its order_items row will hold them
   perform buzz_haven.explain_row(jsonb_populate_record(null::buzz_haven.order_items, jsonb_build_object('quantity', c.quantity)))
@@ -310,13 +314,13 @@ begin
   left join buzz_haven.products as p on p.id = c.product_id and p.is_public
   where p.id is null limit 1;
   if v_bad is not null then
-    raise exception 'A product in your cart is no longer available; please review your cart'
+    raise exception '%', buzz_haven.rule_message('order_product_unavailable')
       using errcode = 'PT409', detail = v_bad::text;
   end if;
   select c.product_id into v_bad from buzz_haven.cart_lines(p_items) as c join buzz_haven.products as p on p.id = c.product_id
   where c.min_sent <> p.price or c.max_sent <> p.price limit 1;
   if v_bad is not null then
-    raise exception 'Prices have changed; please review your cart' using errcode = 'PT409', detail = v_bad::text;
+    raise exception '%', buzz_haven.rule_message('order_prices_changed') using errcode = 'PT409', detail = v_bad::text;
   end if;
 
   perform buzz_haven.guard_request('order', btrim(p_customer_email));
@@ -329,7 +333,7 @@ begin
       'total', v_subtotal + buzz_haven.shipping_cost(p_delivery, v_subtotal));
   end if;
   insert into buzz_haven.orders (customer_name, customer_email, customer_phone, delivery, address_line1, address_line2,
-    city, state, zip, subtotal, shipping, total, payment_state)
+    city, state, zip, subtotal, shipping, total, payment_state, locale)
   values (v_order.customer_name, v_order.customer_email, v_order.customer_phone, p_delivery,
     v_order.address_line1, v_order.address_line2, v_order.city,
     upper(btrim(v_addr ->> 'state')), case when v_pickup then null when length(v_zip) = 9
@@ -337,7 +341,7 @@ begin
     v_subtotal, buzz_haven.shipping_cost(p_delivery, v_subtotal),
     v_subtotal + buzz_haven.shipping_cost(p_delivery, v_subtotal),
     -- card: unpaid until stripe-checkout records its session (awaiting_payment) and the webhook pays it
-    case when v_card then 'unpaid' else 'offline' end)
+    case when v_card then 'unpaid' else 'offline' end, buzz_haven.request_locale())
   returning * into v_order;
   insert into buzz_haven.order_items (order_id, product_id, name, unit_price, quantity)
   select v_order.id, p.id, p.name, p.price, c.quantity
@@ -348,7 +352,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text)');
+select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text, text)');
 
 -- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
@@ -366,3 +370,20 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('orders_customer_phone_length', 'Phone number is too long (40 characters at most)'),
   ('orders_address_line1_length', 'Address is too long (200 characters at most)'),
   ('orders_address_line2_length', 'Address line 2 is too long (200 characters at most)');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('order_payment_known', 'Payment must be card or later'),
+  ('order_card_only', 'The shop takes card payments only: please choose Pay now'),
+  ('order_address_required', 'A shipping address is required (or choose local pickup)'),
+  ('order_us_only', 'We ship within the United States only'),
+  ('order_state_format', 'State must be a two-letter US state code'),
+  ('order_zip_format', 'ZIP code must be 5 or 9 digits'),
+  ('order_cart_empty', 'Your cart is empty'),
+  ('order_products_max', 'At most 20 different products per order'),
+  ('order_item_product', 'Each item needs a product_id'),
+  ('order_unit_price_cents', 'Unit price must be whole cents'),
+  ('order_product_unavailable', 'A product in your cart is no longer available; please review your cart'),
+  ('order_prices_changed', 'Prices have changed; please review your cart');

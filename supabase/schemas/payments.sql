@@ -86,7 +86,7 @@ select o.id, o.number, o.customer_name, o.customer_email::text as customer_email
   coalesce(i.item_count, 0) as item_count, coalesce(i.items_summary, '') as items_summary,
   o.subtotal, o.shipping, o.total, o.status, o.staff_notes, o.created_at, o.updated_at,
   o.payment_state, coalesce(p.payment_count, 0) as payment_count, coalesce(p.amount_paid, 0) as amount_paid,
-  coalesce(p.amount_refunded, 0) as amount_refunded
+  coalesce(p.amount_refunded, 0) as amount_refunded, o.locale
 from buzz_haven.orders as o
 left join lateral (
   select sum(l.quantity)::integer as item_count,
@@ -766,7 +766,7 @@ select r.id, r.event_id, e.title as event_title, e.start_time as event_start_tim
     when r.amount_due is not null then 'unpaid'
     when r.amount_owed is not null and r.status in ('confirmed', 'attended') then 'unpaid' end as payment_state,
   coalesce(p.amount_paid, 0) as amount_paid, coalesce(p.amount_refunded, 0) as amount_refunded,
-  p.payment_intent, r.amount_owed
+  p.payment_intent, r.amount_owed, r.locale
 from buzz_haven.event_registrations as r
 join buzz_haven.events as e on e.id = r.event_id
 left join lateral (
@@ -941,7 +941,7 @@ as $$
   from buzz_haven.find_row(null::buzz_haven.event_registrations, p_registration_id, 'Registration not found') as r
 $$;
 select buzz_haven.grant_api_execute(
-  'public.register_buzz_haven_workshop(uuid, text, text, integer, integer[], boolean, text, boolean)',
+  'public.register_buzz_haven_workshop(uuid, text, text, integer, integer[], boolean, text, boolean, text)',
   'public.get_buzz_haven_registration_payment(uuid, text)',
   'public.prepare_buzz_haven_registration_refund(uuid, integer, text, text)'
 );

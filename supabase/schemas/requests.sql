@@ -29,7 +29,9 @@ create table buzz_haven.adoption_requests (
   staff_notes text constraint adoption_requests_staff_notes_length check (char_length(staff_notes) <= 5000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint adoption_requests_gift_recipient check ((plan = 'monthly') = (recipient_name is null))
+  constraint adoption_requests_gift_recipient check ((plan = 'monthly') = (recipient_name is null)),
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.adoption_requests is
   'Adopt-a-Hive requests: tier, plan (monthly or gift months), monthly price in cents, the hive staff link.';
@@ -45,7 +47,8 @@ create or replace function public.submit_buzz_haven_adoption_request(
   p_recipient_name text default null,
   p_recipient_email text default null,
   p_message text default null,
-  p_website text default null
+  p_website text default null,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -58,28 +61,30 @@ declare
   v_months integer := case when p_plan like 'gift-%' then substr(p_plan, 6)::integer end;
   v buzz_haven.adoption_requests;
 begin
-  perform buzz_haven.check_input(v_price is not null, 'Tier must be ' || buzz_haven.join_or(array(
-    select t.slug from buzz_haven.adopt_tiers as t order by t.sort_order, t.monthly_price, t.slug)));
-  perform buzz_haven.check_input(p_plan = 'monthly' or exists (select 1 from buzz_haven.adopt_gift_terms as g
-    where 'gift-' || g.months = p_plan), 'Plan must be ' || buzz_haven.join_or('{monthly}' || array(
-    select 'gift-' || g.months from buzz_haven.adopt_gift_terms as g order by g.months)));
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(v_price is not null, 'adoption_tier_known', array[buzz_haven.join_or(array(
+    select t.slug from buzz_haven.adopt_tiers as t order by t.sort_order, t.monthly_price, t.slug))]);
+  perform buzz_haven.check_rule(p_plan = 'monthly' or exists (select 1 from buzz_haven.adopt_gift_terms as g
+    where 'gift-' || g.months = p_plan), 'adoption_plan_known', array[buzz_haven.join_or('{monthly}' || array(
+    select 'gift-' || g.months from buzz_haven.adopt_gift_terms as g order by g.months))]);
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'tier', p_tier, 'plan', p_plan, 'monthly_price', v_price,
       'months', v_months, 'total', v_price * v_months);
   end if;
-  perform buzz_haven.check_required(p_name, 'Name');
-  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(btrim(p_email)), 'email_valid');
   if v_gift then
-    perform buzz_haven.check_required(p_recipient_name, 'Recipient name');
-    perform buzz_haven.check_input(nullif(btrim(p_recipient_email), '') is null or buzz_haven.is_email(btrim(p_recipient_email)),
-      'The recipient''s email must be valid');
+    perform buzz_haven.check_rule(nullif(btrim(p_recipient_name), '') is not null, 'recipient_name_required');
+    perform buzz_haven.check_rule(nullif(btrim(p_recipient_email), '') is null or buzz_haven.is_email(btrim(p_recipient_email)),
+      'adoption_recipient_email');
   end if;
   perform buzz_haven.guard_request('adoption', btrim(p_email));
-  insert into buzz_haven.adoption_requests (tier, plan, monthly_price, name, email, recipient_name, recipient_email, message)
+  insert into buzz_haven.adoption_requests (tier, plan, monthly_price, name, email, recipient_name, recipient_email, message,
+    locale)
   values (p_tier, p_plan, v_price, btrim(p_name), btrim(p_email),
     case when v_gift then btrim(p_recipient_name) end,
     case when v_gift then nullif(btrim(p_recipient_email), '') end,
-    nullif(btrim(p_message), ''))
+    nullif(btrim(p_message), ''), buzz_haven.request_locale())
   returning * into v;
   return jsonb_build_object('id', v.id, 'tier', v.tier, 'plan', v.plan, 'monthly_price', v.monthly_price,
     'months', v_months, 'total', v.monthly_price * v_months);
@@ -153,7 +158,9 @@ create table buzz_haven.swarm_reports (
   -- the back office lists open reports (new, called back) first, newest first, as one server-side
   -- sort (PostgREST `order=is_open.desc,created_at.desc`); derived from the status, so it never
   -- disagrees with it; the activity summary leaves it out (the status change is named there)
-  is_open boolean generated always as (status in ('new', 'called_back')) stored
+  is_open boolean generated always as (status in ('new', 'called_back')) stored,
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 comment on table buzz_haven.swarm_reports is
   'Swarm reports from the site; qualifies = football-sized or larger, formed within 48 hours, not enclosed.';
@@ -173,7 +180,8 @@ create or replace function public.submit_buzz_haven_swarm_report(
   p_email text default null,
   p_photo_url text default null,
   p_notes text default null,
-  p_website text default null
+  p_website text default null,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -183,24 +191,26 @@ as $$
 declare
   v buzz_haven.swarm_reports;
 begin
+  perform buzz_haven.set_request_locale(p_locale);
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'qualifies',
       p_size in ('football', 'larger') and p_formed_when in ('under_24h', '24_48h') and p_in_structure is false);
   end if;
-  perform buzz_haven.check_required(p_location, 'Location');
-  perform buzz_haven.check_input(p_in_structure is not null, 'Say whether the swarm is inside a structure');
-  perform buzz_haven.check_required(p_phone, 'Phone number');
-  perform buzz_haven.check_input(regexp_replace(p_phone, '[^0-9]', '', 'g') ~ '^[0-9]{7,15}$',
-    'A phone number with 7 to 15 digits is required');
-  perform buzz_haven.check_required(p_name, 'Name');
-  perform buzz_haven.check_input(nullif(btrim(p_email), '') is null or buzz_haven.is_email(btrim(p_email)),
-    'A valid email is required');
-  perform buzz_haven.check_input(nullif(btrim(p_photo_url), '') is null or buzz_haven.is_http_url(btrim(p_photo_url)),
-    'Must be a valid URL');
+  perform buzz_haven.check_rule(nullif(btrim(p_location), '') is not null, 'location_required');
+  perform buzz_haven.check_rule(p_in_structure is not null, 'swarm_in_structure_required');
+  perform buzz_haven.check_rule(nullif(btrim(p_phone), '') is not null, 'phone_number_required');
+  perform buzz_haven.check_rule(regexp_replace(p_phone, '[^0-9]', '', 'g') ~ '^[0-9]{7,15}$',
+    'swarm_phone_digits');
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(nullif(btrim(p_email), '') is null or buzz_haven.is_email(btrim(p_email)),
+    'email_valid');
+  perform buzz_haven.check_rule(nullif(btrim(p_photo_url), '') is null or buzz_haven.is_http_url(btrim(p_photo_url)),
+    'url_valid');
   perform buzz_haven.guard_request('swarm_report', regexp_replace(p_phone, '[^0-9]', '', 'g'));
-  insert into buzz_haven.swarm_reports (location, formed_when, size, height, in_structure, photo_url, name, phone, email, notes)
+  insert into buzz_haven.swarm_reports (location, formed_when, size, height, in_structure, photo_url, name, phone, email, notes,
+    locale)
   values (btrim(p_location), p_formed_when, p_size, p_height, p_in_structure, nullif(btrim(p_photo_url), ''),
-    btrim(p_name), btrim(p_phone), nullif(btrim(p_email), ''), nullif(btrim(p_notes), ''))
+    btrim(p_name), btrim(p_phone), nullif(btrim(p_email), ''), nullif(btrim(p_notes), ''), buzz_haven.request_locale())
   returning * into v;
   return jsonb_build_object('id', v.id, 'qualifies', v.qualifies);
 end;
@@ -245,7 +255,7 @@ create function public.get_buzz_haven_adoption_requests() returns setof buzz_hav
 language sql stable as $$ select * from buzz_haven_lists.adoption_requests $$;
 
 select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_adoption_request(text, text, text, text, text, text, text, text)',
+  'public.submit_buzz_haven_adoption_request(text, text, text, text, text, text, text, text, text)',
   'public.get_buzz_haven_adoption_requests()',
   'public.update_buzz_haven_adoption_request(uuid, text, uuid, text, text[])'
 );
@@ -253,7 +263,7 @@ create function public.get_buzz_haven_swarm_reports() returns setof buzz_haven_l
 language sql stable as $$ select * from buzz_haven_lists.swarm_reports $$;
 
 select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_swarm_report(text, text, text, text, boolean, text, text, text, text, text, text)',
+  'public.submit_buzz_haven_swarm_report(text, text, text, text, boolean, text, text, text, text, text, text, text)',
   'public.get_buzz_haven_swarm_reports()',
   'public.update_buzz_haven_swarm_report(uuid, text, text, text[])'
 );
@@ -390,7 +400,9 @@ create table buzz_haven.host_applications (
   -- back office lists open ones first (order=is_open.desc,created_at.desc). A waitlisted one waits
   -- for the service area to grow, not for staff. Derived from the status, so it never disagrees
   -- with it; the activity summary leaves it out (the status change is named there)
-  is_open boolean generated always as (status in ('new', 'site_visit_booked', 'approved')) stored
+  is_open boolean generated always as (status in ('new', 'site_visit_booked', 'approved')) stored,
+  -- the language of the page the request was made on: what is sent back to this person is in it
+  locale text not null default 'en' references buzz_haven.languages (code)
 );
 create index host_applications_status_idx on buzz_haven.host_applications (status, created_at desc);
 -- Host applications (host_applications resource): order=is_open.desc,created_at.desc,id.asc
@@ -418,7 +430,8 @@ create or replace function public.submit_buzz_haven_host_application(
   p_hive_style text default null,
   p_yard_photo_url text default null,
   p_message text default null,
-  p_website text default null
+  p_website text default null,
+  p_locale text default 'en'
 )
 returns jsonb
 language plpgsql
@@ -433,15 +446,17 @@ declare
   v_short integer;
   v_long integer;
 begin
-  perform buzz_haven.check_required(p_name, 'Name');
-  perform buzz_haven.check_input(buzz_haven.is_email(btrim(p_email)), 'A valid email is required');
-  perform buzz_haven.check_required(p_address, 'Street address');
-  perform buzz_haven.check_input(p_yard_length_ft is not null and p_yard_width_ft is not null,
-    'The yard''s length and width are required (in feet)');
-  perform buzz_haven.check_input(p_pets is not null, 'Tell us whether pets use the yard');
-  perform buzz_haven.check_input(p_children is not null, 'Tell us whether children use the yard');
-  perform buzz_haven.check_input(exists (select 1 from buzz_haven.hosting_plans as p where p.slug = p_hive_style),
-    'Hive must be one of the hosting plans (' || (select string_agg(p.slug, ', ' order by p.sort_order, p.slug) from buzz_haven.hosting_plans as p) || ')');
+  perform buzz_haven.set_request_locale(p_locale);
+  perform buzz_haven.check_rule(nullif(btrim(p_name), '') is not null, 'name_required');
+  perform buzz_haven.check_rule(buzz_haven.is_email(btrim(p_email)), 'email_valid');
+  perform buzz_haven.check_rule(nullif(btrim(p_address), '') is not null, 'street_address_required');
+  perform buzz_haven.check_rule(p_yard_length_ft is not null and p_yard_width_ft is not null,
+    'host_yard_size_required');
+  perform buzz_haven.check_rule(p_pets is not null, 'host_pets_required');
+  perform buzz_haven.check_rule(p_children is not null, 'host_children_required');
+  perform buzz_haven.check_rule(exists (select 1 from buzz_haven.hosting_plans as p where p.slug = p_hive_style),
+    'host_hive_style_known',
+    array[(select string_agg(p.slug, ', ' order by p.sort_order, p.slug) from buzz_haven.hosting_plans as p)]);
   -- the row as it is stored; host_applications' CHECKs explain a value they refuse (lengths, the
   -- yard's bounds, sun, water, access, the photo's address, the ZIP's shape) before anything else is decided
   v.name := btrim(p_name);
@@ -465,10 +480,8 @@ begin
   v_short := least(p_yard_length_ft, p_yard_width_ft);
   v_long := greatest(p_yard_length_ft, p_yard_width_ft);
   if v_short < least(v_min.length_ft, v_min.width_ft) or v_long < greatest(v_min.length_ft, v_min.width_ft) then
-    raise exception '%', format(
-      'A hive needs a yard of at least %s ft x %s ft: room for the hive, a water source and our beekeepers to work around it. '
-      || '%s ft x %s ft is smaller. If another spot is larger, measure it and apply again, or adopt a hive instead.',
-      v_min.length_ft, v_min.width_ft, p_yard_length_ft, p_yard_width_ft) using errcode = '22023';
+    perform buzz_haven.refuse('host_yard_too_small', '22023',
+      array[v_min.length_ft, v_min.width_ft, p_yard_length_ft, p_yard_width_ft]::text[]);
   end if;
   if nullif(btrim(p_website), '') is not null then
     return jsonb_build_object('id', gen_random_uuid(), 'in_area', true, 'status', 'new', 'area', null, 'areas', '[]'::jsonb);
@@ -476,10 +489,10 @@ begin
   perform buzz_haven.guard_request('host_application', btrim(p_email));
   select z.area into v_area from buzz_haven.service_area_zips as z where z.zip = v_zip;
   insert into buzz_haven.host_applications (name, email, phone, address, zip, in_area, yard_length_ft, yard_width_ft,
-    sun, water, access, pets, children, hive_style, yard_photo_url, message, status)
+    sun, water, access, pets, children, hive_style, yard_photo_url, message, status, locale)
   values (v.name, v.email, v.phone, v.address, v.zip, v_area is not null,
     v.yard_length_ft, v.yard_width_ft, v.sun, v.water, v.access, v.pets, v.children, v.hive_style,
-    v.yard_photo_url, v.message, case when v_area is null then 'waitlist' else 'new' end)
+    v.yard_photo_url, v.message, case when v_area is null then 'waitlist' else 'new' end, buzz_haven.request_locale())
   returning * into v;
   return jsonb_build_object('id', v.id, 'in_area', v.in_area, 'status', v.status, 'area', v_area,
     'areas', public.get_buzz_haven_service_area() -> 'areas');
@@ -561,7 +574,7 @@ $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_service_area()',
-  'public.submit_buzz_haven_host_application(text, text, text, text, text, integer, integer, text, text, text, boolean, boolean, text, text, text, text)',
+  'public.submit_buzz_haven_host_application(text, text, text, text, text, integer, integer, text, text, text, boolean, boolean, text, text, text, text, text)',
   'public.get_buzz_haven_host_applications()',
   'public.update_buzz_haven_host_application(uuid, text, timestamptz, uuid, text, text, text[])',
   'public.get_buzz_haven_service_area_zips()',
@@ -616,3 +629,18 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
   ('host_applications_zip_format', 'ZIP code must be 5 digits'),
   ('host_applications_zip_not_null', 'ZIP code must be 5 digits');
+
+-- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
+-- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words
+-- are in translations.sql.
+insert into buzz_haven.constraint_messages (constraint_name, message) values
+  ('adoption_tier_known', 'Tier must be %s'),
+  ('adoption_plan_known', 'Plan must be %s'),
+  ('adoption_recipient_email', 'The recipient''s email must be valid'),
+  ('swarm_in_structure_required', 'Say whether the swarm is inside a structure'),
+  ('swarm_phone_digits', 'A phone number with 7 to 15 digits is required'),
+  ('host_yard_size_required', 'The yard''s length and width are required (in feet)'),
+  ('host_pets_required', 'Tell us whether pets use the yard'),
+  ('host_children_required', 'Tell us whether children use the yard'),
+  ('host_hive_style_known', 'Hive must be one of the hosting plans (%s)'),
+  ('host_yard_too_small', 'A hive needs a yard of at least %s ft x %s ft: room for the hive, a water source and our beekeepers to work around it. %s ft x %s ft is smaller. If another spot is larger, measure it and apply again, or adopt a hive instead.');

@@ -31,7 +31,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
     expect(rows.find((m) => m.id === id)).toEqual({
       id, name: 'Rosa Diaz', email: 'rosa@example.com', phone: '555-0100', subject: 'Swarm Report',
       message: 'A swarm is hanging from our lemon tree.', hear_about: 'Friend/Family', handled: false,
-      created_at: expect.any(String),
+      created_at: expect.any(String), locale: 'en',
     });
   });
 
@@ -84,7 +84,7 @@ describe.each(targets)('contact messages and newsletter on %s', (target) => {
     await expect(subscribe('other@example.com')).resolves.toBe(true);
     const rows = await rpcRows<{ id: string; email: string; created_at: string }>(t.db, staff, 'get_buzz_haven_newsletter_subscribers');
     expect(rows.map((r) => r.email).sort()).toEqual(['bee.friend@example.com', 'other@example.com']);
-    expect(Object.keys(rows[0]).sort()).toEqual(['confirmed_at', 'created_at', 'email', 'id', 'status', 'unsubscribed_at']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['confirmed_at', 'created_at', 'email', 'id', 'locale', 'status', 'unsubscribed_at']);
   });
 
   test('subscribers are listed newest first', async () => {

@@ -28,7 +28,7 @@ const SHAPES: Record<string, string[]> = {
   get_buzz_haven_orders: [
     'address_line1', 'address_line2', 'amount_paid', 'amount_refunded',
     'city', 'created_at', 'customer_email', 'customer_name', 'customer_phone', 'delivery',
-    'id', 'item_count', 'items_summary', 'number',
+    'id', 'item_count', 'items_summary', 'locale', 'number',
     'payment_count', 'payment_state',
     'shipping', 'staff_notes', 'state', 'status', 'subtotal', 'total', 'updated_at', 'zip',
   ],

@@ -52,7 +52,7 @@ describe.each(targets)('workshop places and holds on %s', (target) => {
     rpcOne<Settings>(t.db, owner, 'update_buzz_haven_payment_settings', { p_id: (await settings()).id, ...args });
   const staffRow = async (id: string) => (await rpcRows(t.db, staff, 'get_buzz_haven_event_registrations')).find((r) => r.id === id)!;
   const message = async (rule: string, value: number) =>
-    (await t.db.query<{ message: string }>('select message from buzz_haven.constraint_messages where constraint_name = $1', [rule]))
+    (await t.db.query<{ message: string }>("select message from buzz_haven.constraint_messages where constraint_name = $1 and locale = 'en'", [rule]))
       .rows[0].message.replace('%s', String(value));
 
   test('pay later on (the default): a priced place without p_pay is confirmed owing its price and staff see it unpaid', async () => {
@@ -79,7 +79,7 @@ describe.each(targets)('workshop places and holds on %s', (target) => {
     await setSettings({ p_workshop_pay_later: false });
     try {
       const id = await workshop(5);
-      const words = (await t.db.query("select message from buzz_haven.constraint_messages where constraint_name = 'event_registrations_card_only'"))
+      const words = (await t.db.query("select message from buzz_haven.constraint_messages where constraint_name = 'event_registrations_card_only' and locale = 'en'"))
         .rows[0].message;
       for (const args of [{}, { p_pay: false }]) {
         await expect(register(id, args)).rejects.toMatchObject({ code: '22023', message: words });

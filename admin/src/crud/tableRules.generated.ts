@@ -97,8 +97,10 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   campaigns: {
     body: { maxLength: 10000, required: true },
+    body_es: { maxLength: 10000 },
     state: { values: ['draft', 'sent'] },
     subject: { maxLength: 200, required: true },
+    subject_es: { maxLength: 200 },
   },
   checkout_attempts: {
     attempt: { min: 1 },
@@ -111,6 +113,12 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     id: { maxLength: 255, required: true },
     status: { values: ['open', 'complete', 'expired'] },
     url: { maxLength: 2000 },
+  },
+  column_words: {
+    column_name: { maxLength: 63, required: true },
+    locale: { required: true },
+    value: { maxLength: 100 },
+    words: { maxLength: 200, required: true },
   },
   constraint_messages: {
     constraint_name: { maxLength: 63, required: true },

@@ -9,10 +9,12 @@
  * plain mailbox, a body over the size limit. Line breaks and control characters in a subject or a
  * name become spaces, so no value can start a header of its own.
  */
+import { defaultLocale, withFallback } from '../_shared/content-schema/locales.ts';
 import type { MessageKind, MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
 import { contactLineOf, placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { fillWords, valueWords } from './valueWords.ts';
 import { fillWording, htmlDocument, oneLine } from './wording.ts';
 
 export interface OutboxRow {
@@ -23,6 +25,8 @@ export interface OutboxRow {
   data: Data;
   idempotency_key: string;
   tries: number;
+  /** The language of the request the message answers (none: English). */
+  locale?: string | null;
 }
 
 export interface Attachment { filename: string; contentType: string; content: string }
@@ -59,7 +63,7 @@ export function renderMessage(row: OutboxRow, wording: MessagesDocument, busines
   if (row.kind === 'newsletter_campaign') return renderCampaign(row, address, business);
   if (!wording.messages[row.kind as MessageKind]) throw new RefusedMessage(`Refused: no wording for messages of kind ${row.kind}`);
   const filled = fillWording(row.kind as MessageKind, wording, placeholderValues(row.data, business), contactLineOf(business),
-    (row.data.order?.lines ?? []) as Line[]);
+    (row.data.order?.lines ?? []) as Line[], valueWords(business.locale).orderTable);
   const html = htmlDocument(filled.bodyHtml);
   if (filled.text.length > MAX_TEXT || html.length > 2 * MAX_TEXT) throw new RefusedMessage('Refused: the message is too large');
 
@@ -99,19 +103,24 @@ function visitReportHeaders(row: OutboxRow, business: Business): Record<string, 
  * unsubscribe page (`/newsletter/unsubscribe?token=`, site/src/pages/newsletter/unsubscribe.tsx), where a button makes that same POST.
  */
 function renderCampaign(row: OutboxRow, address: string, business: Business): RenderedMessage {
-  const campaign = (row.data.campaign ?? {}) as { subject?: string; body?: string };
+  type Words = { subject?: string; body?: string };
+  const english = (row.data.campaign ?? {}) as Words & { translations?: Record<string, Words> };
+  // the subscriber's language's subject and body, each one left empty taking the English
+  const translated = business.locale && business.locale !== defaultLocale ? english.translations?.[business.locale] : undefined;
+  const campaign = (translated ? withFallback(translated, { subject: english.subject, body: english.body }).body : english) as Words;
   const token = row.data.newsletter?.token as string | undefined;
   const contactLine = contactLineOf(business);
   const headers: Record<string, string> = {};
-  let footerText = `You receive this letter because you subscribed to the ${business.site.brand?.name ?? 'Buzz Haven'} newsletter.`;
+  const words = valueWords(business.locale);
+  let footerText = fillWords(words.newsletterFooter, { name: business.site.brand?.name ?? 'Buzz Haven' });
   let footerLine = escapeHtml(footerText);
   if (token) {
     const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
     const page = `${business.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-    footerText += ` Unsubscribe: ${page}`;
-    footerLine += ` <a href="${escapeHtml(page)}">Unsubscribe</a>`;
+    footerText += ` ${words.unsubscribe}: ${page}`;
+    footerLine += ` <a href="${escapeHtml(page)}">${escapeHtml(words.unsubscribe)}</a>`;
   } else if (row.data.test) {
     footerText = `A test of this campaign, sent to you only. ${footerText}`;
     footerLine = escapeHtml(footerText);

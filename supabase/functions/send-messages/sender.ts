@@ -10,7 +10,9 @@
  * An SMTP answer 5xx or a refused rendering is permanent (dead at once); anything else (4xx, a
  * refused connection, a timeout) is retried with backoff.
  */
+import type { Locale } from '../_shared/content-schema/locales.ts';
 import type { MessagesDocument } from '../_shared/content-schema/messages.ts';
+import { documentsByLocale, localeOf, type PublishedDocument } from './languages.ts';
 import { RefusedMessage, renderMessage, type OutboxRow, type RenderedMessage } from './render.ts';
 import type { Business } from './values.ts';
 
@@ -51,13 +53,18 @@ export function outboxClient(config: Pick<SenderConfig, 'supabaseUrl' | 'service
   };
 }
 
-async function loadWording(rpc: ReturnType<typeof outboxClient>, siteUrl: string, supabaseUrl: string): Promise<{ wording: MessagesDocument; business: Business }> {
-  const docs = await rpc<{ key: string; body: any }[]>('get_buzz_haven_published_content');
-  const body = (key: string) => docs.find((d) => d.key === key)?.body;
-  const wording = body('messages') as MessagesDocument | undefined;
-  if (!wording) throw new Error('The "messages" content document is not published');
-  return { wording, business: { site: body('site') ?? {}, swarm: body('catalog/swarm') ?? {}, tiers: body('catalog/adopt-tiers')?.tiers ?? [],
-    siteUrl, functionsUrl: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1` } };
+type Wording = { wording: MessagesDocument; business: Business };
+
+/** The wording and business of each language, from the published documents (languages.ts). */
+async function loadWording(rpc: ReturnType<typeof outboxClient>, siteUrl: string, supabaseUrl: string): Promise<(locale: Locale) => Wording> {
+  const body = documentsByLocale(await rpc<PublishedDocument[]>('get_buzz_haven_published_content'));
+  if (!body('messages', 'en')) throw new Error('The "messages" content document is not published');
+  return (locale) => ({
+    wording: body('messages', locale) as MessagesDocument,
+    business: { site: body('site', locale) ?? {}, swarm: body('catalog/swarm', locale) ?? {},
+      tiers: body('catalog/adopt-tiers', locale)?.tiers ?? [], siteUrl,
+      functionsUrl: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`, locale },
+  });
 }
 
 /** 5xx SMTP answers (and refusals of our own) will not change on a retry. */
@@ -99,10 +106,11 @@ export async function sendDueMessages(config: SenderConfig): Promise<PassResult>
     for (const row of rows) await fail(row, error);
     return result;
   }
-  const { wording, business } = loaded;
   for (const row of rows) {
     let mail: RenderedMessage | undefined;
     try {
+      // in the language of the request the message answers
+      const { wording, business } = loaded(localeOf(row.locale));
       mail = renderMessage(row, wording, business);
       await config.transport.sendMail({
         from: { name: wording.fromName, address: config.from },

@@ -5,6 +5,9 @@
  * contact from the published 'site' document, the swarm rules of 'catalog/swarm' and the tier names
  * of 'catalog/adopt-tiers'.
  */
+import type { Locale } from '../_shared/content-schema/locales.ts';
+import { fillWords, valueWords, type ValueWords } from './valueWords.ts';
+
 export type Data = Record<string, any>;
 
 /** The business is in California: dates are written in its time. */
@@ -15,32 +18,33 @@ export interface Line { name: string; quantity: number; unit_price: number; line
 export const money = (cents: unknown): string =>
   typeof cents === 'number' ? `$${(cents / 100).toFixed(2)}` : '';
 
-const DELIVERY: Record<string, string> = { standard: 'Standard shipping', express: 'Express shipping', pickup: 'Local pickup' };
-const SIZE: Record<string, string> = { smaller: 'Smaller than a football', football: 'About a football', larger: 'Larger than a football' };
-const FORMED: Record<string, string> = {
-  under_24h: 'Under 24 hours ago', '24_48h': '24-48 hours ago', over_48h: 'Over 48 hours ago', unknown: 'Unknown',
-};
-const HEIGHT: Record<string, string> = { ground: 'Ground level', reachable: 'Reachable with a ladder', high: 'High up' };
-const PLAN: Record<string, string> = { monthly: 'monthly', 'gift-3': 'a 3-month gift', 'gift-6': 'a 6-month gift', 'gift-12': 'a 12-month gift' };
+const EN = valueWords('en');
 
-const REGISTRATION_STATUS: Record<string, string> = { confirmed: 'confirmed', waitlisted: 'on the waitlist', cancelled: 'cancelled', attended: 'attended' };
+/** A plan's words: 'monthly', or 'gift-6' as a 6-month gift. */
+function planName(plan: unknown, words: ValueWords): string {
+  if (plan === 'monthly') return words.plan.monthly;
+  const months = /^gift-(\d+)$/.exec(String(plan ?? ''))?.[1];
+  return months ? fillWords(words.plan.gift, { months }) : str(plan);
+}
 
-const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '');
+const yesNo = (v: unknown, words: ValueWords) => (v === true ? words.yes : v === false ? words.no : '');
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time. */
-export function when(start: unknown, end: unknown): string {
+const dateLocale = (locale?: Locale) => valueWords(locale).dateLocale;
+
+/** "Saturday, May 2, 2026 at 10:00 AM - 12:00 PM" in the business's time (Spanish: "sábado, 2 de mayo de 2026, 10:00 a.m."). */
+export function when(start: unknown, end: unknown, locale?: Locale): string {
   if (typeof start !== 'string') return '';
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, timeStyle: 'short' });
   const from = day.format(new Date(start));
   return typeof end === 'string' ? `${from} - ${time.format(new Date(end))}` : from;
 }
 
 /** "May 2, 2026" in the business's time (a gift's end). */
-export function longDate(value: unknown): string {
+export function longDate(value: unknown, locale?: Locale): string {
   if (typeof value !== 'string') return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: TIME_ZONE, dateStyle: 'long' }).format(new Date(value));
 }
 
 /** '2026-05-02' -> 'May 2, 2026': a calendar day (an inspection's), the same in every time zone. */
@@ -53,13 +57,15 @@ export function dayName(value: unknown): string {
 export const webImage = (value: unknown): string => (typeof value === 'string' && /^https?:\/\//.test(value) ? value : '');
 
 /** '2026-11-01' -> 'November 2026' (a vote's month). */
-export function monthName(value: unknown): string {
+export function monthName(value: unknown, locale?: Locale): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}/.test(value)) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${value.slice(0, 7)}-15T12:00:00Z`));
 }
 
-export function linesText(lines: Line[]): string {
-  return lines.map((l) => `${l.quantity} x ${l.name}  ${money(l.unit_price)} each  ${money(l.line_total)}`).join('\n');
+export function linesText(lines: Line[], locale?: Locale): string {
+  const { orderLine } = valueWords(locale);
+  return lines.map((l) => fillWords(orderLine, { quantity: l.quantity, name: l.name, price: money(l.unit_price), total: money(l.line_total) }))
+    .join('\n');
 }
 
 /** "May 2, 2026, 10:00 AM" in the business's time (the digest's lists). */
@@ -70,14 +76,14 @@ function shortWhen(value: unknown): string {
 
 /** A digest's orders, one a line: number, customer, total, delivery. */
 export function digestOrdersText(orders: Data[]): string {
-  return orders.map((o) => [str(o.number), str(o.customer_name), money(o.total), DELIVERY[o.delivery] ?? str(o.delivery)]
+  return orders.map((o) => [str(o.number), str(o.customer_name), money(o.total), EN.delivery[o.delivery] ?? str(o.delivery)]
     .filter(Boolean).join(' · ')).join('\n');
 }
 
 /** A digest's registrations, one a line: who, places, workshop and its start, state. */
 export function digestRegistrationsText(registrations: Data[]): string {
   return registrations.map((r) => [str(r.name), `${str(r.places)} place${r.places === 1 ? '' : 's'}`,
-    [str(r.event_title), shortWhen(r.event_start)].filter(Boolean).join(', '), REGISTRATION_STATUS[r.status] ?? str(r.status)]
+    [str(r.event_title), shortWhen(r.event_start)].filter(Boolean).join(', '), EN.registrationStatus[r.status] ?? str(r.status)]
     .filter(Boolean).join(' · ')).join('\n');
 }
 
@@ -89,6 +95,8 @@ export interface Business {
   siteUrl: string;
   /** The project's Edge Functions, e.g. https://<ref>.supabase.co/functions/v1 (the newsletter links). */
   functionsUrl: string;
+  /** The language the message is written in (its documents, its dates); none: English. */
+  locale?: Locale;
 }
 
 /** The business's name and contact, under every message. */
@@ -109,6 +117,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const art = data.art ?? {};
   const visit = data.visit ?? {};
   const site = business.siteUrl.replace(/\/+$/, '');
+  const words = valueWords(business.locale);
   const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
     'business.name': str(business.site.brand?.name), 'business.email': str(contact.email),
@@ -117,21 +126,22 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'swarm.hotline': str(business.swarm.hotline), 'swarm.responseHours': str(business.swarm.responseHours),
     'swarm.hotlineSeason': str(business.swarm.hotlineSeason), 'swarm.hotlineDays': str(business.swarm.hotlineDays),
     'order.number': str(order.number), 'order.subtotal': money(order.subtotal), 'order.shipping': money(order.shipping),
-    'order.total': money(order.total), 'order.delivery': DELIVERY[order.delivery] ?? str(order.delivery),
-    'order.address': str(order.address), 'order.lines': linesText(order.lines ?? []),
+    'order.total': money(order.total), 'order.delivery': words.delivery[order.delivery] ?? str(order.delivery),
+    'order.address': str(order.address), 'order.lines': linesText(order.lines ?? [], business.locale),
     'order.link': order.id ? `${admin}/orders/${order.id}/show` : '',
     'report.location': str(report.location), 'report.phone': str(report.phone), 'report.name': str(report.name),
-    'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies), 'report.size': SIZE[report.size] ?? str(report.size),
-    'report.formedWhen': FORMED[report.formed_when] ?? str(report.formed_when), 'report.height': HEIGHT[report.height] ?? str(report.height),
-    'report.inStructure': yesNo(report.in_structure), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
+    'report.email': str(report.email), 'report.qualifies': yesNo(report.qualifies, words), 'report.size': words.size[report.size] ?? str(report.size),
+    'report.formedWhen': words.formedWhen[report.formed_when] ?? str(report.formed_when),
+    'report.height': words.height[report.height] ?? str(report.height),
+    'report.inStructure': yesNo(report.in_structure, words), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
     'report.link': report.id ? `${admin}/swarm_reports/${report.id}/show` : '',
-    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time),
+    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time, business.locale),
     'registration.places': str(registration.places), 'registration.position': str(registration.position),
-    'registration.status': REGISTRATION_STATUS[registration.status] ?? str(registration.status),
+    'registration.status': words.registrationStatus[registration.status] ?? str(registration.status),
     'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
-    'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': PLAN[adoption.plan] ?? str(adoption.plan),
+    'adoption.tier': business.tiers.find((t) => t.id === adoption.tier)?.name ?? str(adoption.tier), 'adoption.plan': planName(adoption.plan, words),
     'adoption.monthlyPrice': money(adoption.monthly_price), 'adoption.recipientName': str(adoption.recipient_name),
-    'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until),
+    'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until, business.locale),
     // The page that opens Stripe's customer portal with the adoption's manage token (site: contact/requests/PaidReturn.tsx).
     'adoption.manageLink': adoption.manage_token
       ? `${site}/contact/?adopt=manage&token=${encodeURIComponent(String(adoption.manage_token))}` : '',
@@ -142,7 +152,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'digest.orderCount': str(digest.order_count), 'digest.orders': digestOrdersText(digest.orders ?? []),
     'digest.registrationCount': str(digest.registration_count),
     'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
-    'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month),
+    'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month, business.locale),
     'art.uploadLink': art.upload_token ? `${site}/art/upload?token=${encodeURIComponent(String(art.upload_token))}` : '',
     'art.voteLink': `${site}/art/vote`,
     'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm?token=${encodeURIComponent(String(art.vote_token))}` : '',

@@ -12,6 +12,7 @@
 import { PLACEHOLDER, type MessageKind, type MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { escapeHtml } from './markdown.ts';
 import { money, type Line } from './values.ts';
+import { VALUE_WORDS, type ValueWords } from './valueWords.ts';
 
 // eslint-disable-next-line no-control-regex
 export const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
@@ -41,12 +42,13 @@ function shownParagraphs(template: string, values: Record<string, string>): stri
   });
 }
 
-function linesTable(lines: Line[]): string {
+function linesTable(lines: Line[], head: ValueWords['orderTable']): string {
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
   const rows = lines.map((l) => `<tr><td ${cell}>${escapeHtml(l.name)}</td><td ${cell} align="right">${l.quantity}</td>` +
     `<td ${cell} align="right">${money(l.unit_price)}</td><td ${cell} align="right">${money(l.line_total)}</td></tr>`);
-  return `<table style="border-collapse:collapse"><thead><tr><th ${cell} align="left">Product</th><th ${cell}>Qty</th>` +
-    `<th ${cell}>Price</th><th ${cell}>Total</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table style="border-collapse:collapse"><thead><tr><th ${cell} align="left">${escapeHtml(head.product)}</th>` +
+    `<th ${cell}>${escapeHtml(head.quantity)}</th><th ${cell}>${escapeHtml(head.price)}</th><th ${cell}>${escapeHtml(head.total)}</th>` +
+    `</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** A photo alone in its paragraph: the picture itself (its address is an http(s) URL, values.ts). */
@@ -65,10 +67,12 @@ export const htmlDocument = (bodyHtml: string): string =>
 
 /**
  * Fills `kind`'s wording. `values` are plain text (control characters but the lines' breaks are
- * made spaces here); `lines` are the order's lines for the HTML table.
+ * made spaces here); `lines` are the order's lines for the HTML table, headed in the message's
+ * language (`tableHead`, English by default).
  */
 export function fillWording(
   kind: MessageKind, wording: MessagesDocument, rawValues: Record<string, string>, contactLine: string, lines: Line[] = [],
+  tableHead: ValueWords['orderTable'] = VALUE_WORDS.en.orderTable,
 ): FilledWording {
   const template = wording.messages[kind];
   if (!template) throw new Error(`No wording for messages of kind ${kind}`);
@@ -78,7 +82,7 @@ export function fillWording(
   const shown = shownParagraphs(template.body, values);
   const text = [...paragraphs(shown.map((p) => fill(p, values, (v) => v)).join('\n\n')), '--', `${wording.footer}\n${contactLine}`].join('\n\n');
   const htmlParts = shown.map((p) => {
-    if (p.trim() === '{{order.lines}}') return linesTable(lines);
+    if (p.trim() === '{{order.lines}}') return linesTable(lines, tableHead);
     if (p.trim() === '{{visit.photo}}') return photoHtml(values['visit.photo']!);
     return `<p style="margin:0 0 1em">${fill(p, values, escapeHtml).split('\n').filter((l) => l.trim() !== '').join('<br>')}</p>`;
   });

@@ -1,5 +1,6 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 const requested = { form: false } as const;
 
@@ -38,6 +39,7 @@ const adoptionRequests: ResourceDeclaration = {
         paused: { name: 'Paused', colour: 'blue' }, ended: { name: 'Ended', colour: 'grey' },
       },
     },
+    languageField,
     { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
     // Card payments, kept by Stripe's webhooks: a monthly subscription or a gift paid at once.
     {
@@ -58,7 +60,7 @@ const adoptionRequests: ResourceDeclaration = {
     sort: { field: 'is_open,created_at', order: 'DESC' },
     empty: 'No adoption requests yet.',
     searchLabel: 'Search adoptions',
-    filters: ['status', 'tier', 'billing_state'],
+    filters: ['status', 'tier', 'billing_state', 'locale'],
   },
   recordRepresentation: 'name',
 };

@@ -1,5 +1,6 @@
 import YardIcon from '@mui/icons-material/Yard';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 const told = { form: false } as const;
 const yesNo = (source: string, label: string) => ({ source, kind: 'boolean', label, list: false, ...told }) as const;
@@ -53,6 +54,7 @@ const hostApplications: ResourceDeclaration = {
     { source: 'hive_id', kind: 'reference', reference: 'hives', label: 'Installed hive', list: false,
       helperText: 'Needed for installed: the applicant becomes this hive\'s host and can sign in to /my-hive' },
     { source: 'decline_reason', kind: 'longText', label: 'Decline reason', list: false },
+    languageField,
     { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
   ],
   validate: ({ status, hive_id: hive, decline_reason: reason }): Record<string, string> => ({
@@ -64,7 +66,7 @@ const hostApplications: ResourceDeclaration = {
     sort: { field: 'is_open,created_at', order: 'DESC' },
     empty: 'No host applications yet.',
     searchLabel: 'Search applications',
-    filters: ['status'],
+    filters: ['status', 'locale'],
   },
   recordRepresentation: 'name',
 };

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import { DataTable, List } from 'react-admin';
+import { EnumFilter } from '../../crud/EnumFilter';
+import { FieldValue } from '../../crud/FieldValue';
+import { resolvedLanguageField } from '../../crud/languageField';
 import { EmptyState } from '../../common/EmptyState';
 import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
@@ -31,7 +34,7 @@ export const MessageList = () => (
       title={false}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
-      actions={<Box sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /></Box>}
+      actions={<Box sx={toolbarSx}><ListSearch label="Search messages" /><HandledFilter /><EnumFilter field={resolvedLanguageField} /></Box>}
       empty={<EmptyCard><EmptyState message="No messages yet." /></EmptyCard>}
     >
       <DataTable
@@ -51,6 +54,7 @@ export const MessageList = () => (
           cellSx={() => ({ minWidth: 200 })}
           render={(r) => truncate(r.message)}
         />
+        <Column source="locale" label="Language" render={(r) => <FieldValue field={resolvedLanguageField} record={{ locale: r.locale }} inTable />} />
         <Column
           source="handled"
           render={(r) => (

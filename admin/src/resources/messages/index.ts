@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 const MessageList = lazy(() => import('./MessageList').then((m) => ({ default: m.MessageList })));
 
@@ -25,6 +26,7 @@ const messages: ResourceDeclaration = {
     { source: 'message', kind: 'longText', label: 'Message', searchable: true },
     { source: 'hear_about', kind: 'text', label: 'Heard about us' },
     { source: 'handled', kind: 'boolean', label: 'Handled' },
+    languageField,
   ],
   toArgs: (data) => ({ p_handled: data.handled === true }),
   list: MessageList,

@@ -3,6 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceDeclaration } from '../../crud/declaration';
 import { fieldsToArgs } from '../../crud/toArgs';
 import { canBecome } from './workflow';
+import { languageField } from '../../crud/languageField';
 
 const shown = { list: false, form: false } as const;
 const text = (source: string, label: string) => ({ source, kind: 'text', label, ...shown }) as const;
@@ -52,6 +53,7 @@ const fields: ResourceDeclaration['fields'] = [
   text('city', 'City'),
   text('state', 'State'),
   text('zip', 'ZIP code'),
+  languageField,
   { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
 ];
 
@@ -82,7 +84,7 @@ const orders: ResourceDeclaration = {
     sort: { field: 'created_at', order: 'DESC' },
     empty: 'No orders yet. Order requests from the shop appear here.',
     searchLabel: 'Search orders',
-    filters: ['status', 'payment_state'],
+    filters: ['status', 'payment_state', 'locale'],
     csv: 'orders',
   },
   recordActions: [

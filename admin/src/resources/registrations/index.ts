@@ -1,5 +1,6 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { EMBEDDED_ONLY, type ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 /**
  * Workshop registrations (get_buzz_haven_event_registrations): no section of their own, shown on
@@ -40,6 +41,7 @@ const registrations: ResourceDeclaration = {
     { source: 'amount_refunded', kind: 'money', label: 'Refunded', form: false },
     { source: 'position', kind: 'integer', label: 'Waitlist position', form: false },
     { source: 'created_at', kind: 'dateTime', label: 'Registered', form: false },
+    languageField,
   ],
   ...EMBEDDED_ONLY,
 };

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import { DataTable, ExportButton, List } from 'react-admin';
+import { EnumFilter } from '../../crud/EnumFilter';
+import { FieldValue } from '../../crud/FieldValue';
+import { resolvedLanguageField } from '../../crud/languageField';
 import { EmptyState } from '../../common/EmptyState';
 import { ListSearch } from '../../common/ListSearch';
 import { PageHeader } from '../../common/PageHeader';
@@ -23,6 +26,7 @@ export const SubscriberList = () => (
       actions={
         <Box sx={toolbarSx}>
           <ListSearch label="Search subscribers" />
+          <EnumFilter field={resolvedLanguageField} />
           <ExportButton label="Export CSV" maxResults={100000} />
         </Box>
       }
@@ -32,6 +36,7 @@ export const SubscriberList = () => (
         <Column source="email" />
         <Column source="created_at" render={(r) => formatDate(r.created_at)} />
         <Column source="status" />
+        <Column source="locale" label="Language" render={(r) => <FieldValue field={resolvedLanguageField} record={{ locale: r.locale }} inTable />} />
       </DataTable>
     </List>
   </>

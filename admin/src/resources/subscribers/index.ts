@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 const SubscriberList = lazy(() =>
   import('./SubscriberList').then((m) => ({ default: m.SubscriberList })),
@@ -19,6 +20,7 @@ const subscribers: ResourceDeclaration = {
     { source: 'created_at', kind: 'date', label: 'Subscribed' },
     { source: 'status', kind: 'text', label: 'Status' },
     { source: 'confirmed_at', kind: 'date', label: 'Confirmed' },
+    languageField,
   ],
   list: SubscriberList,
   recordRepresentation: 'email',

@@ -1,5 +1,6 @@
 import EmergencyIcon from '@mui/icons-material/Emergency';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { languageField } from '../../crud/languageField';
 
 const reported = { form: false } as const;
 
@@ -55,13 +56,14 @@ const swarmReports: ResourceDeclaration = {
     },
     { source: 'photo_url', kind: 'url', label: 'Photo', list: false, ...reported },
     { source: 'notes', kind: 'longText', label: 'Reporter\'s notes', list: false, ...reported },
+    languageField,
     { source: 'staff_notes', kind: 'longText', label: 'Staff notes', list: false, helperText: 'Seen by staff only' },
   ],
   listOptions: {
     sort: { field: 'is_open,created_at', order: 'DESC' },
     empty: 'No swarm reports yet.',
     searchLabel: 'Search swarm reports',
-    filters: ['status'],
+    filters: ['status', 'locale'],
   },
   recordActions: [
     { label: 'Called Back', set: { status: 'called_back' }, done: 'Swarm report marked called back', when: (r) => r.status === 'new' },

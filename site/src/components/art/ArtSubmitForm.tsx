@@ -7,6 +7,7 @@ import { postRpc } from '../forms/postRpc';
 import { failureMessage } from '../forms/rpcMessage';
 import { useRpcForm } from '../../hooks/useRpcForm';
 import { columnBounds } from '../forms/columnRules';
+import { usePageLocale } from '../../hooks/usePageLocale';
 
 export interface ArtSubmitText {
   title: string; statement: string; artistName: string; email: string; link: string; linkHint: string;
@@ -27,6 +28,7 @@ export interface ArtSubmitFormProps {
  */
 export default function ArtSubmitForm({ text, honeypot, rateLimited }: ArtSubmitFormProps) {
   const form = React.useRef<HTMLFormElement>(null);
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     () => {
       const data = new FormData(form.current!);
@@ -34,7 +36,7 @@ export default function ArtSubmitForm({ text, honeypot, rateLimited }: ArtSubmit
       return postRpc('submit_buzz_haven_art_design', {
         p_title: value('title'), p_statement: value('statement'), p_artist_name: value('artist_name'),
         p_email: value('email'), p_link: value('link') || null, p_consent: data.get('consent') === 'on',
-        p_website: honeypotValue(form.current),
+        p_website: honeypotValue(form.current), p_locale: locale,
       });
     },
     () => text.success,

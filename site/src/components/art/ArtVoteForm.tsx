@@ -4,6 +4,7 @@ import { Honeypot, honeypotValue } from '../forms/Honeypot';
 import { postRpc } from '../forms/postRpc';
 import { failureMessage } from '../forms/rpcMessage';
 import { useRpcForm } from '../../hooks/useRpcForm';
+import { usePageLocale } from '../../hooks/usePageLocale';
 
 export interface ArtVoteText { email: string; button: string; sending: string; sent: string; error: string }
 
@@ -23,11 +24,13 @@ export interface ArtVoteFormProps {
 export default function ArtVoteForm({ designId, title, text, honeypot, rateLimited }: ArtVoteFormProps) {
   const form = React.useRef<HTMLFormElement>(null);
   const id = `vote-${designId}`;
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     () => postRpc('vote_buzz_haven_art', {
       p_design_id: designId,
       p_email: String(new FormData(form.current!).get('email') ?? ''),
       p_website: honeypotValue(form.current),
+      p_locale: locale,
     }),
     () => text.sent,
     (error) => failureMessage(error, { error: text.error, rateLimited }),

@@ -18,6 +18,7 @@ import { CartProblem, type CheckoutValues, EMPTY_CHECKOUT, type OrderResult, sen
 import { PaymentFields, type PaymentChoice, UnpaidOrder } from './CardPayment';
 import { type PaymentOptions, paymentOptions, savePending, startCheckout } from './checkoutApi';
 import { columnBounds } from '../forms/columnRules';
+import { usePageLocale } from '../../hooks/usePageLocale';
 
 interface Props {
   text: CartText;
@@ -80,10 +81,12 @@ export function CartApp({ text, rates, forms, products }: Props) {
     });
   }, [payText]);
   const byCard = Boolean(options && payText) && (choice === 'card' || options?.payLater === false);
+  const locale = usePageLocale();
   // Success shows the Confirmation (not a status line): the cart is emptied and the number kept.
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
-      const answer = await sendOrderRequest(withProductIds(lines, products), values, honeypotValue(formRef.current), writeCart, byCard ? 'card' : undefined);
+      const answer = await sendOrderRequest(withProductIds(lines, products), values, honeypotValue(formRef.current), writeCart,
+        byCard ? 'card' : undefined, locale);
       writeCart([]);
       if (byCard && payText) {
         // The order is stored (unpaid); Stripe's page takes the payment and returns to /cart/paid.

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '../../../../supabase/functions/_shared/content-schema/locales.ts';
 import { RpcError, postRpc } from '../forms/postRpc';
 import { type CartLine, type Delivery, type ShopProductRow, orderItems, refreshPrices } from './cartLogic';
 
@@ -46,6 +47,7 @@ export async function sendOrderRequest(
   website: string | null,
   onRefresh: (lines: CartLine[]) => void,
   payment?: 'card' | 'later',
+  locale: Locale = defaultLocale,
 ): Promise<OrderResult> {
   const items = orderItems(lines);
   if (!items) {
@@ -71,6 +73,7 @@ export async function sendOrderRequest(
         },
       p_items: items,
       p_website: website,
+      p_locale: locale,
       // Only while card payments are on; without them the request is as it always was.
       ...(payment && { p_payment: payment }),
     });

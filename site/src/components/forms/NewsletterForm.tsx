@@ -4,6 +4,7 @@ import { FormStatusMessage } from './FormStatusMessage';
 import { postRpc } from './postRpc';
 import { isRateLimited } from './rpcMessage';
 import { useRpcForm } from '../../hooks/useRpcForm';
+import { usePageLocale } from '../../hooks/usePageLocale';
 
 export const NEWSLETTER_RPC = 'subscribe_buzz_haven_newsletter';
 
@@ -26,8 +27,9 @@ export function NewsletterForm({ text, source, rateLimited }: NewsletterFormProp
   const inputId = `newsletter-email-${source}`;
   const statusId = `newsletter-status-${source}`;
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
-    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: (inputRef.current?.value ?? '').trim() }),
+    () => postRpc<boolean>(NEWSLETTER_RPC, { p_email: (inputRef.current?.value ?? '').trim(), p_locale: locale }),
     () => text.success,
     (error) => (isRateLimited(error) ? rateLimited : text.error),
   );

@@ -113,7 +113,7 @@ export async function readTableRules(db: Queryable): Promise<TableRules> {
        join pg_class t on t.oid = c.conrelid
        join pg_namespace n on n.oid = t.relnamespace
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-       left join buzz_haven.constraint_messages m on m.constraint_name = c.conname
+       left join buzz_haven.constraint_messages m on m.constraint_name = c.conname and m.locale = 'en'
       where n.nspname = 'buzz_haven' and c.contype = 'c' and cardinality(c.conkey) = 1
       order by c.conname`,
   );

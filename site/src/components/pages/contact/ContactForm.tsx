@@ -5,6 +5,7 @@ import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import { CONTACT_RPC, type ContactValues, EMPTY_CONTACT, contactPayload } from './contactMessage';
 import { Field, SelectField } from './Field';
+import { usePageLocale } from '../../../hooks/usePageLocale';
 
 export interface ContactFormText {
   heading: string;
@@ -45,9 +46,10 @@ export function ContactForm({ text, rateLimited }: { text: ContactFormText; rate
     ...EMPTY_CONTACT,
     ...(typeof document === 'undefined' ? null : readTypedValues(document.querySelector<HTMLFormElement>('#contact-form'))),
   }));
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
-      const id = await postRpc<string>(CONTACT_RPC, contactPayload(values));
+      const id = await postRpc<string>(CONTACT_RPC, { ...contactPayload(values), p_locale: locale });
       setValues(EMPTY_CONTACT);
       return id;
     },

@@ -7,6 +7,7 @@ import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import { HOST_APPLICATION_RPC, type HostApplicationAnswer, applicationMessage, hostApplicationPayload } from './hostApplication';
 import { columnBounds, columnChoices } from '../../forms/columnRules';
+import { usePageLocale } from '../../../hooks/usePageLocale';
 
 export interface HostApplyText {
   heading: string; intro: string; requiredNote: string; noScript: string; name: string; email: string; phone: string;
@@ -32,12 +33,15 @@ export interface HostApplicationFormProps {
  */
 export function HostApplicationForm({ text, honeypot, rateLimited }: HostApplicationFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
       const form = formRef.current;
       if (!form) throw new Error('form missing');
       const data = new FormData(form);
-      const answer = await postRpc<HostApplicationAnswer>(HOST_APPLICATION_RPC, hostApplicationPayload(data, honeypotValue(form)));
+      const answer = await postRpc<HostApplicationAnswer>(HOST_APPLICATION_RPC, {
+        ...hostApplicationPayload(data, honeypotValue(form)), p_locale: locale,
+      });
       const message = applicationMessage(answer, String(data.get('zip') ?? '').trim(), text);
       form.reset();
       return message;

@@ -8,6 +8,7 @@ import { useRpcForm } from '../../../hooks/useRpcForm';
 import type { SwarmReportText } from './reportText';
 import { FORMED_WHEN, HEIGHTS, type Reason, SIZES, SWARM_RPC, failedCriteria, swarmPayload } from './swarmReport';
 import { columnBounds } from '../../forms/columnRules';
+import { usePageLocale } from '../../../hooks/usePageLocale';
 
 export interface SwarmReportFormProps {
   text: SwarmReportText;
@@ -33,11 +34,12 @@ export function SwarmReportForm({ text, honeypot, rateLimited }: SwarmReportForm
     }));
   };
   React.useEffect(check, []);
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
       const form = formRef.current;
       if (!form) throw new Error('form missing');
-      await postRpc(SWARM_RPC, swarmPayload(new FormData(form)));
+      await postRpc(SWARM_RPC, { ...swarmPayload(new FormData(form)), p_locale: locale });
       form.reset();
       setReasons(null);
     },

@@ -7,6 +7,7 @@ import { failureMessage } from '../../forms/rpcMessage';
 import { useRpcForm } from '../../../hooks/useRpcForm';
 import { VOLUNTEER_SHIFTS_RPC, VOLUNTEER_SIGNUP_RPC, type VolunteerShift, shiftWhen } from './volunteerShifts';
 import { columnBounds } from '../../forms/columnRules';
+import { usePageLocale } from '../../../hooks/usePageLocale';
 
 export interface VolunteerText {
   heading: string; intro: string; loading: string; none: string; placesLeft: string; full: string; shift: string;
@@ -33,6 +34,7 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
     postRpc<VolunteerShift[]>(VOLUNTEER_SHIFTS_RPC, {}).then(setShifts, () => setShifts([]));
   }, []);
   React.useEffect(load, [load]);
+  const locale = usePageLocale();
   const { status, onSubmit, sending } = useRpcForm(
     async () => {
       const form = formRef.current;
@@ -46,6 +48,7 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
           p_email: String(data.get('email') ?? '').trim(),
           p_phone: String(data.get('phone') ?? '').trim(),
           p_website: honeypotValue(form),
+          p_locale: locale,
         });
       } finally {
         load();

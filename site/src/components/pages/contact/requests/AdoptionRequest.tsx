@@ -11,6 +11,7 @@ import { Field, SelectField } from '../Field';
 import { type RequestsText, fill } from './requestText';
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
 import { columnBounds } from '../../../forms/columnRules';
+import { usePageLocale } from '../../../../hooks/usePageLocale';
 
 export const ADOPTION_RPC = 'submit_buzz_haven_adoption_request';
 
@@ -34,6 +35,7 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
   const chosen = tiers.find((item) => item.id === tier);
   const months = plan === 'monthly' ? null : Number(plan.slice('gift-'.length));
   const gift = months !== null;
+  const locale = usePageLocale();
   // Card payments: asked once; off (or no words for them) is the request as before.
   // Sending the request as before stays the first choice; paying now by card is the other.
   const [byCard, setByCard] = React.useState(false);
@@ -55,6 +57,7 @@ export function AdoptionRequest({ tiers, giftMonths, initialTier, text, forms }:
         p_recipient_email: gift && values.recipientEmail.trim() ? values.recipientEmail.trim() : null,
         p_message: values.message.trim() ? values.message.trim() : null,
         p_website: honeypotValue(formRef.current),
+        p_locale: locale,
       });
       if (pay) {
         // Stripe's page takes the payment (a subscription, or the gift at once) and returns to /contact?adopt=paid.

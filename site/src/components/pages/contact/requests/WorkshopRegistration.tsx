@@ -11,6 +11,7 @@ import { type RequestsText, fill } from './requestText';
 import { type WorkshopEvent, eventsOfOffering, parseAges, placesFit } from './workshopEvents';
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
 import { columnBounds } from '../../../forms/columnRules';
+import { usePageLocale } from '../../../../hooks/usePageLocale';
 
 export const AVAILABILITY_RPC = 'get_buzz_haven_workshop_availability';
 export const REGISTER_RPC = 'register_buzz_haven_workshop';
@@ -44,6 +45,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
   const inFlight = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const withAges = Boolean(offering.ages);
+  const locale = usePageLocale();
   // Card payments: asked once; off (or no words for them) is registration as before.
   const [byCard, setByCard] = React.useState(false);
   const pay = byCard && offering.price > 0 ? text.payment ?? null : null; // a free offering registers as before
@@ -96,6 +98,7 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
         p_child_ages: withAges ? parseAges(values.ages).map((age) => (Number.isNaN(age) ? -1 : age)) : null,
         p_join_waitlist: joinWaitlist,
         p_website: honeypotValue(formRef.current),
+        p_locale: locale,
         ...(pay && { p_pay: true }),
       });
       setOfferWaitlist(false);
