@@ -14,9 +14,11 @@ import { documentKeys } from '../supabase/functions/_shared/content-schema/index
 import { placeholderResolvers } from './src/build/placeholderResolvers';
 import { documentNodeType, queryField, siteTypeDefs } from './src/build/contentNodes';
 import { fetchSiteData } from './src/build/siteData';
-import { scheduleSessions, shopProducts } from './src/build/siteNodes';
+import { scheduleSessions, shopProducts, volunteerShiftFields } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
+import { localizedPages } from './src/build/localizedPages';
+import { defaultLocale, locales } from '../supabase/functions/_shared/content-schema/locales.ts';
 import { artDesignFields, artImageSource, fetchArtData } from './src/build/artNodes';
 import { SITE_DATA_URL } from './src/build/siteData';
 import { SUPABASE_ANON_KEY } from './src/components/forms/config';
@@ -65,26 +67,33 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
 
   const offerings = data.documents['catalog/workshop-offerings'].offerings as { id: string }[];
   const schedule = scheduleSessions(data.workshops, offerings.map((o) => o.id), warn);
-  // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
-  const bodies: Record<string, Record<string, unknown>> = { ...data.documents };
-  try {
-    bodies['catalog/workshop-offerings'] = {
-      ...withWorkshopOfferings(data.documents['catalog/workshop-offerings'], data.workshopOfferings, warn), schedule,
-    };
-    bodies['catalog/shipping-rates'] = withShippingRates(data.documents['catalog/shipping-rates'], data.shippingRates);
-    bodies['catalog/adopt-tiers'] = withAdoptTiers(data.documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warn);
-    bodies['catalog/hosting'] = withHostingPlans(data.documents['catalog/hosting'], data.hostingPlans, warn);
-    bodies['catalog/swarm'] = withSwarmFee(data.documents['catalog/swarm'], data.swarmFee);
-  } catch (error) {
-    reporter.panic((error as Error).message);
-    return;
+  for (const locale of locales) {
+    // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
+    const documents = data.localized[locale];
+    const bodies: Record<string, Record<string, unknown>> = { ...documents };
+    // The price tables' checks warn once, from the English documents.
+    const warnOnce = locale === defaultLocale ? warn : () => {};
+    try {
+      bodies['catalog/workshop-offerings'] = {
+        ...withWorkshopOfferings(documents['catalog/workshop-offerings'], data.workshopOfferings, warnOnce), schedule,
+      };
+      bodies['catalog/shipping-rates'] = withShippingRates(documents['catalog/shipping-rates'], data.shippingRates);
+      bodies['catalog/adopt-tiers'] = withAdoptTiers(documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warnOnce);
+      bodies['catalog/hosting'] = withHostingPlans(documents['catalog/hosting'], data.hostingPlans, warnOnce);
+      bodies['catalog/swarm'] = withSwarmFee(documents['catalog/swarm'], data.swarmFee);
+    } catch (error) {
+      reporter.panic((error as Error).message);
+      return;
+    }
+    for (const key of documentKeys) {
+      // Pictures in a document are paths relative to its starting English YAML file, in every
+      // language (siteData.ts rebasePictures); @fileByRelativePath resolves them from the node's parent File.
+      const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
+      create(createNodeId(`content-document ${key} ${locale}`), documentNodeType(key), { ...bodies[key], locale }, yamlFile?.id);
+    }
   }
-  for (const key of documentKeys) {
-    // Pictures in a document are paths relative to its starting YAML file (@fileByRelativePath
-    // resolves them from the node's parent File).
-    const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
-    create(createNodeId(`content-document ${key}`), documentNodeType(key), bodies[key], yamlFile?.id);
-  }
+
+  for (const shift of data.volunteerShifts) create(createNodeId(`volunteer-shift ${shift.id}`), 'VolunteerShift', volunteerShiftFields(shift));
 
   honeyBatches = data.honeyBatches;
   const currentBatch = currentBatches(data.honeyBatches);
@@ -146,15 +155,25 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     }
   }
   reporter.info(
-    `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +
-      `${schedule.length} workshop sessions (${Date.now() - started} ms)`,
+    `Content from the database: ${documentKeys.length} documents in ${locales.length} languages, ` +
+      `${data.products.length} products, ${schedule.length} workshop sessions (${Date.now() - started} ms)`,
   );
 };
 
-// One static page per published honey batch, /honey/<code> (src/build/honeyBatches.ts); an unknown
-// code is the site's 404 page.
+// One static page per published honey batch and language, /honey/<code> and /es/honey/<code>
+// (src/build/honeyBatches.ts); an unknown code is the site's 404 page.
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) actions.createPage(page);
+  for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) {
+    for (const twin of localizedPages(page)) actions.createPage(twin);
+  }
+};
+
+// Every page of src/pages exists in every language: /about (English) and /es/about, each with its
+// `locale` in the context, which the page query filters its documents by (src/build/localizedPages.ts).
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
+  actions.deletePage(page);
+  for (const twin of localizedPages(page)) actions.createPage(twin);
 };
 
 // Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build
