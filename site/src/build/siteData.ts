@@ -13,6 +13,7 @@ import { type Locale, defaultLocale, isLocale, locales, withFallback } from '../
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
 import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 import { SiteDataError } from './siteDataError';
+import type { VolunteerShift } from '../components/pages/volunteer/volunteerShifts';
 
 export interface ShopProductRow {
   id: string;
@@ -39,17 +40,8 @@ export interface WorkshopRow {
   offering: string | null;
 }
 
-/** An upcoming public volunteer shift (get_buzz_haven_volunteer_shifts). */
-export interface VolunteerShiftRow {
-  id: string;
-  title: string;
-  start_time: string;
-  end_time: string | null;
-  location: string | null;
-  description: string | null;
-  capacity: number;
-  places_left: number;
-}
+/** An upcoming public volunteer shift (get_buzz_haven_volunteer_shifts, which the volunteer form reads too). */
+export type VolunteerShiftRow = VolunteerShift;
 
 /** A published honey batch (get_buzz_haven_public_honey_batches): its /honey/<code> page. */
 export interface HoneyBatchRow {
