@@ -43,7 +43,9 @@ export function LanguageSwitcher({ navLabel, names }: Props) {
                   rememberLocale(locale);
                 }}
               >
-                {names[locale]}
+                {/* Phones show the language's code; its name stays the link's accessible name. */}
+                <span className="language-name">{names[locale]}</span>
+                <span className="language-code" aria-hidden="true">{locale.toUpperCase()}</span>
               </a>
             )}
           </li>
