@@ -27,6 +27,8 @@ import { TARGETS, runMetrics, summarize, tableRows } from './bench-site-report.m
 const ROUTES = [
   '/', '/about', '/services', '/services/host-hive', '/services/adopt-hive', '/services/swarm-management',
   '/services/workshops', '/shop', '/honey/EH-26F-01', '/cart', '/impact', '/art', '/art/vote', '/hives', '/contact', '/faq', '/privacy', '/terms', '/shipping', '/my-hive',
+  // The Spanish twins of the heaviest pages, side by side with their English ones.
+  '/es', '/es/shop', '/es/contact', '/es/services/workshops',
 ];
 const BARE = 'bare Gatsby';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',

@@ -2,12 +2,12 @@
 /**
  * Serves the assembled static build (dist/: the Gatsby site at /, the admin under /admin/) the
  * way a static host does: gzip, long caching for hashed assets, the site's 404.html for unknown
- * paths, the admin's client-side routes (/auth, /admin/**) rewritten to /admin/index.html and the
+ * paths (the Spanish one under /es/), the admin's client-side routes (/auth, /admin/**) rewritten to /admin/index.html and the
  * security headers of every response (both from scripts/hosting.json).
  * Uses serve-handler (the engine of `serve`) and compression rather than a hand-written server.
  */
 import http from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
@@ -46,10 +46,31 @@ const config = {
   ],
 };
 
+/** The not-found page for a path: its language's (hosting.json notFound), else the site's 404.html. */
+const notFoundPage = (url) => {
+  const path = url.split(/[?#]/)[0];
+  // Each rule is a folder and everything under it ("/es/**").
+  const rule = hosting.notFound.find(({ source }) => path.startsWith(source.replace(/\*\*$/, '')));
+  return join(publicDir, rule ? rule.page : '/404.html');
+};
+
+/** serve-handler's error answer, with the not-found page of the request's language. */
+const sendError = (url) => async (absolutePath, response, acceptsJSON, current, handlers, _config, { statusCode, message }) => {
+  const page = statusCode === 404 ? notFoundPage(url) : null;
+  const headers = Object.fromEntries(hosting.headers.map(({ key, value }) => [key, value]));
+  if (page && existsSync(page)) {
+    response.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+    createReadStream(page).pipe(response);
+    return;
+  }
+  response.writeHead(statusCode, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(message);
+};
+
 const compress = compression();
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
-    handler(req, res, config).catch((err) => {
+    handler(req, res, config, { sendError: sendError(req.url ?? '/') }).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.writeHead(500);
       res.end();

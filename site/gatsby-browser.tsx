@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { markNavigated } from './src/components/layout/Island';
 import { RouterLocation } from './src/components/layout/RouterLocation';
+import { splitLocalePath } from '../supabase/functions/_shared/content-schema/locales.ts';
 // Global stylesheet: Gatsby inlines it into every page's HTML (no runtime CSS-in-JS).
 import './src/styles/global.css';
 
@@ -24,4 +25,10 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
 // From the first client-side navigation on, islands render at once (there is no server HTML).
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) markNavigated();
+};
+
+// A client-side navigation keeps <html lang> the new page's language (the remembered choice on the
+// home page can lead its links to another language's pages).
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  document.documentElement.lang = splitLocalePath(location.pathname).locale;
 };

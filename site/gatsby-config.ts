@@ -6,10 +6,14 @@
  */
 import type { GatsbyConfig } from 'gatsby';
 import path from 'path';
+import { localePath, locales, splitLocalePath } from '../supabase/functions/_shared/content-schema/locales.ts';
 
 // Gatsby compiles this file into .cache/, so __dirname is not the site folder; builds run in site/.
 const siteDir = process.cwd();
 const siteUrl = (process.env.SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
+
+/** Pages left out of the sitemap, in every language. */
+const NOT_IN_SITEMAP = ['/404', '/404.html', '/dev-404-page', '/my-hive', '/art/upload', '/art/vote/confirm'];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,7 +42,20 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/my-hive', '/art/upload', '/art/vote/confirm'] },
+      options: {
+        excludes: NOT_IN_SITEMAP.flatMap((page) => locales.map((locale) => localePath(page, locale))),
+        // Each page lists itself in every language (and x-default, the English), as its <head> does.
+        serialize: ({ path: pagePath }: { path: string }) => {
+          const english = splitLocalePath(pagePath).path;
+          return {
+            url: pagePath,
+            links: [
+              ...locales.map((locale) => ({ lang: locale, url: `${siteUrl}${localePath(english, locale)}` })),
+              { lang: 'x-default', url: `${siteUrl}${english}` },
+            ],
+          };
+        },
+      },
     },
   ],
 };

@@ -14,9 +14,11 @@ import { documentKeys } from '../supabase/functions/_shared/content-schema/index
 import { placeholderResolvers } from './src/build/placeholderResolvers';
 import { documentNodeType, queryField, siteTypeDefs } from './src/build/contentNodes';
 import { fetchSiteData } from './src/build/siteData';
-import { scheduleSessions, shopProducts } from './src/build/siteNodes';
+import { scheduleSessions, shopProducts, volunteerShiftFields } from './src/build/siteNodes';
 import { withAdoptTiers, withHostingPlans, withShippingRates, withSwarmFee, withWorkshopOfferings } from './src/build/priceRows';
 import { rewriteBuiltPages } from './src/build/rewriteBuiltPages';
+import { localizedPages } from './src/build/localizedPages';
+import { type Locale, defaultLocale, localePath, locales } from '../supabase/functions/_shared/content-schema/locales.ts';
 import { artDesignFields, artImageSource, fetchArtData } from './src/build/artNodes';
 import { SITE_DATA_URL } from './src/build/siteData';
 import { SUPABASE_ANON_KEY } from './src/components/forms/config';
@@ -36,7 +38,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /** The published honey batches read by sourceNodes, made into pages by createPages. */
 let honeyBatches: HoneyBatchRow[] = [];
 /** The hive signs and their words, read by sourceNodes, made into pages by createPages. */
-let hiveSigns: { rows: HiveSignRow[]; words: HiveSignWords } | null = null;
+let hiveSigns: { rows: HiveSignRow[]; words: Record<Locale, HiveSignWords> } | null = null;
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
   const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
@@ -69,29 +71,39 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
 
   const offerings = data.documents['catalog/workshop-offerings'].offerings as { id: string }[];
   const schedule = scheduleSessions(data.workshops, offerings.map((o) => o.id), warn);
-  // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
-  const bodies: Record<string, Record<string, unknown>> = { ...data.documents };
-  try {
-    bodies['catalog/workshop-offerings'] = {
-      ...withWorkshopOfferings(data.documents['catalog/workshop-offerings'], data.workshopOfferings, warn), schedule,
-    };
-    bodies['catalog/shipping-rates'] = withShippingRates(data.documents['catalog/shipping-rates'], data.shippingRates);
-    bodies['catalog/adopt-tiers'] = withAdoptTiers(data.documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warn);
-    bodies['catalog/hosting'] = withHostingPlans(data.documents['catalog/hosting'], data.hostingPlans, warn);
-    bodies['catalog/swarm'] = withSwarmFee(data.documents['catalog/swarm'], data.swarmFee);
-  } catch (error) {
-    reporter.panic((error as Error).message);
-    return;
-  }
-  for (const key of documentKeys) {
-    // Pictures in a document are paths relative to its starting YAML file (@fileByRelativePath
-    // resolves them from the node's parent File).
-    const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
-    create(createNodeId(`content-document ${key}`), documentNodeType(key), bodies[key], yamlFile?.id);
+  for (const locale of locales) {
+    // The catalogue documents hold words; the prices are the rows the RPCs charge (src/build/priceRows.ts).
+    const documents = data.localized[locale];
+    const bodies: Record<string, Record<string, unknown>> = { ...documents };
+    // The price tables' checks warn once, from the English documents.
+    const warnOnce = locale === defaultLocale ? warn : () => {};
+    try {
+      bodies['catalog/workshop-offerings'] = {
+        ...withWorkshopOfferings(documents['catalog/workshop-offerings'], data.workshopOfferings, warnOnce), schedule,
+      };
+      bodies['catalog/shipping-rates'] = withShippingRates(documents['catalog/shipping-rates'], data.shippingRates);
+      bodies['catalog/adopt-tiers'] = withAdoptTiers(documents['catalog/adopt-tiers'], data.adoptTiers, data.giftMonths, warnOnce);
+      bodies['catalog/hosting'] = withHostingPlans(documents['catalog/hosting'], data.hostingPlans, warnOnce);
+      bodies['catalog/swarm'] = withSwarmFee(documents['catalog/swarm'], data.swarmFee);
+    } catch (error) {
+      reporter.panic((error as Error).message);
+      return;
+    }
+    for (const key of documentKeys) {
+      // Pictures in a document are paths relative to its starting English YAML file, in every
+      // language (siteData.ts rebasePictures); @fileByRelativePath resolves them from the node's parent File.
+      const yamlFile = files.get(path.join(contentDir, `${key}.yaml`));
+      create(createNodeId(`content-document ${key} ${locale}`), documentNodeType(key), { ...bodies[key], locale }, yamlFile?.id);
+    }
   }
 
+  for (const shift of data.volunteerShifts) create(createNodeId(`volunteer-shift ${shift.id}`), 'VolunteerShift', volunteerShiftFields(shift));
+
   honeyBatches = data.honeyBatches;
-  hiveSigns = { rows: data.hiveSigns, words: (data.documents['pages/hives'] as { sign: HiveSignWords }).sign };
+  hiveSigns = {
+    rows: data.hiveSigns,
+    words: Object.fromEntries(locales.map((locale) => [locale, (data.localized[locale]['pages/hives'] as { sign: HiveSignWords }).sign])) as Record<Locale, HiveSignWords>,
+  };
   const currentBatch = currentBatches(data.honeyBatches);
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
   // One warning for all of them: each warning costs Gatsby's reporter time, hundreds add up.
@@ -151,20 +163,33 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     }
   }
   reporter.info(
-    `Content from the database: ${documentKeys.length} documents, ${data.products.length} products, ` +
-      `${schedule.length} workshop sessions (${Date.now() - started} ms)`,
+    `Content from the database: ${documentKeys.length} documents in ${locales.length} languages, ` +
+      `${data.products.length} products, ${schedule.length} workshop sessions (${Date.now() - started} ms)`,
   );
 };
 
-// One static page per published honey batch, /honey/<code> (src/build/honeyBatches.ts), and one
-// per hive's QR label, /hive/<code> (src/build/hiveSigns.ts); an unknown code is the site's 404 page.
+// One static page per published honey batch and language, /honey/<code> and /es/honey/<code>
+// (src/build/honeyBatches.ts), and one per hive's QR label and language, /hive/<code> and
+// /es/hive/<code> (src/build/hiveSigns.ts); an unknown code is the site's 404 page.
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) actions.createPage(page);
+  for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) {
+    for (const twin of localizedPages(page)) actions.createPage(twin);
+  }
   if (hiveSigns) {
-    for (const page of hiveSignPages(hiveSigns.rows, hiveSigns.words, path.join(siteDir, 'src/templates/hive-sign.tsx'))) {
-      actions.createPage(page);
+    for (const locale of locales) {
+      for (const page of hiveSignPages(hiveSigns.rows, hiveSigns.words[locale], path.join(siteDir, 'src/templates/hive-sign.tsx'))) {
+        actions.createPage({ ...page, path: localePath(page.path, locale), context: { ...page.context, locale } });
+      }
     }
   }
+};
+
+// Every page of src/pages exists in every language: /about (English) and /es/about, each with its
+// `locale` in the context, which the page query filters its documents by (src/build/localizedPages.ts).
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
+  actions.deletePage(page);
+  for (const twin of localizedPages(page)) actions.createPage(twin);
 };
 
 // Page copy quotes the catalogue with {{group.key}} placeholders; they are filled here, at build

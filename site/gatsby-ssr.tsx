@@ -1,9 +1,11 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { HOLD_SUBMITS_SCRIPT } from './src/components/layout/heldSubmits';
+import { splitLocalePath } from '../supabase/functions/_shared/content-schema/locales.ts';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en' });
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language from its path: /es/... is Spanish (the 404 page is built once per language).
+  setHtmlAttributes({ lang: splitLocalePath(pathname).locale });
   setHeadComponents([
     // A PNG rather than favicon.svg: see favicon-96.png in scripts/make-images.mjs.
     <link key="icon-png" rel="icon" href="/favicon-96.png" type="image/png" sizes="96x96" />,

@@ -43,6 +43,7 @@ type AboutPage = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly mission: PageList;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
@@ -103,6 +104,7 @@ type AboutPageFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<PageListFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -118,6 +120,7 @@ type AboutPageFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<PageListFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -174,6 +177,7 @@ type AboutPageSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<PageListSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -214,6 +218,7 @@ type AdoptHivePage = Node & {
   readonly id: Scalars['ID'];
   readonly impact: PageCards;
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly perMonth: Scalars['String'];
   readonly seo: PageSeo;
@@ -274,6 +279,7 @@ type AdoptHivePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly impact: InputMaybe<PageCardsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly perMonth: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -289,6 +295,7 @@ type AdoptHivePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly impact: InputMaybe<PageCardsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly perMonth: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -345,6 +352,7 @@ type AdoptHivePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly impact: InputMaybe<PageCardsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly perMonth: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -357,6 +365,7 @@ type AdoptTiersCatalog = Node & {
   readonly giftMonths: ReadonlyArray<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly popularLabel: Scalars['String'];
   readonly tiers: ReadonlyArray<AdoptTiersCatalogTiers>;
@@ -412,6 +421,7 @@ type AdoptTiersCatalogFieldSelector = {
   readonly giftMonths: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly popularLabel: InputMaybe<FieldSelectorEnum>;
   readonly tiers: InputMaybe<AdoptTiersCatalogTiersFieldSelector>;
@@ -422,6 +432,7 @@ type AdoptTiersCatalogFilterInput = {
   readonly giftMonths: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly popularLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tiers: InputMaybe<AdoptTiersCatalogTiersFilterListInput>;
@@ -473,6 +484,7 @@ type AdoptTiersCatalogSortInput = {
   readonly giftMonths: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly popularLabel: InputMaybe<SortOrderEnum>;
   readonly tiers: InputMaybe<AdoptTiersCatalogTiersSortInput>;
@@ -690,6 +702,7 @@ type ArtLicencePage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PageLegalSection>;
   readonly seo: PageSeo;
@@ -747,6 +760,7 @@ type ArtLicencePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -759,6 +773,7 @@ type ArtLicencePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -812,6 +827,7 @@ type ArtLicencePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PageLegalSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -823,6 +839,7 @@ type ArtPage = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly results: ArtPageResults;
   readonly seo: PageSeo;
@@ -884,6 +901,7 @@ type ArtPageFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly results: InputMaybe<ArtPageResultsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -900,6 +918,7 @@ type ArtPageFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly results: InputMaybe<ArtPageResultsFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -1001,6 +1020,7 @@ type ArtPageSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly results: InputMaybe<ArtPageResultsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -1398,6 +1418,7 @@ type CartPage = Node & {
   readonly internal: Internal;
   readonly lines: CartPageLines;
   readonly loading: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly noPayment: Scalars['String'];
   readonly noScript: Scalars['String'];
   readonly paid: Maybe<CartPagePaid>;
@@ -1597,6 +1618,7 @@ type CartPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lines: InputMaybe<CartPageLinesFieldSelector>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly noPayment: InputMaybe<FieldSelectorEnum>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly paid: InputMaybe<CartPagePaidFieldSelector>;
@@ -1623,6 +1645,7 @@ type CartPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lines: InputMaybe<CartPageLinesFilterInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly noPayment: InputMaybe<StringQueryOperatorInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly paid: InputMaybe<CartPagePaidFilterInput>;
@@ -1854,6 +1877,7 @@ type CartPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lines: InputMaybe<CartPageLinesSortInput>;
   readonly loading: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly noPayment: InputMaybe<SortOrderEnum>;
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly paid: InputMaybe<CartPagePaidSortInput>;
@@ -1936,6 +1960,7 @@ type ContactPage = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly map: ContactPageMap;
   readonly newsletterHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -2044,6 +2069,7 @@ type ContactPageFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<ContactPageMapFieldSelector>;
   readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2059,6 +2085,7 @@ type ContactPageFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<ContactPageMapFilterInput>;
   readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2543,6 +2570,7 @@ type ContactPageSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<ContactPageMapSortInput>;
   readonly newsletterHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2899,6 +2927,7 @@ type FaqPage = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<PageQuestion>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
 };
@@ -2956,6 +2985,7 @@ type FaqPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<PageQuestionFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
@@ -2968,6 +2998,7 @@ type FaqPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<PageQuestionFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -3021,6 +3052,7 @@ type FaqPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<PageQuestionSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
@@ -3394,6 +3426,7 @@ type HivesPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly join: PageCtaBlock;
+  readonly locale: Scalars['String'];
   readonly map: HivesPageMap;
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
@@ -3451,6 +3484,7 @@ type HivesPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly join: InputMaybe<PageCtaBlockFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<HivesPageMapFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -3463,6 +3497,7 @@ type HivesPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly join: InputMaybe<PageCtaBlockFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<HivesPageMapFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -3752,6 +3787,7 @@ type HivesPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly join: InputMaybe<PageCtaBlockSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<HivesPageMapSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -3826,6 +3862,7 @@ type HomePage = Node & {
   readonly hero: HomePageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly management: HomePageManagement;
   readonly mission: HomePageMission;
   readonly newsletter: HomePageNewsletter;
@@ -3955,6 +3992,7 @@ type HomePageFieldSelector = {
   readonly hero: InputMaybe<HomePageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly management: InputMaybe<HomePageManagementFieldSelector>;
   readonly mission: InputMaybe<HomePageMissionFieldSelector>;
   readonly newsletter: InputMaybe<HomePageNewsletterFieldSelector>;
@@ -3975,6 +4013,7 @@ type HomePageFilterInput = {
   readonly hero: InputMaybe<HomePageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly management: InputMaybe<HomePageManagementFilterInput>;
   readonly mission: InputMaybe<HomePageMissionFilterInput>;
   readonly newsletter: InputMaybe<HomePageNewsletterFilterInput>;
@@ -4188,6 +4227,7 @@ type HomePageSortInput = {
   readonly hero: InputMaybe<HomePageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly management: InputMaybe<HomePageManagementSortInput>;
   readonly mission: InputMaybe<HomePageMissionSortInput>;
   readonly newsletter: InputMaybe<HomePageNewsletterSortInput>;
@@ -4363,6 +4403,7 @@ type HoneyPage = Node & {
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly label: HoneyPageLabel;
+  readonly locale: Scalars['String'];
   readonly notesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly product: HoneyPageProduct;
@@ -4467,6 +4508,7 @@ type HoneyPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<HoneyPageLabelFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly notesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly product: InputMaybe<HoneyPageProductFieldSelector>;
@@ -4486,6 +4528,7 @@ type HoneyPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<HoneyPageLabelFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly product: InputMaybe<HoneyPageProductFilterInput>;
@@ -4754,6 +4797,7 @@ type HoneyPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<HoneyPageLabelSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly notesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly product: InputMaybe<HoneyPageProductSortInput>;
@@ -4771,6 +4815,7 @@ type HostHivePage = Node & {
   readonly id: Scalars['ID'];
   readonly inclusions: PageCards;
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly locations: HostHivePageLocations;
   readonly parent: Maybe<Node>;
   readonly pricing: HostHivePagePricing;
@@ -5073,6 +5118,7 @@ type HostHivePageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inclusions: InputMaybe<PageCardsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly locations: InputMaybe<HostHivePageLocationsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<HostHivePagePricingFieldSelector>;
@@ -5090,6 +5136,7 @@ type HostHivePageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inclusions: InputMaybe<PageCardsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly locations: InputMaybe<HostHivePageLocationsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<HostHivePagePricingFilterInput>;
@@ -5208,6 +5255,7 @@ type HostHivePageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inclusions: InputMaybe<PageCardsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly locations: InputMaybe<HostHivePageLocationsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<HostHivePagePricingSortInput>;
@@ -5223,6 +5271,7 @@ type HostingCatalog = Node & {
   readonly honeyPerYear: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly minimumSpace: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly paymentPlans: Scalars['String'];
@@ -5282,6 +5331,7 @@ type HostingCatalogFieldSelector = {
   readonly honeyPerYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly minimumSpace: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly paymentPlans: InputMaybe<FieldSelectorEnum>;
@@ -5296,6 +5346,7 @@ type HostingCatalogFilterInput = {
   readonly honeyPerYear: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly minimumSpace: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly paymentPlans: InputMaybe<StringQueryOperatorInput>;
@@ -5391,6 +5442,7 @@ type HostingCatalogSortInput = {
   readonly honeyPerYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly minimumSpace: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly paymentPlans: InputMaybe<SortOrderEnum>;
@@ -5848,6 +5900,7 @@ type ImpactPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly join: PageCards;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<ImpactPageSections>;
   readonly seo: PageSeo;
@@ -5908,6 +5961,7 @@ type ImpactPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly join: InputMaybe<PageCardsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<ImpactPageSectionsFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -5923,6 +5977,7 @@ type ImpactPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly join: InputMaybe<PageCardsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<ImpactPageSectionsFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -6011,6 +6066,7 @@ type ImpactPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly join: InputMaybe<PageCardsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<ImpactPageSectionsSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -6101,6 +6157,7 @@ type ImpactStatsCatalog = Node & {
   readonly goalsYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -6180,6 +6237,7 @@ type ImpactStatsCatalogFieldSelector = {
   readonly goalsYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -6190,6 +6248,7 @@ type ImpactStatsCatalogFilterInput = {
   readonly goalsYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -6241,6 +6300,7 @@ type ImpactStatsCatalogSortInput = {
   readonly goalsYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -6323,6 +6383,7 @@ type Messages = Node & {
   readonly fromName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly messages: MessagesMessages;
   readonly parent: Maybe<Node>;
 };
@@ -6378,6 +6439,7 @@ type MessagesFieldSelector = {
   readonly fromName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly messages: InputMaybe<MessagesMessagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -6388,6 +6450,7 @@ type MessagesFilterInput = {
   readonly fromName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly messages: InputMaybe<MessagesMessagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -7075,6 +7138,7 @@ type MessagesSortInput = {
   readonly fromName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly messages: InputMaybe<MessagesMessagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -7088,6 +7152,7 @@ type MyHivePage = Node & {
   readonly internal: Internal;
   readonly linkError: Scalars['String'];
   readonly loading: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly noHives: MyHivePageNoHives;
   readonly noScript: Scalars['String'];
   readonly noWorkshops: Scalars['String'];
@@ -7156,6 +7221,7 @@ type MyHivePageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly linkError: InputMaybe<FieldSelectorEnum>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly noHives: InputMaybe<MyHivePageNoHivesFieldSelector>;
   readonly noScript: InputMaybe<FieldSelectorEnum>;
   readonly noWorkshops: InputMaybe<FieldSelectorEnum>;
@@ -7179,6 +7245,7 @@ type MyHivePageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly linkError: InputMaybe<StringQueryOperatorInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly noHives: InputMaybe<MyHivePageNoHivesFilterInput>;
   readonly noScript: InputMaybe<StringQueryOperatorInput>;
   readonly noWorkshops: InputMaybe<StringQueryOperatorInput>;
@@ -7423,6 +7490,7 @@ type MyHivePageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly linkError: InputMaybe<SortOrderEnum>;
   readonly loading: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly noHives: InputMaybe<MyHivePageNoHivesSortInput>;
   readonly noScript: InputMaybe<SortOrderEnum>;
   readonly noWorkshops: InputMaybe<SortOrderEnum>;
@@ -7830,6 +7898,7 @@ type PoliciesCatalog = Node & {
   readonly damageReportHours: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly returnCondition: Scalars['String'];
   readonly returnDays: Scalars['Int'];
@@ -7885,6 +7954,7 @@ type PoliciesCatalogFieldSelector = {
   readonly damageReportHours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly returnCondition: InputMaybe<FieldSelectorEnum>;
   readonly returnDays: InputMaybe<FieldSelectorEnum>;
@@ -7895,6 +7965,7 @@ type PoliciesCatalogFilterInput = {
   readonly damageReportHours: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly returnCondition: InputMaybe<StringQueryOperatorInput>;
   readonly returnDays: InputMaybe<IntQueryOperatorInput>;
@@ -7946,6 +8017,7 @@ type PoliciesCatalogSortInput = {
   readonly damageReportHours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly returnCondition: InputMaybe<SortOrderEnum>;
   readonly returnDays: InputMaybe<SortOrderEnum>;
@@ -7977,6 +8049,7 @@ type PrivacyPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PageLegalSection>;
   readonly seo: PageSeo;
@@ -8034,6 +8107,7 @@ type PrivacyPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -8046,6 +8120,7 @@ type PrivacyPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -8099,6 +8174,7 @@ type PrivacyPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PageLegalSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -8475,6 +8551,7 @@ type Query = {
   readonly allSwarmCatalog: SwarmCatalogConnection;
   readonly allSwarmManagementPage: SwarmManagementPageConnection;
   readonly allTermsPage: TermsPageConnection;
+  readonly allVolunteerShift: VolunteerShiftConnection;
   readonly allWorkshopOfferingsCatalog: WorkshopOfferingsCatalogConnection;
   readonly allWorkshopsPage: WorkshopsPageConnection;
   readonly artDesign: Maybe<ArtDesign>;
@@ -8512,6 +8589,7 @@ type Query = {
   readonly swarmCatalog: Maybe<SwarmCatalog>;
   readonly swarmManagementPage: Maybe<SwarmManagementPage>;
   readonly termsPage: Maybe<TermsPage>;
+  readonly volunteerShift: Maybe<VolunteerShift>;
   readonly workshopOfferingsCatalog: Maybe<WorkshopOfferingsCatalog>;
   readonly workshopsPage: Maybe<WorkshopsPage>;
 };
@@ -8524,6 +8602,7 @@ type Query_aboutPageArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<PageListFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -8541,6 +8620,7 @@ type Query_adoptHivePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   impact: InputMaybe<PageCardsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   perMonth: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -8554,6 +8634,7 @@ type Query_adoptTiersCatalogArgs = {
   giftMonths: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   popularLabel: InputMaybe<StringQueryOperatorInput>;
   tiers: InputMaybe<AdoptTiersCatalogTiersFilterListInput>;
@@ -8864,6 +8945,14 @@ type Query_allTermsPageArgs = {
 };
 
 
+type Query_allVolunteerShiftArgs = {
+  filter: InputMaybe<VolunteerShiftFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VolunteerShiftSortInput>>>;
+};
+
+
 type Query_allWorkshopOfferingsCatalogArgs = {
   filter: InputMaybe<WorkshopOfferingsCatalogFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8907,6 +8996,7 @@ type Query_artLicencePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PageLegalSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -8919,6 +9009,7 @@ type Query_artPageArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   results: InputMaybe<ArtPageResultsFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -8943,6 +9034,7 @@ type Query_cartPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lines: InputMaybe<CartPageLinesFilterInput>;
   loading: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   noPayment: InputMaybe<StringQueryOperatorInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
   paid: InputMaybe<CartPagePaidFilterInput>;
@@ -8966,6 +9058,7 @@ type Query_contactPageArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<ContactPageMapFilterInput>;
   newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -9021,6 +9114,7 @@ type Query_faqPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   items: InputMaybe<PageQuestionFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
@@ -9077,6 +9171,7 @@ type Query_hivesPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   join: InputMaybe<PageCtaBlockFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<HivesPageMapFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9092,6 +9187,7 @@ type Query_homePageArgs = {
   hero: InputMaybe<HomePageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   management: InputMaybe<HomePageManagementFilterInput>;
   mission: InputMaybe<HomePageMissionFilterInput>;
   newsletter: InputMaybe<HomePageNewsletterFilterInput>;
@@ -9116,6 +9212,7 @@ type Query_honeyPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<HoneyPageLabelFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   notesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   product: InputMaybe<HoneyPageProductFilterInput>;
@@ -9134,6 +9231,7 @@ type Query_hostHivePageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   inclusions: InputMaybe<PageCardsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   locations: InputMaybe<HostHivePageLocationsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<HostHivePagePricingFilterInput>;
@@ -9150,6 +9248,7 @@ type Query_hostingCatalogArgs = {
   honeyPerYear: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   minimumSpace: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   paymentPlans: InputMaybe<StringQueryOperatorInput>;
@@ -9179,6 +9278,7 @@ type Query_impactPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   join: InputMaybe<PageCardsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<ImpactPageSectionsFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9194,6 +9294,7 @@ type Query_impactStatsCatalogArgs = {
   goalsYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -9204,6 +9305,7 @@ type Query_messagesArgs = {
   fromName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   messages: InputMaybe<MessagesMessagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -9218,6 +9320,7 @@ type Query_myHivePageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   linkError: InputMaybe<StringQueryOperatorInput>;
   loading: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   noHives: InputMaybe<MyHivePageNoHivesFilterInput>;
   noScript: InputMaybe<StringQueryOperatorInput>;
   noWorkshops: InputMaybe<StringQueryOperatorInput>;
@@ -9238,6 +9341,7 @@ type Query_policiesCatalogArgs = {
   damageReportHours: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   returnCondition: InputMaybe<StringQueryOperatorInput>;
   returnDays: InputMaybe<IntQueryOperatorInput>;
@@ -9250,6 +9354,7 @@ type Query_privacyPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PageLegalSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9305,6 +9410,7 @@ type Query_servicesPageArgs = {
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   services: InputMaybe<ServicesPageServicesFilterListInput>;
@@ -9320,6 +9426,7 @@ type Query_shippingPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PageLegalSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9334,6 +9441,7 @@ type Query_shippingRatesCatalogArgs = {
   handlingHours: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pickup: InputMaybe<IntQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
@@ -9351,6 +9459,7 @@ type Query_shopPageArgs = {
   honey: InputMaybe<ShopPageHoneyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   policies: InputMaybe<PageListFilterInput>;
   productAnchors: InputMaybe<ShopPageProductAnchorsFilterListInput>;
@@ -9394,6 +9503,8 @@ type Query_siteContentArgs = {
   forms: InputMaybe<SiteContentFormsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<SiteContentLanguageFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   menu: InputMaybe<SiteContentMenuFilterInput>;
   nav: InputMaybe<CtaFilterListInput>;
   newsletter: InputMaybe<SiteContentNewsletterFilterInput>;
@@ -9462,6 +9573,7 @@ type Query_swarmCatalogArgs = {
   hotlineSeason: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   responseHours: InputMaybe<IntQueryOperatorInput>;
 };
@@ -9477,6 +9589,7 @@ type Query_swarmManagementPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   identification: InputMaybe<PageCardsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   report: InputMaybe<SwarmManagementPageReportFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9491,6 +9604,7 @@ type Query_termsPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   sections: InputMaybe<PageLegalSectionFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
@@ -9498,10 +9612,27 @@ type Query_termsPageArgs = {
 };
 
 
+type Query_volunteerShiftArgs = {
+  capacity: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placesLeft: InputMaybe<IntQueryOperatorInput>;
+  shiftId: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_workshopOfferingsCatalogArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   privateMinimum: InputMaybe<IntQueryOperatorInput>;
@@ -9517,6 +9648,7 @@ type Query_workshopsPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<WorkshopsPageLabelsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   offeringsHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   private: InputMaybe<PageNoticeFilterInput>;
@@ -9531,6 +9663,7 @@ type ServicesPage = Node & {
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seo: PageSeo;
   readonly services: ReadonlyArray<ServicesPageServices>;
@@ -9591,6 +9724,7 @@ type ServicesPageFieldSelector = {
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly services: InputMaybe<ServicesPageServicesFieldSelector>;
@@ -9606,6 +9740,7 @@ type ServicesPageFilterInput = {
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly services: InputMaybe<ServicesPageServicesFilterListInput>;
@@ -9702,6 +9837,7 @@ type ServicesPageSortInput = {
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<ServicesPageServicesSortInput>;
@@ -9716,6 +9852,7 @@ type ShippingPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PageLegalSection>;
   readonly seo: PageSeo;
@@ -9773,6 +9910,7 @@ type ShippingPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -9785,6 +9923,7 @@ type ShippingPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -9838,6 +9977,7 @@ type ShippingPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PageLegalSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -9851,6 +9991,7 @@ type ShippingRatesCatalog = Node & {
   readonly handlingHours: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly pickup: Scalars['Int'];
   readonly region: Scalars['String'];
@@ -9909,6 +10050,7 @@ type ShippingRatesCatalogFieldSelector = {
   readonly handlingHours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pickup: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -9922,6 +10064,7 @@ type ShippingRatesCatalogFilterInput = {
   readonly handlingHours: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pickup: InputMaybe<IntQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -9976,6 +10119,7 @@ type ShippingRatesCatalogSortInput = {
   readonly handlingHours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pickup: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -9992,6 +10136,7 @@ type ShopPage = Node & {
   readonly honey: ShopPageHoney;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly policies: PageList;
   readonly productAnchors: Maybe<ReadonlyArray<ShopPageProductAnchors>>;
@@ -10054,6 +10199,7 @@ type ShopPageFieldSelector = {
   readonly honey: InputMaybe<ShopPageHoneyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly policies: InputMaybe<PageListFieldSelector>;
   readonly productAnchors: InputMaybe<ShopPageProductAnchorsFieldSelector>;
@@ -10071,6 +10217,7 @@ type ShopPageFilterInput = {
   readonly honey: InputMaybe<ShopPageHoneyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly policies: InputMaybe<PageListFilterInput>;
   readonly productAnchors: InputMaybe<ShopPageProductAnchorsFilterListInput>;
@@ -10173,6 +10320,7 @@ type ShopPageSortInput = {
   readonly honey: InputMaybe<ShopPageHoneySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly policies: InputMaybe<PageListSortInput>;
   readonly productAnchors: InputMaybe<ShopPageProductAnchorsSortInput>;
@@ -10378,6 +10526,8 @@ type SiteContent = Node & {
   readonly forms: SiteContentForms;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: SiteContentLanguage;
+  readonly locale: Scalars['String'];
   readonly menu: SiteContentMenu;
   readonly nav: ReadonlyArray<Cta>;
   readonly newsletter: SiteContentNewsletter;
@@ -10513,6 +10663,8 @@ type SiteContentFieldSelector = {
   readonly forms: InputMaybe<SiteContentFormsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<SiteContentLanguageFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<SiteContentMenuFieldSelector>;
   readonly nav: InputMaybe<CtaFieldSelector>;
   readonly newsletter: InputMaybe<SiteContentNewsletterFieldSelector>;
@@ -10531,6 +10683,8 @@ type SiteContentFilterInput = {
   readonly forms: InputMaybe<SiteContentFormsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<SiteContentLanguageFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<SiteContentMenuFilterInput>;
   readonly nav: InputMaybe<CtaFilterListInput>;
   readonly newsletter: InputMaybe<SiteContentNewsletterFilterInput>;
@@ -10631,6 +10785,46 @@ type SiteContentGroupConnection_minArgs = {
 
 type SiteContentGroupConnection_sumArgs = {
   field: SiteContentFieldSelector;
+};
+
+type SiteContentLanguage = {
+  readonly names: SiteContentLanguageNames;
+  readonly navLabel: Scalars['String'];
+};
+
+type SiteContentLanguageFieldSelector = {
+  readonly names: InputMaybe<SiteContentLanguageNamesFieldSelector>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentLanguageFilterInput = {
+  readonly names: InputMaybe<SiteContentLanguageNamesFilterInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentLanguageNames = {
+  readonly en: Scalars['String'];
+  readonly es: Scalars['String'];
+};
+
+type SiteContentLanguageNamesFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly es: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContentLanguageNamesFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly es: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContentLanguageNamesSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly es: InputMaybe<SortOrderEnum>;
+};
+
+type SiteContentLanguageSortInput = {
+  readonly names: InputMaybe<SiteContentLanguageNamesSortInput>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteContentMenu = {
@@ -10842,6 +11036,8 @@ type SiteContentSortInput = {
   readonly forms: InputMaybe<SiteContentFormsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SiteContentLanguageSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SiteContentMenuSortInput>;
   readonly nav: InputMaybe<CtaSortInput>;
   readonly newsletter: InputMaybe<SiteContentNewsletterSortInput>;
@@ -11452,6 +11648,7 @@ type SwarmCatalog = Node & {
   readonly hotlineSeason: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly responseHours: Scalars['Int'];
 };
@@ -11512,6 +11709,7 @@ type SwarmCatalogFieldSelector = {
   readonly hotlineSeason: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly responseHours: InputMaybe<FieldSelectorEnum>;
 };
@@ -11527,6 +11725,7 @@ type SwarmCatalogFilterInput = {
   readonly hotlineSeason: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly responseHours: InputMaybe<IntQueryOperatorInput>;
 };
@@ -11583,6 +11782,7 @@ type SwarmCatalogSortInput = {
   readonly hotlineSeason: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly responseHours: InputMaybe<SortOrderEnum>;
 };
@@ -11597,6 +11797,7 @@ type SwarmManagementPage = Node & {
   readonly id: Scalars['ID'];
   readonly identification: PageCards;
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly report: SwarmManagementPageReport;
   readonly seo: PageSeo;
@@ -11683,6 +11884,7 @@ type SwarmManagementPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly identification: InputMaybe<PageCardsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly report: InputMaybe<SwarmManagementPageReportFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -11700,6 +11902,7 @@ type SwarmManagementPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly identification: InputMaybe<PageCardsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly report: InputMaybe<SwarmManagementPageReportFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -12030,6 +12233,7 @@ type SwarmManagementPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly identification: InputMaybe<PageCardsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly report: InputMaybe<SwarmManagementPageReportSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -12067,6 +12271,7 @@ type TermsPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly sections: ReadonlyArray<PageLegalSection>;
   readonly seo: PageSeo;
@@ -12124,6 +12329,7 @@ type TermsPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly sections: InputMaybe<PageLegalSectionFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
@@ -12136,6 +12342,7 @@ type TermsPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly sections: InputMaybe<PageLegalSectionFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
@@ -12189,6 +12396,7 @@ type TermsPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly sections: InputMaybe<PageLegalSectionSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
@@ -12232,6 +12440,152 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type VolunteerShift = Node & {
+  readonly capacity: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly end: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly placesLeft: Scalars['Int'];
+  readonly shiftId: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type VolunteerShiftConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VolunteerShiftEdge>;
+  readonly group: ReadonlyArray<VolunteerShiftGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VolunteerShift>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VolunteerShiftConnection_distinctArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftConnection_groupArgs = {
+  field: VolunteerShiftFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VolunteerShiftConnection_maxArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftConnection_minArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftConnection_sumArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+type VolunteerShiftEdge = {
+  readonly next: Maybe<VolunteerShift>;
+  readonly node: VolunteerShift;
+  readonly previous: Maybe<VolunteerShift>;
+};
+
+type VolunteerShiftFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placesLeft: InputMaybe<FieldSelectorEnum>;
+  readonly shiftId: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type VolunteerShiftFilterInput = {
+  readonly capacity: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placesLeft: InputMaybe<IntQueryOperatorInput>;
+  readonly shiftId: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VolunteerShiftGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VolunteerShiftEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VolunteerShiftGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VolunteerShift>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VolunteerShiftGroupConnection_distinctArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftGroupConnection_groupArgs = {
+  field: VolunteerShiftFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VolunteerShiftGroupConnection_maxArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftGroupConnection_minArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+
+type VolunteerShiftGroupConnection_sumArgs = {
+  field: VolunteerShiftFieldSelector;
+};
+
+type VolunteerShiftSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placesLeft: InputMaybe<SortOrderEnum>;
+  readonly shiftId: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -12240,6 +12594,7 @@ type WorkshopOfferingsCatalog = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly offerings: ReadonlyArray<WorkshopOfferingsCatalogOfferings>;
   readonly parent: Maybe<Node>;
   readonly privateMinimum: Scalars['Int'];
@@ -12295,6 +12650,7 @@ type WorkshopOfferingsCatalogFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privateMinimum: InputMaybe<FieldSelectorEnum>;
@@ -12305,6 +12661,7 @@ type WorkshopOfferingsCatalogFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privateMinimum: InputMaybe<IntQueryOperatorInput>;
@@ -12404,6 +12761,7 @@ type WorkshopOfferingsCatalogSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly offerings: InputMaybe<WorkshopOfferingsCatalogOfferingsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privateMinimum: InputMaybe<SortOrderEnum>;
@@ -12412,8 +12770,11 @@ type WorkshopOfferingsCatalogSortInput = {
 
 type WorkshopSession = {
   readonly date: Scalars['Date'];
+  readonly end: Maybe<Scalars['String']>;
   readonly eventId: Scalars['String'];
+  readonly location: Maybe<Scalars['String']>;
   readonly spotsLeft: Maybe<Scalars['Int']>;
+  readonly start: Scalars['String'];
   readonly time: Scalars['String'];
   readonly workshop: Scalars['String'];
 };
@@ -12428,16 +12789,22 @@ type WorkshopSession_dateArgs = {
 
 type WorkshopSessionFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly eventId: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly spotsLeft: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
   readonly time: InputMaybe<FieldSelectorEnum>;
   readonly workshop: InputMaybe<FieldSelectorEnum>;
 };
 
 type WorkshopSessionFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
   readonly eventId: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly spotsLeft: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly time: InputMaybe<StringQueryOperatorInput>;
   readonly workshop: InputMaybe<StringQueryOperatorInput>;
 };
@@ -12448,8 +12815,11 @@ type WorkshopSessionFilterListInput = {
 
 type WorkshopSessionSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly eventId: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
   readonly spotsLeft: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
   readonly time: InputMaybe<SortOrderEnum>;
   readonly workshop: InputMaybe<SortOrderEnum>;
 };
@@ -12462,6 +12832,7 @@ type WorkshopsPage = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: WorkshopsPageLabels;
+  readonly locale: Scalars['String'];
   readonly offeringsHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly private: PageNotice;
@@ -12522,6 +12893,7 @@ type WorkshopsPageFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<WorkshopsPageLabelsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly offeringsHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly private: InputMaybe<PageNoticeFieldSelector>;
@@ -12537,6 +12909,7 @@ type WorkshopsPageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<WorkshopsPageLabelsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly offeringsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly private: InputMaybe<PageNoticeFilterInput>;
@@ -12689,6 +13062,7 @@ type WorkshopsPageSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<WorkshopsPageLabelsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly offeringsHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly private: InputMaybe<PageNoticeSortInput>;
@@ -12696,57 +13070,79 @@ type WorkshopsPageSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly aboutPage: { readonly statsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly buzzHaven: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly mission: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly values: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
-type AdoptHivePageQueryVariables = Exact<{ [key: string]: never; }>;
+type AdoptHivePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AdoptHivePageQuery = { readonly adoptHivePage: { readonly tiersHeading: string, readonly perMonth: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly subscribe: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly impact: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
-type ArtLicencePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ArtLicencePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ArtLicencePageQuery = { readonly artLicencePage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
-type ArtPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ArtPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ArtPageQuery = { readonly artPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly story: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly steps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly heading: string, readonly text: string }> }, readonly results: { readonly heading: string, readonly intro: string, readonly votes: string, readonly vote: string, readonly winner: string, readonly total: string, readonly none: string, readonly by: string }, readonly submit: { readonly heading: string, readonly intro: string, readonly title: string, readonly statement: string, readonly artistName: string, readonly email: string, readonly link: string, readonly linkHint: string, readonly consent: string, readonly imageNote: string, readonly requiredNote: string, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly licenceLink: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly month: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly votes: number | null, readonly totalVotes: number | null, readonly winner: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type ArtUploadPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ArtUploadPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ArtUploadPageQuery = { readonly artPage: { readonly upload: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly unknown: string, readonly missing: string, readonly intro: string, readonly image: string, readonly imageHint: string, readonly button: string, readonly uploading: string, readonly done: string, readonly alreadyDone: string, readonly error: string, readonly noScript: string } } | null };
 
-type ArtVoteConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ArtVoteConfirmPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ArtVoteConfirmPageQuery = { readonly artPage: { readonly voteConfirm: { readonly seoTitle: string, readonly heading: string, readonly confirming: string, readonly voted: string, readonly replaced: string, readonly closed: string, readonly unknown: string, readonly missing: string, readonly error: string, readonly noScript: string, readonly back: { readonly label: string, readonly to: string } } } | null };
 
-type ArtVotePageQueryVariables = Exact<{ [key: string]: never; }>;
+type ArtVotePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ArtVotePageQuery = { readonly artPage: { readonly vote: { readonly heading: string, readonly intro: string, readonly by: string, readonly email: string, readonly button: string, readonly sending: string, readonly sent: string, readonly error: string, readonly empty: string, readonly closed: string, readonly noScript: string, readonly seo: { readonly title: string, readonly description: string }, readonly results: { readonly label: string, readonly to: string } } } | null, readonly allArtDesign: { readonly nodes: ReadonlyArray<{ readonly designId: string, readonly title: string, readonly artistName: string, readonly statement: string, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CartPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CartPageQuery = { readonly cartPage: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string }> } };
 
-type CartPaidPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CartPaidPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CartPaidPageQuery = { readonly cartPage: { readonly paid: { readonly seoTitle: string, readonly heading: string, readonly number: string, readonly total: string, readonly checking: string, readonly paid: string, readonly awaiting: string, readonly unpaid: string, readonly refunded: string, readonly notFound: string, readonly again: { readonly label: string, readonly to: string } } | null } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly contactPage: { readonly newsletterHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly form: { readonly heading: string, readonly requiredNote: string, readonly optional: string, readonly subjectPlaceholder: string, readonly hearAboutPlaceholder: string, readonly subjects: ReadonlyArray<string>, readonly hearAbout: ReadonlyArray<string>, readonly submit: string, readonly noScript: string, readonly sending: string, readonly success: string, readonly error: string, readonly serverError: string, readonly fields: { readonly name: string, readonly email: string, readonly phone: string, readonly subject: string, readonly message: string, readonly hearAbout: string } }, readonly requests: { readonly timeZone: string, readonly loading: string, readonly name: string, readonly email: string, readonly optional: string, readonly requiredNote: string, readonly sending: string, readonly error: string, readonly noPayment: string, readonly workshop: { readonly heading: string, readonly intro: string, readonly workshop: string, readonly event: string, readonly eventPlaceholder: string, readonly placesLeft: string, readonly full: string, readonly noEvents: string, readonly loadError: string, readonly places: string, readonly placesHint: string, readonly ages: string, readonly agesHint: string, readonly submit: string, readonly waitlistOffer: string, readonly waitlist: string, readonly confirmed: string, readonly waitlisted: string, readonly spotsLeft: string }, readonly adopt: { readonly heading: string, readonly intro: string, readonly tier: string, readonly perMonth: string, readonly plan: string, readonly monthly: string, readonly gift: string, readonly giftTotal: string, readonly recipientName: string, readonly recipientEmail: string, readonly message: string, readonly submit: string, readonly success: string }, readonly payment: { readonly workshopNote: string, readonly adoptNote: string, readonly workshopSubmit: string, readonly adoptSubmit: string, readonly adoptChoice: string, readonly adoptLater: string, readonly adoptCard: string, readonly starting: string, readonly startError: string, readonly checking: string, readonly placePaid: string, readonly placeWaiting: string, readonly placeExpired: string, readonly cancelled: string, readonly adoptPaid: string, readonly adoptGiftPaid: string, readonly adoptWaiting: string, readonly manage: string } | null }, readonly details: { readonly heading: string, readonly emailLabel: string, readonly phoneLabel: string, readonly hoursLabel: string, readonly areaLabel: string, readonly swarmLabel: string, readonly address: string, readonly addressLabel: string, readonly socialHeading: string }, readonly map: { readonly heading: string, readonly text: string, readonly label: string, readonly directionsNote: string | null }, readonly faq: { readonly heading: string, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly more: { readonly label: string, readonly to: string, readonly variant: string | null } | null } } | null };
 
-type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+type FaqPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type FaqPageQuery = { readonly faqPage: { readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly items: ReadonlyArray<{ readonly id: string | null, readonly question: string, readonly answer: string }>, readonly closing: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
@@ -12777,7 +13173,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HivesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type HivesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HivesPageQuery = { readonly hivesPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly map: { readonly heading: string, readonly intro: string, readonly placeholder: string, readonly label: string, readonly tilesFailed: string, readonly approximate: string, readonly listHeading: string, readonly listIntro: string, readonly empty: string, readonly wrap: string, readonly noWrap: string, readonly installed: string, readonly hostedBy: string, readonly adoptedBy: string, readonly imageAlt: string }, readonly join: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly allPublicHive: { readonly nodes: ReadonlyArray<{ readonly hiveId: string, readonly name: string, readonly neighbourhood: string, readonly lat: number, readonly lng: number, readonly hostName: string | null, readonly adopterNames: ReadonlyArray<string>, readonly wrapTitle: string | null, readonly wrapArtist: string | null, readonly wrapImageUrl: string | null, readonly wrapInstalledOn: string | null }> } };
@@ -12786,29 +13184,38 @@ type HomeCardsFragment = { readonly eyebrow: string | null, readonly heading: st
 
 type HomeCtaFragment = { readonly label: string, readonly to: string, readonly variant: string | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string | null, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly imageAlt: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly welcome: { readonly eyebrow: string | null, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly founderAlt: string, readonly cta: { readonly label: string, readonly to: string, readonly variant: string | null }, readonly letter: { readonly label: string, readonly greeting: string, readonly paragraphs: ReadonlyArray<string>, readonly signOff: string, readonly signature: string, readonly role: string | null, readonly hint: string | null } }, readonly mission: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly artCollective: { readonly heading: string, readonly text: string | null, readonly imageAlt: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly values: { readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }>, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly phases: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string | null }> }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly brands: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly items: ReadonlyArray<{ readonly icon: string | null, readonly title: string, readonly text: string, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }> }, readonly management: { readonly eyebrow: string | null, readonly heading: string, readonly text: string, readonly ctas: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly featured: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null, readonly linkLabel: string, readonly allLink: { readonly label: string, readonly to: string, readonly variant: string | null } | null, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string } }, readonly testimonials: { readonly heading: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }> }, readonly newsletter: { readonly eyebrow: string | null, readonly heading: string, readonly text: string | null } } | null, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly founderImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly wrapsImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly anchor: string | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type HoneyBatchPageQueryVariables = Exact<{
   productSlug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
 type HoneyBatchPageQuery = { readonly honeyPage: { readonly eyebrow: string, readonly title: string, readonly harvestedIn: string, readonly intro: string | null, readonly notesHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly facts: { readonly heading: string, readonly season: string, readonly harvestDate: string, readonly neighbourhood: string, readonly jars: string, readonly netWeight: string, readonly bottledOn: string }, readonly hives: { readonly heading: string, readonly intro: string | null, readonly wrap: string, readonly noWrap: string, readonly wrapAlt: string }, readonly harvests: { readonly heading: string, readonly weight: string, readonly moisture: string, readonly floralNotes: string }, readonly product: { readonly heading: string, readonly link: string } } | null, readonly product: { readonly slug: string, readonly anchor: string | null, readonly description: string } | null };
 
-type HostHivePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HostHivePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HostHivePageQuery = { readonly hostHivePage: { readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly inclusions: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly locations: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly figure: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly pricing: { readonly heading: string, readonly intro: string | null, readonly perYear: string, readonly notes: ReadonlyArray<string>, readonly button: { readonly label: string, readonly to: string, readonly variant: string | null } }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> }, readonly apply: { readonly heading: string, readonly intro: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly address: string, readonly zip: string, readonly zipHint: string, readonly yardLength: string, readonly yardWidth: string, readonly yardHint: string, readonly pets: string, readonly children: string, readonly answerYes: string, readonly answerNo: string, readonly photo: string, readonly photoHint: string, readonly message: string, readonly optional: string, readonly submit: string, readonly sending: string, readonly success: string, readonly waitlist: string, readonly error: string, readonly sun: { readonly legend: string, readonly full: string, readonly partial: string, readonly shade: string }, readonly water: { readonly legend: string, readonly onSite: string, readonly nearby: string, readonly none: string }, readonly access: { readonly legend: string, readonly level: string, readonly steps: string, readonly difficult: string }, readonly hiveStyle: { readonly legend: string, readonly standard: string, readonly artistic: string } } } | null };
 
-type ImpactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ImpactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ImpactPageQuery = { readonly impactPage: { readonly claimsHeading: string, readonly goalsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly text: string, readonly icon: string | null }>, readonly join: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly volunteer: { readonly heading: string, readonly intro: string, readonly loading: string, readonly none: string, readonly placesLeft: string, readonly full: string, readonly shift: string, readonly requiredNote: string, readonly noScript: string, readonly name: string, readonly email: string, readonly phone: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string }, readonly support: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
-type MyHivePageQueryVariables = Exact<{ [key: string]: never; }>;
+type MyHivePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type MyHivePageQuery = { readonly myHivePage: { readonly noScript: string, readonly loading: string, readonly linkError: string, readonly sessionEnded: string, readonly signedInAs: string, readonly signOut: string, readonly workshopsHeading: string, readonly noWorkshops: string, readonly error: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly signIn: { readonly heading: string, readonly text: string, readonly email: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly error: string, readonly rateLimited: string }, readonly noHives: { readonly heading: string, readonly text: string }, readonly hive: { readonly adopter: string, readonly host: string, readonly wrapHeading: string, readonly wrapBy: string, readonly highlightsHeading: string, readonly noHighlights: string, readonly photoAlt: string, readonly batchesHeading: string, readonly batch: string, readonly noBatches: string, readonly adoptionHeading: string, readonly adoption: string, readonly statuses: { readonly new: string, readonly active: string, readonly paused: string, readonly ended: string }, readonly plans: { readonly monthly: string, readonly gift: string } }, readonly workshopsLink: { readonly label: string, readonly to: string }, readonly visitReports: { readonly heading: string, readonly text: string, readonly label: string, readonly saved: string, readonly error: string } } | null };
@@ -12829,7 +13236,9 @@ type PageSeoFieldsFragment = { readonly title: string, readonly description: str
 
 type PageTestimonialFieldsFragment = { readonly quote: string, readonly name: string, readonly role: string | null };
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type PrivacyPageQuery = { readonly privacyPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
@@ -12837,19 +13246,25 @@ type PrivacyPageQuery = { readonly privacyPage: { readonly heading: string, read
 type ServiceCatalogQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServiceCatalogQuery = { readonly hostingCatalog: { readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> } | null, readonly adoptTiersCatalog: { readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> } | null, readonly swarmCatalog: { readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> } | null, readonly workshopOfferingsCatalog: { readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly dateLabel: string }> } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly handlingHours: number, readonly region: string } | null, readonly policiesCatalog: { readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number } | null, readonly impactStatsCatalog: { readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly siteContent: { readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } } | null };
+type ServiceCatalogQuery = { readonly allHostingCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly paymentPlans: string, readonly minimumSpace: string, readonly honeyPerYear: string, readonly honeyHarvests: string, readonly visitSchedule: string, readonly beeLifespan: string, readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly summary: string, readonly features: ReadonlyArray<string> }> }> }, readonly allAdoptTiersCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly popularLabel: string, readonly giftMonths: ReadonlyArray<number>, readonly tiers: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string, readonly popular: boolean | null, readonly perks: ReadonlyArray<string> }> }> }, readonly allSwarmCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly feeMin: number, readonly feeMax: number, readonly feeWaiver: string, readonly hotline: string, readonly responseHours: number, readonly hotlineDays: string, readonly hotlineSeason: string, readonly criteria: ReadonlyArray<string> }> }, readonly allWorkshopOfferingsCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privateMinimum: number, readonly offerings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly durationHours: number, readonly price: number, readonly priceUnit: string, readonly ages: string | null, readonly audience: string, readonly description: string }>, readonly schedule: ReadonlyArray<{ readonly date: string, readonly workshop: string, readonly time: string, readonly spotsLeft: number | null, readonly eventId: string, readonly start: string, readonly end: string | null, readonly location: string | null, readonly dateLabel: string, readonly dateLabelEs: string }> }> }, readonly allShippingRatesCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly handlingHours: number, readonly region: string }> }, readonly allPoliciesCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly returnDays: number, readonly returnCondition: string, readonly damageReportHours: number }> }, readonly allImpactStatsCatalog: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly goalsYear: number, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly goals: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allSiteContent: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string } }> } };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly servicesPage: { readonly servicesHeading: string, readonly testimonialsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly services: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string, readonly price: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } }>, readonly custom: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string | null }>, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
-type ShippingPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ShippingPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ShippingPageQuery = { readonly shippingPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
-type ShopPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ShopPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ShopPageQuery = { readonly shopPage: { readonly cartNote: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly honey: { readonly heading: string, readonly intro: string | null }, readonly beeswax: { readonly heading: string, readonly intro: string | null }, readonly cart: { readonly label: string, readonly added: string, readonly viewCart: string, readonly atMost: string }, readonly shipping: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly policies: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<string>, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null, readonly honeyPage: { readonly shopCurrentBatch: string } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string, readonly name: string, readonly price: number, readonly size: string, readonly description: string, readonly category: string, readonly anchor: string | null, readonly imageAlt: string, readonly currentBatch: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
@@ -12857,24 +13272,35 @@ type ShopPageQuery = { readonly shopPage: { readonly cartNote: string, readonly 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteContent: { readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly confirmed: string, readonly unknown: string, readonly unsubscribe: { readonly seoTitle: string, readonly heading: string, readonly text: string, readonly button: string, readonly sending: string, readonly done: string, readonly error: string, readonly missing: string, readonly noScript: string } }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } } } | null };
+type SiteContentQuery = { readonly allSiteContent: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly skipLink: string, readonly brand: { readonly name: string, readonly tagline: string | null, readonly logoAlt: string | null }, readonly menu: { readonly open: string, readonly close: string, readonly navLabel: string, readonly footerNavLabel: string, readonly legalNavLabel: string }, readonly nav: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly contact: { readonly email: string, readonly phone: string, readonly hours: string, readonly area: string }, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly newsletter: { readonly heading: string, readonly text: string | null, readonly label: string, readonly placeholder: string | null, readonly button: string, readonly sending: string, readonly success: string, readonly error: string, readonly noScript: string, readonly confirmed: string, readonly unknown: string, readonly unsubscribe: { readonly seoTitle: string, readonly heading: string, readonly text: string, readonly button: string, readonly sending: string, readonly done: string, readonly error: string, readonly missing: string, readonly noScript: string } }, readonly cart: { readonly label: string, readonly countLabel: string }, readonly forms: { readonly honeypot: string, readonly rateLimited: string }, readonly footer: { readonly about: string, readonly exploreHeading: string, readonly contactHeading: string, readonly copyright: string, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly notFound: { readonly code: string, readonly heading: string, readonly text: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly link: { readonly label: string, readonly to: string } }, readonly language: { readonly navLabel: string, readonly names: { readonly en: string, readonly es: string } } }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly description: string | null, readonly siteUrl: string | null } | null } | null };
 
-type SwarmManagementPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SwarmManagementPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type SwarmManagementPageQuery = { readonly swarmManagementPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly hotline: { readonly heading: string, readonly text: string, readonly callLabel: string }, readonly approach: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly whenToCall: { readonly heading: string, readonly intro: string, readonly outro: string | null }, readonly report: { readonly heading: string, readonly intro: string, readonly noScript: string, readonly requiredNote: string, readonly optional: string, readonly location: string, readonly locationHint: string, readonly photo: string, readonly photoHint: string, readonly name: string, readonly phone: string, readonly email: string, readonly notes: string, readonly qualifies: string, readonly notQualifies: string, readonly stillSend: string, readonly submit: string, readonly sending: string, readonly success: string, readonly error: string, readonly formedWhen: { readonly legend: string, readonly under24h: string, readonly from24to48h: string, readonly over48h: string, readonly unknown: string }, readonly size: { readonly legend: string, readonly smaller: string, readonly football: string, readonly larger: string }, readonly height: { readonly legend: string, readonly ground: string, readonly reachable: string, readonly high: string }, readonly structure: { readonly legend: string, readonly outside: string, readonly inside: string }, readonly reasons: { readonly size: string, readonly formedWhen: string, readonly structure: string } }, readonly fee: { readonly heading: string, readonly text: string, readonly response: string }, readonly identification: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly stories: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null, readonly link: { readonly label: string, readonly to: string, readonly variant: string | null } | null }> }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };
 
-type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TermsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type TermsPageQuery = { readonly termsPage: { readonly heading: string, readonly updated: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly outro: string | null }> } | null };
 
-type WorkshopsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type VolunteerShiftEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type VolunteerShiftEventsQuery = { readonly allVolunteerShift: { readonly nodes: ReadonlyArray<{ readonly shiftId: string, readonly title: string, readonly description: string | null, readonly start: string, readonly end: string | null, readonly location: string | null, readonly placesLeft: number }> } };
+
+type WorkshopsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type WorkshopsPageQuery = { readonly workshopsPage: { readonly offeringsHeading: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly labels: { readonly duration: string, readonly price: string, readonly ages: string, readonly nextSession: string, readonly hours: string, readonly register: string, readonly registerTo: string }, readonly schedule: { readonly heading: string, readonly caption: string, readonly spotsLeft: string, readonly columns: { readonly date: string, readonly workshop: string, readonly time: string, readonly availability: string } }, readonly private: { readonly heading: string, readonly text: string }, readonly group: { readonly heading: string, readonly text: string }, readonly cta: { readonly heading: string, readonly text: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> } } | null };

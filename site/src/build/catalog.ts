@@ -47,6 +47,10 @@ export interface WorkshopSession {
   spotsLeft: number | null;
   /** The workshop event in the database. */
   eventId: string;
+  /** ISO start and end instants (schema.org Event JSON-LD). */
+  start: string;
+  end: string | null;
+  location: string | null;
 }
 
 export interface Figure {

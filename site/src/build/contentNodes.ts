@@ -1,7 +1,7 @@
 /**
  * The site's node types, each a zod schema, and the GraphQL types generated from them
  * (zodToGraphql.ts) for gatsby-node.ts's `createTypes`.
- * - A content document is one node named for what it is: `home` -> HomePage, `site` -> SiteContent,
+ * - A content document is one node per language named for what it is: `home` -> HomePage, `site` -> SiteContent,
  *   `messages` -> Messages, `pages/host-hive` -> HostHivePage, `catalog/hosting` -> HostingCatalog
  *   (query fields `homePage`, `hostHivePage`, ...). Its fields are its document's zod schema
  *   (supabase/functions/_shared/content-schema/), plus what the build adds from the price tables
@@ -82,6 +82,10 @@ const additions: Partial<Record<DocumentKey, Schema>> = {
       /** null when the event has no capacity. */
       spotsLeft: z.number().int().nullable(),
       eventId: z.string(),
+      /** ISO start and end instants (schema.org Event JSON-LD). */
+      start: z.string(),
+      end: z.string().nullable(),
+      location: z.string().nullable(),
     }).meta({ id: 'WorkshopSession' })),
   }),
 };
@@ -143,13 +147,36 @@ export const artDesignNode = z.object({
   image: fileNode.nullable(),
 });
 
+/**
+ * A document node exists once per language (its `locale`, 'en' or 'es'); a page's query selects
+ * its language's node: `aboutPage(locale: { eq: $locale })`.
+ */
+const withLocale = (schema: Schema) => (schema as z.ZodObject<z.ZodRawShape>).extend({ locale: z.string() });
+
+/**
+ * An upcoming public volunteer shift (get_buzz_haven_volunteer_shifts) as the build read it: the
+ * schema.org Event JSON-LD of the impact and home pages. The volunteer form reads the live places.
+ */
+export const volunteerShiftNode = z.object({
+  shiftId: z.string(),
+  title: z.string(),
+  /** ISO instants. */
+  start: z.string(),
+  end: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  capacity: z.number().int(),
+  placesLeft: z.number().int(),
+});
+
 /** Every node type the build creates, with its schema. */
 export function siteNodeTypes(): NodeTypeSource[] {
   return [
-    ...documentKeys.map((key) => ({ type: documentNodeType(key), schema: additions[key] ?? documentSchemas[key].schema })),
+    ...documentKeys.map((key) => ({ type: documentNodeType(key), schema: withLocale(additions[key] ?? documentSchemas[key].schema) })),
     { type: 'Product', schema: productNode },
     { type: 'PublicHive', schema: publicHiveNode },
     { type: 'ArtDesign', schema: artDesignNode },
+    { type: 'VolunteerShift', schema: volunteerShiftNode },
   ];
 }
 

@@ -17,10 +17,10 @@ interface ResolverContext {
 }
 type Resolve = (source: unknown, args: unknown, context: ResolverContext, info: { originalResolver: Resolve }) => unknown;
 
-/** The catalogue as the content nodes hold it (the same values the YAML files give). */
-async function loadCatalog(nodeModel: NodeModel): Promise<Catalog> {
+/** The catalogue as the content nodes of one language hold it (the same values the YAML files give). */
+async function loadCatalog(nodeModel: NodeModel, locale: string): Promise<Catalog> {
   const one = async <T>(type: string, file: string): Promise<T> => {
-    const node = await nodeModel.findOne({ type, query: {} });
+    const node = await nodeModel.findOne({ type, query: { filter: { locale: { eq: locale } } } });
     if (!node) throw new Error(`content/${file} is missing or empty`);
     return node as T;
   };
@@ -46,7 +46,9 @@ export function placeholderResolvers(queryFields: string[]) {
     const node = await info.originalResolver(source, args, context, info);
     if (!node) return node;
     // Read per query (not cached) so the page depends on the catalogue nodes it quotes.
-    const filled = fillDeep(node, catalogVars(await loadCatalog(context.nodeModel)));
+    // A page quotes the catalogue of its own language (a Spanish page, the Spanish plan names).
+    const { locale } = node as { locale: string };
+    const filled = fillDeep(node, catalogVars(await loadCatalog(context.nodeModel, locale)));
     context.nodeModel.trackInlineObjectsInRootNode(filled);
     return filled;
   };

@@ -1,17 +1,20 @@
 /**
  * What the site build reads from the database, with the anon key (GATSBY_SUPABASE_URL and
  * GATSBY_SUPABASE_ANON_KEY; defaults: the local backend): the published content documents, the
- * shop's public products, the public workshop sessions and the price tables (shipping rates,
+ * shop's public products, the public workshop sessions and volunteer shifts and the price tables (shipping rates,
  * adoption tiers and gift terms, hosting plans, the swarm fee, workshop offerings: the rows the order and adoption RPCs charge) and the published honey batches (a page each). Every document is validated with its
  * zod schema (supabase/functions/_shared/content-schema); a missing or invalid one, or an unreachable backend, fails the build
  * with a message naming the document and field, or the URL and how to start the backend, so an
  * empty or broken site is never published.
  */
+import { posix } from 'path';
 import { documentKeys, validateDocument } from '../../../supabase/functions/_shared/content-schema/index.ts';
+import { type Locale, defaultLocale, isLocale, locales, withFallback } from '../../../supabase/functions/_shared/content-schema/locales.ts';
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../components/forms/config';
 import type { AdoptTierRow, HostingPlanRow, ShippingRateRow, SwarmFeeRow, WorkshopOfferingRow } from './priceRows';
 import { SiteDataError } from './siteDataError';
 import type { HiveSignRow } from './hiveSigns';
+import type { VolunteerShift } from '../components/pages/volunteer/volunteerShifts';
 
 export interface ShopProductRow {
   id: string;
@@ -32,10 +35,14 @@ export interface WorkshopRow {
   title: string;
   start_time: string;
   end_time: string | null;
+  location?: string | null;
   capacity: number | null;
   spots_left: number | null;
   offering: string | null;
 }
+
+/** An upcoming public volunteer shift (get_buzz_haven_volunteer_shifts, which the volunteer form reads too). */
+export type VolunteerShiftRow = VolunteerShift;
 
 /** A published honey batch (get_buzz_haven_public_honey_batches): its /honey/<code> page. */
 export interface HoneyBatchRow {
@@ -57,10 +64,21 @@ export interface HoneyBatchRow {
   }[];
 }
 
+/** A published content document as get_buzz_haven_published_content returns it (no locale: English). */
+export interface PublishedContentRow {
+  key: string;
+  locale?: string | null;
+  body: unknown;
+}
+
 export interface SiteData {
+  /** The English documents by key. */
   documents: Record<string, Record<string, unknown>>;
+  /** Every language's documents by key, each completed from the English one (withFallback). */
+  localized: Record<Locale, Record<string, Record<string, unknown>>>;
   products: ShopProductRow[];
   workshops: WorkshopRow[];
+  volunteerShifts: VolunteerShiftRow[];
   shippingRates: ShippingRateRow[];
   adoptTiers: AdoptTierRow[];
   giftMonths: number[];
@@ -96,28 +114,69 @@ async function rpc<T>(fn: string, url: string, key: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
+const invalid = (key: string, locale: Locale, issues: { path: PropertyKey[]; message: string }[]) => {
+  const problems = issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
+  const which = locale === defaultLocale ? `"${key}"` : `"${key}" (${locale})`;
+  return new SiteDataError(`The published content document ${which} is invalid: ${problems.join('; ')}`);
+};
+
+/** Checks every published English document against its schema; returns the parsed bodies by key. */
+export function checkDocuments(rows: PublishedContentRow[]): SiteData['documents'] {
+  return localizeDocuments(rows)[defaultLocale];
+}
+
+/** A relative path to a picture (not a URL, not a site path). */
+const PICTURE = /^(?![a-z][a-z0-9+.-]*:|\/)\S+\.(png|jpe?g|webp|avif|gif|svg)$/i;
+
 /**
- * Checks every published English document against its schema; returns the parsed bodies by key
- * (a row without `locale` is English; the translations are not read here).
+ * A translation's pictures are paths relative to its own starting YAML file (content/es/<key>.yaml,
+ * one folder deeper); the build resolves every language's pictures from the English file (the
+ * fields a translation leaves out take the English paths), so they are rewritten relative to it.
  */
-export function checkDocuments(rows: { key: string; locale?: string; body: unknown }[]): SiteData['documents'] {
-  const byKey = new Map(rows.filter((row) => (row.locale ?? 'en') === 'en').map((row) => [row.key, row.body]));
-  const documents: SiteData['documents'] = {};
+export function rebasePictures(body: unknown, key: string, locale: Locale): unknown {
+  if (locale === defaultLocale) return body;
+  const englishDir = posix.dirname(key);
+  const ownDir = posix.join(locale, englishDir);
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string' && PICTURE.test(value)) return posix.relative(englishDir, posix.join(ownDir, value));
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(body);
+}
+
+/**
+ * Every language's documents from the published rows: English must have every document; another
+ * language's row may be missing or partial, and its empty fields take the English words
+ * (withFallback), so a page without a translation yet shows English. Each result is checked
+ * against the document's schema.
+ */
+export function localizeDocuments(rows: PublishedContentRow[]): SiteData['localized'] {
+  const byLocale = new Map<Locale, Map<string, unknown>>(locales.map((locale) => [locale, new Map()]));
+  for (const row of rows) {
+    const locale = row.locale ?? defaultLocale;
+    if (isLocale(locale)) byLocale.get(locale)!.set(row.key, row.body);
+  }
+  const english = byLocale.get(defaultLocale)!;
+  const out = Object.fromEntries(locales.map((locale) => [locale, {}])) as SiteData['localized'];
   for (const key of documentKeys) {
-    if (!byKey.has(key)) {
+    if (!english.has(key)) {
       throw new SiteDataError(
         `The content document "${key}" is not published in the database. A new database gets every document from content/ ` +
           '(the local backend at its first start, `npm run seed-content` for a hosted project).',
       );
     }
-    const result = validateDocument(key, byKey.get(key));
-    if (!result.ok) {
-      const problems = result.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`);
-      throw new SiteDataError(`The published content document "${key}" is invalid: ${problems.join('; ')}`);
+    for (const locale of locales) {
+      const body = locale === defaultLocale
+        ? english.get(key)
+        : withFallback(rebasePictures(byLocale.get(locale)!.get(key), key, locale), english.get(key)).body;
+      const result = validateDocument(key, body);
+      if (!result.ok) throw invalid(key, locale, result.issues);
+      out[locale][key] = result.data as Record<string, unknown>;
     }
-    documents[key] = result.data as Record<string, unknown>;
   }
-  return documents;
+  return out;
 }
 
 /**
@@ -128,11 +187,12 @@ export function checkDocuments(rows: { key: string; locale?: string; body: unkno
 export const SITE_DATA_URL = (process.env.BUZZ_SITE_DATA_URL || SUPABASE_URL).replace(/\/+$/, '');
 
 export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY): Promise<SiteData> {
-  const [content, products, workshops, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches,
+  const [content, products, workshops, volunteerShifts, shippingRates, adoptTiers, giftTerms, hostingPlans, swarmFee, workshopOfferings, honeyBatches,
     hiveSigns] = await Promise.all([
-    rpc<{ key: string; locale?: string; body: unknown }[]>('get_buzz_haven_published_content', url, key),
+    rpc<PublishedContentRow[]>('get_buzz_haven_published_content', url, key),
     rpc<ShopProductRow[]>('get_buzz_haven_shop_products', url, key),
     rpc<WorkshopRow[]>('get_buzz_haven_workshop_availability', url, key),
+    rpc<VolunteerShiftRow[]>('get_buzz_haven_volunteer_shifts', url, key),
     rpc<ShippingRateRow[]>('get_buzz_haven_shipping_rates', url, key),
     rpc<AdoptTierRow[]>('get_buzz_haven_adopt_tiers', url, key),
     rpc<{ months: number }[]>('get_buzz_haven_adopt_gift_terms', url, key),
@@ -142,8 +202,9 @@ export async function fetchSiteData(url = SITE_DATA_URL, key = SUPABASE_ANON_KEY
     rpc<HoneyBatchRow[]>('get_buzz_haven_public_honey_batches', url, key),
     rpc<HiveSignRow[]>('get_buzz_haven_public_hive_signs', url, key),
   ]);
+  const localized = localizeDocuments(content);
   return {
-    documents: checkDocuments(content), products, workshops, shippingRates, adoptTiers,
+    documents: localized[defaultLocale], localized, products, workshops, volunteerShifts, shippingRates, adoptTiers,
     giftMonths: giftTerms.map((term) => term.months), hostingPlans, swarmFee, workshopOfferings, honeyBatches,
     hiveSigns,
   };

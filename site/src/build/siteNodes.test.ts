@@ -14,8 +14,14 @@ test('sessions: Los Angeles date and times, date order, unknown offerings left o
     row({ id: 'e3', offering: null, title: 'Mystery' }),
   ], ['beekeeping-basics', 'artistic-hive-design'], (m) => warnings.push(m));
   expect(sessions).toEqual([
-    { date: '2026-03-14', workshop: 'beekeeping-basics', time: '9:00 AM - 12:00 PM', spotsLeft: 6, eventId: 'e1' },
-    { date: '2026-03-21', workshop: 'artistic-hive-design', time: '6:30 PM', spotsLeft: 0, eventId: 'e2' },
+    {
+      date: '2026-03-14', workshop: 'beekeeping-basics', time: '9:00 AM - 12:00 PM', spotsLeft: 6, eventId: 'e1',
+      start: '2026-03-14T16:00:00Z', end: '2026-03-14T19:00:00Z', location: null,
+    },
+    {
+      date: '2026-03-21', workshop: 'artistic-hive-design', time: '6:30 PM', spotsLeft: 0, eventId: 'e2',
+      start: '2026-03-22T01:30:00Z', end: null, location: null,
+    },
   ]);
   expect(warnings).toEqual([expect.stringContaining('"Mystery" (e3) is left out of the schedule')]);
 });

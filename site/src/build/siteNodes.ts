@@ -3,7 +3,7 @@
  * sessions (dates and times as Los Angeles reads them) and the shop's products (their ids, prices
  * in cents, the shop page's short anchors). Pure functions, unit-tested.
  */
-import type { ShopProductRow, WorkshopRow } from './siteData';
+import type { ShopProductRow, VolunteerShiftRow, WorkshopRow } from './siteData';
 import type { z } from 'zod/v4';
 import type { productNode } from './contentNodes';
 
@@ -18,6 +18,10 @@ export interface ScheduleSession {
   time: string;
   spotsLeft: number | null;
   eventId: string;
+  /** ISO start and end (schema.org Event JSON-LD); end null when the event has none. */
+  start: string;
+  end: string | null;
+  location: string | null;
 }
 
 const dayOf = (iso: string) =>
@@ -43,6 +47,9 @@ export function scheduleSessions(rows: WorkshopRow[], offeringIds: string[], war
       time: row.end_time ? `${timeOf(row.start_time)} - ${timeOf(row.end_time)}` : timeOf(row.start_time),
       spotsLeft: row.spots_left,
       eventId: row.id,
+      start: row.start_time,
+      end: row.end_time,
+      location: row.location ?? null,
     });
   }
   return sessions;
@@ -86,4 +93,12 @@ export function shopProducts(
     });
   }
   return out;
+}
+
+/** A volunteer shift as the VolunteerShift node holds it (contentNodes.ts volunteerShiftNode). */
+export function volunteerShiftFields(row: VolunteerShiftRow) {
+  return {
+    shiftId: row.id, title: row.title, start: row.start_time, end: row.end_time, location: row.location,
+    description: row.description, capacity: row.capacity, placesLeft: row.places_left,
+  };
 }

@@ -2,60 +2,76 @@ import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { Catalog } from '../build/catalog';
 import { required } from '../components/pages/shared/pageContent';
+import { useLocale } from './useLocale';
 
+type WorkshopsNode = Omit<Catalog['workshops'], 'schedule'> & { schedule: (Catalog['workshops']['schedule'][number] & { dateLabelEs?: string })[] };
+
+/** Each catalogue type once per language (one node each). */
+type PerLocale<T> = { nodes: (T & { locale: string })[] };
 interface CatalogQuery {
-  hostingCatalog: Catalog['hosting'] | null;
-  adoptTiersCatalog: Catalog['adopt'] | null;
-  swarmCatalog: Catalog['swarm'] | null;
-  workshopOfferingsCatalog: Catalog['workshops'] | null;
-  shippingRatesCatalog: Catalog['shipping'] | null;
-  policiesCatalog: Catalog['policies'] | null;
-  impactStatsCatalog: Catalog['impact'] | null;
-  siteContent: { contact: Catalog['site'] } | null;
+  allHostingCatalog: PerLocale<Catalog['hosting']>;
+  allAdoptTiersCatalog: PerLocale<Catalog['adopt']>;
+  allSwarmCatalog: PerLocale<Catalog['swarm']>;
+  allWorkshopOfferingsCatalog: PerLocale<WorkshopsNode>;
+  allShippingRatesCatalog: PerLocale<Catalog['shipping']>;
+  allPoliciesCatalog: PerLocale<Catalog['policies']>;
+  allImpactStatsCatalog: PerLocale<Catalog['impact']>;
+  allSiteContent: PerLocale<{ contact: Catalog['site'] }>;
 }
 
 
-/** The whole service catalogue (content/catalog/*.yaml plus site.yaml's contact details). */
+/** The schedule's dates are formatted by the build in each language; the page shows its own. */
+function inLanguage(workshops: WorkshopsNode, locale: string): Catalog['workshops'] {
+  if (locale !== 'es') return workshops;
+  return { ...workshops, schedule: workshops.schedule.map((session) => ({ ...session, dateLabel: session.dateLabelEs ?? session.dateLabel })) };
+}
+
+/** The whole service catalogue (content/catalog/*.yaml plus site.yaml's contact details), in the page's language. */
 export function useCatalog(): Catalog {
   const data = useStaticQuery<CatalogQuery>(graphql`
     query ServiceCatalog {
-      hostingCatalog {
+      allHostingCatalog { nodes { locale
         plans { id name price period summary features }
         paymentPlans minimumSpace honeyPerYear honeyHarvests visitSchedule beeLifespan
-      }
-      adoptTiersCatalog {
+      } }
+      allAdoptTiersCatalog { nodes { locale
         tiers { id name price period popular perks }
         popularLabel giftMonths
-      }
-      swarmCatalog {
+      } }
+      allSwarmCatalog { nodes { locale
         feeMin feeMax feeWaiver hotline responseHours hotlineDays hotlineSeason criteria
-      }
-      workshopOfferingsCatalog {
+      } }
+      allWorkshopOfferingsCatalog { nodes { locale
         offerings { id title durationHours price priceUnit ages audience description }
-        schedule { date dateLabel: date(formatString: "ddd, MMM D, YYYY") workshop time spotsLeft eventId }
+        schedule {
+          date workshop time spotsLeft eventId start end location
+          dateLabel: date(formatString: "ddd, MMM D, YYYY")
+          dateLabelEs: date(formatString: "ddd D [de] MMM [de] YYYY", locale: "es")
+        }
         privateMinimum
-      }
-      shippingRatesCatalog { standard freeOver express handlingHours region }
-      policiesCatalog { returnDays returnCondition damageReportHours }
-      impactStatsCatalog {
+      } }
+      allShippingRatesCatalog { nodes { locale standard freeOver express handlingHours region } }
+      allPoliciesCatalog { nodes { locale returnDays returnCondition damageReportHours } }
+      allImpactStatsCatalog { nodes { locale
         claims { value label }
         goalsYear
         goals { value label }
-      }
-      siteContent { contact { email phone hours area } }
+      } }
+      allSiteContent { nodes { locale contact { email phone hours area } } }
     }
   `);
-  return React.useMemo(
-    () => ({
-      hosting: required(data.hostingCatalog, 'catalog/hosting.yaml'),
-      adopt: required(data.adoptTiersCatalog, 'catalog/adopt-tiers.yaml'),
-      swarm: required(data.swarmCatalog, 'catalog/swarm.yaml'),
-      workshops: required(data.workshopOfferingsCatalog, 'catalog/workshop-offerings.yaml'),
-      shipping: required(data.shippingRatesCatalog, 'catalog/shipping-rates.yaml'),
-      policies: required(data.policiesCatalog, 'catalog/policies.yaml'),
-      impact: required(data.impactStatsCatalog, 'catalog/impact-stats.yaml'),
-      site: required(data.siteContent, 'site.yaml').contact,
-    }),
-    [data],
-  );
+  const locale = useLocale();
+  return React.useMemo(() => {
+    const one = <T,>(all: PerLocale<T>, file: string): T => required(all.nodes.find((n) => n.locale === locale) ?? null, file);
+    return {
+      hosting: one(data.allHostingCatalog, 'catalog/hosting.yaml'),
+      adopt: one(data.allAdoptTiersCatalog, 'catalog/adopt-tiers.yaml'),
+      swarm: one(data.allSwarmCatalog, 'catalog/swarm.yaml'),
+      workshops: inLanguage(one(data.allWorkshopOfferingsCatalog, 'catalog/workshop-offerings.yaml'), locale),
+      shipping: one(data.allShippingRatesCatalog, 'catalog/shipping-rates.yaml'),
+      policies: one(data.allPoliciesCatalog, 'catalog/policies.yaml'),
+      impact: one(data.allImpactStatsCatalog, 'catalog/impact-stats.yaml'),
+      site: one(data.allSiteContent, 'site.yaml').contact,
+    };
+  }, [data, locale]);
 }

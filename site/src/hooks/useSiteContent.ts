@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { useLocaleNode } from './useLocale';
 
 /** A call to action or link as written in content/*.yaml (type Cta in schema/site.graphql). */
 export interface Cta {
@@ -8,16 +9,18 @@ export interface Cta {
 }
 
 /** The shared words as the SiteContent query returns them (generated: src/gatsby-types.d.ts). */
-export type SiteContent = NonNullable<Queries.SiteContentQuery['siteContent']>;
+export type SiteContent = Queries.SiteContentQuery['allSiteContent']['nodes'][number];
 export type NewsletterText = SiteContent['newsletter'];
 /** Words shared by the request forms (content/site.yaml `forms`). */
 export type FormsText = SiteContent['forms'];
 
-/** The shared words of content/site.yaml (header, footer, newsletter, contact details, 404). */
+/** The shared words of content/site.yaml (header, footer, newsletter, contact details, 404), in the page's language. */
 export function useSiteContent(): SiteContent {
   const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
-      siteContent {
+      allSiteContent {
+        nodes {
+        locale
         brand { name tagline logoAlt }
         skipLink
         menu { open close navLabel footerNavLabel legalNavLabel }
@@ -32,9 +35,10 @@ export function useSiteContent(): SiteContent {
         forms { honeypot rateLimited }
         footer { about exploreHeading contactHeading legal { label to } copyright }
         notFound { code heading text link { label to } seoTitle seoDescription }
+        language { navLabel names { en es } }
+        }
       }
     }
   `);
-  if (!data.siteContent) throw new Error('content/site.yaml is missing or empty');
-  return data.siteContent;
+  return useLocaleNode(data.allSiteContent.nodes, 'content/site.yaml');
 }

@@ -45,8 +45,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => <PageHead seo={data.aboutPage?.seo} path="/about" />;
 
 export const query = graphql`
-  query AboutPage {
-    aboutPage {
+  query AboutPage($locale: String!) {
+    aboutPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       story { heading paragraphs figure { ...PageFigureFields } }

@@ -47,8 +47,8 @@ export default function CartPage({ data }: PageProps<Data>) {
 export const Head = ({ data }: HeadProps<Data>) => <PageHead seo={data.cartPage?.seo} path="/cart" />;
 
 export const query = graphql`
-  query CartPage {
-    cartPage {
+  query CartPage($locale: String!) {
+    cartPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       noScript
@@ -68,7 +68,7 @@ export const query = graphql`
       success { heading number text again { label to } }
       payment { legend card later cardNote cardOnly submit starting startError cancelled order retry }
     }
-    shippingRatesCatalog { standard freeOver express pickup }
+    shippingRatesCatalog(locale: { eq: $locale }) { standard freeOver express pickup }
     allProduct(sort: { slug: ASC }) { nodes { productId slug } }
   }
 `;

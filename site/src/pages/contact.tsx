@@ -81,8 +81,8 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactPage {
+  query ContactPage($locale: String!) {
+    contactPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       form {

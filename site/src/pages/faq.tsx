@@ -25,8 +25,8 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.FaqPageQuery>) => <PageHead seo={data.faqPage?.seo} path="/faq" />;
 
 export const query = graphql`
-  query FaqPage {
-    faqPage {
+  query FaqPage($locale: String!) {
+    faqPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       heading
       intro

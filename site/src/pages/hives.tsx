@@ -35,8 +35,8 @@ export default function HivesPage({ data }: PageProps<Queries.HivesPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.HivesPageQuery>) => <PageHead seo={data.hivesPage?.seo} path="/hives" />;
 
 export const query = graphql`
-  query HivesPage {
-    hivesPage {
+  query HivesPage($locale: String!) {
+    hivesPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       map {

@@ -11,6 +11,7 @@ import { pageContent } from '../components/pages/shared/pageContent';
 import { useCatalog } from '../hooks/useCatalog';
 import { useSiteContent } from '../hooks/useSiteContent';
 import { VolunteerIsland } from '../components/pages/volunteer/VolunteerIsland';
+import { useEventsJsonLd } from '../components/seo/useEventsJsonLd';
 
 export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>) {
   const page = pageContent(data.impactPage, 'pages/impact.yaml');
@@ -51,11 +52,14 @@ export default function ImpactPage({ data }: PageProps<Queries.ImpactPageQuery>)
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ImpactPageQuery>) => <PageHead seo={data.impactPage?.seo} path="/impact" />;
+export function Head({ data }: HeadProps<Queries.ImpactPageQuery>) {
+  const events = useEventsJsonLd({ shifts: true });
+  return <PageHead seo={data.impactPage?.seo} path="/impact" jsonLd={events} />;
+}
 
 export const query = graphql`
-  query ImpactPage {
-    impactPage {
+  query ImpactPage($locale: String!) {
+    impactPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       claimsHeading

@@ -16,6 +16,7 @@ import { CardGrid } from '../components/sections/CardGrid';
 import { Section } from '../components/sections/Section';
 import { Testimonials } from '../components/sections/Testimonials';
 import { localBusinessJsonLd } from '../components/seo/jsonLd';
+import { useEventsJsonLd } from '../components/seo/useEventsJsonLd';
 import { Seo } from '../components/seo/Seo';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
@@ -70,7 +71,8 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
     area: site.contact.area,
     sameAs: site.social.map((s) => s.url),
   });
-  return <Seo title={home.seo.title ?? undefined} description={home.seo.description} path="/" jsonLd={business} />;
+  const events = useEventsJsonLd({ workshops: true, shifts: true });
+  return <Seo title={home.seo.title ?? undefined} description={home.seo.description} path="/" jsonLd={[business, ...events]} />;
 }
 
 export const query = graphql`
@@ -85,8 +87,8 @@ export const query = graphql`
     text
     items { icon title text link { ...HomeCta } }
   }
-  query HomePage {
-    homePage {
+  query HomePage($locale: String!) {
+    homePage(locale: { eq: $locale }) {
       seo { title description }
       hero { eyebrow title text imageAlt ctas { ...HomeCta } }
       welcome {

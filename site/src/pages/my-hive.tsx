@@ -40,8 +40,8 @@ export default function MyHivePage({ data }: PageProps<Queries.MyHivePageQuery>)
 export const Head = ({ data }: HeadProps<Queries.MyHivePageQuery>) => <PageHead seo={data.myHivePage?.seo} path="/my-hive" />;
 
 export const query = graphql`
-  query MyHivePage {
-    myHivePage {
+  query MyHivePage($locale: String!) {
+    myHivePage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       noScript

@@ -10,8 +10,8 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
 export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => <PageHead seo={data.privacyPage?.seo} path="/privacy" />;
 
 export const query = graphql`
-  query PrivacyPage {
-    privacyPage {
+  query PrivacyPage($locale: String!) {
+    privacyPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       heading
       updated

@@ -32,8 +32,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => <PageHead seo={data.servicesPage?.seo} path="/services" />;
 
 export const query = graphql`
-  query ServicesPage {
-    servicesPage {
+  query ServicesPage($locale: String!) {
+    servicesPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       servicesHeading

@@ -10,8 +10,8 @@ export default function ShippingPage({ data }: PageProps<Queries.ShippingPageQue
 export const Head = ({ data }: HeadProps<Queries.ShippingPageQuery>) => <PageHead seo={data.shippingPage?.seo} path="/shipping" />;
 
 export const query = graphql`
-  query ShippingPage {
-    shippingPage {
+  query ShippingPage($locale: String!) {
+    shippingPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       heading
       updated

@@ -12,6 +12,8 @@ import { pageContent } from '../components/pages/shared/pageContent';
 import type { PageList } from '../components/pages/shared/types';
 import { ProductGrid, productElementId } from '../components/pages/shop/ProductCard';
 import { productJsonLd } from '../components/seo/jsonLd';
+import { useLocale } from '../hooks/useLocale';
+import { localePath } from '../../../supabase/functions/_shared/content-schema/locales.ts';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 
 const NOTE_ID = 'cart-note';
@@ -58,6 +60,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
 export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
   const { siteUrl } = useSiteMetadata();
   const { brand } = useSiteContent();
+  const shopUrl = `${siteUrl}${localePath('/shop', useLocale())}`;
   const jsonLd = data.allProduct.nodes.map((product) =>
     productJsonLd(
       {
@@ -65,7 +68,7 @@ export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
         description: product.description,
         price: product.price,
         sku: product.slug,
-        url: `${siteUrl}/shop#${productElementId(product)}`,
+        url: `${shopUrl}#${productElementId(product)}`,
         image: product.image?.childImageSharp?.gatsbyImageData.images.fallback?.src
           ? `${siteUrl}${product.image.childImageSharp.gatsbyImageData.images.fallback.src}`
           : undefined,
@@ -77,8 +80,8 @@ export function Head({ data }: HeadProps<Queries.ShopPageQuery>) {
 }
 
 export const query = graphql`
-  query ShopPage {
-    shopPage {
+  query ShopPage($locale: String!) {
+    shopPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       honey { heading intro }
@@ -89,7 +92,7 @@ export const query = graphql`
       policies { ...PageListFields }
       cta { ...PageCtaFields }
     }
-    honeyPage { shopCurrentBatch }
+    honeyPage(locale: { eq: $locale }) { shopCurrentBatch }
     allProduct(sort: { order: ASC }) {
       nodes {
         productId slug name price size description category anchor imageAlt currentBatch

@@ -10,8 +10,8 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.TermsPageQuery>) => <PageHead seo={data.termsPage?.seo} path="/terms" />;
 
 export const query = graphql`
-  query TermsPage {
-    termsPage {
+  query TermsPage($locale: String!) {
+    termsPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       heading
       updated

@@ -137,8 +137,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.HoneyBatchPageQuer
 }
 
 export const query = graphql`
-  query HoneyBatchPage($productSlug: String!) {
-    honeyPage {
+  query HoneyBatchPage($productSlug: String!, $locale: String!) {
+    honeyPage(locale: { eq: $locale }) {
       seo { title description }
       eyebrow
       title

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { SmartLink } from '../layout/SmartLink';
 import { Input } from '../forms/FormFields';
 import { FormStatusMessage } from '../forms/FormStatusMessage';
 import { Honeypot, honeypotValue } from '../forms/Honeypot';
@@ -64,7 +64,7 @@ export default function ArtSubmitForm({ text, honeypot, rateLimited }: ArtSubmit
           {text.consent}
         </label>
         <p className="field-hint">
-          <Link to={text.licenceLink.to}>{text.licenceLink.label}</Link>
+          <SmartLink to={text.licenceLink.to}>{text.licenceLink.label}</SmartLink>
         </p>
       </div>
       <Honeypot id="art-website" label={honeypot} />

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { SmartLink } from '../layout/SmartLink';
 import { MAX_QUANTITY } from './cartLines';
 import { type CartProduct, addLine } from './cartLogic';
 import { readCart, updateCart } from './cartStore';
@@ -43,7 +43,7 @@ export function AddToCartForm({ product, text, describedBy }: AddToCartProps) {
       <p className="add-to-cart-status" role="status">
         {added && (
           <>
-            {added === 'full' ? text.atMost : text.added} <Link to="/cart">{text.viewCart}</Link>
+            {added === 'full' ? text.atMost : text.added} <SmartLink to="/cart">{text.viewCart}</SmartLink>
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { SmartLink } from '../layout/SmartLink';
 import { useCartCount } from '../../hooks/useCart';
 
 /**
@@ -9,10 +9,10 @@ import { useCartCount } from '../../hooks/useCart';
 export function CartLink({ label, countLabel }: { label: string; countLabel: string }) {
   const count = useCartCount();
   return (
-    <Link to="/cart" className="cart-link" data-cart-count={count}>
+    <SmartLink to="/cart" className="cart-link" data-cart-count={count}>
       <span className="cart-link-label">{label}</span>
       <span className="cart-count">{count}</span>
       <span className="visually-hidden"> {countLabel}</span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { CartLink } from '../cart/CartLink';
 import { BeeMark } from './BeeMark';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SmartLink } from './SmartLink';
 import type { SiteContent } from '../../hooks/useSiteContent';
 
 const NAV_ID = 'site-nav';
 
 /**
- * Sticky header with the six main links. Below 820 px the links fold into a disclosure menu:
+ * Sticky header with the six main links and the language switcher (always visible). Below 820 px the links fold into a disclosure menu:
  * the toggle announces its state (aria-expanded/aria-controls), Escape closes the menu and
  * returns focus to the toggle, and choosing a link closes it.
  */
@@ -31,11 +31,12 @@ export function Header({ site }: { site: SiteContent }) {
   return (
     <header className="site-header">
       <div className="container site-header-inner">
-        <Link to="/" className="brand" aria-label={site.brand.logoAlt ?? site.brand.name}>
+        <SmartLink to="/" className="brand" aria-label={site.brand.logoAlt ?? site.brand.name}>
           <BeeMark />
           <span>{site.brand.name}</span>
-        </Link>
+        </SmartLink>
         <div className="site-header-tools">
+          <LanguageSwitcher navLabel={site.language.navLabel} names={site.language.names} />
           <CartLink label={site.cart.label} countLabel={site.cart.countLabel} />
           <button
             ref={toggleRef}

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { useLinkLocale } from '../../hooks/useLocale';
+import { localeLink } from '../../lib/localeLinks';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
@@ -7,11 +9,15 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to:
 // full page load, so only the Gatsby pages go through client-side routing.
 const isGatsbyPage = (to: string) => to.startsWith('/') && !/^\/(admin|auth)(\/|$|#|\?)/.test(to);
 
-/** A link that uses Gatsby's router for site pages and a plain anchor for everything else. */
+/**
+ * A link that uses Gatsby's router for site pages and a plain anchor for everything else. Content
+ * writes site paths in English (/shop); on a Spanish page they lead to the Spanish page (/es/shop).
+ */
 export function SmartLink({ to, children, ...rest }: Props) {
+  const locale = useLinkLocale();
   if (isGatsbyPage(to)) {
     return (
-      <Link to={to} {...rest}>
+      <Link to={localeLink(to, locale)} {...rest}>
         {children}
       </Link>
     );

@@ -4,6 +4,9 @@
  */
 import { centsDecimal } from '../../lib/price';
 
+/** Where the business is: its LocalBusiness address and the place of its events. */
+const BUSINESS_ADDRESS = { '@type': 'PostalAddress', addressLocality: 'East Hills', addressRegion: 'CA', addressCountry: 'US' };
+
 export interface BusinessFacts {
   name: string;
   description: string;
@@ -27,7 +30,7 @@ export function localBusinessJsonLd(facts: BusinessFacts): object {
     email: facts.email,
     telephone: facts.phone,
     areaServed: facts.area,
-    address: { '@type': 'PostalAddress', addressLocality: 'East Hills', addressRegion: 'CA', addressCountry: 'US' },
+    address: BUSINESS_ADDRESS,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -65,6 +68,60 @@ export function productJsonLd(product: ProductFacts, brand: string): object {
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: product.url,
+    },
+  };
+}
+
+/** The page itself in its language (every page: Seo adds it), so a search engine reads its language. */
+export function webPageJsonLd(page: { name: string; description: string; url: string; locale: string }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.locale,
+  };
+}
+
+export interface EventFacts {
+  name: string;
+  description?: string | null;
+  /** ISO instants. */
+  start: string;
+  end: string | null;
+  /** The event's own place (a free-text location), else the business's. */
+  location: string | null;
+  /** Price in cents (the price table's; 0 for a free volunteer shift). */
+  price: number;
+  /** Places left; null when the event has no capacity. */
+  placesLeft: number | null;
+  /** Absolute URL of the page that lists it (and where to book). */
+  url: string;
+  /** The page's language. */
+  locale: string;
+}
+
+/** A scheduled workshop or volunteer shift: schema.org Event with one USD Offer. */
+export function eventJsonLd(event: EventFacts, organizer: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    ...(event.description ? { description: event.description } : {}),
+    startDate: event.start,
+    ...(event.end ? { endDate: event.end } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: event.locale,
+    location: { '@type': 'Place', name: event.location ?? organizer, address: BUSINESS_ADDRESS },
+    organizer: { '@type': 'Organization', name: organizer, url: new URL('/', event.url).href },
+    offers: {
+      '@type': 'Offer',
+      price: centsDecimal(event.price),
+      priceCurrency: 'USD',
+      availability: event.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url: event.url,
     },
   };
 }

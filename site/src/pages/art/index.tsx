@@ -74,8 +74,8 @@ export default function ArtPage({ data }: PageProps<Queries.ArtPageQuery>) {
 export const Head = ({ data }: HeadProps<Queries.ArtPageQuery>) => <PageHead seo={data.artPage?.seo} path="/art" />;
 
 export const query = graphql`
-  query ArtPage {
-    artPage {
+  query ArtPage($locale: String!) {
+    artPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       story { heading paragraphs }

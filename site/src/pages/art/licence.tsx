@@ -11,8 +11,8 @@ export default function ArtLicencePage({ data }: PageProps<Queries.ArtLicencePag
 export const Head = ({ data }: HeadProps<Queries.ArtLicencePageQuery>) => <PageHead seo={data.artLicencePage?.seo} path="/art/licence" />;
 
 export const query = graphql`
-  query ArtLicencePage {
-    artLicencePage {
+  query ArtLicencePage($locale: String!) {
+    artLicencePage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       heading
       updated

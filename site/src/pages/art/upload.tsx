@@ -29,8 +29,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ArtUploadPageQuery>) 
 );
 
 export const query = graphql`
-  query ArtUploadPage {
-    artPage {
+  query ArtUploadPage($locale: String!) {
+    artPage(locale: { eq: $locale }) {
       upload { seoTitle heading confirming unknown missing intro image imageHint button uploading done alreadyDone error noScript }
     }
   }

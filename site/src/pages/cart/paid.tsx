@@ -37,8 +37,8 @@ export const Head = ({ data }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query CartPaidPage {
-    cartPage {
+  query CartPaidPage($locale: String!) {
+    cartPage(locale: { eq: $locale }) {
       paid { seoTitle heading number total checking paid awaiting unpaid refunded notFound again { label to } }
     }
   }

@@ -41,8 +41,8 @@ export default function AdoptHivePage({ data }: PageProps<Queries.AdoptHivePageQ
 export const Head = ({ data }: HeadProps<Queries.AdoptHivePageQuery>) => <PageHead seo={data.adoptHivePage?.seo} path="/services/adopt-hive" />;
 
 export const query = graphql`
-  query AdoptHivePage {
-    adoptHivePage {
+  query AdoptHivePage($locale: String!) {
+    adoptHivePage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       tiersHeading

@@ -59,8 +59,8 @@ export default function HostHivePage({ data }: PageProps<Queries.HostHivePageQue
 export const Head = ({ data }: HeadProps<Queries.HostHivePageQuery>) => <PageHead seo={data.hostHivePage?.seo} path="/services/host-hive" />;
 
 export const query = graphql`
-  query HostHivePage {
-    hostHivePage {
+  query HostHivePage($locale: String!) {
+    hostHivePage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       inclusions { ...PageCardsFields }

@@ -60,8 +60,8 @@ export const Head = ({ data }: HeadProps<Queries.SwarmManagementPageQuery>) => (
 );
 
 export const query = graphql`
-  query SwarmManagementPage {
-    swarmManagementPage {
+  query SwarmManagementPage($locale: String!) {
+    swarmManagementPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       hotline { heading text callLabel }

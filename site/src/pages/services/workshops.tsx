@@ -9,6 +9,7 @@ import { PageHero } from '../../components/pages/shared/PageHero';
 import { Section } from '../../components/sections/Section';
 import { pageContent } from '../../components/pages/shared/pageContent';
 import { useCatalog } from '../../hooks/useCatalog';
+import { useEventsJsonLd } from '../../components/seo/useEventsJsonLd';
 
 export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQuery>) {
   const page = pageContent(data.workshopsPage, 'pages/workshops.yaml');
@@ -37,11 +38,14 @@ export default function WorkshopsPage({ data }: PageProps<Queries.WorkshopsPageQ
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.WorkshopsPageQuery>) => <PageHead seo={data.workshopsPage?.seo} path="/services/workshops" />;
+export function Head({ data }: HeadProps<Queries.WorkshopsPageQuery>) {
+  const events = useEventsJsonLd({ workshops: true });
+  return <PageHead seo={data.workshopsPage?.seo} path="/services/workshops" jsonLd={events} />;
+}
 
 export const query = graphql`
-  query WorkshopsPage {
-    workshopsPage {
+  query WorkshopsPage($locale: String!) {
+    workshopsPage(locale: { eq: $locale }) {
       seo { ...PageSeoFields }
       hero { ...PageHeroFields }
       offeringsHeading

@@ -78,6 +78,15 @@ const SiteNotFound = z.strictObject({
   seoDescription: text,
 });
 
+/**
+ * The header's language switcher: its label for screen readers and each language's own name
+ * (shown in that language on every page, so a visitor finds theirs).
+ */
+const SiteLanguage = z.strictObject({
+  navLabel: text,
+  names: words('en', 'es'),
+});
+
 export const schema = z.strictObject({
   brand: SiteBrand,
   skipLink: text,
@@ -90,4 +99,5 @@ export const schema = z.strictObject({
   forms: SiteForms,
   footer: SiteFooter,
   notFound: SiteNotFound,
+  language: SiteLanguage,
 });

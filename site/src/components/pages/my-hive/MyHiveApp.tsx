@@ -97,7 +97,7 @@ function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
           <ul>
             {hive.batches.map((b) => (
               <li key={b.code}>
-                <a href={`/honey/${encodeURIComponent(b.code)}`}>{fill(t.batch, { code: b.code, product: b.product })}</a>
+                <SmartLink to={`/honey/${encodeURIComponent(b.code)}`}>{fill(t.batch, { code: b.code, product: b.product })}</SmartLink>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ const offering = (id: string, title: string): WorkshopOffering => ({
 });
 const session = (date: string, workshop: string, spotsLeft = 5): WorkshopSession => ({
   date, dateLabel: date, workshop, time: '10:00 AM', spotsLeft, eventId: `${date}-${workshop}`,
+  start: `${date}T17:00:00Z`, end: null, location: null,
 });
 
 describe('workshop schedule', () => {

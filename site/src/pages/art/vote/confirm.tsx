@@ -31,8 +31,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ArtVoteConfirmPageQue
 );
 
 export const query = graphql`
-  query ArtVoteConfirmPage {
-    artPage {
+  query ArtVoteConfirmPage($locale: String!) {
+    artPage(locale: { eq: $locale }) {
       voteConfirm { seoTitle heading confirming voted replaced closed unknown missing error noScript back { label to } }
     }
   }

@@ -48,8 +48,8 @@ export default function ArtVotePage({ data }: PageProps<Queries.ArtVotePageQuery
 export const Head = ({ data }: HeadProps<Queries.ArtVotePageQuery>) => <PageHead seo={data.artPage?.vote.seo} path="/art/vote" />;
 
 export const query = graphql`
-  query ArtVotePage {
-    artPage {
+  query ArtVotePage($locale: String!) {
+    artPage(locale: { eq: $locale }) {
       vote { seo { ...PageSeoFields } heading intro by email button sending sent error empty closed noScript results { label to } }
     }
     allArtDesign(filter: { ballot: { eq: true } }, sort: [{ title: ASC }]) {
