@@ -143,11 +143,13 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     key: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)?$', required: true },
     published_version: { min: 1 },
     revision: { min: 1 },
+    source_version: { min: 1 },
     title: { maxLength: 200, required: true },
   },
   content_versions: {
     body: { required: true },
     key: { maxLength: 100, required: true },
+    source_version: { min: 1 },
     version: { min: 1, required: true },
   },
   event_registrations: {
@@ -216,6 +218,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     notes: { maxLength: 5000 },
     queen_marking: { maxLength: 50 },
     queen_source: { maxLength: 200 },
+    sign_code: { maxLength: 12, pattern: '^[A-Z0-9]{4,12}$' },
     status: { values: ['active', 'queenless', 'swarmed', 'dead_out', 'retired'], maxLength: 100 },
   },
   honey_batches: {
@@ -269,7 +272,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     role: { values: ['owner', 'admin', 'staff'], required: true },
   },
   languages: {
-    code: { pattern: '^[a-z]{2}$', required: true },
+    code: { maxLength: 2, pattern: '^[a-z]{2}$', required: true },
     name: { maxLength: 40, required: true },
   },
   media: {
@@ -321,7 +324,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   outbox_messages: {
     html_body: { maxLength: 200000 },
     idempotency_key: { maxLength: 200, pattern: '^[a-z0-9_.-]{1,200}$', required: true },
-    kind: { values: ['order_received', 'order_received_card', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled', 'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled', 'adoption_received', 'adoption_accepted', 'adoption_paid', 'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest', 'newsletter_confirm', 'newsletter_campaign', 'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm'], required: true },
+    kind: { values: ['order_received', 'order_received_card', 'swarm_report_received', 'registration_confirmed', 'registration_waitlisted', 'registration_promoted', 'registration_cancelled', 'registration_reminder', 'order_confirmed', 'order_ready', 'order_shipped', 'order_cancelled', 'adoption_received', 'adoption_accepted', 'adoption_paid', 'staff_swarm_alert', 'staff_order_alert', 'staff_registration_alert', 'staff_digest', 'newsletter_confirm', 'newsletter_campaign', 'art_confirm', 'art_approved', 'art_declined', 'art_vote_confirm', 'visit_report', 'visit_report_loss'], required: true },
     last_error: { maxLength: 2000 },
     recipient: { maxLength: 254, required: true },
     recipient_name: { maxLength: 200 },
@@ -434,6 +437,9 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   },
   varroa_settings: {
     threshold_per_100: { min: 0.1, max: 50 },
+  },
+  visit_report_preferences: {
+    email: { maxLength: 254, required: true },
   },
   volunteer_signups: {
     email: { maxLength: 254, required: true },
