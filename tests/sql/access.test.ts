@@ -94,7 +94,7 @@ const CATALOGUE = {
               where n.nspname = 'buzz_haven_lists' and c.relkind = 'v' order by 1`,
   listRpcs: `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
              join pg_type t on t.oid = p.prorettype join pg_class c on c.oid = t.typrelid
-             where n.nspname = 'public' and c.relnamespace = 'buzz_haven_lists'::regnamespace order by 1`,
+             where n.nspname = 'public' and c.relnamespace = 'buzz_haven_lists'::regnamespace and p.proretset order by 1`,
 };
 const names = async (t: TestDb, sql: string) => (await t.db.query<{ name: string }>(sql)).rows.map((r) => r.name);
 

@@ -18,7 +18,7 @@ test("an owner's groups, in order, with their declarations in resources/index.ts
     community: ['Art Designs', 'Campaigns', 'Subscribers'],
     site: ['Content', 'Media', 'Messages', 'Outbox'],
     settings: ['Users', 'Shipping Rates', 'Adoption Tiers', 'Gift Terms', 'Hosting Plans', 'Swarm Fee', 'Payment Settings',
-      'Workshop Prices', 'Service Area', 'Yard Minimum', 'Neighbourhoods', 'Treatment products'],
+      'Workshop Prices', 'Service Area', 'Yard Minimum', 'Neighbourhoods', 'Treatment products', 'Varroa Threshold'],
   });
   expect(Object.keys(labels('admin'))).toEqual(Object.keys(labels('owner')));
 });
