@@ -205,9 +205,9 @@ begin
   if v_table is null then
     raise exception 'Unknown table' using errcode = '22023';
   end if;
-  -- 'content' counts the documents (their English rows), not each language's copy
+  -- the content documents count once each (their English rows), not once per language
   execute format('select count(*)::integer from %I.%I%s', 'buzz_haven', v_table,
-    case when count_table_rows.table_name = 'content' then ' where locale = ''en''' else '' end) into v_count;
+    case when v_table = 'content_documents' then ' where locale = ''en''' else '' end) into v_count;
   return v_count;
 end;
 $$;

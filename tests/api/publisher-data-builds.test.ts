@@ -147,7 +147,8 @@ test('after a full first build, a price and a document are data builds of only t
   await setPrice(2750);
   const price = await build('Publish site');
   expect(price.row).toMatchObject({ state: 'succeeded', error: null });
-  expect(price.line).toMatch(/\(data build: rendered \/, \/shop;/);
+  // the shop and the home page quote the price, in each language
+  expect(price.line).toMatch(/\(data build: rendered \/, \/shop, \/es, \/es\/shop;/);
   // No node type or inferred field changed: Gatsby's schema is kept; the new folder is the live
   // one's files hard-linked plus the files this build wrote, and the live one is left as it was.
   expect(price.line).toContain('schema kept');
@@ -155,7 +156,8 @@ test('after a full first build, a price and a document are data builds of only t
   expect(files(firstDir)).toEqual(before);
   expect(served('shop/index.html')).toContain('$27.50');
   let after = files(realpathSync(dist));
-  expect(changedPages(before, after)).toEqual(['index.html', 'page-data/index/page-data.json', 'page-data/shop/page-data.json', 'shop/index.html']);
+  expect(changedPages(before, after)).toEqual(['es/index.html', 'es/shop/index.html', 'index.html', 'page-data/es/page-data.json',
+    'page-data/es/shop/page-data.json', 'page-data/index/page-data.json', 'page-data/shop/page-data.json', 'shop/index.html']);
   dataBuildPages = new Map(SAME_DATA_PAGES.map((page) => [page, asData(page, served(page), compilationHash())]));
 
   before = after;

@@ -36,7 +36,8 @@ export const SAMPLE_DATA: Data = {
     vote_token: '00000000-0000-4000-8000-00000000a009' },
   visit: { id: '00000000-0000-4000-8000-00000000a00a', hive: 'Hive 7, the Orchard', date: '2026-05-02',
     note: 'Eight frames of bees, a laying queen and the first capped honey of the year.',
-    photo_url: 'https://buzzhaven.example/media/hive-7-frame.jpg', stop_token: '00000000-0000-4000-8000-00000000a00b' },
+    // no photo: the preview runs under the back office's CSP, which loads no other site's picture
+    photo_url: null, stop_token: '00000000-0000-4000-8000-00000000a00b' },
   digest: {
     since: '2026-05-01T15:00:00Z', until: '2026-05-02T15:00:00Z', order_count: 1, registration_count: 1,
     orders: [{ id: ORDER_ID, number: 'BH-1042', customer_name: 'Ada Lovelace', total: 4800, delivery: 'standard' }],

@@ -56,7 +56,7 @@ test("each 'Today' card's number is the row count of the list it links to", asyn
   await sendOrderRequest(uniqueEmail('today-order'));
   await signIn(page);
   const cards = main(page).locator('[data-testid^=today-]').filter({ has: page.getByTestId('today-value') });
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(8);
   const found: [string, number, string][] = [];
   for (const card of await cards.all()) {
     found.push([(await card.getAttribute('data-testid'))!, Number(await card.getByTestId('today-value').textContent()), (await card.getByRole('link').getAttribute('href'))!]);

@@ -22,7 +22,7 @@ const GROUPS: [string, [string, string][]][] = [
     ['Gift Terms', '/admin/adopt_gift_terms'], ['Hosting Plans', '/admin/hosting_plans'], ['Swarm Fee', '/admin/swarm_fee'],
     ['Payment Settings', '/admin/payment_settings'], ['Workshop Prices', '/admin/workshop_offerings'],
     ['Service Area', '/admin/service_area_zips'], ['Yard Minimum', '/admin/host_yard_minimum'], ['Neighbourhoods', '/admin/neighbourhoods'],
-    ['Treatment products', '/admin/treatment_products'], ['Security', '/admin/security']]],
+    ['Treatment products', '/admin/treatment_products'], ['Varroa Threshold', '/admin/varroa_settings'], ['Security', '/admin/security']]],
 ];
 
 const groupButton = (page: Page, group: string) => sidebar(page).getByRole('button', { name: group, exact: true });
@@ -129,7 +129,7 @@ test.describe('at 390 px', () => {
     await openSection(page, 'Hives & Honey', 'Hives');
     await expect(page).toHaveURL('/admin/hives');
     await expect(nav).toHaveCount(0);
-    await expect(main(page).getByRole('heading', { name: 'Hives' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Hives', exact: true })).toBeVisible();
     // No horizontal scrolling of the page itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // The drawer opens again with the current page's group open.

@@ -70,6 +70,7 @@ test('a visitor sends a message to the real backend and sees it confirmed', asyn
     p_subject: 'Swarm Report',
     p_message: 'A swarm the size of a football is hanging from our plum tree.',
     p_hear_about: 'Friend/Family',
+    p_locale: 'en',
   });
   await expect(form.getByRole('status')).toContainText(SUCCESS);
   await expect(form.getByLabel('Name')).toHaveValue('');
