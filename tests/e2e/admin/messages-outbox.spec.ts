@@ -83,7 +83,7 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
   // The list's 'Sort by subject' is labelled too: wait for the form, then fill its text boxes.
   await expect(main(page).getByRole('heading', { level: 1, name: 'Write campaign' })).toBeVisible();
   await main(page).getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
-  await main(page).getByRole('textbox', { name: 'Letter' }).fill('# The harvest\n\nThe **first** jars are in.');
+  await main(page).getByRole('textbox', { name: 'Letter', exact: true }).fill('# The harvest\n\nThe **first** jars are in.');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(main(page).getByText(subject).first()).toBeVisible();
   // Before sending: the letter as the e-mail shows it, rendered by the sender's Markdown renderer.

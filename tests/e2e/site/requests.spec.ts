@@ -49,7 +49,8 @@ test.describe('workshop registration', () => {
     const registrations = await staffRpc<Array<{ event_id: string; email: string; status: string; places: number; position: number | null }>>(
       request, 'get_buzz_haven_event_registrations',
     );
-    const mine = registrations.filter((r) => r.event_id === eventId);
+    // the list RPC leaves the order to its caller (the back office sorts): confirmed, then waitlisted
+    const mine = registrations.filter((r) => r.event_id === eventId).sort((a, b) => a.status.localeCompare(b.status));
     expect(mine.map((r) => [r.status, r.places, r.position])).toEqual([['confirmed', 2, null], ['waitlisted', 1, 1]]);
     expect(mine[1].email).toBe(late);
   });
