@@ -47,7 +47,7 @@ export function Header({ site }: { site: SiteContent }) {
             onClick={() => setOpen((value) => !value)}
           >
             <span className="nav-toggle-bars" aria-hidden="true" />
-            {open ? site.menu.close : site.menu.open}
+            <span className="nav-toggle-label">{open ? site.menu.close : site.menu.open}</span>
           </button>
         </div>
         <nav id={NAV_ID} className="site-nav" aria-label={site.menu.navLabel} data-open={open}>
