@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { HOLD_SUBMITS_SCRIPT } from './src/components/layout/heldSubmits';
+import { SWITCHER_SCRIPT } from './src/components/layout/switcherScript';
 import { splitLocalePath } from '../supabase/functions/_shared/content-schema/locales.ts';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
@@ -13,5 +14,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <meta key="theme" name="theme-color" content="#f2a91b" />,
     // Holds a form submit that comes before the form's island has hydrated (heldSubmits.ts).
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />,
+    // Keeps the query and anchor when the language switcher is followed (switcherScript.ts).
+    <script key="language-switcher" dangerouslySetInnerHTML={{ __html: SWITCHER_SCRIPT }} />,
   ]);
 };

@@ -156,10 +156,18 @@ describe('a staff digest', () => {
   });
 });
 
-test('the preview samples give every placeholder of every message a value', () => {
+// The visit's photo is the one left empty: the preview runs under the back office's CSP, which
+// loads no other site's picture, and a visit without a photo renders no picture at all.
+const LEFT_OUT_OF_PREVIEWS = new Set(['visit.photo']);
+
+test('the preview samples give every placeholder of every message a value, the photo aside', () => {
   const values = placeholderValues(SAMPLE_DATA, sampleBusiness());
+  expect(values['visit.photo']).toBe('');
   for (const kind of MESSAGE_KINDS) {
-    for (const name of MESSAGE_PLACEHOLDERS[kind]) expect([kind, name, values[name]?.trim() ? 'filled' : 'empty']).toEqual([kind, name, 'filled']);
+    for (const name of MESSAGE_PLACEHOLDERS[kind]) {
+      if (LEFT_OUT_OF_PREVIEWS.has(name)) continue;
+      expect([kind, name, values[name]?.trim() ? 'filled' : 'empty']).toEqual([kind, name, 'filled']);
+    }
     const mail = renderMessage({ ...order(), kind, data: SAMPLE_DATA }, wording, sampleBusiness());
     expect([kind, `${mail.subject}\n${mail.text}`]).not.toEqual([kind, expect.stringContaining('{{')]);
   }

@@ -25,26 +25,17 @@ export function switchLink(pathname: string, suffix: string, locale: Locale): st
   return `${localePath(path, locale)}${suffix}`;
 }
 
-const STORAGE_KEY = 'buzz-haven-locale';
+/** Where the chosen language is kept (read here, written also by the switcher's head script). */
+export const LOCALE_STORAGE_KEY = 'buzz-haven-locale';
 
 /** Read once per page load: every link of the home page asks. */
 let remembered: Locale | null | undefined;
-
-/** Remembers the language a visitor chose with the switcher (for the next visit's home page). */
-export function rememberLocale(locale: Locale) {
-  remembered = locale;
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Storage refused (private mode): the choice is simply not remembered.
-  }
-}
 
 /** The language the visitor chose last time, if any. */
 export function rememberedLocale(): Locale | null {
   if (remembered !== undefined) return remembered;
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
     remembered = isLocale(value) ? value : null;
   } catch {
     remembered = null;
