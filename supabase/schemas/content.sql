@@ -950,4 +950,4 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('media_file_type_length', 'File type must be a MIME type such as image/jpeg'),
   ('media_file_type_mime', 'File type must be a MIME type such as image/jpeg'),
   ('media_file_type_not_null', 'File type must be a MIME type such as image/jpeg'),
-  ('media_storage_path_length', 'Storage path must be 1 to 1000 characters');
+  ('media_storage_path_length', 'Storage path must be 1 to %s characters');

@@ -760,14 +760,14 @@ select buzz_haven.grant_api_execute(
 select buzz_haven.derive_messages('buzz_haven.event_registrations', 'buzz_haven.events', 'buzz_haven.volunteer_signups');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- workshop_offerings
-  ('workshop_offerings_price_range', 'Price must be between $0 and $10,000'),
-  ('workshop_offerings_price_not_null', 'Price must be between $0 and $10,000'),
-  ('workshop_offerings_min_age_range', 'Ages must be between 0 and 120'),
-  ('workshop_offerings_max_age_range', 'Ages must be between 0 and 120'),
-  ('workshop_offerings_sort_order_range', 'Order must be between 0 and 1000'),
-  ('workshop_offerings_slug_length', 'Offering is too long (100 characters at most)'),
+  ('workshop_offerings_price_range', 'Price must be between $%s and $%s'),
+  ('workshop_offerings_price_not_null', 'Price must be between $%s and $%s'),
+  ('workshop_offerings_min_age_range', 'Ages must be between %s and %s'),
+  ('workshop_offerings_max_age_range', 'Ages must be between %s and %s'),
+  ('workshop_offerings_sort_order_range', 'Order must be between %s and %s'),
+  ('workshop_offerings_slug_length', 'Offering is too long (%s characters at most)'),
   -- event_registrations
-  ('event_registrations_amount_owed_range', 'Amount owed must be between $0 and $100,000'),
+  ('event_registrations_amount_owed_range', 'Amount owed must be between $%s and $%s'),
   -- the words a refused registration is told, keyed by the rule's name (buzz_haven.refuse; format()
   -- fills in the number)
   ('event_registrations_card_only', 'Workshop places are paid by card when you register: please reload the page and register again'),

@@ -494,9 +494,9 @@ revoke all on buzz_haven.column_words from public, anon, authenticated;
 -- What no one-column CHECK holds stays in the functions: who may change a rate limit.
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- rate_limits
-  ('rate_limits_client_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_contact_range', 'Limits must be between 1 and 1000000'),
-  ('rate_limits_window_range', 'The window must be between 1 and 1440 minutes'),
+  ('rate_limits_client_range', 'Limits must be between %s and %s'),
+  ('rate_limits_contact_range', 'Limits must be between %s and %s'),
+  ('rate_limits_window_range', 'The window must be between %s and %s minutes'),
   -- a visitor request's language (buzz_haven.set_request_locale)
   ('request_locale_known', 'Locale must be one of %s'),
   -- the words of a bound a CHECK says itself (buzz_haven.derived_message): the column's name, then
@@ -1192,7 +1192,12 @@ begin
     select a.attname as field, m.constraint_name, m.message
     from pg_catalog.pg_attribute as a
     cross join lateral (select tg_table_name || '_' || a.attname || '_not_null' as constraint_name) as n
-    cross join lateral (select n.constraint_name, buzz_haven.rule_message(n.constraint_name) as message) as m
+    cross join lateral (select buzz_haven.rule_message(n.constraint_name) as words) as w
+    -- a NOT NULL row's %s say the bound of its column's CHECK, as that CHECK's row does
+    cross join lateral (select n.constraint_name, case when w.words not like '%\%s%' then w.words
+      else buzz_haven.say_bounds(w.words, (select buzz_haven.check_bounds(c.oid) from pg_catalog.pg_constraint as c
+        where c.conrelid = tg_relid and c.contype = 'c' and c.conkey = array[a.attnum] and buzz_haven.check_bounds(c.oid) is not null
+        order by c.conname limit 1)) end as message) as m
     where a.attrelid = tg_relid and a.attnotnull and a.attnum > 0 and not a.attisdropped and m.message is not null
   loop
     if pg_catalog.to_jsonb(new) -> v.field = 'null'::jsonb then
@@ -1216,6 +1221,52 @@ as $$
   select pg_catalog.upper(pg_catalog.left(p_column, 1)) || pg_catalog.replace(pg_catalog.substr(p_column, 2), '_', ' ')
 $$;
 revoke all on function buzz_haven.column_label(name) from public, anon, authenticated;
+
+-- The bound a CHECK over one column says: {max} of a length ('char_length(name) <= 200', also
+-- inside a longer CHECK such as a slug's or a one-line text's), {min, max} of a range ('frames
+-- between 0 and 40'); null for any other shape. Read from the constraint, so that a message
+-- never writes a number again.
+create function buzz_haven.check_bounds(p_constraint oid) returns text[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    -- '(n >= 0)', '(lat >= ('-85'::integer)::numeric)', '(x <= (85)::numeric)'
+    pg_catalog.regexp_match(d.def,
+      '^CHECK \(\(\(\w+ >= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\) AND \(\w+ <= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\)\)\)$'),
+    pg_catalog.regexp_match(d.def, 'char_length\((?:btrim\()?\w+\)?\) <= (\d+)\)'))
+  from (select pg_catalog.pg_get_constraintdef(c.oid) as def from pg_catalog.pg_constraint as c
+        where c.oid = p_constraint and c.contype = 'c' and pg_catalog.array_length(c.conkey, 1) = 1) as d
+$$;
+revoke all on function buzz_haven.check_bounds(oid) from public, anon, authenticated;
+
+-- A constraint_messages row of a bound CHECK gives the words and leaves the number to the CHECK:
+-- each %s takes the next of p_bounds (buzz_haven.check_bounds), and one after '$' is a bound in
+-- cents said in dollars ('between $%s and $%s' of 'price between 0 and 1000000': 'between $0 and
+-- $10,000'). A message without %s, or without bounds, stays as written.
+create function buzz_haven.say_bounds(p_message text, p_bounds text[]) returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_parts text[] := pg_catalog.string_to_array(p_message, '%s');
+  v_out text := v_parts[1];
+begin
+  if p_message is null or p_bounds is null or pg_catalog.cardinality(v_parts) < 2 then
+    return p_message;
+  end if;
+  for i in 2 .. pg_catalog.cardinality(v_parts) loop
+    v_out := v_out || case
+      when i - 1 > pg_catalog.cardinality(p_bounds) then '%s'
+      when pg_catalog.right(v_parts[i - 1], 1) = '$' then pg_catalog.to_char(p_bounds[i - 1]::numeric / 100, 'FM999,999,999,990')
+      else p_bounds[i - 1] end || v_parts[i];
+  end loop;
+  return v_out;
+end;
+$$;
+revoke all on function buzz_haven.say_bounds(text, text[]) from public, anon, authenticated;
 
 -- The message a CHECK over one column says itself, from its bound, in the request's language
 -- (the patterns derived_too_long, derived_between and derived_one_of of buzz_haven.rule_message,
@@ -1242,16 +1293,14 @@ begin
   where c.oid = p_constraint and c.contype = 'c' and pg_catalog.array_length(c.conkey, 1) = 1;
   v_label := coalesce((select w.words from buzz_haven.column_words as w
     where w.column_name = v_column and w.value = '' and w.locale = v_locale), buzz_haven.column_label(v_column));
-  v_match := coalesce(pg_catalog.regexp_match(v_def, '^CHECK \(\(char_length\(\w+\) <= (\d+)\)\)$'),
-    pg_catalog.regexp_match(v_def, '^CHECK \(\(\(char_length\(\w+\) >= 1\) AND \(char_length\(\w+\) <= (\d+)\)\)\)$'));
-  if v_match is not null then
-    return pg_catalog.format(buzz_haven.rule_message('derived_too_long'), v_label, v_match[1]);
+  if v_def ~ '^CHECK \(\(char_length\(\w+\) <= \d+\)\)$'
+    or v_def ~ '^CHECK \(\(\(char_length\(\w+\) >= 1\) AND \(char_length\(\w+\) <= \d+\)\)\)$' then
+    return buzz_haven.say_bounds(pg_catalog.format(buzz_haven.rule_message('derived_too_long'), v_label, '%s'),
+      buzz_haven.check_bounds(p_constraint));
   end if;
-  -- '(n >= 0)', '(lat >= ('-85'::integer)::numeric)', '(x <= (85)::numeric)'
-  v_match := pg_catalog.regexp_match(v_def,
-    '^CHECK \(\(\(\w+ >= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\) AND \(\w+ <= \(*''?(-?[0-9.]+)''?(?:::\w+)?\)?(?:::\w+)?\)\)\)$');
-  if v_match is not null then
-    return pg_catalog.format(buzz_haven.rule_message('derived_between'), v_label, v_match[1], v_match[2]);
+  if pg_catalog.cardinality(buzz_haven.check_bounds(p_constraint)) = 2 then
+    return buzz_haven.say_bounds(pg_catalog.format(buzz_haven.rule_message('derived_between'), v_label, '%s', '%s'),
+      buzz_haven.check_bounds(p_constraint));
   end if;
   v_match := pg_catalog.regexp_match(v_def, '^CHECK \(\(\w+ = ANY \(ARRAY\[(.*)\]\)\)\)$');
   if v_match is not null then
@@ -1269,14 +1318,15 @@ revoke all on function buzz_haven.derived_message(oid) from public, anon, authen
 -- The message a broken constraint fails with, in the request's language: its constraint_messages
 -- row in that language; else, on a table whose explain trigger derives (buzz_haven.derive_messages)
 -- and when no English row gives other words, the words its bound says (buzz_haven.derived_message);
--- else its English row; null leaves PostgreSQL's own text.
+-- else its English row; null leaves PostgreSQL's own text. A row's %s say the CHECK's bound
+-- (buzz_haven.say_bounds).
 create function buzz_haven.constraint_message(p_constraint oid) returns text
 language sql
 stable
 security definer -- reads buzz_haven.constraint_messages whoever writes
 set search_path = ''
 as $$
-  select coalesce(
+  select buzz_haven.say_bounds(coalesce(
     (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
      where c.oid = p_constraint and m.locale = buzz_haven.request_locale()),
     (select buzz_haven.derived_message(p_constraint) from pg_catalog.pg_constraint as c
@@ -1284,7 +1334,7 @@ as $$
      where c.oid = p_constraint and t.tgnargs = 1 and not exists (select 1 from buzz_haven.constraint_messages as m
        where m.constraint_name = c.conname and m.locale = 'en')),
     (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
-     where c.oid = p_constraint and m.locale = 'en'))
+     where c.oid = p_constraint and m.locale = 'en')), buzz_haven.check_bounds(p_constraint))
 $$;
 revoke all on function buzz_haven.constraint_message(oid) from public, anon, authenticated;
 

@@ -35,7 +35,7 @@ create table buzz_haven.hives (
     constraint hives_host_display_name_length check (char_length(host_display_name) <= 100),
   show_host_name boolean not null default false,
   show_adopter_names boolean not null default false,
-  host_email buzz_haven.email constraint hives_host_email_length check (char_length(host_email) <= 320),
+  host_email buzz_haven.email,
   -- the code of the hive's QR label and public sign page (/hive/<sign_code>): random, so it says
   -- nothing of the hive's place
   sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
@@ -156,8 +156,8 @@ as $$
 begin
   if abs(p_lb) >= 100000 then
     raise exception using errcode = '23514', constraint = 'hive_inspections_honey_harvested_lb_range',
-      message = (select m.message from buzz_haven.constraint_messages as m
-                 where m.constraint_name = 'hive_inspections_honey_harvested_lb_range'),
+      message = (select buzz_haven.constraint_message(c.oid) from pg_catalog.pg_constraint as c
+                 where c.conrelid = 'buzz_haven.hive_inspections'::regclass and c.conname = 'hive_inspections_honey_harvested_lb_range'),
       detail = pg_catalog.json_build_object('field', 'honey_harvested_lb', 'constraint', 'hive_inspections_honey_harvested_lb_range')::text;
   end if;
   perform buzz_haven.check_input(p_lb is null or p_lb = round(p_lb, 1), 'Honey harvested takes one decimal at most');
@@ -1376,24 +1376,24 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('honey_harvests_neighbourhood_fkey', 'Choose the neighbourhood from the list (Neighbourhoods): an owner or admin adds a missing one'),
   -- hive_inspections
   ('hive_inspections_varroa_method_known', 'Count method must be alcohol wash, sugar roll or sticky board'),
-  ('hive_inspections_varroa_sample_size_range', 'Sample size must be between 50 and 1000 bees'),
-  ('hive_inspections_varroa_sample_size_not_null', 'Sample size must be between 50 and 1000 bees'),
-  ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between 0 and 1000 lb'),
-  ('hive_inspections_notes_length', 'Notes are too long (5000 characters at most)'),
-  ('hive_inspections_share_note_length', 'The shared sentence is too long (300 characters at most)'),
+  ('hive_inspections_varroa_sample_size_range', 'Sample size must be between %s and %s bees'),
+  ('hive_inspections_varroa_sample_size_not_null', 'Sample size must be between %s and %s bees'),
+  ('hive_inspections_honey_harvested_lb_range', 'Honey harvested must be between %s and %s lb'),
+  ('hive_inspections_notes_length', 'Notes are too long (%s characters at most)'),
+  ('hive_inspections_share_note_length', 'The shared sentence is too long (%s characters at most)'),
   ('hive_inspections_share_photo_url_format', 'The shared photo must be a picture from the Media Library (a web address or an image)'),
   ('hive_inspections_not_future', 'Inspection date cannot be in the future'),
   ('hive_inspections_share_has_note', 'A shared highlight needs the sentence its people will read'),
   -- honey_harvests
-  ('honey_harvests_weight_range', 'Weight must be between 0 and 10000 lb'),
-  ('honey_harvests_moisture_range', 'Moisture must be between 10% and 30%'),
-  ('honey_harvests_floral_notes_length', 'Floral notes are too long (1000 characters at most)'),
+  ('honey_harvests_weight_range', 'Weight must be between %s and %s lb'),
+  ('honey_harvests_moisture_range', 'Moisture must be between %s% and %s%'),
+  ('honey_harvests_floral_notes_length', 'Floral notes are too long (%s characters at most)'),
   ('honey_harvests_neighbourhood_not_blank', 'Neighbourhood is required'),
   ('honey_harvests_neighbourhood_no_numbers', 'Neighbourhood must be the neighbourhood''s name (e.g. Echo Park), never an address: no numbers'),
   -- hives
-  ('hives_notes_length', 'Notes are too long (5000 characters at most)'),
+  ('hives_notes_length', 'Notes are too long (%s characters at most)'),
   -- honey_batches
-  ('honey_batches_jar_count_not_null', 'Jar count must be between 1 and 100000'),
+  ('honey_batches_jar_count_not_null', 'Jar count must be between %s and %s'),
   ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
   ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_notes_length', 'Notes are too long (2000 characters at most)');
+  ('honey_batches_notes_length', 'Notes are too long (%s characters at most)');

@@ -366,10 +366,10 @@ select buzz_haven.derive_messages('buzz_haven.order_items', 'buzz_haven.orders')
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- orders
   ('orders_customer_name_not_blank', 'Name is required'),
-  ('orders_customer_name_length', 'Name is too long (200 characters at most)'),
-  ('orders_customer_phone_length', 'Phone number is too long (40 characters at most)'),
-  ('orders_address_line1_length', 'Address is too long (200 characters at most)'),
-  ('orders_address_line2_length', 'Address line 2 is too long (200 characters at most)');
+  ('orders_customer_name_length', 'Name is too long (%s characters at most)'),
+  ('orders_customer_phone_length', 'Phone number is too long (%s characters at most)'),
+  ('orders_address_line1_length', 'Address is too long (%s characters at most)'),
+  ('orders_address_line2_length', 'Address line 2 is too long (%s characters at most)');
 
 -- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
 -- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words

@@ -1444,9 +1444,9 @@ select buzz_haven.derive_messages('buzz_haven.refunds');
 
 -- The payment settings' bounds, in words of their own (the columns' names say less).
 insert into buzz_haven.constraint_messages (constraint_name, message) values
-  ('payment_settings_hold_places_per_email_range', 'Places held per e-mail must be between 1 and 100'),
-  ('payment_settings_hold_places_per_client_range', 'Places held per client must be between 1 and 1000'),
-  ('payment_settings_hold_start_minutes_range', 'Minutes to start paying must be between 1 and 30');
+  ('payment_settings_hold_places_per_email_range', 'Places held per e-mail must be between %s and %s'),
+  ('payment_settings_hold_places_per_client_range', 'Places held per client must be between %s and %s'),
+  ('payment_settings_hold_start_minutes_range', 'Minutes to start paying must be between %s and %s');
 
 -- The dashboard's "today" numbers in one request: what waits for someone, each the row count of
 -- a filtered back-office list (the card links to it), and the month's takings from the payments

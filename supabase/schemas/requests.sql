@@ -608,27 +608,27 @@ select buzz_haven.grant_api_execute(
 select buzz_haven.derive_messages('buzz_haven.adoption_requests', 'buzz_haven.host_applications', 'buzz_haven.swarm_reports');
 insert into buzz_haven.constraint_messages (constraint_name, message) values
   -- swarm_fee
-  ('swarm_fee_fee_min_range', 'The fee must be between $0 and $10,000'),
-  ('swarm_fee_fee_max_range', 'The fee must be between $0 and $10,000'),
+  ('swarm_fee_fee_min_range', 'The fee must be between $%s and $%s'),
+  ('swarm_fee_fee_max_range', 'The fee must be between $%s and $%s'),
   -- swarm_reports
   ('swarm_reports_formed_when_known', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
   ('swarm_reports_formed_when_not_null', 'When it formed must be under_24h, 24_48h, over_48h or unknown'),
   ('swarm_reports_size_not_null', 'Size must be smaller, football or larger'),
   ('swarm_reports_height_not_null', 'Height must be ground, reachable or high'),
-  ('swarm_reports_phone_length', 'Phone number is too long (40 characters at most)'),
+  ('swarm_reports_phone_length', 'Phone number is too long (%s characters at most)'),
   ('swarm_reports_photo_url_http', 'Must be a valid URL'),
   -- host_applications
   ('host_applications_name_not_blank', 'Name is required'),
   ('host_applications_address_not_blank', 'Street address is required'),
-  ('host_applications_address_length', 'Street address is too long (300 characters at most)'),
-  ('host_applications_yard_length_range', 'The yard''s length and width must be between 1 and 10000 feet'),
-  ('host_applications_yard_width_range', 'The yard''s length and width must be between 1 and 10000 feet'),
+  ('host_applications_address_length', 'Street address is too long (%s characters at most)'),
+  ('host_applications_yard_length_range', 'The yard''s length and width must be between %s and %s feet'),
+  ('host_applications_yard_width_range', 'The yard''s length and width must be between %s and %s feet'),
   ('host_applications_sun_not_null', 'Sun must be full, partial or shade'),
   ('host_applications_water_not_null', 'Water must be on_site, nearby or none'),
   ('host_applications_access_not_null', 'Access must be level, steps or difficult'),
   ('host_applications_yard_photo_url_format', 'The yard photo must be a web address'),
   ('host_applications_zip_format', 'ZIP code must be 5 digits'),
-  ('host_applications_zip_not_null', 'ZIP code must be 5 digits');
+  ('host_applications_zip_not_null', 'ZIP code must be %s digits');
 
 -- The words of the visitor RPCs' own refusals, keyed by the rule's name (buzz_haven.check_rule,
 -- buzz_haven.refuse, buzz_haven.rule_message; format() fills in each %s); other languages' words

@@ -346,7 +346,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('hive_treatments_hive_id_not_null', 'Hive is required'),
   ('hive_treatments_product_id_not_null', 'Product is required'),
   ('hive_treatments_dates_order', 'The end date cannot be before the start date'),
-  ('varroa_settings_threshold_range', 'The threshold must be between 0.1 and 50 mites per 100 bees'),
+  ('varroa_settings_threshold_range', 'The threshold must be between %s and %s mites per 100 bees'),
   ('honey_harvests_withdrawal',
     'No honey from this hive: it is in the withdrawal period of its %s treatment, which ends on %s'),
   ('honey_batches_withdrawal',

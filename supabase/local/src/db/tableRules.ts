@@ -108,7 +108,7 @@ function merge(into: ColumnRules, more: ColumnRules): ColumnRules {
 export async function readTableRules(db: Queryable): Promise<TableRules> {
   const checks = await db.query<CheckRow>(
     `select c.conrelid::regclass::text as table, a.attname as column, format_type(a.atttypid, null) as type,
-            pg_get_constraintdef(c.oid) as def, m.message
+            pg_get_constraintdef(c.oid) as def, buzz_haven.say_bounds(m.message, buzz_haven.check_bounds(c.oid)) as message
        from pg_constraint c
        join pg_class t on t.oid = c.conrelid
        join pg_namespace n on n.oid = t.relnamespace
