@@ -1092,10 +1092,7 @@ as $$
 $$;
 revoke all on function buzz_haven.sync_wrap_design_status(uuid) from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank title, statement or name is still refused by the submit function first with the same
 -- words; the email, the consent, the honeypot and the rate limit stay in it.
 insert into buzz_haven.constraint_messages (constraint_name, message) values

@@ -118,8 +118,7 @@ as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not
 
 select buzz_haven.grant_api_execute(
   'public.create_buzz_haven_product(text, text, integer, text, text, text, text, text, boolean, integer, text)',
-  'public.update_buzz_haven_product(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text)',
-  'public.get_buzz_haven_shop_products()'
+  'public.update_buzz_haven_product(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text)'
 );
 
 create view buzz_haven_lists.products as
@@ -431,18 +430,9 @@ as $$
     'min_width_ft', (select m.width_ft from buzz_haven.host_yard_minimum as m))
 $$;
 
-create function public.get_buzz_haven_service_area_zips()
-returns setof buzz_haven.service_area_zips
-language plpgsql
-stable
-security definer -- reads buzz_haven.service_area_zips, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.service_area_zips as z order by z.zip;
-end;
-$$;
+create function public.get_buzz_haven_service_area_zips() returns setof buzz_haven.service_area_zips
+language sql stable security definer set search_path = '' -- reads buzz_haven.service_area_zips through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.service_area_zips, 't.zip') $$;
 
 -- The ZIP's shape and the area's length are service_area_zips' CHECKs; a ZIP is in the area once.
 create function public.create_buzz_haven_service_area_zip(p_zip text, p_area text)
@@ -483,10 +473,7 @@ as $$
 $$;
 revoke all on function buzz_haven.check_product(buzz_haven.products) from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A missing slug or price keeps its words through the NOT NULL rows (23502). What no one-column
 -- CHECK holds stays in the functions: a slug used by another row, the youngest age above the
 -- oldest, a ZIP's format and uniqueness, a product's required name.

@@ -45,18 +45,9 @@ comment on column buzz_haven.media.storage_path is 'Path of the file in the medi
 alter table buzz_haven.media enable row level security;
 select buzz_haven.manage_resource('buzz_haven.media', 'media', 'title');
 
-create function public.get_buzz_haven_content()
-returns setof buzz_haven.content
-language plpgsql
-stable
-security definer -- reads buzz_haven.content, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.content as c order by c.created_at desc, c.slug, c.id;
-end;
-$$;
+create function public.get_buzz_haven_content() returns setof buzz_haven.content
+language sql stable security definer set search_path = '' -- reads buzz_haven.content through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.content, 't.created_at desc, t.slug, t.id') $$;
 
 -- Buzz Haven: the `media` Storage bucket and who may use it.
 -- A public bucket: anyone may read its files (site pictures, public URLs); staff roles (owner,
@@ -201,9 +192,7 @@ begin
   set title = btrim(p_title), updated_at = now()
   where m.id = p_id
   returning m.* into v_row;
-  if not found then
-    raise exception 'Media not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Media not found');
   return v_row;
 end;
 $$;
@@ -297,9 +286,7 @@ declare
   v buzz_haven.content_documents;
 begin
   select * into v from buzz_haven.content_documents as d where d.key = p_key and d.locale = p_locale for update;
-  if not found then
-    raise exception 'Content document not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Content document not found');
   if p_revision is distinct from v.revision then
     raise exception 'Someone else saved this document since you opened it. Reload to see their changes; your edits are still in the form.'
       using errcode = 'PT409';
@@ -456,9 +443,7 @@ begin
   perform buzz_haven.require_role();
   select cv.body into v_body from buzz_haven.content_versions as cv
   where cv.key = p_key and cv.locale = p_locale and cv.version = p_version;
-  if not found then
-    raise exception 'Version not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Version not found');
   -- Saved like any draft: the same revision check, lock and who/when.
   return public.save_buzz_haven_content_draft(p_key, v_body, p_revision, p_locale);
 end;
@@ -828,9 +813,7 @@ begin
     error = right(nullif(btrim(p_error), ''), 4000)
   where b.id = p_id and b.state in ('queued', 'running')
   returning b.* into v;
-  if not found then
-    raise exception 'Build not found or already finished' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Build not found or already finished');
   return v;
 end;
 $$;
@@ -898,8 +881,6 @@ select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_events()',
   'public.get_buzz_haven_media()',
   'public.get_buzz_haven_users()',
-  'public.get_buzz_haven_hives()',
-  'public.get_buzz_haven_orders()',
   'public.get_buzz_haven_content()'
 );
 
@@ -936,10 +917,7 @@ revoke all on function buzz_haven.check_published_batch_keeps_harvest(uuid) from
 select buzz_haven.explain_constraints_of(t::regclass)
 from unnest(array['buzz_haven.rate_limits', 'buzz_haven.site_builds', 'buzz_haven.invitations']) as t;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: a required title and file path, a file type
 -- given as a MIME type, a storage path that is not blank, sizes that are not negative.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

@@ -293,8 +293,7 @@ language sql stable as $$ select * from buzz_haven_lists.event_registrations $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_event_registrations()',
-  'public.update_buzz_haven_event_registration(uuid, text)',
-  'public.get_buzz_haven_workshop_availability()'
+  'public.update_buzz_haven_event_registration(uuid, text)'
 );
 
 -- Events (events resource): order=start_time.asc,id.asc
@@ -750,10 +749,7 @@ select buzz_haven.grant_api_execute(
 -- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
 -- and the offering id's format (checked before the length, so a malformed id says so).
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank registration name is still "Name is required" (buzz_haven.check_required).
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
 -- the rows below give other words.

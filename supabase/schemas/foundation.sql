@@ -444,10 +444,11 @@ insert into buzz_haven.languages (code, name, is_default) values
 -- Buzz Haven: a table constraint is the one home of a rule, and its clear message lives in one
 -- table keyed by the constraint's name: a resource states the CHECK only, and
 --
---   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to 200 characters');
+--   insert into buzz_haven.constraint_messages values ('bees_name_length', 'Name must be 1 to %s characters');
 --
 -- makes a write that breaks it fail like PostgreSQL would (SQLSTATE 23514, HTTP 400 through
--- PostgREST) but with that message, and with PostgREST's `details` naming the column as JSON
+-- PostgREST) but with that message (its %s the CHECK's bound: buzz_haven.say_bounds), and with
+-- PostgREST's `details` naming the column as JSON
 -- ({"field": "name", "constraint": "bees_name_length"}), which the admin shows at that field
 -- (admin/src/providers/rpcError.ts). A NOT NULL column is keyed '<table>_<column>_not_null' (the name
 -- PostgreSQL 17 gives it; 23502). On a table that calls buzz_haven.derive_messages, a length, range
@@ -675,9 +676,7 @@ begin
     window_minutes = coalesce(p_window_minutes, l.window_minutes)
   where l.action = p_action
   returning l.* into v;
-  if not found then
-    raise exception 'Unknown action (order, registration, adoption or swarm_report)' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Unknown action (order, registration, adoption or swarm_report)');
   return v;
 end;
 $$;
@@ -1520,6 +1519,13 @@ end;
 $$;
 revoke all on function buzz_haven.refuse(text, text, text[]) from public, anon, authenticated;
 
+-- Raises p_not_found as PT404 (PostgREST: 404) unless p_found: an RPC's check of FOUND (or of the
+-- value it read) after the select or update that reads its row.
+create function buzz_haven.check_found(p_found boolean, p_not_found text) returns void
+language sql stable set search_path = ''
+as $$ select case when p_found is not true then buzz_haven.refuse(p_not_found, 'PT404') end $$;
+revoke all on function buzz_haven.check_found(boolean, text) from public, anon, authenticated;
+
 -- The generic row helpers the back-office RPCs call, each written once; p_row names the table by its
 -- row type (null::buzz_haven.<table>, or a row of it). They run with their caller's rights: the RPC
 -- is the security definer and checks the caller's role first.
@@ -1571,6 +1577,19 @@ begin
 end;
 $$;
 revoke all on function buzz_haven.find_row(anyelement, uuid, text, boolean) from public, anon, authenticated;
+
+-- The list RPC of a whole table: the caller must hold a back-office role (buzz_haven.require_role),
+-- then every row, in p_order (columns of t, the table; null: as stored). A list that must stay
+-- fast at any size is a view in buzz_haven_lists instead.
+create function buzz_haven.list_rows(p_row anyelement, p_order text default null) returns setof anyelement
+language plpgsql stable set search_path = ''
+as $$
+begin
+  perform buzz_haven.require_role();
+  return query execute format('select * from %s as t', buzz_haven.table_of(p_row)) || coalesce(' order by ' || p_order, '');
+end;
+$$;
+revoke all on function buzz_haven.list_rows(anyelement, text) from public, anon, authenticated;
 
 -- The row an update RPC is about to change, locked until its transaction ends.
 create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement

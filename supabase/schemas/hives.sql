@@ -600,18 +600,9 @@ revoke all on buzz_haven.honey_batches, buzz_haven.honey_harvests from public, a
 select buzz_haven.manage_resource('buzz_haven.honey_batches', 'honey batch', 'code');
 select buzz_haven.manage_resource('buzz_haven.honey_harvests', 'harvest of', 'harvested_on');
 
-create function public.get_buzz_haven_neighbourhoods()
-returns setof buzz_haven.neighbourhoods
-language plpgsql
-stable
-security definer -- reads buzz_haven.neighbourhoods, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.neighbourhoods as n order by n.name;
-end;
-$$;
+create function public.get_buzz_haven_neighbourhoods() returns setof buzz_haven.neighbourhoods
+language sql stable security definer set search_path = '' -- reads buzz_haven.neighbourhoods through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.neighbourhoods, 't.name') $$;
 
 create function public.create_buzz_haven_neighbourhood(p_name text)
 returns buzz_haven.neighbourhoods
@@ -1358,10 +1349,7 @@ $$;
 select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: an inspection's required date and one
 -- decimal of honey; a hive's required name, coordinates given together, a hive on the map placed, a
 -- shown host name given; a batch code's format and uniqueness, a product that exists, a published

@@ -158,19 +158,8 @@ create function public.get_buzz_haven_newsletter_subscribers() returns setof buz
 language sql stable as $$ select * from buzz_haven_lists.newsletter_subscribers $$;
 
 select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_products()',
-  'public.get_buzz_haven_events()',
-  'public.get_buzz_haven_media()',
-  'public.get_buzz_haven_hives()',
-  'public.get_buzz_haven_orders()',
   'public.get_buzz_haven_contact_messages()',
   'public.get_buzz_haven_newsletter_subscribers()',
-  'public.get_buzz_haven_inspections()',
-  'public.get_buzz_haven_order_items()',
-  'public.get_buzz_haven_order_history()',
-  'public.get_buzz_haven_event_registrations()',
-  'public.get_buzz_haven_adoption_requests()',
-  'public.get_buzz_haven_swarm_reports()',
   'public.get_buzz_haven_activity()'
 );
 
@@ -178,9 +167,7 @@ select buzz_haven.grant_api_execute(
 select buzz_haven.grant_api_execute(
   'public.submit_buzz_haven_contact_message(text, text, text, text, text, text, text)',
   'public.subscribe_buzz_haven_newsletter(text, text)',
-  'public.get_buzz_haven_contact_messages()',
-  'public.set_buzz_haven_contact_message_handled(uuid, boolean)',
-  'public.get_buzz_haven_newsletter_subscribers()'
+  'public.set_buzz_haven_contact_message_handled(uuid, boolean)'
 );
 
 -- Buzz Haven: the transactional outbox. Every e-mail the business sends is first a row
@@ -363,9 +350,7 @@ begin
     html_body = coalesce(p_html, m.html_body)
   where m.id = p_id
   returning m.* into v;
-  if not found then
-    raise exception 'Message not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Message not found');
   return v;
 end;
 $$;
@@ -694,8 +679,6 @@ select buzz_haven.grant_api_execute(
   'public.update_buzz_haven_outbox_message(uuid, text)',
   'public.set_buzz_haven_my_alerts(text[])'
 );
-select buzz_haven.grant_api_execute('public.get_buzz_haven_outbox_messages()');
-
 create index outbox_messages_created_idx on buzz_haven.outbox_messages (created_at desc, id);
 create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (state, created_at desc, id);
 
@@ -797,7 +780,6 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute(
-  'public.subscribe_buzz_haven_newsletter(text, text)',
   'public.confirm_buzz_haven_newsletter(uuid)',
   'public.unsubscribe_buzz_haven_newsletter(uuid)'
 );
@@ -835,18 +817,9 @@ select buzz_haven.keep_updated_at('buzz_haven.campaigns');
 select buzz_haven.explain_constraints_of('buzz_haven.campaigns');
 
 
-create function public.get_buzz_haven_campaigns()
-returns setof buzz_haven.campaigns
-language plpgsql
-stable
-security definer -- reads buzz_haven.campaigns
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.campaigns;
-end;
-$$;
+create function public.get_buzz_haven_campaigns() returns setof buzz_haven.campaigns
+language sql stable security definer set search_path = '' -- reads buzz_haven.campaigns through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.campaigns) $$;
 
 create function public.create_buzz_haven_campaign(
   p_subject text default null, p_body text default null, p_subject_es text default null, p_body_es text default null
@@ -930,9 +903,7 @@ declare
 begin
   perform buzz_haven.require_role(array['owner', 'admin']);
   delete from buzz_haven.campaigns as c where c.id = p_id and c.state = 'draft' returning * into v;
-  if not found then
-    raise exception 'Only a draft campaign can be deleted' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Only a draft campaign can be deleted');
   return v;
 end;
 $$;
@@ -1236,10 +1207,7 @@ end;
 $$;
 revoke all on function buzz_haven.queue_adoption_paid() from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: a required subject and body, a sent
 -- campaign never changed, who may send.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

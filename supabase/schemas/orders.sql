@@ -354,10 +354,7 @@ $$;
 
 select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text, text)');
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank name, address line or city is still "... is required" (buzz_haven.check_required); an
 -- order's next status is the update function's own rule.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

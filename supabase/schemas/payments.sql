@@ -149,9 +149,7 @@ begin
   select * into v from buzz_haven.orders as o
   where o.number = p_number and lower(o.customer_email) = lower(btrim(p_email))
   for update;
-  if not found then
-    raise exception 'Order not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Order not found');
   if v.status = 'cancelled' then
     raise exception 'This order was cancelled' using errcode = 'PT409';
   end if;
@@ -593,9 +591,7 @@ begin
   from buzz_haven.orders as o
   join buzz_haven.checkout_sessions as s on s.order_id = o.id and s.id = p_session_id
   where o.number = p_number;
-  if v is null then
-    raise exception 'Order not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(v is not null, 'Order not found');
   return v;
 end;
 $$;
@@ -793,9 +789,7 @@ begin
     'A registration id and its e-mail are required');
   select * into v from buzz_haven.event_registrations as r
   where r.id = p_registration_id and lower(r.email) = lower(btrim(p_email)) for update;
-  if not found then
-    raise exception 'Registration not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Registration not found');
   if not buzz_haven.hold_is_live(v) then
     raise exception '%', case when v.status in ('confirmed', 'attended') then 'This place is already confirmed'
       else 'This place is no longer held; please register again' end using errcode = 'PT409';
@@ -923,9 +917,7 @@ begin
   join buzz_haven.events as e on e.id = r.event_id
   join buzz_haven.checkout_sessions as s on s.registration_id = r.id and s.id = p_session_id
   where r.id = p_registration_id;
-  if v is null then
-    raise exception 'Registration not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(v is not null, 'Registration not found');
   return v;
 end;
 $$;
@@ -1085,9 +1077,7 @@ begin
     'An adoption request id and its e-mail are required');
   select * into v from buzz_haven.adoption_requests as a
   where a.id = p_adoption_id and lower(a.email) = lower(btrim(p_email)) for update;
-  if not found then
-    raise exception 'Adoption request not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Adoption request not found');
   select * into v_billing from buzz_haven.adoption_billing as b where b.adoption_id = v.id;
   if v_billing.state in ('active', 'past_due') then
     raise exception 'This adoption is already paid' using errcode = 'PT409';
@@ -1354,9 +1344,7 @@ begin
   join buzz_haven.checkout_sessions as s on s.adoption_id = a.id and s.id = p_session_id
   left join buzz_haven.adoption_billing as b on b.adoption_id = a.id
   where a.id = p_adoption_id;
-  if v is null then
-    raise exception 'Adoption request not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(v is not null, 'Adoption request not found');
   return v;
 end;
 $$;

@@ -119,9 +119,7 @@ begin
       when p_staff_notes is null then a.staff_notes else nullif(btrim(p_staff_notes), '') end
   where a.id = p_id
   returning a.* into v;
-  if not found then
-    raise exception 'Adoption request not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Adoption request not found');
   return v;
 end;
 $$;
@@ -241,9 +239,7 @@ begin
       when p_staff_notes is null then s.staff_notes else nullif(btrim(p_staff_notes), '') end
   where s.id = p_id
   returning s.* into v;
-  if not found then
-    raise exception 'Swarm report not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Swarm report not found');
   return v;
 end;
 $$;
@@ -355,9 +351,7 @@ begin
   perform buzz_haven.check_input(coalesce(p_token, '') ~ '^[0-9a-f]{64}$', 'A manage link is required');
   select jsonb_build_object('adoption_id', b.adoption_id, 'customer', b.stripe_customer, 'state', b.state) into v
   from buzz_haven.adoption_billing as b where b.manage_token = p_token and b.stripe_customer is not null;
-  if v is null then
-    raise exception 'This link does not open an adoption' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(v is not null, 'This link does not open an adoption');
   return v;
 end;
 $$;
@@ -500,18 +494,9 @@ end;
 $$;
 
 -- Staff: every application, newest first.
-create function public.get_buzz_haven_host_applications()
-returns setof buzz_haven.host_applications
-language plpgsql
-stable
-security definer -- reads buzz_haven.host_applications, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.host_applications as a order by a.created_at desc, a.id;
-end;
-$$;
+create function public.get_buzz_haven_host_applications() returns setof buzz_haven.host_applications
+language sql stable security definer set search_path = '' -- reads buzz_haven.host_applications through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.host_applications, 't.created_at desc, t.id') $$;
 
 create or replace function public.update_buzz_haven_host_application(
   p_id uuid,
@@ -595,10 +580,7 @@ select buzz_haven.grant_api_execute(
 -- is still "must be between 1 and 10000 feet", not "too small", and a bot is refused as before.
 -- The ZIP, the email, the yard being given, pets, children and the hosting plan stay in it.
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A missing choice keeps its words through the NOT NULL rows (23502). What no one-column CHECK
 -- holds stays in the functions: the honeypot, the required texts (a blank one is "... is required"
 -- before it is stored), the phone's digits, the email, the lowest fee above the highest, an

@@ -88,9 +88,7 @@ begin
   perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
   update buzz_haven.varroa_settings as s set threshold_per_100 = coalesce(p_threshold_per_100, s.threshold_per_100)
   where s.id::text = p_id returning s.id::text, s.threshold_per_100 into v;
-  if not found then
-    raise exception 'Varroa settings not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'Varroa settings not found');
   return v;
 end;
 $$;

@@ -148,9 +148,7 @@ begin
   -- Read committed: this statement sees every change committed before the lock was granted.
   v_caller := buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can manage roles');
   select * into v_target from buzz_haven.users where id = p_id;
-  if not found then
-    raise exception 'User not found' using errcode = 'PT404';
-  end if;
+  perform buzz_haven.check_found(found, 'User not found');
   v_role := case when p_role is null then v_target.role when p_role = 'none' then null else p_role end;
   v_active := coalesce(p_is_active, v_target.is_active);
 
@@ -196,18 +194,9 @@ select buzz_haven.grant_api_execute(
   'public.set_buzz_haven_user_role(uuid, text, boolean)'
 );
 
-create function public.get_buzz_haven_users()
-returns setof buzz_haven.users
-language plpgsql
-stable
-security definer -- reads buzz_haven.users, which the caller has no grant on
-set search_path = ''
-as $$
-begin
-  perform buzz_haven.require_role();
-  return query select * from buzz_haven.users as u order by u.created_at desc, u.email, u.id;
-end;
-$$;
+create function public.get_buzz_haven_users() returns setof buzz_haven.users
+language sql stable security definer set search_path = '' -- reads buzz_haven.users through buzz_haven.list_rows
+as $$ select * from buzz_haven.list_rows(null::buzz_haven.users, 't.created_at desc, t.email, t.id') $$;
 
 
 -- Buzz Haven: invitations and the first owner.
@@ -296,10 +285,7 @@ select buzz_haven.grant_api_execute('public.create_buzz_haven_invitation(text, t
 revoke all on function public.make_buzz_haven_owner(text) from public, anon, authenticated, service_role;
 grant execute on function public.make_buzz_haven_owner(text) to service_role;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
--- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
--- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
--- checks before it writes it.
+-- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A missing role keeps its words through the NOT NULL row (23502); a blank profile name is still the
 -- email's local part. An invitation's email and who may grant the owner role stay in the function.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

@@ -206,6 +206,31 @@ describe.each(targets)('generic helpers on %s', (target) => {
     ]));
   });
 
+  describe('list_rows, check_found', () => {
+    const list = (caller: Member | null, order: string | null) => withClaims<{ months: number }>(t.db, caller,
+      'select months from buzz_haven.list_rows(null::buzz_haven.adopt_gift_terms, $1) where months between 7 and 9', [order]);
+
+    test('list_rows gives a member every row of the table in its order; no role, no rows (42501)', async () => {
+      for (const months of [8, 7, 9]) await t.db.query('insert into buzz_haven.adopt_gift_terms (months) values ($1)', [months]);
+      expect((await list(staff, 't.months desc')).map((r) => r.months)).toEqual([9, 8, 7]);
+      expect((await list(staff, 't.months')).map((r) => r.months)).toEqual([7, 8, 9]);
+      expect(await failure(list(null, null))).toEqual({ code: '42501', message: 'Not signed in' });
+    });
+
+    test('check_found raises its message as PT404 unless found; found passes', async () => {
+      expect(await failure(t.db.query("select buzz_haven.check_found(false, 'Swarm report not found')")))
+        .toEqual({ code: 'PT404', message: 'Swarm report not found' });
+      expect(await failure(t.db.query("select buzz_haven.check_found(null, 'Order not found')")))
+        .toEqual({ code: 'PT404', message: 'Order not found' });
+      expect(await failure(t.db.query("select buzz_haven.check_found(true, 'Order not found')"))).toBe('ok');
+    });
+
+    test('the API roles cannot call them', () => apiRolesRefused([
+      'select * from buzz_haven.list_rows(null::buzz_haven.adopt_gift_terms)',
+      "select buzz_haven.check_found(true, 'x')",
+    ]));
+  });
+
   describe('prepare_refund', () => {
     let orderId: string;
     beforeAll(async () => {
