@@ -24,8 +24,7 @@ select buzz_haven.keep_updated_at('buzz_haven.visit_report_preferences');
 
 -- The address's row, made on first use; answers it.
 create function buzz_haven.visit_report_preference(p_email text) returns buzz_haven.visit_report_preferences
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v buzz_haven.visit_report_preferences;
@@ -41,10 +40,7 @@ revoke all on function buzz_haven.visit_report_preference(text) from public, ano
 -- The hive's people: its host (hives.host_email) and the adopter of each active adoption of it (a
 -- gift's recipient when their address is known, else the giver), one row per address.
 create function buzz_haven.hive_people(p_hive_id uuid)
-returns table (email text, name text)
-language sql
-stable
-set search_path = ''
+returns table (email text, name text) language sql stable set search_path = ''
 as $$
   select distinct on (lower(p.email)) lower(p.email), p.name
   from (
@@ -63,9 +59,7 @@ revoke all on function buzz_haven.hive_people(uuid) from public, anon, authentic
 -- person who has not stopped them; the key (inspection, address) makes it once per inspection
 -- whatever edits follow. A dead-out hive's report has its own wording (visit_report_loss).
 create function buzz_haven.queue_visit_reports() returns trigger
-language plpgsql
-security definer -- reads hives and adoption_requests, writes outbox_messages and visit_report_preferences
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads hives and adoption_requests, writes outbox_messages and visit_report_preferences
 as $$
 declare
   h buzz_haven.hives;
@@ -94,9 +88,7 @@ create trigger hive_inspections_queue_visit_reports after insert or update of sh
 -- /my-hive's switch: whether the signed-in person (their proved address, as get_buzz_haven_my_hives
 -- reads it) receives visit reports. p_receive null only reads it.
 create function public.set_buzz_haven_my_visit_reports(p_receive boolean default null) returns boolean
-language plpgsql
-security definer -- writes visit_report_preferences, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes visit_report_preferences, which the caller has no grant on
 as $$
 declare
   v_email text;
@@ -119,9 +111,7 @@ $$;
 -- One-click unsubscribe (RFC 8058) of the report's List-Unsubscribe; true for any token, so it
 -- tells nothing.
 create function public.stop_buzz_haven_visit_reports(p_token uuid) returns boolean
-language plpgsql
-security definer -- updates visit_report_preferences
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates visit_report_preferences
 as $$
 begin
   update buzz_haven.visit_report_preferences as p set stopped = true where p.stop_token = p_token and not p.stopped;
@@ -137,8 +127,7 @@ select buzz_haven.grant_api_execute(
 -- Stored 'messages' documents get the two kinds' wording (a new database seeds it from
 -- content/messages.yaml); a document that already has them keeps its own.
 create function pg_temp.with_visit_reports(body jsonb) returns jsonb
-language sql
-immutable
+language sql immutable
 as $$
   select case when body is null or body #> '{messages,visit_report}' is not null then body
   else jsonb_set(jsonb_set(body, '{messages,visit_report}', jsonb_build_object(
@@ -172,10 +161,7 @@ where d.key = 'pages/my-hive';
 -- Never the address (location), the coordinates, the host or the notes. Retired hives have none.
 create function public.get_buzz_haven_public_hive_signs()
 returns table (id uuid, sign_code text, name text, neighbourhood text, status text, wrap jsonb)
-language sql
-stable
-security definer -- reads buzz_haven.hives and its wraps, which anon has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.hives and its wraps, which anon has no grant on
 as $$
   select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on'
   from buzz_haven.hives as h where h.status <> 'retired' order by h.sign_code

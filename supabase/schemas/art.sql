@@ -7,10 +7,7 @@ set check_function_bodies = false;
 
 -- The cart's lines merged by product: total quantity, and the lowest and highest price it sent.
 create function buzz_haven.cart_lines(p_items jsonb)
-returns table (product_id uuid, quantity integer, min_sent integer, max_sent integer)
-language sql
-immutable
-set search_path = ''
+returns table (product_id uuid, quantity integer, min_sent integer, max_sent integer) language sql immutable set search_path = ''
 as $$
   select (e ->> 'product_id')::uuid, sum((e ->> 'quantity')::integer)::integer,
     min((e ->> 'unit_price')::integer), max((e ->> 'unit_price')::integer)
@@ -158,9 +155,7 @@ create function public.get_buzz_haven_hive_wraps() returns setof buzz_haven_list
 language sql stable as $$ select * from buzz_haven_lists.hive_wraps $$;
 
 create or replace function buzz_haven.check_hive_wrap(v buzz_haven.hive_wraps) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(v.hive_id is not null, 'Hive is required');
@@ -185,9 +180,7 @@ create function public.create_buzz_haven_hive_wrap(
   p_notes text default null
 )
 returns buzz_haven.hive_wraps
-language plpgsql
-security definer -- writes hive_wraps and art_designs, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes hive_wraps and art_designs, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_wraps;
@@ -227,9 +220,7 @@ create function public.update_buzz_haven_hive_wrap(
   p_clear text[] default '{}'
 )
 returns buzz_haven.hive_wraps
-language plpgsql
-security definer -- writes hive_wraps, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes hive_wraps, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_wraps;
@@ -269,11 +260,8 @@ begin
 end;
 $$;
 
-create function public.delete_buzz_haven_hive_wrap(p_id uuid)
-returns buzz_haven.hive_wraps
-language plpgsql
-security definer -- deletes from hive_wraps, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_hive_wrap(p_id uuid) returns buzz_haven.hive_wraps
+language plpgsql security definer set search_path = '' -- deletes from hive_wraps, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_wraps;
@@ -305,19 +293,14 @@ $$;
 
 -- The business is in California: a month is its month there.
 create function buzz_haven.art_current_month() returns date
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select date_trunc('month', pg_catalog.timezone('America/Los_Angeles', now()))::date
 $$;
 
 -- Null when a file can be printed, else why not (the words the artist and staff see).
 create function buzz_haven.art_print_problem(p_type text, p_bytes bigint, p_width integer, p_height integer)
-returns text
-language sql
-immutable
-set search_path = ''
+returns text language sql immutable set search_path = ''
 as $$
   select case
     when p_type is null or p_type not in ('image/png', 'image/jpeg', 'image/webp')
@@ -361,18 +344,14 @@ select buzz_haven.explain_constraints_of('buzz_haven.art_upload_settings');
 
 -- How long an issued upload stays live, unchecked.
 create function buzz_haven.art_upload_window() returns interval
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select make_interval(mins => s.unchecked_minutes) from buzz_haven.art_upload_settings as s
 $$;
 
 -- A type's name as the artist knows it (PNG, JPEG, WebP), else the type itself.
 create function buzz_haven.art_type_label(p_type text) returns text
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select case p_type when 'image/png' then 'PNG' when 'image/jpeg' then 'JPEG' when 'image/webp' then 'WebP'
     else coalesce(left(p_type, 100), 'unknown') end
@@ -384,10 +363,7 @@ $$;
 create function buzz_haven.art_file_problem(
   p_issued text, p_declared text, p_type text, p_bytes bigint, p_width integer, p_height integer, p_decoded boolean
 )
-returns text
-language sql
-stable
-set search_path = ''
+returns text language sql stable set search_path = ''
 as $$
   select coalesce(
     case when p_type is null or p_type not in ('image/png', 'image/jpeg', 'image/webp')
@@ -455,10 +431,7 @@ select buzz_haven.require_second_factor_for_deletes('buzz_haven.art_votes');
 
 -- The message data of a design (the placeholders art.*).
 create function buzz_haven.art_message_data(d buzz_haven.art_designs, p_extra jsonb default '{}')
-returns jsonb
-language sql
-stable
-set search_path = ''
+returns jsonb language sql stable set search_path = ''
 as $$
   select jsonb_build_object('art', jsonb_build_object('id', d.id, 'title', d.title, 'artist', d.artist_name,
     'month', d.vote_month, 'reason', d.decline_reason) || p_extra)
@@ -475,9 +448,7 @@ create or replace function public.submit_buzz_haven_art_design(
   p_locale text default 'en'
 )
 returns boolean
-language plpgsql
-security definer -- writes art_designs and outbox_messages, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes art_designs and outbox_messages, which anon has no grant on
 as $$
 declare
   v_email text := lower(btrim(p_email));
@@ -508,10 +479,7 @@ $$;
 -- The e-mail's link: confirms the address. The answer says what the upload page needs: 'unknown'
 -- (no such token), else the design's title and whether the image is still to upload.
 create function public.confirm_buzz_haven_art_design(p_token uuid)
-returns jsonb
-language plpgsql
-security definer -- updates art_designs
-set search_path = ''
+returns jsonb language plpgsql security definer set search_path = '' -- updates art_designs
 as $$
 declare
   d buzz_haven.art_designs;
@@ -529,10 +497,7 @@ $$;
 -- and the largest image it decodes.
 create function public.get_buzz_haven_art_upload(p_token uuid)
 returns table (id uuid, status text, email_confirmed boolean, max_megapixels integer)
-language sql
-stable
-security definer -- reads art_designs and art_upload_settings
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads art_designs and art_upload_settings
 as $$
   select a.id, a.status, a.email_confirmed_at is not null, s.max_megapixels
   from buzz_haven.art_designs as a cross join buzz_haven.art_upload_settings as s
@@ -543,10 +508,7 @@ $$;
 -- answer is every other object of the design, for the function to remove: an upload replaced is
 -- never checked, so it is not kept.
 create function public.issue_buzz_haven_art_upload(p_token uuid, p_path text, p_type text)
-returns setof text
-language plpgsql
-security definer -- updates art_designs, reads storage.objects
-set search_path = ''
+returns setof text language plpgsql security definer set search_path = '' -- updates art_designs, reads storage.objects
 as $$
 declare
   d buzz_haven.art_designs;
@@ -574,10 +536,7 @@ create function public.record_buzz_haven_art_upload(
   p_token uuid, p_path text, p_type text, p_bytes bigint, p_width integer, p_height integer,
   p_declared_type text default null, p_decoded boolean default false
 )
-returns void
-language plpgsql
-security definer -- updates art_designs
-set search_path = ''
+returns void language plpgsql security definer set search_path = '' -- updates art_designs
 as $$
 declare
   d buzz_haven.art_designs;
@@ -605,11 +564,7 @@ $$;
 -- The bucket's objects nobody checked in time (service role, for the art function to remove):
 -- neither a design's recorded file nor its live upload, and older than the upload window.
 create function public.get_buzz_haven_art_unchecked_uploads(p_limit integer default 100)
-returns setof text
-language sql
-stable
-security definer -- reads art_designs and storage.objects
-set search_path = ''
+returns setof text language sql stable security definer set search_path = '' -- reads art_designs and storage.objects
 as $$
   select o.name from storage.objects as o
   where o.bucket_id = 'art-submissions' and o.created_at < now() - buzz_haven.art_upload_window()
@@ -650,8 +605,7 @@ end;
 $$;
 
 create function buzz_haven.lock_art_design(p_id uuid) returns buzz_haven.art_designs
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   d buzz_haven.art_designs;
@@ -663,10 +617,7 @@ end;
 $$;
 
 create function public.approve_buzz_haven_art_design(p_id uuid, p_month date default null)
-returns void
-language plpgsql
-security definer -- updates art_designs, art_ballots, outbox_messages
-set search_path = ''
+returns void language plpgsql security definer set search_path = '' -- updates art_designs, art_ballots, outbox_messages
 as $$
 declare
   d buzz_haven.art_designs;
@@ -696,10 +647,7 @@ $$;
 -- Declines a pending (or approved, not yet voted on) design; answers the path of its file, which the
 -- caller (the art Edge Function) removes from Storage. The design keeps no path from then on.
 create function public.decline_buzz_haven_art_design(p_id uuid, p_reason text default null)
-returns text
-language plpgsql
-security definer -- updates art_designs, outbox_messages
-set search_path = ''
+returns text language plpgsql security definer set search_path = '' -- updates art_designs, outbox_messages
 as $$
 declare
   d buzz_haven.art_designs;
@@ -727,10 +675,7 @@ end;
 $$;
 
 create function public.mark_buzz_haven_art_printed(p_id uuid)
-returns void
-language plpgsql
-security definer -- updates art_designs
-set search_path = ''
+returns void language plpgsql security definer set search_path = '' -- updates art_designs
 as $$
 declare
   d buzz_haven.art_designs;
@@ -785,10 +730,7 @@ $$;
 create function public.vote_buzz_haven_art(
   p_design_id uuid default null, p_email text default null, p_website text default null, p_locale text default 'en'
 )
-returns boolean
-language plpgsql
-security definer -- writes art_vote_requests and outbox_messages
-set search_path = ''
+returns boolean language plpgsql security definer set search_path = '' -- writes art_vote_requests and outbox_messages
 as $$
 declare
   v_email text := lower(btrim(p_email));
@@ -822,10 +764,7 @@ $$;
 -- this mailbox this month, under any spelling, now counts for this design instead), 'closed',
 -- 'unknown'. The vote keeps the address it was first confirmed from.
 create function public.confirm_buzz_haven_art_vote(p_token uuid)
-returns jsonb
-language plpgsql
-security definer -- reads art_vote_requests, writes art_votes
-set search_path = ''
+returns jsonb language plpgsql security definer set search_path = '' -- reads art_vote_requests, writes art_votes
 as $$
 declare
   r buzz_haven.art_vote_requests;
@@ -858,10 +797,7 @@ $$;
 -- Closes a month's vote (staff's Close vote button, or the schedule through close_..._due): the
 -- tallies are written on the designs, the designs with the most votes (when any) become winners
 -- and move to 'to_print', and a site build is requested so /art announces them.
-create function buzz_haven.close_art_vote(p_month date, p_by uuid)
-returns jsonb
-language plpgsql
-set search_path = ''
+create function buzz_haven.close_art_vote(p_month date, p_by uuid) returns jsonb language plpgsql set search_path = ''
 as $$
 declare
   v_month date := date_trunc('month', p_month)::date;
@@ -895,10 +831,7 @@ end;
 $$;
 
 create function public.close_buzz_haven_art_vote(p_month date default null)
-returns jsonb
-language plpgsql
-security definer -- updates art_designs, art_ballots, site_builds
-set search_path = ''
+returns jsonb language plpgsql security definer set search_path = '' -- updates art_designs, art_ballots, site_builds
 as $$
 begin
   perform buzz_haven.require_role();
@@ -909,10 +842,7 @@ $$;
 
 -- The schedule's call (service role; pg_cron, see README): closes every past month still open.
 create function public.close_buzz_haven_art_votes_due()
-returns integer
-language plpgsql
-security definer -- updates art_designs, art_ballots, site_builds
-set search_path = ''
+returns integer language plpgsql security definer set search_path = '' -- updates art_designs, art_ballots, site_builds
 as $$
 declare
   v_month date;
@@ -934,10 +864,7 @@ $$;
 -- Staff's view of the ballots: months, whether closed, and (after the close only) the total.
 create function public.get_buzz_haven_art_ballots()
 returns table (month date, designs bigint, closed_at timestamptz, total_votes integer)
-language plpgsql
-stable
-security definer -- reads art_designs and art_ballots
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads art_designs and art_ballots
 as $$
 begin
   perform buzz_haven.require_role();
@@ -979,10 +906,7 @@ grant execute on function public.get_buzz_haven_art_upload(uuid), public.issue_b
 -- anon key); staff read every design's image (the moderation gallery). Nothing else: uploads come
 -- through signed URLs only, removals through the service role.
 create function buzz_haven_storage.art_file_is_public(p_name text) returns boolean
-language sql
-stable
-security definer -- reads buzz_haven.art_designs
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.art_designs
 as $$
   select exists (select 1 from buzz_haven.art_designs as a
     where a.storage_path = p_name and a.status in ('approved', 'to_print', 'printed', 'installed'))
@@ -1000,9 +924,7 @@ grant execute on function buzz_haven_storage.art_file_is_public(text) to anon, a
 -- (within its window) or its recorded file's path (the seeded designs' pictures). Refused as
 -- Storage refuses a policy (42501, 403).
 create function buzz_haven_storage.art_upload_is_live() returns trigger
-language plpgsql
-security definer -- reads art_designs
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads art_designs
 as $$
 begin
   if not exists (select 1 from buzz_haven.art_designs as a
@@ -1019,8 +941,7 @@ create trigger art_submissions_live_upload_only before insert or update of bucke
   for each row when (new.bucket_id = 'art-submissions') execute function buzz_haven_storage.art_upload_is_live();
 
 create function pg_temp.with_art_link(body jsonb) returns jsonb
-language sql
-immutable
+language sql immutable
 as $$
   select case
     when jsonb_typeof(body -> 'nav') <> 'array' or exists (
@@ -1045,8 +966,7 @@ where d.key = 'site' and d.published is not null;
 -- up (the pages' idle-time islands show the change meanwhile). Requests made while one is queued
 -- join it (site_builds_one_queued).
 create function buzz_haven.request_build_on_ballot_change() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   if (old.status = 'approved') <> (new.status = 'approved') then
@@ -1082,8 +1002,7 @@ select buzz_haven.grant_api_execute(
 
 -- A design on a hive is 'installed'; with no hive left, back to 'printed'.
 create function buzz_haven.sync_wrap_design_status(p_design_id uuid) returns void
-language sql
-set search_path = ''
+language sql set search_path = ''
 as $$
   update buzz_haven.art_designs as d
   set status = case when exists (select 1 from buzz_haven.hive_wraps as w where w.design_id = d.id)

@@ -175,10 +175,7 @@ insert into buzz_haven.shipping_rates (delivery, price, free_over) values
 -- Public: the site build and the cart show these rates; the admin lists them with the same call.
 create function public.get_buzz_haven_shipping_rates()
 returns setof buzz_haven.shipping_rates
-language sql
-stable
-security definer -- reads buzz_haven.shipping_rates, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.shipping_rates, which the caller has no grant on
 as $$
   select * from buzz_haven.shipping_rates as r
   order by array_position(array['standard', 'express', 'pickup'], r.delivery), r.id
@@ -242,20 +239,14 @@ insert into buzz_haven.adopt_gift_terms (months) values (3), (6), (12);
 -- Public: the site build reads them; the admin lists them with the same calls.
 create function public.get_buzz_haven_adopt_tiers()
 returns setof buzz_haven.adopt_tiers
-language sql
-stable
-security definer -- reads buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.adopt_tiers, which the caller has no grant on
 as $$
   select * from buzz_haven.adopt_tiers as t order by t.sort_order, t.monthly_price, t.slug
 $$;
 
 create function public.get_buzz_haven_adopt_gift_terms()
 returns setof buzz_haven.adopt_gift_terms
-language sql
-stable
-security definer -- reads buzz_haven.adopt_gift_terms, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.adopt_gift_terms, which the caller has no grant on
 as $$
   select * from buzz_haven.adopt_gift_terms as g order by g.months
 $$;
@@ -283,11 +274,8 @@ returns buzz_haven.adopt_gift_terms language sql security definer set search_pat
 as $$ select buzz_haven.delete_row(null::buzz_haven.adopt_gift_terms, p_id, 'Gift term not found',
   'Only an owner or admin can delete gift terms') $$;
 
-create function public.delete_buzz_haven_adopt_tier(p_id uuid)
-returns buzz_haven.adopt_tiers
-language plpgsql
-security definer -- deletes from buzz_haven.adopt_tiers, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_adopt_tier(p_id uuid) returns buzz_haven.adopt_tiers
+language plpgsql security definer set search_path = '' -- deletes from buzz_haven.adopt_tiers, which the caller has no grant on
 as $$
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can delete adoption tiers');
@@ -336,10 +324,7 @@ insert into buzz_haven.hosting_plans (slug, yearly_price, sort_order) values ('s
 
 create function public.get_buzz_haven_hosting_plans()
 returns setof buzz_haven.hosting_plans
-language sql
-stable
-security definer -- reads buzz_haven.hosting_plans, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.hosting_plans, which the caller has no grant on
 as $$
   select * from buzz_haven.hosting_plans as h order by h.sort_order, h.yearly_price, h.slug
 $$;
@@ -416,12 +401,8 @@ select buzz_haven.manage_resource('buzz_haven.host_yard_minimum', 'yard minimum'
 insert into buzz_haven.host_yard_minimum (length_ft, width_ft) values (10, 10);
 
 -- The service area and the yard minimum, public: the form says them before anyone applies.
-create function public.get_buzz_haven_service_area()
-returns jsonb
-language sql
-stable
-security definer -- reads buzz_haven.service_area_zips and host_yard_minimum, which anon has no grant on
-set search_path = ''
+create function public.get_buzz_haven_service_area() returns jsonb
+language sql stable security definer set search_path = '' -- reads buzz_haven.service_area_zips and host_yard_minimum, which anon has no grant on
 as $$
   select jsonb_build_object(
     'areas', coalesce((select jsonb_agg(jsonb_build_object('area', a.area, 'zips', a.zips) order by a.area)
@@ -465,9 +446,7 @@ as $$ select buzz_haven.change_row(null::buzz_haven.host_yard_minimum, p_id, 'Ya
 
 -- A product's name is required in words the form shows (its CHECK says only that it is not blank).
 create function buzz_haven.check_product(v buzz_haven.products) returns void
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required')
 $$;

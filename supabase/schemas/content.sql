@@ -83,10 +83,7 @@ revoke all on schema buzz_haven_storage from public;
 grant usage on schema buzz_haven_storage to anon, authenticated, service_role;
 
 create function buzz_haven_storage.caller_has_role(allowed text[]) returns boolean
-language sql
-stable
-security definer -- reads buzz_haven.users through buzz_haven.caller_role(); the caller cannot
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.users through buzz_haven.caller_role(); the caller cannot
 as $$
   select coalesce(buzz_haven.caller_role() = any (allowed), false)
 $$;
@@ -131,9 +128,7 @@ create or replace function buzz_haven.check_media_input(
   p_title text, p_file_path text, p_file_type text, p_storage_path text,
   p_size_bytes bigint, p_width integer, p_height integer
 ) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(nullif(btrim(p_title), '') is not null, 'Title is required');
@@ -158,9 +153,7 @@ create function public.create_buzz_haven_media(
   p_height integer default null
 )
 returns buzz_haven.media
-language plpgsql
-security definer -- writes buzz_haven.media, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.media, which the caller has no grant on
 as $$
 declare
   v_row buzz_haven.media;
@@ -177,11 +170,8 @@ begin
 end;
 $$;
 
-create or replace function public.update_buzz_haven_media(p_id uuid, p_title text default null)
-returns buzz_haven.media
-language plpgsql
-security definer -- writes buzz_haven.media, which the caller has no grant on
-set search_path = ''
+create or replace function public.update_buzz_haven_media(p_id uuid, p_title text default null) returns buzz_haven.media
+language plpgsql security definer set search_path = '' -- writes buzz_haven.media, which the caller has no grant on
 as $$
 declare
   v_row buzz_haven.media;
@@ -197,11 +187,8 @@ begin
 end;
 $$;
 
-create function public.delete_buzz_haven_media(p_id uuid)
-returns buzz_haven.media
-language sql
-security definer -- deletes from buzz_haven.media, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_media(p_id uuid) returns buzz_haven.media
+language sql security definer set search_path = '' -- deletes from buzz_haven.media, which the caller has no grant on
 as $$
   select buzz_haven.delete_row(null::buzz_haven.media, p_id, 'Media not found', 'Only an owner or admin can delete media')
 $$;
@@ -278,9 +265,7 @@ revoke all on buzz_haven.content_documents, buzz_haven.content_versions from pub
 -- The document row for an update, locked; PT404 when the key is unknown, PT409 when the caller's
 -- revision is not the current one (someone saved since the caller opened it).
 create function buzz_haven.lock_content_document(p_key text, p_revision integer, p_locale text default 'en')
-returns buzz_haven.content_documents
-language plpgsql
-set search_path = ''
+returns buzz_haven.content_documents language plpgsql set search_path = ''
 as $$
 declare
   v buzz_haven.content_documents;
@@ -298,9 +283,7 @@ revoke all on function buzz_haven.lock_content_document(text, integer, text) fro
 
 -- 22023 unless p_locale is one of buzz_haven.languages.
 create function buzz_haven.check_content_locale(p_locale text) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(exists (select 1 from buzz_haven.languages as l where l.code = p_locale), 'Unknown language');
@@ -347,9 +330,7 @@ $$;
 -- it meanwhile); a translation needs the English document.
 create function public.save_buzz_haven_content_draft(p_key text, p_body jsonb, p_revision integer, p_locale text default 'en')
 returns integer
-language plpgsql
-security definer -- writes buzz_haven.content_documents, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.content_documents, which the caller has no grant on
 as $$
 declare
   v buzz_haven.content_documents;
@@ -384,10 +365,7 @@ $$;
 create function public.publish_buzz_haven_content(
   p_key text, p_revision integer, p_user_id uuid default null, p_locale text default 'en'
 )
-returns integer
-language plpgsql
-security definer -- writes buzz_haven.content_documents and content_versions
-set search_path = ''
+returns integer language plpgsql security definer set search_path = '' -- writes buzz_haven.content_documents and content_versions
 as $$
 declare
   v buzz_haven.content_documents;
@@ -415,10 +393,7 @@ $$;
 
 create function public.get_buzz_haven_content_versions(p_key text, p_locale text default 'en')
 returns table (version integer, body jsonb, published_at timestamptz, published_by_name text, source_version integer)
-language plpgsql
-stable
-security definer -- reads buzz_haven.content_versions, which the caller has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.content_versions, which the caller has no grant on
 as $$
 begin
   perform buzz_haven.require_role();
@@ -433,9 +408,7 @@ create function public.restore_buzz_haven_content_version(
   p_key text, p_version integer, p_revision integer, p_locale text default 'en'
 )
 returns integer
-language plpgsql
-security definer -- writes buzz_haven.content_documents, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.content_documents, which the caller has no grant on
 as $$
 declare
   v_body jsonb;
@@ -454,10 +427,7 @@ $$;
 -- p_locale: only that language's.
 create function public.get_buzz_haven_published_content(p_locale text default null)
 returns table (key text, locale text, body jsonb)
-language sql
-stable
-security definer -- reads buzz_haven.content_documents, which anon has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.content_documents, which anon has no grant on
 as $$
   select d.key, d.locale, d.published from buzz_haven.content_documents as d
   where d.published is not null and (p_locale is null or d.locale = p_locale)
@@ -470,10 +440,7 @@ $$;
 -- 'es'), a translation only of a key English has, published against English's current version.
 -- Returns how many were added.
 create function public.seed_buzz_haven_content(p_documents jsonb, p_locale text default 'en')
-returns integer
-language plpgsql
-security definer -- writes buzz_haven.content_documents and content_versions
-set search_path = ''
+returns integer language plpgsql security definer set search_path = '' -- writes buzz_haven.content_documents and content_versions
 as $$
 declare
   v_added integer;
@@ -737,11 +704,8 @@ create index site_builds_requested_at on buzz_haven.site_builds (requested_at de
 alter table buzz_haven.site_builds enable row level security;
 revoke all on buzz_haven.site_builds from public, anon, authenticated;
 
-create or replace function public.request_buzz_haven_site_build(p_reason text default null)
-returns uuid
-language plpgsql
-security definer -- writes buzz_haven.site_builds, which the caller has no grant on
-set search_path = ''
+create or replace function public.request_buzz_haven_site_build(p_reason text default null) returns uuid
+language plpgsql security definer set search_path = '' -- writes buzz_haven.site_builds, which the caller has no grant on
 as $$
 declare
   v_id uuid;
@@ -781,9 +745,7 @@ $$;
 -- Service role only (the local publisher): takes the queued build, if any, and marks it running.
 create function public.claim_buzz_haven_site_build()
 returns table (id uuid, reason text, requested_at timestamptz)
-language plpgsql
-security definer -- writes buzz_haven.site_builds
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.site_builds
 as $$
 begin
   return query
@@ -796,10 +758,7 @@ $$;
 -- Service role only: the outcome of a build ('succeeded' | 'failed' from running, 'triggered'
 -- from queued when a build hook was called). The error keeps its last 4000 characters.
 create function public.finish_buzz_haven_site_build(p_id uuid, p_state text, p_error text default null)
-returns buzz_haven.site_builds
-language plpgsql
-security definer -- writes buzz_haven.site_builds
-set search_path = ''
+returns buzz_haven.site_builds language plpgsql security definer set search_path = '' -- writes buzz_haven.site_builds
 as $$
 declare
   v buzz_haven.site_builds;
@@ -830,10 +789,7 @@ grant execute on function public.finish_buzz_haven_site_build(uuid, text, text) 
 -- The policy's check: raises 42501 with require_second_factor's message (Storage answers 403 with
 -- it), else true. Runs as its owner: the caller cannot read auth.mfa_factors nor call buzz_haven.
 create function buzz_haven_storage.second_factor_confirmed() returns boolean
-language plpgsql
-stable
-security definer -- calls buzz_haven.require_second_factor(), which the caller has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- calls buzz_haven.require_second_factor(), which the caller has no grant on
 as $$
 begin
   perform buzz_haven.require_second_factor();
@@ -853,12 +809,8 @@ grant execute on function buzz_haven_storage.second_factor_confirmed() to anon, 
 -- Publishing: the publish-content Edge Function asks this as the caller before it publishes with
 -- the service key (supabase/functions/publish-content/handler.ts). Active staff, and aal2 when
 -- the caller has a verified factor; returns the caller's role.
-create function public.authorize_buzz_haven_publish()
-returns text
-language plpgsql
-stable
-security definer -- reads buzz_haven.users and auth.mfa_factors, which the caller has no grant on
-set search_path = ''
+create function public.authorize_buzz_haven_publish() returns text
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.users and auth.mfa_factors, which the caller has no grant on
 as $$
 declare
   v_role text := buzz_haven.require_role();
@@ -900,9 +852,7 @@ create policy "buzz_haven art: staff read submissions"
 
 -- A published batch keeps at least one harvest (its page needs one).
 create function buzz_haven.check_published_batch_keeps_harvest(p_batch_id uuid) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(

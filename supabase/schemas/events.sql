@@ -43,9 +43,7 @@ comment on table buzz_haven.events is
 select buzz_haven.manage_resource('buzz_haven.events', 'event', 'title');
 
 create or replace function buzz_haven.check_event(v buzz_haven.events) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(nullif(btrim(v.title), '') is not null, 'Title is required');
@@ -119,9 +117,7 @@ select buzz_haven.manage_resource('buzz_haven.event_registrations', 'registratio
 
 -- Places still free: confirmed, attended and held places (until the hold is expired) are taken.
 create or replace function buzz_haven.spots_left(p_event_id uuid) returns integer
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select e.capacity - coalesce((
     select sum(r.places) from buzz_haven.event_registrations as r
@@ -141,8 +137,7 @@ revoke all on function buzz_haven.spots_left(uuid) from public, anon, authentica
 
 -- Confirms waitlisted registrations of a locked event, in order, while their places fit.
 create function buzz_haven.promote_waitlist(p_event_id uuid) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_next buzz_haven.event_registrations;
@@ -162,9 +157,7 @@ revoke all on function buzz_haven.promote_waitlist(uuid) from public, anon, auth
 
 create function public.update_buzz_haven_event_registration(p_id uuid, p_status text default null)
 returns buzz_haven.event_registrations
-language plpgsql
-security definer -- updates buzz_haven.event_registrations, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.event_registrations, which the caller has no grant on
 as $$
 declare
   v buzz_haven.event_registrations;
@@ -227,9 +220,7 @@ $$;
 -- returns every column; the public availability returns it too.
 
 create or replace function buzz_haven.check_event_offering(p_offering text) returns void
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(
@@ -339,18 +330,13 @@ insert into buzz_haven.workshop_offerings (slug, price, min_age, max_age, sort_o
 
 create function public.get_buzz_haven_workshop_offerings()
 returns setof buzz_haven.workshop_offerings
-language sql
-stable
-security definer -- reads buzz_haven.workshop_offerings, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.workshop_offerings, which the caller has no grant on
 as $$
   select * from buzz_haven.workshop_offerings as w order by w.sort_order, w.slug
 $$;
 
 create or replace function buzz_haven.check_workshop_offering(v buzz_haven.workshop_offerings) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_event_offering(v.slug);
@@ -444,9 +430,7 @@ select buzz_haven.grant_api_execute(
 --    owners and admins edit in the back office (Payment Settings).
 
 create or replace function buzz_haven.workshop_place_price(p_event buzz_haven.events) returns integer
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce((select w.price from buzz_haven.workshop_offerings as w where w.slug = p_event.offering), 0)
 $$;
@@ -459,9 +443,7 @@ language sql immutable set search_path = '' as $$ select 30 $$;
 -- Whether a hold still keeps its places: before its end, and with its Checkout Session open (or
 -- still within the minutes it is given to open one).
 create function buzz_haven.hold_is_live(r buzz_haven.event_registrations) returns boolean
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select r.status = 'held' and r.hold_expires_at > now() and (
     exists (select 1 from buzz_haven.checkout_sessions as s where s.registration_id = r.id and s.status = 'open')
@@ -473,9 +455,7 @@ revoke all on function buzz_haven.hold_is_live(buzz_haven.event_registrations) f
 -- taken buzz_haven.guard_request's locks on this client and e-mail, so two holds of one visitor
 -- are counted one after the other.
 create function buzz_haven.check_hold_bounds(p_email text, p_client text, p_places integer) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v buzz_haven.payment_settings;
@@ -496,8 +476,7 @@ revoke all on function buzz_haven.check_hold_bounds(text, text, integer) from pu
 -- Expires the holds of one event (locked by the caller) that no longer keep their places, and
 -- moves its waitlist up.
 create function buzz_haven.expire_event_holds(p_event_id uuid) returns integer
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_count integer;
@@ -514,11 +493,8 @@ $$;
 revoke all on function buzz_haven.expire_event_holds(uuid) from public, anon, authenticated;
 
 -- Every hold that no longer keeps its places (service role: the outbox sender asks before each pass).
-create function public.expire_buzz_haven_workshop_holds()
-returns integer
-language plpgsql
-security definer -- writes buzz_haven.event_registrations; the service key only
-set search_path = ''
+create function public.expire_buzz_haven_workshop_holds() returns integer
+language plpgsql security definer set search_path = '' -- writes buzz_haven.event_registrations; the service key only
 as $$
 declare
   v_event uuid;
@@ -548,9 +524,7 @@ create or replace function public.register_buzz_haven_workshop(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- writes buzz_haven.event_registrations, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.event_registrations, which anon has no grant on
 as $$
 declare
   v_event buzz_haven.events;
@@ -680,9 +654,7 @@ create or replace function public.submit_buzz_haven_volunteer_signup(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- inserts into buzz_haven.volunteer_signups, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.volunteer_signups, which anon has no grant on
 as $$
 declare
   v_event buzz_haven.events;

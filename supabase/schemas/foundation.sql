@@ -17,9 +17,7 @@ comment on schema buzz_haven is 'Buzz Haven product data; reached only through t
 
 -- The format rules, shared by the constraints below and the RPCs' validation.
 create function buzz_haven.is_email(value text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select value is not null
     and length(value) <= 254
@@ -27,9 +25,7 @@ as $$
 $$;
 
 create function buzz_haven.is_http_url(value text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select value ~ '^https?://[^[:space:]/?#]+[^[:space:]]*$'
 $$;
@@ -37,9 +33,7 @@ $$;
 -- A slug: lowercase letters and digits in groups joined by single dashes (honey-jar-8oz). The one
 -- home of that shape: the CHECKs of every slug column and check_event_offering ask it.
 create function buzz_haven.is_slug(p_slug text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select p_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
 $$;
@@ -47,9 +41,7 @@ $$;
 -- An order's number: BH- and 4 to 12 digits. The one home of that shape: orders_number_format and
 -- the payment functions that look an order up by its number ask it.
 create function buzz_haven.is_order_number(p_number text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select p_number ~ '^BH-[0-9]{4,12}$'
 $$;
@@ -59,9 +51,7 @@ $$;
 -- functions that read a Checkout Session, an event or a payment intent ask it. Null for a null id
 -- (a CHECK lets it be; check_input refuses it).
 create function buzz_haven.is_stripe_id(p_id text, p_prefix text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select p_id ~ ('^' || p_prefix || '_[A-Za-z0-9_]{1,250}$')
 $$;
@@ -71,8 +61,7 @@ create domain buzz_haven.email as text check (value is null or buzz_haven.is_ema
 
 -- updated_at follows every change of a product
 create function buzz_haven.set_updated_at() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   new.updated_at := now();
@@ -84,9 +73,7 @@ revoke all on all functions in schema buzz_haven from public, anon, authenticate
 revoke all on schema buzz_haven from public;
 
 create or replace function buzz_haven.caller_role() returns text
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select case
     when auth.role() = 'service_role' then 'owner'
@@ -105,9 +92,7 @@ create or replace function buzz_haven.require_role(
   allowed text[] default array['owner', 'admin', 'staff'],
   refusal text default 'Only an owner or admin can do this'
 ) returns text
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_role text := buzz_haven.caller_role();
@@ -131,9 +116,7 @@ comment on function buzz_haven.require_role(text[], text) is
 
 -- Raises 22023 (PostgREST: 400) with the given message when the condition is false.
 create function buzz_haven.check_input(ok boolean, message text) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   if ok is not true then
@@ -145,9 +128,7 @@ $$;
 -- Raises 22023 with the words of rule p_rule (buzz_haven.rule_message: the request's language,
 -- its %s filled with p_args) when the condition is false: a visitor RPC's own checks.
 create function buzz_haven.check_rule(ok boolean, p_rule text, p_args text[] default '{}') returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   if ok is not true then
@@ -162,8 +143,7 @@ revoke all on all functions in schema buzz_haven from public, anon, authenticate
 -- privileges grant all functions in public to the API roles), then grants EXECUTE to the three API
 -- roles; each function checks the caller itself. Runs as the migration owner, never via the API.
 create function buzz_haven.grant_api_execute(variadic fns text[]) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   fn text;
@@ -182,12 +162,8 @@ revoke all on function buzz_haven.grant_api_execute(text[]) from public;
 -- buzz_haven.content_documents (one per page or catalogue group), that name now counts those. The
 -- earlier buzz_haven.content table (never used by a screen) is no longer counted. A document
 -- counts once whatever its languages.
-create or replace function public.count_table_rows(table_name text, schema_name text default 'buzz_haven')
-returns integer
-language plpgsql
-stable
-security definer -- reads buzz_haven tables the caller has no grant on
-set search_path = ''
+create or replace function public.count_table_rows(table_name text, schema_name text default 'buzz_haven') returns integer
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven tables the caller has no grant on
 as $$
 declare
   v_table text;
@@ -215,9 +191,7 @@ $$;
 -- The message every RPC gives for an over-long field, e.g. 'Name is too long (200 characters at
 -- most)'; the admin's zod schemas and the site's forms show the same sentence.
 create function buzz_haven.check_length(value text, max_chars integer, label text) returns void
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 begin
   if char_length(value) > max_chars then
@@ -242,9 +216,7 @@ revoke all on function buzz_haven.check_length(text, integer, text) from public,
 
 -- The signed-in user's id: auth.uid() when the request role is authenticated, else null.
 create function buzz_haven.caller_id() returns uuid
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select case when auth.role() = 'authenticated' then auth.uid() end
 $$;
@@ -267,9 +239,7 @@ revoke all on function buzz_haven.caller_id() from public, anon, authenticated;
 
 -- p_allowed: the columns this RPC may clear; p_given: the columns given a non-null argument.
 create function buzz_haven.check_clear(p_clear text[], p_allowed text[], p_given text[]) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_name text;
@@ -295,10 +265,7 @@ revoke all on function buzz_haven.check_clear(text[], text[], text[]) from publi
 
 -- True when the request's caller has a verified factor but signed in without it.
 create function buzz_haven.lacks_second_factor() returns boolean
-language sql
-stable
-security definer -- reads auth.mfa_factors, which the API roles have no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads auth.mfa_factors, which the API roles have no grant on
 as $$
   select coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2'
     and exists (
@@ -311,9 +278,7 @@ comment on function buzz_haven.lacks_second_factor() is
   'True when the caller has a verified MFA factor and the request token is not aal2.';
 
 create function buzz_haven.require_second_factor() returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   if buzz_haven.lacks_second_factor() then
@@ -329,8 +294,7 @@ comment on function buzz_haven.require_second_factor() is
 
 -- Trigger: before a role/active change of a profile, or before deleting a record.
 create function buzz_haven.second_factor_guard() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   perform buzz_haven.require_second_factor();
@@ -377,10 +341,7 @@ insert into buzz_haven.rate_limits (action, max_per_client, max_per_contact) val
 -- dropped and googlemail.com read as gmail.com. Used wherever "one per person" is counted by
 -- address: the art ballot's one vote per mailbox and the visitor forms' per-contact limits.
 create function buzz_haven.mailbox_key(p_email text) returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
+language sql immutable parallel safe set search_path = ''
 as $$
   with address as (
     select lower(btrim(p_email)) as email
@@ -527,10 +488,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
 -- (buzz_haven.set_request_locale) before it writes, so that a refusal, a message and the row
 -- itself use it; English outside such a request or for a code the site does not speak.
 create function buzz_haven.request_locale() returns text
-language sql
-stable
-security definer -- reads buzz_haven.languages whoever writes
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.languages whoever writes
 as $$
   select coalesce((select l.code from buzz_haven.languages as l
     where l.code = nullif(pg_catalog.current_setting('buzz_haven.locale', true), '')), 'en')
@@ -540,9 +498,7 @@ revoke all on function buzz_haven.request_locale() from public, anon, authentica
 -- A visitor RPC's first step: the request's language for the rest of the transaction, one of
 -- buzz_haven.languages (else the refusal, in English).
 create function buzz_haven.set_request_locale(p_locale text) returns text
-language plpgsql
-security definer -- reads buzz_haven.languages whoever writes
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads buzz_haven.languages whoever writes
 as $$
 begin
   perform pg_catalog.set_config('buzz_haven.locale', 'en', true);
@@ -559,10 +515,7 @@ revoke all on function buzz_haven.set_request_locale(text) from public, anon, au
 -- The words of rule or constraint p_name in the request's language, else in English; null when
 -- it has none.
 create function buzz_haven.rule_message(p_name text) returns text
-language sql
-stable
-security definer -- reads buzz_haven.constraint_messages whoever writes
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.constraint_messages whoever writes
 as $$
   select m.message from buzz_haven.constraint_messages as m
   where m.constraint_name = p_name and m.locale in (buzz_haven.request_locale(), 'en')
@@ -574,9 +527,7 @@ revoke all on function buzz_haven.rule_message(text) from public, anon, authenti
 -- The client's address as the deployment's own gateway reports it (IPv6: its /64), or null
 -- outside an HTTP request or when the chosen header does not hold one.
 create or replace function buzz_haven.client_address() returns text
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_headers jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
@@ -611,9 +562,7 @@ end;
 $$;
 
 create function buzz_haven.sha256_hex(value text) returns text
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select encode(pg_catalog.sha256(convert_to(value, 'UTF8')), 'hex')
 $$;
@@ -622,8 +571,7 @@ $$;
 -- reached its limit. Submissions of one client or contact are serialised (advisory lock), so a burst
 -- cannot slip past the count.
 create function buzz_haven.guard_request(p_action text, p_contact text) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_limit buzz_haven.rate_limits;
@@ -662,9 +610,7 @@ create or replace function public.set_buzz_haven_rate_limit(
   p_window_minutes integer default null
 )
 returns buzz_haven.rate_limits
-language plpgsql
-security definer -- updates buzz_haven.rate_limits, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.rate_limits, which the caller has no grant on
 as $$
 declare
   v buzz_haven.rate_limits;
@@ -699,9 +645,7 @@ as $$
 $$;
 
 create or replace function buzz_haven.activity_summary(p_verb text, p_label text, p_old jsonb, p_new jsonb) returns text
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select left(p_verb || ' ' || coalesce(left(p_label, 200), '') || coalesce(': ' || (
     select string_agg(
@@ -716,9 +660,7 @@ $$;
 
 -- TG_ARGV[0]: the resource's name in the summary ('order'); TG_ARGV[1]: the column naming the row.
 create function buzz_haven.log_activity() returns trigger
-language plpgsql
-security definer -- inserts into buzz_haven.activity_log whoever made the change
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.activity_log whoever made the change
 as $$
 declare
   v_role text := auth.role();
@@ -762,10 +704,7 @@ revoke all on function buzz_haven.caller_profile(), buzz_haven.activity_summary(
 -- Shared checks of the request forms: a required or optional text within its bound (the bound
 -- and its message are buzz_haven.check_length's).
 create function buzz_haven.check_text(p_value text, p_label text, p_max integer, p_required boolean default false)
-returns void
-language plpgsql
-immutable
-set search_path = ''
+returns void language plpgsql immutable set search_path = ''
 as $$
 begin
   if p_required and nullif(btrim(p_value), '') is null then
@@ -776,9 +715,7 @@ end;
 $$;
 
 create function buzz_haven.is_us_state(p_code text) returns boolean
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select p_code = any (string_to_array(
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND '
@@ -787,9 +724,7 @@ $$;
 
 -- Display name of a profile id (null stays null).
 create function buzz_haven.profile_name(p_id uuid) returns text
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select u.name from buzz_haven.users as u where u.id = p_id
 $$;
@@ -839,12 +774,8 @@ revoke all on function buzz_haven.client_address() from public, anon, authentica
 
 -- For an owner or admin to check the setting through the API (supabase-js signed in): what the
 -- request guard counts for this very request, and the headers it could be read from.
-create function public.get_buzz_haven_client_address()
-returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.request_settings, which the caller has no grant on
-set search_path = ''
+create function public.get_buzz_haven_client_address() returns jsonb
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.request_settings, which the caller has no grant on
 as $$
 declare
   v_headers jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
@@ -881,8 +812,7 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_client_address()');
 --   delete policy added later, without touching them.
 -- Idempotent: a table that already has the guard keeps it.
 create function buzz_haven.require_second_factor_for_deletes(variadic p_tables regclass[]) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass;
@@ -958,10 +888,7 @@ grant usage on schema buzz_haven_lists to anon, authenticated, service_role;
 -- definer: it reads buzz_haven.users, which the caller has no grant on. In this schema, not in
 -- buzz_haven, so migrations that `revoke all on all functions in schema buzz_haven` leave it be.
 create function buzz_haven_lists.staff_only() returns boolean
-language plpgsql
-stable
-security definer
-set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
 begin
   perform buzz_haven.require_role();
@@ -989,9 +916,7 @@ grant execute on function buzz_haven_lists.staff_only() to anon, authenticated, 
 -- loading demo data or repairing a table must not e-mail anyone.
 
 create function buzz_haven.in_api_request() returns boolean
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce(current_setting('request.jwt.claims', true), '') not in ('', '{}')
 $$;
@@ -1006,9 +931,7 @@ $$;
 -- 'a, b or c' (the form messages' way of listing choices), in the request's language (the rules
 -- derived_separator and derived_last_separator).
 create function buzz_haven.join_or(p_words text[]) returns text
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select case when cardinality(p_words) < 2 then array_to_string(p_words, '')
     else array_to_string(p_words[1:cardinality(p_words) - 1], buzz_haven.rule_message('derived_separator'))
@@ -1018,10 +941,7 @@ revoke all on function buzz_haven.join_or(text[]) from public, anon, authenticat
 
 -- Active staff who chose `p_alert` for themselves (the role default chooses none of these).
 create function buzz_haven.staff_choosing(p_alert text)
-returns table (id uuid, name text, email text)
-language sql
-stable
-set search_path = ''
+returns table (id uuid, name text, email text) language sql stable set search_path = ''
 as $$
   select u.id, u.name, u.email::text from buzz_haven.users as u
   join buzz_haven.alert_preferences as p on p.user_id = u.id
@@ -1057,9 +977,7 @@ $$;
 -- is an object with a `method` (Supabase Auth) or a plain string (RFC 8176); anything else, or no
 -- claim at all, is no proof.
 create function buzz_haven.session_proved_email() returns boolean
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce((
     select bool_or(coalesce(m ->> 'method', m #>> '{}') in ('otp', 'magiclink', 'email/signup'))
@@ -1076,10 +994,7 @@ revoke all on function buzz_haven.session_proved_email() from public, anon, auth
 -- get_buzz_haven_my_hives): only for a session that proved it (above); any other session is
 -- refused with the sign-in message, so every RPC reading the address this way gets the same rule.
 create function buzz_haven.my_confirmed_email() returns text
-language plpgsql
-stable
-security definer -- reads auth.users
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads auth.users
 as $$
 begin
   if not buzz_haven.session_proved_email() then
@@ -1094,8 +1009,7 @@ $$;
 revoke all on function buzz_haven.my_confirmed_email() from public, anon, authenticated;
 
 create function buzz_haven.explain_constraints_of(p_table regclass) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   if not exists (select 1 from pg_catalog.pg_trigger as t
@@ -1112,10 +1026,7 @@ $$;
 -- no row of the table it references raises its message. Called by explain_constraints (a write)
 -- and explain_row (a row checked before it is written).
 create function buzz_haven.explain_foreign_keys(p_table regclass, p_row jsonb) returns void
-language plpgsql
-stable
-security definer -- reads buzz_haven.constraint_messages and the referenced table whoever writes
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.constraint_messages and the referenced table whoever writes
 as $$
 declare
   v record;
@@ -1148,10 +1059,7 @@ revoke all on function buzz_haven.explain_foreign_keys(regclass, jsonb) from pub
 -- naming its constraint and PostgREST's `details` its field. Called by explain_constraints (a
 -- write) and explain_row (a row checked before it is written).
 create function buzz_haven.explain_checks(p_table regclass, p_row anyelement) returns void
-language plpgsql
-stable
-security definer -- reads buzz_haven.constraint_messages whoever checks
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.constraint_messages whoever checks
 as $$
 declare
   v record;
@@ -1179,9 +1087,7 @@ revoke all on function buzz_haven.explain_checks(regclass, anyelement) from publ
 -- then the foreign keys. The violation names its constraint, as PostgreSQL's own would
 -- (PostgREST and supabase-js pass it on; tests match on it).
 create function buzz_haven.explain_constraints() returns trigger
-language plpgsql
-security definer -- reads buzz_haven.constraint_messages whoever writes
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads buzz_haven.constraint_messages whoever writes
 as $$
 declare
   v record;
@@ -1213,9 +1119,7 @@ revoke all on function buzz_haven.explain_constraints() from public, anon, authe
 
 -- A column's name as a form's label says it: 'staff_notes' -> 'Staff notes'.
 create function buzz_haven.column_label(p_column name) returns text
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select pg_catalog.upper(pg_catalog.left(p_column, 1)) || pg_catalog.replace(pg_catalog.substr(p_column, 2), '_', ' ')
 $$;
@@ -1226,9 +1130,7 @@ revoke all on function buzz_haven.column_label(name) from public, anon, authenti
 -- between 0 and 40'); null for any other shape. Read from the constraint, so that a message
 -- never writes a number again.
 create function buzz_haven.check_bounds(p_constraint oid) returns text[]
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce(
     -- '(n >= 0)', '(lat >= ('-85'::integer)::numeric)', '(x <= (85)::numeric)'
@@ -1245,9 +1147,7 @@ revoke all on function buzz_haven.check_bounds(oid) from public, anon, authentic
 -- cents said in dollars ('between $%s and $%s' of 'price between 0 and 1000000': 'between $0 and
 -- $10,000'). A message without %s, or without bounds, stays as written.
 create function buzz_haven.say_bounds(p_message text, p_bounds text[]) returns text
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 declare
   v_parts text[] := pg_catalog.string_to_array(p_message, '%s');
@@ -1274,9 +1174,7 @@ revoke all on function buzz_haven.say_bounds(text, text[]) from public, anon, au
 -- or ended'); null for any other shape. The bound stands in the CHECK alone, so the message cannot
 -- disagree with it.
 create function buzz_haven.derived_message(p_constraint oid) returns text
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_def text;
@@ -1320,10 +1218,7 @@ revoke all on function buzz_haven.derived_message(oid) from public, anon, authen
 -- else its English row; null leaves PostgreSQL's own text. A row's %s say the CHECK's bound
 -- (buzz_haven.say_bounds).
 create function buzz_haven.constraint_message(p_constraint oid) returns text
-language sql
-stable
-security definer -- reads buzz_haven.constraint_messages whoever writes
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.constraint_messages whoever writes
 as $$
   select buzz_haven.say_bounds(coalesce(
     (select m.message from buzz_haven.constraint_messages as m join pg_catalog.pg_constraint as c on c.conname = m.constraint_name
@@ -1340,8 +1235,7 @@ revoke all on function buzz_haven.constraint_message(oid) from public, anon, aut
 -- A table whose bound and enum messages come from its CHECKs (buzz_haven.derived_message) unless a
 -- constraint_messages row gives other words: its explain trigger carries the argument 'derive'.
 create function buzz_haven.derive_messages(variadic p_tables regclass[]) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass;
@@ -1364,8 +1258,7 @@ revoke all on function buzz_haven.derive_messages(regclass[]) from public, anon,
 -- a SQL test can refuse one made another way. manage_resource calls it for a resource's table;
 -- a table the back office does not edit (written by webhooks, senders) calls it alone.
 create function buzz_haven.keep_updated_at(variadic p_tables regclass[]) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass;
@@ -1404,8 +1297,7 @@ create or replace function buzz_haven.manage_resource(
   p_title_column text,
   p_second_factor_deletes boolean default true
 ) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_schema name;
@@ -1458,9 +1350,7 @@ revoke all on function buzz_haven.manage_resource(regclass, text, text, boolean)
 
 -- "<label> is required", as check_text(…, true) said it, without its length.
 create function buzz_haven.check_required(p_value text, p_label text) returns void
-language plpgsql
-immutable
-set search_path = ''
+language plpgsql immutable set search_path = ''
 as $$
 begin
   if nullif(btrim(p_value), '') is null then
@@ -1472,9 +1362,7 @@ revoke all on function buzz_haven.check_required(text, text) from public, anon, 
 
 -- The table whose row type a value has (null::buzz_haven.<table> names one); 22023 for any other type.
 create function buzz_haven.table_of(p_row anyelement) returns regclass
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_table regclass;
@@ -1491,9 +1379,7 @@ revoke all on function buzz_haven.table_of(anyelement) from public, anon, authen
 -- A row of a buzz_haven table, not written: each CHECK of its table that has a message is evaluated
 -- on it (a CHECK passes when true or null, as PostgreSQL's); the first broken one raises its message.
 create function buzz_haven.explain_row(p_row anyelement) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
@@ -1507,9 +1393,7 @@ revoke all on function buzz_haven.explain_row(anyelement) from public, anon, aut
 -- Raises the message of rule p_rule (buzz_haven.constraint_messages in the request's language,
 -- its %s filled with p_args).
 create function buzz_haven.refuse(p_rule text, p_errcode text, p_args text[] default '{}') returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_message text := buzz_haven.rule_message(p_rule);
@@ -1537,8 +1421,7 @@ create function buzz_haven.delete_row(
   p_row anyelement, p_id uuid, p_not_found text,
   p_refusal text default 'Only an owner or admin can do this', p_roles text[] default array['owner', 'admin']
 ) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
@@ -1560,9 +1443,7 @@ revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[
 -- A row of a buzz_haven table by its id, locked (FOR UPDATE) until its transaction ends when p_lock;
 -- a missing id raises p_not_found as PT404.
 create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text, p_lock boolean default false)
-returns anyelement
-language plpgsql
-set search_path = ''
+returns anyelement language plpgsql set search_path = ''
 as $$
 declare
   v_count bigint;
@@ -1593,8 +1474,7 @@ revoke all on function buzz_haven.list_rows(anyelement, text) from public, anon,
 
 -- The row an update RPC is about to change, locked until its transaction ends.
 create function buzz_haven.lock_row(p_row anyelement, p_id uuid, p_not_found text) returns anyelement
-language sql
-set search_path = ''
+language sql set search_path = ''
 as $$
   select buzz_haven.find_row(p_row, p_id, p_not_found, true)
 $$;
@@ -1603,8 +1483,7 @@ revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, 
 -- A new row that its RPC has built and checked, inserted as it is; a null field takes its column's
 -- default (id, created_at, updated_at when not given). Returns the row as stored.
 create function buzz_haven.insert_row(p_row anyelement) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
@@ -1625,8 +1504,7 @@ revoke all on function buzz_haven.insert_row(anyelement) from public, anon, auth
 -- An existing row (read with lock_row, changed and checked by its RPC) written back: every column
 -- but id, created_at and updated_at (its trigger's) takes the row's value. Returns the row as stored.
 create function buzz_haven.update_row(p_row anyelement) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
@@ -1646,9 +1524,7 @@ revoke all on function buzz_haven.update_row(anyelement) from public, anon, auth
 -- A value that must be unique, checked before the write so the form hears why: raises p_message
 -- (22023) when another row of the table (another id) holds the row's value in p_column.
 create function buzz_haven.check_free(p_row anyelement, p_column text, p_message text) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_taken boolean;
@@ -1665,8 +1541,7 @@ revoke all on function buzz_haven.check_free(anyelement, text, text) from public
 -- the new row, which is checked (buzz_haven.check_new_row) and inserted; returns it as stored.
 create function buzz_haven.create_row(p_row anyelement, p_values jsonb, p_unique text default null,
   p_taken text default null, p_check text default null) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   perform buzz_haven.require_role();
@@ -1686,8 +1561,7 @@ revoke all on function buzz_haven.create_row(anyelement, jsonb, text, text, text
 create function buzz_haven.change_row(p_row anyelement, p_id uuid, p_not_found text, p_values jsonb,
   p_clear text[] default '{}', p_clearable text[] default '{}', p_unique text default null,
   p_taken text default null, p_check text default null) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_given jsonb := pg_catalog.jsonb_strip_nulls(p_values);
@@ -1709,8 +1583,7 @@ revoke all on function buzz_haven.change_row(anyelement, uuid, text, jsonb, text
 -- A row create_row or change_row is about to write: first its RPC's own rules (p_check, a function
 -- taking the row), then its table's CHECKs, then its p_unique column's value must be free (p_taken).
 create function buzz_haven.check_new_row(p_row anyelement, p_unique text, p_taken text, p_check text) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   if p_check is not null then
@@ -1728,8 +1601,7 @@ revoke all on function buzz_haven.check_new_row(anyelement, text, text, text) fr
 -- as change_row, the caller must hold a back-office role.
 create function buzz_haven.set_flag(p_row anyelement, p_id uuid, p_not_found text, p_column text, p_value boolean,
   p_refusal text) returns anyelement
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   perform buzz_haven.require_role();

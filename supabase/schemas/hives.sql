@@ -60,9 +60,7 @@ select buzz_haven.manage_resource('buzz_haven.hives', 'hive', 'name');
 -- inspections (it reads them).
 
 create or replace function buzz_haven.check_hive(v buzz_haven.hives) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(nullif(btrim(v.name), '') is not null, 'Name is required');
@@ -80,11 +78,8 @@ $$;
 revoke all on function buzz_haven.check_hive(buzz_haven.hives) from public, anon, authenticated;
 
 -- Deleting a hive deletes its inspections (on delete cascade).
-create function public.delete_buzz_haven_hive(p_id uuid)
-returns buzz_haven.hives
-language sql
-security definer -- deletes from buzz_haven.hives, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_hive(p_id uuid) returns buzz_haven.hives
+language sql security definer set search_path = '' -- deletes from buzz_haven.hives, which the caller has no grant on
 as $$
   select buzz_haven.delete_row(null::buzz_haven.hives, p_id, 'Hive not found', 'Only an owner or admin can delete hives')
 $$;
@@ -149,9 +144,7 @@ select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of'
 -- The honey argument before it is stored in numeric(6, 1): one decimal at most (the column would
 -- round it), and a value the column cannot even hold fails with its range's message.
 create or replace function buzz_haven.check_honey(p_lb numeric) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   if abs(p_lb) >= 100000 then
@@ -191,9 +184,7 @@ revoke all on buzz_haven.hive_overview from public, anon, authenticated;
 
 -- The rules of one inspection row that no CHECK holds.
 create or replace function buzz_haven.check_inspection(v buzz_haven.hive_inspections) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(v.inspected_on is not null, 'Inspection date is required');
@@ -201,11 +192,8 @@ end;
 $$;
 revoke all on function buzz_haven.check_inspection(buzz_haven.hive_inspections) from public, anon, authenticated;
 
-create function public.delete_buzz_haven_inspection(p_id uuid)
-returns buzz_haven.hive_inspections
-language sql
-security definer -- deletes from buzz_haven.hive_inspections, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_inspection(p_id uuid) returns buzz_haven.hive_inspections
+language sql security definer set search_path = '' -- deletes from buzz_haven.hive_inspections, which the caller has no grant on
 as $$
   select buzz_haven.delete_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found', 'Only an owner or admin can delete inspections')
 $$;
@@ -229,10 +217,7 @@ grant execute on function buzz_haven_lists.mites_per_100(integer, integer) to an
 -- and no treatment (buzz_haven.hive_treatments) has started since that count. Security definer:
 -- it reads those tables, which the caller has no grant on.
 create function buzz_haven_lists.varroa_flagged(p_hive_id uuid, p_per_100 numeric, p_counted_on date) returns boolean
-language sql
-stable
-security definer
-set search_path = ''
+language sql stable security definer set search_path = ''
 as $$
   select coalesce(p_per_100 > (select s.threshold_per_100 from buzz_haven.varroa_settings as s), false)
     and not exists (select 1 from buzz_haven.hive_treatments as t where t.hive_id = p_hive_id and t.started_on >= p_counted_on)
@@ -347,9 +332,7 @@ create function public.create_buzz_haven_hive(
   p_show_adopter_names boolean default false
 )
 returns buzz_haven.hives
-language plpgsql
-security definer -- writes buzz_haven.hives, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hives;
@@ -400,9 +383,7 @@ create function public.update_buzz_haven_hive(
   p_clear text[] default '{}'
 )
 returns buzz_haven.hives
-language plpgsql
-security definer -- writes buzz_haven.hives, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hives;
@@ -604,11 +585,8 @@ create function public.get_buzz_haven_neighbourhoods() returns setof buzz_haven.
 language sql stable security definer set search_path = '' -- reads buzz_haven.neighbourhoods through buzz_haven.list_rows
 as $$ select * from buzz_haven.list_rows(null::buzz_haven.neighbourhoods, 't.name') $$;
 
-create function public.create_buzz_haven_neighbourhood(p_name text)
-returns buzz_haven.neighbourhoods
-language plpgsql
-security definer -- writes buzz_haven.neighbourhoods, which the caller has no grant on
-set search_path = ''
+create function public.create_buzz_haven_neighbourhood(p_name text) returns buzz_haven.neighbourhoods
+language plpgsql security definer set search_path = '' -- writes buzz_haven.neighbourhoods, which the caller has no grant on
 as $$
 declare
   v buzz_haven.neighbourhoods;
@@ -623,9 +601,7 @@ $$;
 
 create function public.update_buzz_haven_neighbourhood(p_id uuid, p_name text default null, p_clear text[] default '{}')
 returns buzz_haven.neighbourhoods
-language plpgsql
-security definer -- writes buzz_haven.neighbourhoods (and, by cascade, harvests)
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.neighbourhoods (and, by cascade, harvests)
 as $$
 declare
   v buzz_haven.neighbourhoods;
@@ -639,11 +615,8 @@ begin
 end;
 $$;
 
-create function public.delete_buzz_haven_neighbourhood(p_id uuid)
-returns buzz_haven.neighbourhoods
-language plpgsql
-security definer -- deletes from buzz_haven.neighbourhoods, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_neighbourhood(p_id uuid) returns buzz_haven.neighbourhoods
+language plpgsql security definer set search_path = '' -- deletes from buzz_haven.neighbourhoods, which the caller has no grant on
 as $$
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a neighbourhood');
@@ -665,18 +638,14 @@ select buzz_haven.grant_api_execute(
 
 -- 'fall', 2024-10-02 -> 'Fall 2024'
 create function buzz_haven.season_label(p_season text, p_on date) returns text
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select initcap(p_season) || ' ' || extract(year from p_on)::integer::text
 $$;
 revoke all on function buzz_haven.season_label(text, date) from public, anon, authenticated;
 
 create or replace function buzz_haven.check_honey_batch(v buzz_haven.honey_batches) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.explain_row(v); -- the code's shape and the lengths: honey_batches' CHECKs
@@ -710,9 +679,7 @@ create function public.create_buzz_haven_honey_batch(
   p_published boolean default false
 )
 returns buzz_haven.honey_batches
-language plpgsql
-security definer -- writes buzz_haven.honey_batches, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
 declare
   v buzz_haven.honey_batches;
@@ -747,9 +714,7 @@ create function public.update_buzz_haven_honey_batch(
   p_clear text[] default '{}'
 )
 returns buzz_haven.honey_batches
-language plpgsql
-security definer -- writes buzz_haven.honey_batches, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
 declare
   v buzz_haven.honey_batches;
@@ -780,19 +745,14 @@ end;
 $$;
 
 -- Its harvests stay (their batch is emptied).
-create function public.delete_buzz_haven_honey_batch(p_id uuid)
-returns buzz_haven.honey_batches
-language sql
-security definer -- deletes from buzz_haven.honey_batches, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_honey_batch(p_id uuid) returns buzz_haven.honey_batches
+language sql security definer set search_path = '' -- deletes from buzz_haven.honey_batches, which the caller has no grant on
 as $$
   select buzz_haven.delete_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found', 'Only an owner or admin can delete honey batches')
 $$;
 
 create or replace function buzz_haven.check_honey_harvest(v buzz_haven.honey_harvests) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(v.hive_id is not null, 'Hive is required');
@@ -839,9 +799,7 @@ create or replace function public.create_buzz_haven_honey_harvest(
   p_batch_id uuid default null
 )
 returns buzz_haven.honey_harvests
-language plpgsql
-security definer -- writes buzz_haven.honey_harvests, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_harvests, which the caller has no grant on
 as $$
 declare
   v buzz_haven.honey_harvests;
@@ -883,9 +841,7 @@ create function public.update_buzz_haven_honey_harvest(
   p_clear text[] default '{}'
 )
 returns buzz_haven.honey_harvests
-language plpgsql
-security definer -- writes buzz_haven.honey_harvests, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_harvests, which the caller has no grant on
 as $$
 declare
   v buzz_haven.honey_harvests;
@@ -926,11 +882,8 @@ begin
 end;
 $$;
 
-create function public.delete_buzz_haven_honey_harvest(p_id uuid)
-returns buzz_haven.honey_harvests
-language plpgsql
-security definer -- deletes from buzz_haven.honey_harvests, which the caller has no grant on
-set search_path = ''
+create function public.delete_buzz_haven_honey_harvest(p_id uuid) returns buzz_haven.honey_harvests
+language plpgsql security definer set search_path = '' -- deletes from buzz_haven.honey_harvests, which the caller has no grant on
 as $$
 declare
   v buzz_haven.honey_harvests;
@@ -951,9 +904,7 @@ $$;
 
 create or replace function buzz_haven.honey_batch_story(p_batch_id uuid)
 returns table (harvested_in text, season text, harvested_on date, hives jsonb, harvests jsonb)
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select
     (select string_agg(n.neighbourhood, ' & ' order by n.first_on, n.neighbourhood) from (
@@ -1071,9 +1022,7 @@ create function public.create_buzz_haven_inspection(
   p_id uuid default null
 )
 returns buzz_haven.hive_inspections
-language plpgsql
-security definer -- writes buzz_haven.hive_inspections, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_inspections;
@@ -1151,9 +1100,7 @@ create function public.update_buzz_haven_inspection(
   p_clear text[] default '{}'
 )
 returns buzz_haven.hive_inspections
-language plpgsql
-security definer -- writes buzz_haven.hive_inspections, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_inspections;
@@ -1229,9 +1176,7 @@ select buzz_haven.grant_api_execute(
 -- with the art area (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
 -- there (yet) gives no wrap and no batches rather than an error.
 create function buzz_haven.my_hive_wrap(p_hive_id uuid) returns jsonb
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v jsonb;
@@ -1252,9 +1197,7 @@ $$;
 revoke all on function buzz_haven.my_hive_wrap(uuid) from public, anon, authenticated;
 
 create function buzz_haven.my_hive_batches(p_hive_id uuid) returns jsonb
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v jsonb;
@@ -1277,12 +1220,8 @@ end;
 $$;
 revoke all on function buzz_haven.my_hive_batches(uuid) from public, anon, authenticated;
 
-create function public.get_buzz_haven_my_hives(p_hive_id uuid default null)
-returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.hives, hive_inspections, adoption_requests and events, which the caller has no grant on
-set search_path = ''
+create function public.get_buzz_haven_my_hives(p_hive_id uuid default null) returns jsonb
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.hives, hive_inspections, adoption_requests and events, which the caller has no grant on
 as $$
 declare
   v_email text;

@@ -69,9 +69,7 @@ create function public.submit_buzz_haven_contact_message(
   p_locale text default 'en'
 )
 returns uuid
-language plpgsql
-security definer -- inserts into buzz_haven.contact_messages, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.contact_messages, which anon has no grant on
 as $$
 declare
   v_id uuid;
@@ -102,11 +100,8 @@ begin
 end;
 $$;
 
-create function public.subscribe_buzz_haven_newsletter(p_email text default null, p_locale text default 'en')
-returns boolean
-language plpgsql
-security definer -- writes newsletter_subscribers and outbox_messages, which anon has no grant on
-set search_path = ''
+create function public.subscribe_buzz_haven_newsletter(p_email text default null, p_locale text default 'en') returns boolean
+language plpgsql security definer set search_path = '' -- writes newsletter_subscribers and outbox_messages, which anon has no grant on
 as $$
 declare
   v_email text := lower(btrim(p_email));
@@ -261,9 +256,7 @@ select buzz_haven.keep_updated_at('buzz_haven.outbox_messages');
 -- in) when its table keeps one, else the request being written (buzz_haven.request_locale); a
 -- message to staff is in English, the back office's language.
 create function buzz_haven.message_locale(p_kind text, p_related_table text, p_related_id uuid) returns text
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v_locale text;
@@ -286,8 +279,7 @@ create function buzz_haven.enqueue_message(
   p_kind text, p_recipient text, p_recipient_name text, p_data jsonb, p_key text,
   p_related_table text default null, p_related_id uuid default null, p_locale text default null
 ) returns void
-language sql
-set search_path = ''
+language sql set search_path = ''
 as $$
   insert into buzz_haven.outbox_messages (kind, recipient, recipient_name, data, idempotency_key, related_table, related_id,
     locale)
@@ -308,9 +300,7 @@ revoke all on function buzz_haven.enqueue_message(text, text, text, jsonb, text,
 
 create function public.claim_buzz_haven_outbox_messages(p_limit integer default 20, p_lease_seconds integer default 120)
 returns setof buzz_haven.outbox_messages
-language plpgsql
-security definer -- updates buzz_haven.outbox_messages, which no API role has a grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.outbox_messages, which no API role has a grant on
 as $$
 begin
   return query
@@ -336,10 +326,7 @@ $$;
 create function public.mark_buzz_haven_outbox_message_sent(
   p_id uuid, p_subject text default null, p_text text default null, p_html text default null
 )
-returns buzz_haven.outbox_messages
-language plpgsql
-security definer -- updates buzz_haven.outbox_messages
-set search_path = ''
+returns buzz_haven.outbox_messages language plpgsql security definer set search_path = '' -- updates buzz_haven.outbox_messages
 as $$
 declare
   v buzz_haven.outbox_messages;
@@ -359,10 +346,7 @@ create function public.mark_buzz_haven_outbox_message_failed(
   p_id uuid, p_try integer, p_error text, p_permanent boolean default false,
   p_max_tries integer default 8, p_retry_base_seconds integer default 30
 )
-returns buzz_haven.outbox_messages
-language plpgsql
-security definer -- updates buzz_haven.outbox_messages
-set search_path = ''
+returns buzz_haven.outbox_messages language plpgsql security definer set search_path = '' -- updates buzz_haven.outbox_messages
 as $$
 declare
   v buzz_haven.outbox_messages;
@@ -395,9 +379,7 @@ grant execute on function public.mark_buzz_haven_outbox_message_failed(uuid, int
 
 -- The order's acknowledgement, in the wording its payment chooses.
 create or replace function buzz_haven.queue_order_received() returns trigger
-language plpgsql
-security definer -- reads order_items and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads order_items and writes outbox_messages
 as $$
 begin
   if not buzz_haven.in_api_request() then return null; end if;
@@ -422,9 +404,7 @@ create constraint trigger orders_queue_message after insert on buzz_haven.orders
   for each row execute function buzz_haven.queue_order_received();
 
 create function buzz_haven.queue_swarm_report_messages() returns trigger
-language plpgsql
-security definer -- reads users and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads users and writes outbox_messages
 as $$
 declare
   v_report jsonb := jsonb_build_object('id', new.id, 'location', new.location, 'formed_when', new.formed_when,
@@ -456,9 +436,7 @@ create trigger swarm_reports_queue_messages after insert on buzz_haven.swarm_rep
 
 -- What a registration's e-mails say: the customer, the registration and its event.
 create function buzz_haven.registration_message_data(r buzz_haven.event_registrations) returns jsonb
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select jsonb_build_object('customer', jsonb_build_object('name', r.name),
     'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
@@ -470,9 +448,7 @@ revoke all on function buzz_haven.registration_message_data(buzz_haven.event_reg
   from public, anon, authenticated;
 
 create function buzz_haven.queue_registration_message() returns trigger
-language plpgsql
-security definer -- reads events and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads events and writes outbox_messages
 as $$
 begin
   if not buzz_haven.in_api_request() or new.status not in ('confirmed', 'waitlisted') then return null; end if;
@@ -486,9 +462,7 @@ create trigger event_registrations_queue_message after insert on buzz_haven.even
   for each row execute function buzz_haven.queue_registration_message();
 
 create function buzz_haven.queue_adoption_received() returns trigger
-language plpgsql
-security definer -- writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes outbox_messages
 as $$
 begin
   if not buzz_haven.in_api_request() then return null; end if;
@@ -515,10 +489,7 @@ create trigger adoption_requests_queue_message after insert on buzz_haven.adopti
 
 -- A retry answers the message as the list shows it.
 create function public.update_buzz_haven_outbox_message(p_id uuid, p_state text default null)
-returns buzz_haven.outbox_messages
-language plpgsql
-security definer -- updates buzz_haven.outbox_messages
-set search_path = ''
+returns buzz_haven.outbox_messages language plpgsql security definer set search_path = '' -- updates buzz_haven.outbox_messages
 as $$
 declare
   v buzz_haven.outbox_messages;
@@ -537,9 +508,7 @@ $$;
 
 create or replace function public.set_buzz_haven_my_alerts(p_alerts text[] default null)
 returns text[]
-language plpgsql
-security definer -- writes buzz_haven.alert_preferences for the caller's own profile
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.alert_preferences for the caller's own profile
 as $$
 declare
   v_user buzz_haven.users;
@@ -574,21 +543,14 @@ $$;
 -- 'token' or ending in '_token' (newsletter.token, art.upload_token, art.vote_token,
 -- adoption.manage_token). In this schema, as staff_only: the list view calls them as its reader.
 create function buzz_haven_lists.is_token_key(p_key text) returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
+language sql immutable parallel safe set search_path = ''
 as $$
   select p_key = 'token' or p_key like '%\_token'
 $$;
 
 -- The path of every token key of `p_data`, at any depth (`p_path`: where `p_data` sits).
 create function buzz_haven_lists.token_paths(p_data jsonb, p_path text[] default '{}')
-returns setof text[]
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
+returns setof text[] language plpgsql immutable parallel safe set search_path = ''
 as $$
 declare
   v_key text;
@@ -612,10 +574,7 @@ $$;
 
 -- `p_data` without its token keys.
 create function buzz_haven_lists.without_tokens(p_data jsonb) returns jsonb
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
+language plpgsql immutable parallel safe set search_path = ''
 as $$
 declare
   v_path text[];
@@ -632,10 +591,7 @@ $$;
 -- replaced. The tokens are UUIDs and hex strings, which URL-encoding and HTML-escaping leave as
 -- they are, so a link made of one holds it verbatim.
 create function buzz_haven_lists.hide_tokens(p_text text, p_data jsonb) returns text
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
+language plpgsql immutable parallel safe set search_path = ''
 as $$
 declare
   v_token text;
@@ -692,9 +648,7 @@ create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (st
 
 
 create function buzz_haven.queue_order_status_message() returns trigger
-language plpgsql
-security definer -- reads orders and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads orders and writes outbox_messages
 as $$
 declare
   v_order buzz_haven.orders;
@@ -716,9 +670,7 @@ create trigger order_status_history_queue_message after insert on buzz_haven.ord
   for each row execute function buzz_haven.queue_order_status_message();
 
 create function buzz_haven.queue_registration_change() returns trigger
-language plpgsql
-security definer -- reads events and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads events and writes outbox_messages
 as $$
 declare
   v_kind text := case
@@ -751,10 +703,7 @@ revoke all on function buzz_haven.queue_order_status_message(), buzz_haven.queue
 -- The confirmation link's call: 'confirmed' (also when it already was), or 'unknown' for a token
 -- that names no pending or confirmed sign-up (mistyped, or unsubscribed since).
 create function public.confirm_buzz_haven_newsletter(p_token uuid)
-returns text
-language plpgsql
-security definer -- updates newsletter_subscribers
-set search_path = ''
+returns text language plpgsql security definer set search_path = '' -- updates newsletter_subscribers
 as $$
 begin
   update buzz_haven.newsletter_subscribers as s
@@ -766,10 +715,7 @@ $$;
 
 -- One-click unsubscribe (RFC 8058); true for any token, so it tells nothing.
 create function public.unsubscribe_buzz_haven_newsletter(p_token uuid)
-returns boolean
-language plpgsql
-security definer -- updates newsletter_subscribers
-set search_path = ''
+returns boolean language plpgsql security definer set search_path = '' -- updates newsletter_subscribers
 as $$
 begin
   update buzz_haven.newsletter_subscribers as s
@@ -830,9 +776,7 @@ as $$ select buzz_haven.create_row(null::buzz_haven.campaigns, jsonb_build_objec
   p_check => 'buzz_haven.check_campaign') $$;
 
 create function buzz_haven.check_campaign(v buzz_haven.campaigns) returns void
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select buzz_haven.check_required(v.subject, 'Subject');
   select buzz_haven.check_required(v.body, 'Body')
@@ -844,10 +788,7 @@ create or replace function public.update_buzz_haven_campaign(
   p_id uuid, p_subject text default null, p_body text default null, p_send text default null,
   p_subject_es text default null, p_body_es text default null, p_clear text[] default '{}'
 )
-returns buzz_haven.campaigns
-language plpgsql
-security definer -- writes campaigns and outbox_messages
-set search_path = ''
+returns buzz_haven.campaigns language plpgsql security definer set search_path = '' -- writes campaigns and outbox_messages
 as $$
 declare
   v buzz_haven.campaigns;
@@ -893,10 +834,7 @@ end;
 $$;
 
 create function public.delete_buzz_haven_campaign(p_id uuid)
-returns buzz_haven.campaigns
-language plpgsql
-security definer -- deletes from buzz_haven.campaigns
-set search_path = ''
+returns buzz_haven.campaigns language plpgsql security definer set search_path = '' -- deletes from buzz_haven.campaigns
 as $$
 declare
   v buzz_haven.campaigns;
@@ -924,10 +862,7 @@ select buzz_haven.grant_api_execute(
 
 create function public.get_buzz_haven_my_alerts()
 returns text[]
-language plpgsql
-stable
-security definer -- reads buzz_haven.users and alert_preferences, which the caller has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.users and alert_preferences, which the caller has no grant on
 as $$
 declare
   v_user buzz_haven.users;
@@ -953,10 +888,7 @@ select buzz_haven.grant_api_execute('public.get_buzz_haven_my_alerts()');
 
 -- Returns how many reminders it queued.
 create function public.queue_buzz_haven_workshop_reminders()
-returns integer
-language plpgsql
-security definer -- reads registrations and events, writes outbox_messages
-set search_path = ''
+returns integer language plpgsql security definer set search_path = '' -- reads registrations and events, writes outbox_messages
 as $$
 declare
   v_count integer;
@@ -992,9 +924,7 @@ grant execute on function public.queue_buzz_haven_workshop_reminders() to servic
 
 
 create function buzz_haven.queue_adoption_accepted() returns trigger
-language plpgsql
-security definer -- reads hives and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads hives and writes outbox_messages
 as $$
 begin
   if not buzz_haven.in_api_request() then return null; end if;
@@ -1035,9 +965,7 @@ revoke all on function buzz_haven.queue_adoption_accepted() from public, anon, a
 
 
 create function buzz_haven.queue_staff_order_alerts() returns trigger
-language plpgsql
-security definer -- reads users, alert_preferences and order_items, writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads users, alert_preferences and order_items, writes outbox_messages
 as $$
 declare
   v_staff record;
@@ -1067,9 +995,7 @@ create constraint trigger orders_queue_staff_alerts after insert on buzz_haven.o
   for each row execute function buzz_haven.queue_staff_order_alerts();
 
 create function buzz_haven.queue_staff_registration_alerts() returns trigger
-language plpgsql
-security definer -- reads users, alert_preferences and events, writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads users, alert_preferences and events, writes outbox_messages
 as $$
 declare
   v_staff record;
@@ -1096,11 +1022,8 @@ create trigger event_registrations_queue_staff_alerts after insert on buzz_haven
   for each row execute function buzz_haven.queue_staff_registration_alerts();
 
 -- Returns how many digests it queued.
-create function public.queue_buzz_haven_staff_digests()
-returns integer
-language plpgsql
-security definer -- reads users, orders, registrations and events, writes outbox_messages and alert_preferences
-set search_path = ''
+create function public.queue_buzz_haven_staff_digests() returns integer
+language plpgsql security definer set search_path = '' -- reads users, orders, registrations and events, writes outbox_messages and alert_preferences
 as $$
 declare
   v_now timestamptz := now();
@@ -1184,9 +1107,7 @@ create trigger event_registrations_queue_paid after update of status on buzz_hav
 
 
 create function buzz_haven.queue_adoption_paid() returns trigger
-language plpgsql
-security definer -- reads adoption_requests and writes outbox_messages
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads adoption_requests and writes outbox_messages
 as $$
 declare
   a buzz_haven.adoption_requests;

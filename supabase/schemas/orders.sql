@@ -92,8 +92,7 @@ revoke all on buzz_haven.order_items, buzz_haven.order_status_history from publi
 
 -- Every status an order takes is written to its history, whoever writes it.
 create function buzz_haven.record_order_status() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_who record;
@@ -114,9 +113,7 @@ create trigger orders_record_status after insert or update of status on buzz_hav
 
 -- The charge, read from the table (the order RPC checks p_delivery before it asks).
 create or replace function buzz_haven.shipping_cost(p_delivery text, p_subtotal integer) returns integer
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select case when r.free_over is not null and p_subtotal > r.free_over then 0 else r.price end
   from buzz_haven.shipping_rates as r where r.delivery = p_delivery
@@ -124,9 +121,7 @@ $$;
 
 -- The statuses an order may move to from `p_from` (pickup orders become ready, others shipped).
 create function buzz_haven.next_order_statuses(p_from text, p_delivery text) returns text[]
-language sql
-immutable
-set search_path = ''
+language sql immutable set search_path = ''
 as $$
   select case p_from
     when 'new' then array['confirmed', 'cancelled']
@@ -149,9 +144,7 @@ create or replace function public.update_buzz_haven_order(
   p_clear text[] default '{}'
 )
 returns buzz_haven.orders
-language plpgsql
-security definer -- updates buzz_haven.orders, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.orders, which the caller has no grant on
 as $$
 declare
   v buzz_haven.orders;
@@ -256,9 +249,7 @@ create or replace function public.submit_buzz_haven_order_request(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- writes buzz_haven.orders and order_items, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.orders and order_items, which anon has no grant on
 as $$
 declare
   v_item jsonb;

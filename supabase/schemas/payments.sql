@@ -135,11 +135,8 @@ create index stripe_events_order_idx on buzz_haven.stripe_events (order_id, rece
 -- by submit_buzz_haven_order_request. p_email must be the order's (the cart knows both; a number
 -- alone does not open someone else's order). open_session: a session of the same amount still open
 -- for 5 minutes or more, which the function hands back instead of creating another.
-create function public.begin_buzz_haven_order_checkout(p_number text default null, p_email text default null)
-returns jsonb
-language plpgsql
-security definer -- reads buzz_haven.orders and order_items; the service key only
-set search_path = ''
+create function public.begin_buzz_haven_order_checkout(p_number text default null, p_email text default null) returns jsonb
+language plpgsql security definer set search_path = '' -- reads buzz_haven.orders and order_items; the service key only
 as $$
 declare
   v buzz_haven.orders;
@@ -175,8 +172,7 @@ $$;
 -- adoption, as checkout_sessions_of), stored once.
 create function buzz_haven.store_checkout_session(p_kind text, p_target_id uuid, p_session_id text, p_amount integer,
   p_currency text, p_url text, p_expires_at timestamptz) returns void
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(buzz_haven.is_stripe_id(p_session_id, 'cs'), 'A Checkout Session id is required');
@@ -196,9 +192,7 @@ create function public.record_buzz_haven_checkout_session(
   p_currency text default null, p_url text default null, p_expires_at timestamptz default null
 )
 returns void
-language plpgsql
-security definer -- writes buzz_haven.checkout_sessions and orders; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.checkout_sessions and orders; the service key only
 as $$
 begin
   perform buzz_haven.store_checkout_session('order', p_order_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
@@ -266,8 +260,7 @@ $$;
 -- A Stripe event as the webhook tells it (22023 without an id evt_…, a type and a data.object),
 -- stored by id in stripe_events so that it is applied once: false when it was stored before.
 create function buzz_haven.store_stripe_event(p_event jsonb) returns boolean
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_obj jsonb := p_event -> 'data' -> 'object';
@@ -284,11 +277,8 @@ end;
 $$;
 revoke all on function buzz_haven.store_stripe_event(jsonb) from public, anon, authenticated;
 
-create function public.apply_buzz_haven_stripe_event(p_event jsonb default null)
-returns jsonb
-language plpgsql
-security definer -- writes buzz_haven.stripe_events, payments, checkout_sessions and orders; the service key only
-set search_path = ''
+create function public.apply_buzz_haven_stripe_event(p_event jsonb default null) returns jsonb
+language plpgsql security definer set search_path = '' -- writes buzz_haven.stripe_events, payments, checkout_sessions and orders; the service key only
 as $$
 declare
   v_id text := p_event ->> 'id';
@@ -372,10 +362,7 @@ grant execute on function public.begin_buzz_haven_order_checkout(text, text),
 
 -- The sessions recorded for a purchase (checkout_sessions keeps one column per kind).
 create function buzz_haven.checkout_sessions_of(p_kind text, p_target_id uuid)
-returns setof buzz_haven.checkout_sessions
-language sql
-stable
-set search_path = ''
+returns setof buzz_haven.checkout_sessions language sql stable set search_path = ''
 as $$
   select s.* from buzz_haven.checkout_sessions as s where p_kind = 'order' and s.order_id = p_target_id
   union all
@@ -398,9 +385,7 @@ create function public.claim_buzz_haven_checkout(
   p_kind text default null, p_target_id uuid default null, p_amount integer default null, p_minutes integer default null
 )
 returns jsonb
-language plpgsql
-security definer -- locks the purchase and writes buzz_haven.checkout_attempts; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- locks the purchase and writes buzz_haven.checkout_attempts; the service key only
 as $$
 declare
   v buzz_haven.checkout_attempts;
@@ -491,9 +476,7 @@ select buzz_haven.explain_constraints_of('buzz_haven.refunds');
 -- What may still be refunded of a payment: its amount less what Stripe reported refunded or what
 -- refunds asked here already took, whichever is more.
 create function buzz_haven.refundable(p buzz_haven.payments) returns integer
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select p.amount - greatest(p.amount_refunded, coalesce((select sum(r.amount)::integer from buzz_haven.refunds as r
     where r.payment_intent = p.payment_intent and r.status in ('pending', 'requires_action', 'succeeded')), 0))
@@ -508,8 +491,7 @@ revoke all on function buzz_haven.refundable(buzz_haven.payments) from public, a
 create function buzz_haven.prepare_refund(
   p_column text, p_id uuid, p_amount integer, p_reason text, p_note text, p_none_left text
 ) returns jsonb
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v_pay buzz_haven.payments;
@@ -575,12 +557,8 @@ grant execute on function public.record_buzz_haven_refund(text, text, uuid, inte
 -- so a number alone tells nothing. The page shows 'paid' once Stripe's webhook has arrived and
 -- 'awaiting_payment' until then (it can ask again).
 
-create function public.get_buzz_haven_order_payment(p_number text default null, p_session_id text default null)
-returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.orders and checkout_sessions, which anon has no grant on
-set search_path = ''
+create function public.get_buzz_haven_order_payment(p_number text default null, p_session_id text default null) returns jsonb
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.orders and checkout_sessions, which anon has no grant on
 as $$
 declare
   v jsonb;
@@ -648,10 +626,7 @@ insert into buzz_haven.payment_settings (pay_later) values (true);
 
 create function public.get_buzz_haven_payment_settings()
 returns setof buzz_haven.payment_settings
-language sql
-stable
-security definer -- reads buzz_haven.payment_settings, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.payment_settings, which the caller has no grant on
 as $$
   select * from buzz_haven.payment_settings
 $$;
@@ -777,9 +752,7 @@ where buzz_haven_lists.staff_only();
 -- hold's session, when still open.
 create function public.begin_buzz_haven_registration_checkout(p_registration_id uuid default null, p_email text default null)
 returns jsonb
-language plpgsql
-security definer -- reads buzz_haven.event_registrations and events; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads buzz_haven.event_registrations and events; the service key only
 as $$
 declare
   v buzz_haven.event_registrations;
@@ -809,9 +782,7 @@ create or replace function public.record_buzz_haven_registration_checkout(
   p_currency text default null, p_url text default null, p_expires_at timestamptz default null
 )
 returns void
-language plpgsql
-security definer -- writes buzz_haven.checkout_sessions and event_registrations; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.checkout_sessions and event_registrations; the service key only
 as $$
 begin
   perform buzz_haven.store_checkout_session('registration', p_registration_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
@@ -823,11 +794,8 @@ $$;
 
 -- A Stripe event about a registration's Checkout Session (metadata.kind 'registration'), stored by
 -- id in stripe_events with the order events and applied once, in one transaction.
-create function public.apply_buzz_haven_registration_stripe_event(p_event jsonb default null)
-returns jsonb
-language plpgsql
-security definer -- writes stripe_events, payments, checkout_sessions, event_registrations; the service key only
-set search_path = ''
+create function public.apply_buzz_haven_registration_stripe_event(p_event jsonb default null) returns jsonb
+language plpgsql security definer set search_path = '' -- writes stripe_events, payments, checkout_sessions, event_registrations; the service key only
 as $$
 declare
   v_id text := p_event ->> 'id';
@@ -901,10 +869,7 @@ $$;
 -- A paid place as Checkout's success page may show it: only to a caller holding its session id.
 create function public.get_buzz_haven_registration_payment(p_registration_id uuid default null, p_session_id text default null)
 returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.event_registrations and checkout_sessions, which anon has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.event_registrations and checkout_sessions, which anon has no grant on
 as $$
 declare
   v jsonb;
@@ -946,9 +911,7 @@ create function public.record_buzz_haven_registration_refund(
   p_status text default null, p_requested_by uuid default null, p_requested_by_name text default null
 )
 returns void
-language plpgsql
-security definer -- writes buzz_haven.refunds, event_registrations and activity_log; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.refunds, event_registrations and activity_log; the service key only
 as $$
 declare
   v buzz_haven.refunds := buzz_haven.store_refund(null, p_registration_id, p_refund_id, p_payment_intent, p_amount,
@@ -1064,9 +1027,7 @@ select buzz_haven.keep_updated_at('buzz_haven.adoption_billing', 'buzz_haven.ado
 -- requester's. Monthly: mode subscription, amount a month; gift-N: mode payment, N months at once.
 create function public.begin_buzz_haven_adoption_checkout(p_adoption_id uuid default null, p_email text default null)
 returns jsonb
-language plpgsql
-security definer -- reads buzz_haven.adoption_requests and adoption_billing; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- reads buzz_haven.adoption_requests and adoption_billing; the service key only
 as $$
 declare
   v buzz_haven.adoption_requests;
@@ -1105,9 +1066,7 @@ create function public.record_buzz_haven_adoption_checkout(
   p_currency text default null, p_url text default null, p_expires_at timestamptz default null
 )
 returns void
-language plpgsql
-security definer -- writes buzz_haven.checkout_sessions and adoption_billing; the service key only
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.checkout_sessions and adoption_billing; the service key only
 as $$
 begin
   perform buzz_haven.store_checkout_session('adoption', p_adoption_id, p_session_id, p_amount, p_currency, p_url, p_expires_at);
@@ -1120,9 +1079,7 @@ $$;
 -- The adoption a subscription or invoice event is about: by the adoption id Stripe copies from the
 -- subscription's metadata, else by the subscription id recorded at checkout.
 create function buzz_haven.adoption_of_stripe_object(p_obj jsonb, p_subscription text) returns uuid
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce(
     (select a.id from buzz_haven.adoption_requests as a where a.id::text = coalesce(
@@ -1139,10 +1096,7 @@ revoke all on function buzz_haven.adoption_of_stripe_object(jsonb, text) from pu
 create function buzz_haven.adoption_charge_refusal(
   p_adoption buzz_haven.adoption_requests, p_amount integer, p_currency text, p_every text default 'month'
 )
-returns text
-language sql
-stable
-set search_path = ''
+returns text language sql stable set search_path = ''
 as $$
   select case when p_amount is distinct from p_adoption.monthly_price or p_currency is distinct from 'usd'
       or p_every is distinct from 'month' then
@@ -1179,11 +1133,8 @@ revoke all on function buzz_haven.subscription_charge(jsonb) from public, anon, 
 -- activity log's 'Card payment refused: …' line) and leaves the adoption's state, customer,
 -- subscription and invoices as they were. Events that end or pause an adoption (a failed invoice,
 -- a past_due or deleted subscription) grant nothing and are applied as before.
-create function public.apply_buzz_haven_adoption_stripe_event(p_event jsonb default null)
-returns jsonb
-language plpgsql
-security definer -- writes stripe_events, payments, checkout_sessions, adoption_billing, adoption_invoices; the service key only
-set search_path = ''
+create function public.apply_buzz_haven_adoption_stripe_event(p_event jsonb default null) returns jsonb
+language plpgsql security definer set search_path = '' -- writes stripe_events, payments, checkout_sessions, adoption_billing, adoption_invoices; the service key only
 as $$
 declare
   v_id text := p_event ->> 'id';
@@ -1327,10 +1278,7 @@ $$;
 -- manage_token opens the customer portal (stripe-portal function) for a subscription.
 create function public.get_buzz_haven_adoption_payment(p_adoption_id uuid default null, p_session_id text default null)
 returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.adoption_requests, adoption_billing and checkout_sessions, which anon has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.adoption_requests, adoption_billing and checkout_sessions, which anon has no grant on
 as $$
 declare
   v jsonb;
@@ -1368,9 +1316,7 @@ create trigger adoption_billing_queue_paid after insert or update of state on bu
 -- A refund asked from the back office: owners and admins only, with the second factor when they have
 -- one; the refund about to be asked for, as a row of refunds, has a reason and note its CHECKs allow.
 create function buzz_haven.check_refund_request(p_reason text, p_note text) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   v buzz_haven.refunds;
@@ -1389,8 +1335,7 @@ revoke all on function buzz_haven.check_refund_request(text, text) from public, 
 create function buzz_haven.store_refund(p_order_id uuid, p_registration_id uuid, p_refund_id text,
   p_payment_intent text, p_amount integer, p_currency text, p_reason text, p_note text, p_status text,
   p_requested_by uuid, p_requested_by_name text) returns buzz_haven.refunds
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   v buzz_haven.refunds;
@@ -1412,9 +1357,7 @@ revoke all on function buzz_haven.store_refund(uuid, uuid, text, text, integer, 
 
 -- A stored refund in the activity log, as the staff member's, on the row it refunds (p_what names it).
 create function buzz_haven.log_refund(p_refund buzz_haven.refunds, p_resource text, p_record_id uuid, p_what text)
-returns void
-language sql
-set search_path = ''
+returns void language sql set search_path = ''
 as $$
   insert into buzz_haven.activity_log (actor_id, actor_name, action, resource, record_id, summary)
   values (p_refund.requested_by, p_refund.requested_by_name, 'update', p_resource, p_record_id,
@@ -1444,9 +1387,7 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
 -- Card payments received and refunds asked in [p_from, p_to), from the payments ledger (the
 -- Payment Months list adds refunds made in Stripe's own dashboard, once their webhook tells).
 create function buzz_haven.takings_between(p_from timestamptz, p_to timestamptz) returns jsonb
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select jsonb_build_object('received', r.received, 'refunded', f.refunded, 'net', r.received - f.refunded)
   from (select coalesce(sum(amount), 0)::bigint as received from buzz_haven.payments
@@ -1460,9 +1401,7 @@ revoke all on function buzz_haven.takings_between(timestamptz, timestamptz) from
 -- workshop's confirmed, attended and held places, as buzz_haven.spots_left counts them; a shift's
 -- confirmed volunteers) and waitlisted places, each read from its event's index range.
 create function buzz_haven.week_sessions(p_from timestamptz, p_limit integer) returns jsonb
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select coalesce(jsonb_agg(jsonb_build_object('id', e.id, 'title', e.title, 'kind', e.kind,
     'start_time', e.start_time, 'capacity', e.capacity, 'taken', e.taken, 'waitlist', e.waitlist)
@@ -1489,10 +1428,7 @@ revoke all on function buzz_haven.week_sessions(timestamptz, integer) from publi
 -- when this month's vote closes (the start of next month in California: a design approved today
 -- goes on this month's ballot, buzz_haven.art_current_month).
 create function public.get_buzz_haven_today(p_from timestamptz default now()) returns jsonb
-language plpgsql
-stable
-security definer -- counts buzz_haven tables, which the caller has no grant on
-set search_path = ''
+language plpgsql stable security definer set search_path = '' -- counts buzz_haven tables, which the caller has no grant on
 as $$
 declare
   v_month timestamptz := date_trunc('month', p_from at time zone 'UTC') at time zone 'UTC';

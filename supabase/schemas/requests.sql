@@ -51,9 +51,7 @@ create or replace function public.submit_buzz_haven_adoption_request(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- inserts into buzz_haven.adoption_requests, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.adoption_requests, which anon has no grant on
 as $$
 declare
   v_gift boolean := p_plan like 'gift-%';
@@ -99,9 +97,7 @@ create or replace function public.update_buzz_haven_adoption_request(
   p_clear text[] default '{}'
 )
 returns buzz_haven.adoption_requests
-language plpgsql
-security definer -- updates buzz_haven.adoption_requests, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.adoption_requests, which the caller has no grant on
 as $$
 declare
   v buzz_haven.adoption_requests;
@@ -182,9 +178,7 @@ create or replace function public.submit_buzz_haven_swarm_report(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- inserts into buzz_haven.swarm_reports, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.swarm_reports, which anon has no grant on
 as $$
 declare
   v buzz_haven.swarm_reports;
@@ -223,9 +217,7 @@ create or replace function public.update_buzz_haven_swarm_report(
   p_clear text[] default '{}'
 )
 returns buzz_haven.swarm_reports
-language plpgsql
-security definer -- updates buzz_haven.swarm_reports, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.swarm_reports, which the caller has no grant on
 as $$
 declare
   v buzz_haven.swarm_reports;
@@ -302,10 +294,7 @@ insert into buzz_haven.swarm_fee (fee_min, fee_max) values (7500, 15000);
 
 create function public.get_buzz_haven_swarm_fee()
 returns setof buzz_haven.swarm_fee
-language sql
-stable
-security definer -- reads buzz_haven.swarm_fee, which the caller has no grant on
-set search_path = ''
+language sql stable security definer set search_path = '' -- reads buzz_haven.swarm_fee, which the caller has no grant on
 as $$
   select * from buzz_haven.swarm_fee
 $$;
@@ -314,9 +303,7 @@ create or replace function public.update_buzz_haven_swarm_fee(
   p_id uuid, p_fee_min integer default null, p_fee_max integer default null, p_clear text[] default '{}'
 )
 returns buzz_haven.swarm_fee
-language plpgsql
-security definer -- writes buzz_haven.swarm_fee, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.swarm_fee, which the caller has no grant on
 as $$
 declare
   v buzz_haven.swarm_fee;
@@ -338,12 +325,8 @@ select buzz_haven.grant_api_execute(
 );
 
 -- The customer whose portal a manage link opens (service key: stripe-portal).
-create function public.get_buzz_haven_adoption_portal(p_token text default null)
-returns jsonb
-language plpgsql
-stable
-security definer -- reads buzz_haven.adoption_billing; the service key only
-set search_path = ''
+create function public.get_buzz_haven_adoption_portal(p_token text default null) returns jsonb
+language plpgsql stable security definer set search_path = '' -- reads buzz_haven.adoption_billing; the service key only
 as $$
 declare
   v jsonb;
@@ -428,9 +411,7 @@ create or replace function public.submit_buzz_haven_host_application(
   p_locale text default 'en'
 )
 returns jsonb
-language plpgsql
-security definer -- inserts into buzz_haven.host_applications, which anon has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.host_applications, which anon has no grant on
 as $$
 declare
   v_zip text := btrim(p_zip);
@@ -508,9 +489,7 @@ create or replace function public.update_buzz_haven_host_application(
   p_clear text[] default '{}'
 )
 returns buzz_haven.host_applications
-language plpgsql
-security definer -- writes buzz_haven.host_applications and hives, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.host_applications and hives, which the caller has no grant on
 as $$
 declare
   v buzz_haven.host_applications;

@@ -77,9 +77,7 @@ language sql stable as $$ select * from buzz_haven_lists.varroa_settings $$;
 create function public.update_buzz_haven_varroa_settings(p_id text, p_threshold_per_100 numeric default null,
   p_clear text[] default '{}')
 returns buzz_haven_lists.varroa_settings
-language plpgsql
-security definer -- writes buzz_haven.varroa_settings, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.varroa_settings, which the caller has no grant on
 as $$
 declare
   v buzz_haven_lists.varroa_settings;
@@ -102,9 +100,7 @@ select buzz_haven.grant_api_execute(
 -- words are the row p_message_key of constraint_messages, with the product and the period's
 -- last day put in.
 create function buzz_haven.withdrawal_refusal(p_hive_id uuid, p_on date, p_message_key text) returns text
-language sql
-stable
-set search_path = ''
+language sql stable set search_path = ''
 as $$
   select format(m.message, w.product, to_char(w.ends_on, 'YYYY-MM-DD'))
   from (
@@ -118,9 +114,7 @@ $$;
 revoke all on function buzz_haven.withdrawal_refusal(uuid, date, text) from public, anon, authenticated;
 
 create function buzz_haven.raise_withdrawal(p_refusal text) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   if p_refusal is not null then
@@ -133,8 +127,7 @@ revoke all on function buzz_haven.raise_withdrawal(text) from public, anon, auth
 -- Every write of a harvest, whichever way it comes: a harvest dated inside a withdrawal period is
 -- refused, and so is putting into a batch a harvest a treatment recorded later covers.
 create function buzz_haven.guard_harvest_withdrawal() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   if tg_op = 'INSERT' or new.hive_id is distinct from old.hive_id or new.harvested_on is distinct from old.harvested_on then
@@ -151,8 +144,7 @@ create trigger honey_harvests_withdrawal before insert or update on buzz_haven.h
 
 -- Honey harvested on an inspection is a harvest too.
 create function buzz_haven.guard_inspection_withdrawal() returns trigger
-language plpgsql
-set search_path = ''
+language plpgsql set search_path = ''
 as $$
 begin
   if coalesce(new.honey_harvested_lb, 0) > 0 and (tg_op = 'INSERT'
@@ -182,9 +174,7 @@ language sql stable as $$ select * from buzz_haven_lists.hive_treatments $$;
 -- Owners and admins keep the product list; texts are trimmed, an empty optional text is none.
 create function public.create_buzz_haven_treatment_product(p_name text, p_active_ingredient text default null,
   p_withdrawal_days integer default null) returns buzz_haven.treatment_products
-language plpgsql
-security definer -- writes buzz_haven.treatment_products, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
 as $$
 declare
   v buzz_haven.treatment_products;
@@ -202,9 +192,7 @@ $$;
 create function public.update_buzz_haven_treatment_product(p_id uuid, p_name text default null,
   p_active_ingredient text default null, p_withdrawal_days integer default null, p_clear text[] default '{}')
 returns buzz_haven.treatment_products
-language plpgsql
-security definer -- writes buzz_haven.treatment_products, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
 as $$
 declare
   v buzz_haven.treatment_products;
@@ -224,9 +212,7 @@ end;
 $$;
 
 create function public.delete_buzz_haven_treatment_product(p_id uuid) returns buzz_haven.treatment_products
-language plpgsql
-security definer -- deletes from buzz_haven.treatment_products, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- deletes from buzz_haven.treatment_products, which the caller has no grant on
 as $$
 begin
   perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can remove a treatment product');
@@ -238,9 +224,7 @@ end;
 $$;
 
 create function buzz_haven.check_treatment(v buzz_haven.hive_treatments) returns void
-language plpgsql
-stable
-set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(exists (select 1 from buzz_haven.hives as h where h.id = v.hive_id), 'Hive not found');
@@ -255,9 +239,7 @@ revoke all on function buzz_haven.check_treatment(buzz_haven.hive_treatments) fr
 create function public.create_buzz_haven_treatment(p_hive_id uuid, p_product_id uuid, p_started_on date,
   p_ended_on date, p_dose text default null, p_applied_by text default null, p_id uuid default null)
 returns buzz_haven.hive_treatments
-language plpgsql
-security definer -- writes buzz_haven.hive_treatments, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_treatments;
@@ -288,9 +270,7 @@ create function public.update_buzz_haven_treatment(p_id uuid, p_hive_id uuid def
   p_started_on date default null, p_ended_on date default null, p_dose text default null, p_applied_by text default null,
   p_clear text[] default '{}')
 returns buzz_haven.hive_treatments
-language plpgsql
-security definer -- writes buzz_haven.hive_treatments, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
 as $$
 declare
   v buzz_haven.hive_treatments;
@@ -313,9 +293,7 @@ end;
 $$;
 
 create function public.delete_buzz_haven_treatment(p_id uuid) returns buzz_haven.hive_treatments
-language sql
-security definer -- deletes from buzz_haven.hive_treatments, which the caller has no grant on
-set search_path = ''
+language sql security definer set search_path = '' -- deletes from buzz_haven.hive_treatments, which the caller has no grant on
 as $$
   select buzz_haven.delete_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found', 'Only an owner or admin can delete treatments')
 $$;

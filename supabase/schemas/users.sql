@@ -57,21 +57,15 @@ create view buzz_haven_lists.activity_log as
 create function public.get_buzz_haven_activity() returns setof buzz_haven_lists.activity_log
 language sql stable as $$ select * from buzz_haven_lists.activity_log $$;
 
-create or replace function public.get_buzz_haven_current_user()
-returns buzz_haven.users
-language sql
-stable
-security definer -- reads buzz_haven.users, which the caller has no grant on
-set search_path = ''
+create or replace function public.get_buzz_haven_current_user() returns buzz_haven.users
+language sql stable security definer set search_path = '' -- reads buzz_haven.users, which the caller has no grant on
 as $$
   select u.* from buzz_haven.users as u where u.auth_user_id = buzz_haven.caller_id()
 $$;
 
 create or replace function public.create_buzz_haven_user(p_email text, p_name text, p_auth_user_id uuid)
 returns buzz_haven.users
-language plpgsql
-security definer -- inserts into buzz_haven.users, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- inserts into buzz_haven.users, which the caller has no grant on
 as $$
 declare
   v_email text := lower(btrim(coalesce(p_email, auth.email())));
@@ -128,9 +122,7 @@ create or replace function public.set_buzz_haven_user_role(
   p_is_active boolean default null
 )
 returns buzz_haven.users
-language plpgsql
-security definer -- updates buzz_haven.users, which the caller has no grant on
-set search_path = ''
+language plpgsql security definer set search_path = '' -- updates buzz_haven.users, which the caller has no grant on
 as $$
 declare
   v_caller text;
@@ -223,11 +215,8 @@ revoke all on buzz_haven.invitations from public, anon, authenticated;
 comment on table buzz_haven.invitations is
   'Pending and accepted staff invitations: the role the invitee gets when their profile is created.';
 
-create or replace function public.create_buzz_haven_invitation(p_email text, p_role text)
-returns buzz_haven.invitations
-language plpgsql
-security definer -- writes buzz_haven.invitations, which the caller has no grant on
-set search_path = ''
+create or replace function public.create_buzz_haven_invitation(p_email text, p_role text) returns buzz_haven.invitations
+language plpgsql security definer set search_path = '' -- writes buzz_haven.invitations, which the caller has no grant on
 as $$
 declare
   v_caller text;
@@ -256,10 +245,7 @@ $$;
 -- the account with this e-mail (signed up already) becomes an active owner. Service key or SQL
 -- editor only: the API roles get no EXECUTE.
 create function public.make_buzz_haven_owner(p_email text)
-returns buzz_haven.users
-language plpgsql
-security definer -- reads auth.users and writes buzz_haven.users
-set search_path = ''
+returns buzz_haven.users language plpgsql security definer set search_path = '' -- reads auth.users and writes buzz_haven.users
 as $$
 declare
   v_email text := lower(btrim(p_email));
