@@ -114,3 +114,32 @@ export function meetsTargets(s, bare) {
     s.cls < 0.0005
   );
 }
+
+/** A Spanish page may differ from its English twin by this much JavaScript at most (gzipped KB). */
+export const LANGUAGE_GAP_KB = 5;
+
+const spanishOf = (page) => (page === '/' ? '/es' : `/es${page}`);
+
+/**
+ * Every English page measured with its Spanish twin in the same run, side by side: their medians
+ * and whether the Spanish page scores the same and carries JS within LANGUAGE_GAP_KB of the English.
+ */
+export function languageRows(summary) {
+  return [...summary]
+    .filter(([page]) => page.startsWith('/') && !/^\/es(\/|$)/.test(page) && summary.has(spanishOf(page)))
+    .map(([page, en]) => {
+      const es = summary.get(spanishOf(page));
+      const gap = es.jsKb - en.jsKb;
+      return {
+        page,
+        'perf en': en.perf,
+        'perf es': es.perf,
+        'TBT en ms': Math.round(en.tbt),
+        'TBT es ms': Math.round(es.tbt),
+        'JS KB en': en.jsKb.toFixed(1),
+        'JS KB es': es.jsKb.toFixed(1),
+        'JS es-en KB': gap.toFixed(1),
+        same: es.perf >= en.perf && Math.abs(gap) <= LANGUAGE_GAP_KB ? 'yes' : 'NO',
+      };
+    });
+}

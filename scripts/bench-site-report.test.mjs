@@ -1,4 +1,4 @@
-import { firstRenderMs, meetsTargets, median, summarize, tableRows } from './bench-site-report.mjs';
+import { firstRenderMs, languageRows, meetsTargets, median, summarize, tableRows } from './bench-site-report.mjs';
 
 // One page's medians as summarize() returns them; each test changes what it is about.
 const page = (over = {}) => ({
@@ -79,5 +79,17 @@ describe('firstRenderMs', () => {
 
   it('is NaN without a first contentful paint', () => {
     expect(firstRenderMs([task(10, 30), layout(20)])).toBeNaN();
+  });
+});
+
+describe('languageRows', () => {
+  it('puts each English page beside its Spanish twin and says whether they match', () => {
+    const summary = new Map([
+      ['bare Gatsby', page()], ['/', page({ jsKb: 77.5 })], ['/es', page({ jsKb: 78.1 })],
+      ['/shop', page({ jsKb: 73.7 })], ['/es/shop', page({ jsKb: 79.9 })], ['/about', page()],
+    ]);
+    const rows = languageRows(summary);
+    expect(rows.map((r) => [r.page, r['JS es-en KB'], r.same])).toEqual([['/', '0.6', 'yes'], ['/shop', '6.2', 'NO']]);
+    expect(languageRows(new Map([['/es/shop', page()]]))).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@
  * Measured, not asserted: the machine is shared, so only same-run ratios and medians mean much.
  *
  * Options: --rounds N (or BENCH_ROUNDS, default 5), --pages /,/shop (a subset of the routes),
- * --rebuild-bare (rebuild the fixture even if unchanged). Serves site/public itself (gzip, like
+ * --languages (only the pages measured in both languages: LANGUAGE_PAIRS), --rebuild-bare
+ * (rebuild the fixture even if unchanged). Every English page measured with its Spanish twin is
+ * also printed side by side with it (languageRows). Serves site/public itself (gzip, like
  * production) unless BASE_URL is set, and starts the local backend on :54321 if nothing answers
  * there (the built pages call it). Writes every run's numbers to .tmp/bench-site.json.
  */
@@ -22,7 +24,7 @@ import { root } from './lib.mjs';
 import { buildBarePage } from './bench-site-bare.mjs';
 import { ensureBackend, LOCAL_URL } from './site-build.mjs';
 import { serveDir } from './bench-site-serve.mjs';
-import { TARGETS, runMetrics, summarize, tableRows } from './bench-site-report.mjs';
+import { LANGUAGE_GAP_KB, TARGETS, languageRows, runMetrics, summarize, tableRows } from './bench-site-report.mjs';
 
 const ROUTES = [
   '/', '/about', '/services', '/services/host-hive', '/services/adopt-hive', '/services/swarm-management',
@@ -30,6 +32,7 @@ const ROUTES = [
   // The Spanish twins of the heaviest pages, side by side with their English ones.
   '/es', '/es/shop', '/es/contact', '/es/services/workshops',
 ];
+const LANGUAGE_PAIRS = ['/', '/es', '/shop', '/es/shop', '/contact', '/es/contact', '/services/workshops', '/es/services/workshops'];
 const BARE = 'bare Gatsby';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -40,7 +43,7 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const rounds = Number(option('--rounds') ?? process.env.BENCH_ROUNDS ?? 5);
-const pages = option('--pages') ? option('--pages').split(',') : ROUTES;
+const pages = option('--pages') ? option('--pages').split(',') : args.includes('--languages') ? LANGUAGE_PAIRS : ROUTES;
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -89,3 +92,8 @@ for (const [page, s] of summary) if (s.failing.length) console.log(`${page}: ${s
 console.log(`\nMedians of ${rounds} interleaved rounds (Lighthouse mobile, simulated throttling).`);
 console.log(`Targets: TBT <= ${TARGETS.tbtRatio} x bare, perf >= bare - ${TARGETS.perfBelowBare}, JS <= ${TARGETS.jsKb} KB, a11y/bp/seo 100, CLS 0.`);
 console.table(tableRows(summary, BARE));
+const pairs = languageRows(summary);
+if (pairs.length) {
+  console.log(`\nEach English page and its Spanish twin, same run (same: Spanish perf as high, JS within ${LANGUAGE_GAP_KB} KB).`);
+  console.table(pairs);
+}

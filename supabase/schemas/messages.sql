@@ -441,7 +441,7 @@ as $$
   select jsonb_build_object('customer', jsonb_build_object('name', r.name),
     'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
     'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
-      'start_time', e.start_time, 'end_time', e.end_time))
+      'start_time', e.start_time, 'end_time', e.end_time, 'offering', e.offering))
   from (values (1)) as one (n) left join buzz_haven.events as e on e.id = r.event_id
 $$;
 revoke all on function buzz_haven.registration_message_data(buzz_haven.event_registrations)
@@ -899,7 +899,7 @@ begin
     jsonb_build_object('customer', jsonb_build_object('name', r.name),
       'registration', jsonb_build_object('id', r.id, 'places', r.places, 'position', r.position),
       'event', jsonb_build_object('id', e.id, 'title', e.title, 'location', e.location,
-        'start_time', e.start_time, 'end_time', e.end_time)),
+        'start_time', e.start_time, 'end_time', e.end_time, 'offering', e.offering)),
     'registration_reminder.' || r.id, 'event_registrations', r.id, r.locale
   from buzz_haven.event_registrations as r
   join buzz_haven.events as e on e.id = r.event_id

@@ -59,13 +59,52 @@ test('published rows without a language are English; a Spanish document missing 
   expect(fellBack!.text).toContain(yaml('es/messages.yaml').footer);
 });
 
-test('a workshop confirmation in Spanish: its date in Spanish, its .ics attached', async () => {
-  const data = { customer: { name: 'Ana' }, registration: { id: 'r1', places: 1 },
-    event: { id: 'e1', title: 'Beekeeping Basics', location: 'The Apiary', start_time: '2026-05-02T17:00:00Z', end_time: '2026-05-02T19:00:00Z' } };
-  const [mail] = await pass([row('es4', { kind: 'registration_confirmed', locale: 'es', data, idempotency_key: 'registration_confirmed.r1' })],
-    [...english, spanish]);
+const offerings = (locale: string, file: string) => ({ key: 'catalog/workshop-offerings', locale, body: yaml(file) });
+
+test('a workshop confirmation in Spanish: its date and its workshop in Spanish, in the mail and its .ics', async () => {
+  const data = (offering: string | null) => ({ customer: { name: 'Ana' }, registration: { id: 'r1', places: 1 },
+    event: { id: 'e1', title: 'Beekeeping Basics', location: 'The Apiary', start_time: '2026-05-02T17:00:00Z', end_time: '2026-05-02T19:00:00Z', offering } });
+  const published = [...english, spanish, offerings('en', 'catalog/workshop-offerings.yaml'), offerings('es', 'es/catalog/workshop-offerings.yaml')];
+  const [mail, en, own] = await pass([
+    row('es4', { kind: 'registration_confirmed', locale: 'es', data: data('beekeeping-basics'), idempotency_key: 'registration_confirmed.r1' }),
+    row('en4', { kind: 'registration_confirmed', locale: 'en', data: data('beekeeping-basics'), idempotency_key: 'registration_confirmed.r2' }),
+    // an event of no offering (a one-off) keeps the title staff gave it
+    row('es5', { kind: 'registration_confirmed', locale: 'es', data: data(null), idempotency_key: 'registration_confirmed.r3' }),
+  ], published);
   expect(mail!.text).toContain('sábado, 2 de mayo de 2026');
+  expect(mail!.subject).toBe('Ya está inscrito: Apicultura básica');
   expect(mail!.attachments).toEqual([expect.objectContaining({ filename: 'workshop.ics' })]);
+  expect(String(mail!.attachments[0].content)).toContain('SUMMARY:Apicultura básica');
+  expect(en!.subject).toBe("You're registered: Beekeeping Basics");
+  expect(String(en!.attachments[0].content)).toContain('SUMMARY:Beekeeping Basics');
+  expect(own!.subject).toBe('Ya está inscrito: Beekeeping Basics');
+});
+
+test("a Spanish message's links lead to the Spanish pages; an English one's to the English pages", async () => {
+  const token = 'a1b2c3d4-0000-4000-8000-00000000000b';
+  const art = { art: { title: 'Flores', artist: 'Ana', month: '2026-11-01', upload_token: token, vote_token: token } };
+  const rows = (locale: string) => [
+    row(`up-${locale}`, { kind: 'art_confirm', locale, data: art, idempotency_key: `art_confirm.${locale}` }),
+    row(`ok-${locale}`, { kind: 'art_approved', locale, data: art, idempotency_key: `art_approved.${locale}` }),
+    row(`vote-${locale}`, { kind: 'art_vote_confirm', locale, data: art, idempotency_key: `art_vote_confirm.${locale}` }),
+    row(`nl-${locale}`, { kind: 'newsletter_confirm', locale, data: { newsletter: { token } }, idempotency_key: `newsletter_confirm.${locale}` }),
+    row(`camp-${locale}`, { kind: 'newsletter_campaign', locale, data: { campaign: { id: 'c2', subject: 'Miel', body: 'Hola.' }, newsletter: { token } },
+      idempotency_key: `newsletter_campaign.${locale}` }),
+    row(`visit-${locale}`, { kind: 'visit_report', locale, data: { visit: { hive: 'Rooftop Hive', date: '2026-11-20', note: 'Fuerte.' } },
+      idempotency_key: `visit_report.${locale}` }),
+  ];
+  const [upload, approved, vote, confirm, campaign, visit] = await pass(rows('es'), [...english, spanish]);
+  expect(visit!.text).toContain('https://buzzhaven.example/es/my-hive');
+  expect(visit!.text).toContain('20 de noviembre de 2026');
+  expect(upload!.text).toContain(`https://buzzhaven.example/es/art/upload?token=${token}`);
+  expect(approved!.text).toContain('https://buzzhaven.example/es/art/vote');
+  expect(vote!.text).toContain(`https://buzzhaven.example/es/art/vote/confirm?token=${token}`);
+  expect(confirm!.text).toMatch(new RegExp(`/functions/v1/newsletter\\?confirm=${token}&locale=es`));
+  expect(campaign!.text).toContain(`https://buzzhaven.example/es/newsletter/unsubscribe?token=${token}`);
+  const [enUpload, , , enConfirm, enCampaign] = await pass(rows('en'), [...english, spanish]);
+  expect(enUpload!.text).toContain(`https://buzzhaven.example/art/upload?token=${token}`);
+  expect(enConfirm!.text).toMatch(new RegExp(`newsletter\\?confirm=${token}\\s`));
+  expect(enCampaign!.text).toContain(`https://buzzhaven.example/newsletter/unsubscribe?token=${token}`);
 });
 
 test("a campaign goes out in the subscriber's language; an empty Spanish part is the English one", async () => {

@@ -75,3 +75,14 @@ test('the one-click POST stops the reports; a GET (a link checker) does not', as
   expect(res.status).toBe(200);
   expect(calls).toEqual([{ url: 'https://ref.supabase.co/rest/v1/rpc/stop_buzz_haven_visit_reports', body: { p_token: STOP } }]);
 });
+
+test("the newsletter confirmation link lands on the home page of the e-mail's language", async () => {
+  const handle = createNewsletterHandler({ supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon', siteUrl: 'https://buzzhaven.example/',
+    fetch: (async () => new Response('"confirmed"', { status: 200 })) as unknown as typeof fetch });
+  const landing = async (query: string) => (await handle(new Request(`https://ref.supabase.co/functions/v1/newsletter?confirm=${STOP}${query}`)))
+    .headers.get('location');
+  expect(await landing('&locale=es')).toBe('https://buzzhaven.example/es?newsletter=confirmed');
+  expect(await landing('')).toBe('https://buzzhaven.example/?newsletter=confirmed');
+  // a language the site does not have is English
+  expect(await landing('&locale=xx')).toBe('https://buzzhaven.example/?newsletter=confirmed');
+});

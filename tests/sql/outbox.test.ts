@@ -161,10 +161,11 @@ describe.each(targets)('outbox on %s', (target) => {
     expect(await kinds()).toEqual(['adoption_received', 'adoption_accepted']);
   });
 
-  test('a reminder is queued once for each confirmed registration of a workshop within the next 24 hours', async () => {
+  test('a reminder is queued once for each confirmed registration of a workshop within the next 24 hours, naming its offering', async () => {
+    // The offering lets the sender title the workshop in the message's language.
     const event = async (title: string, hours: number) => (await t.db.query<{ id: string }>(
-      `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price)
-       values ($1, now() + make_interval(hours => $2), 'workshop', 5, true, 0) returning id`, [title, hours])).rows[0]!.id;
+      `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price, offering)
+       values ($1, now() + make_interval(hours => $2), 'workshop', 5, true, 0, 'honey-tasting') returning id`, [title, hours])).rows[0]!.id;
     const soon = await event('Honey Tasting', 20);
     const later = await event('Wax Wraps', 30);
     for (const [id, email] of [[soon, 'soon@example.com'], [later, 'later@example.com']] as const) {
@@ -173,9 +174,11 @@ describe.each(targets)('outbox on %s', (target) => {
     await expect(rpcValue(t.db, anon, 'queue_buzz_haven_workshop_reminders')).rejects.toThrow(/permission denied/);
     expect(await rpcValue(t.db, service, 'queue_buzz_haven_workshop_reminders')).toBe(1);
     expect(await rpcValue(t.db, service, 'queue_buzz_haven_workshop_reminders')).toBe(0); // once
-    expect((await messages(`kind = 'registration_reminder'`)).map((m) => [m.recipient, m.data.event.title])).toEqual([
-      ['soon@example.com', 'Honey Tasting'],
+    expect((await messages(`kind = 'registration_reminder'`)).map((m) => [m.recipient, m.data.event.title, m.data.event.offering])).toEqual([
+      ['soon@example.com', 'Honey Tasting', 'honey-tasting'],
     ]);
+    expect((await messages(`recipient = 'soon@example.com' and kind = 'registration_confirmed'`)).map((m) => m.data.event.offering))
+      .toEqual(['honey-tasting']);
   });
 
   test('claim leases due rows once; failures back off 30 s, 60 s... and the 3rd makes it dead; staff retry it', async () => {

@@ -36,6 +36,15 @@ describe('formatting helpers', () => {
     expect(joinOr([3, 6, 12])).toBe('3, 6 or 12');
     expect(joinOr(['a', 'b'])).toBe('a or b');
     expect(joinOr([5])).toBe('5');
+    expect(joinOr([3, 6, 12], 'es')).toBe('3, 6 o 12');
+  });
+
+  it('writes the units of a Spanish page in Spanish', () => {
+    const vars = catalogVars(realCatalog(), 'es');
+    expect(vars['adopt.giftMonths']).toBe('3, 6 o 12 meses');
+    expect(vars['swarm.responseHours']).toBe('3 horas');
+    expect(vars['policies.returnDays']).toBe('14 días');
+    expect(catalogVars(realCatalog())['adopt.giftMonths']).toBe('3, 6 or 12 months');
   });
 
   it('writes a fee range in cents as "$75-150"', () => {

@@ -3,7 +3,9 @@
  * copy uses to quote it. Prices and rules are written once in the catalogue; prose on any page
  * refers to them by name, so changing a price in one file changes every sentence that cites it.
  */
+import type { Locale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
 import { formatCents } from '../lib/price';
+import { SITE_WORDS, joinLast, withNumber } from '../lib/siteWords';
 
 export interface HostingPlan {
   id: string;
@@ -89,10 +91,9 @@ export interface Catalog {
   site: { email: string; phone: string; hours: string; area: string };
 }
 
-/** "3, 6 or 12" */
-export function joinOr(values: Array<string | number>): string {
-  const words = values.map(String);
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** "3, 6 or 12" ("3, 6 o 12" in Spanish) */
+export function joinOr(values: Array<string | number>, locale: Locale = 'en'): string {
+  return joinLast(values, SITE_WORDS[locale].or);
 }
 
 /** 7500, 15000 -> "$75-150": the range (in cents) as the specification writes it. */
@@ -100,9 +101,10 @@ export function formatPriceRange(min: number, max: number): string {
   return `${formatCents(min)}-${formatCents(max).replace('$', '')}`;
 }
 
-/** Every placeholder value that page copy may quote, keyed "group.key". */
-export function catalogVars(catalog: Catalog): Record<string, string> {
+/** Every placeholder value that page copy may quote, keyed "group.key", with units in the page's language. */
+export function catalogVars(catalog: Catalog, locale: Locale = 'en'): Record<string, string> {
   const { hosting, adopt, swarm, workshops, shipping, policies, impact, site } = catalog;
+  const words = SITE_WORDS[locale];
   const vars: Record<string, string> = {
     'hosting.paymentPlans': hosting.paymentPlans,
     'hosting.minimumSpace': hosting.minimumSpace,
@@ -110,21 +112,21 @@ export function catalogVars(catalog: Catalog): Record<string, string> {
     'hosting.honeyHarvests': hosting.honeyHarvests,
     'hosting.visitSchedule': hosting.visitSchedule,
     'hosting.beeLifespan': hosting.beeLifespan,
-    'adopt.giftMonths': `${joinOr(adopt.giftMonths)} months`,
+    'adopt.giftMonths': withNumber(words.months, joinOr(adopt.giftMonths, locale)),
     'swarm.fee': formatPriceRange(swarm.feeMin, swarm.feeMax),
     'swarm.waiver': swarm.feeWaiver,
     'swarm.hotline': swarm.hotline,
-    'swarm.responseHours': `${swarm.responseHours} hours`,
+    'swarm.responseHours': withNumber(words.hours, swarm.responseHours),
     'swarm.days': swarm.hotlineDays,
     'swarm.season': swarm.hotlineSeason,
     'workshops.privateMinimum': String(workshops.privateMinimum),
     'shipping.standard': formatCents(shipping.standard),
     'shipping.express': formatCents(shipping.express),
-    'shipping.handlingHours': `${shipping.handlingHours} hours`,
+    'shipping.handlingHours': withNumber(words.hours, shipping.handlingHours),
     'shipping.region': shipping.region,
-    'policies.returnDays': `${policies.returnDays} days`,
+    'policies.returnDays': withNumber(words.days, policies.returnDays),
     'policies.returnCondition': policies.returnCondition,
-    'policies.damageReportHours': `${policies.damageReportHours} hours`,
+    'policies.damageReportHours': withNumber(words.hours, policies.damageReportHours),
     'impact.goalsYear': String(impact.goalsYear),
     'site.email': site.email,
     'site.phone': site.phone,

@@ -5,6 +5,7 @@
  * visitors read it and the browser neither loads the catalogue nor rewrites strings while it
  * hydrates. An unknown placeholder throws here, failing the build with the key's name.
  */
+import { isLocale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
 import { type Catalog, catalogVars, fillDeep } from './catalog';
 
 /** The part of Gatsby's resolver context used here (nodeModel of `createResolvers`). */
@@ -48,7 +49,8 @@ export function placeholderResolvers(queryFields: string[]) {
     // Read per query (not cached) so the page depends on the catalogue nodes it quotes.
     // A page quotes the catalogue of its own language (a Spanish page, the Spanish plan names).
     const { locale } = node as { locale: string };
-    const filled = fillDeep(node, catalogVars(await loadCatalog(context.nodeModel, locale)));
+    const vars = catalogVars(await loadCatalog(context.nodeModel, locale), isLocale(locale) ? locale : undefined);
+    const filled = fillDeep(node, vars);
     context.nodeModel.trackInlineObjectsInRootNode(filled);
     return filled;
   };

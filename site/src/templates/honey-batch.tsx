@@ -15,6 +15,8 @@ import { Seo } from '../components/seo/Seo';
 import { productElementId } from '../components/pages/shop/ProductCard';
 import { useSiteMetadata } from '../hooks/useSiteMetadata';
 import { useSiteContent } from '../hooks/useSiteContent';
+import { useLocale } from '../hooks/useLocale';
+import { longDay } from '../lib/siteWords';
 import type { HoneyBatchContext } from '../build/honeyBatches';
 import { fillBatchText, honeyBatchPath } from '../components/pages/honey/batchText';
 import '../components/pages/honey/honey.css';
@@ -22,9 +24,6 @@ import '../components/pages/shared/pages.css';
 
 type Props = PageProps<Queries.HoneyBatchPageQuery, HoneyBatchContext>;
 
-/** 2024-10-02 -> October 2, 2024 (a calendar day, not an instant). */
-const longDate = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const valuesOf = (batch: HoneyBatchContext['batch']) => ({
   code: batch.code, product: batch.product_name, neighbourhood: batch.harvested_in, season: batch.season,
@@ -33,6 +32,9 @@ const valuesOf = (batch: HoneyBatchContext['batch']) => ({
 export default function HoneyBatchPage({ data, pageContext }: Props) {
   const words = data.honeyPage!;
   const { batch } = pageContext;
+  const locale = useLocale();
+  // A calendar day, not an instant: 2024-10-02 -> October 2, 2024.
+  const longDate = (day: string) => longDay(day, locale);
   const fill = (text: string, more: Record<string, string> = {}) => fillBatchText(text, { ...valuesOf(batch), ...more });
   const product = data.product;
   return (

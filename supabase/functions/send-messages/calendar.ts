@@ -1,10 +1,11 @@
 /**
  * The .ics attached to a workshop registration's e-mail (the `ics` package writes RFC 5545): the
  * event in UTC, two hours when the event has no end, its UID stable per registration so a calendar
- * that imports the file twice keeps one entry; TENTATIVE while the registration is waitlisted.
+ * that imports the file twice keeps one entry; TENTATIVE while the registration is waitlisted. Its
+ * title is the workshop's in the message's language (the e-mail's {{event.title}}).
  */
 import { createEvent } from 'ics';
-import type { Business, Data } from './values.ts';
+import { eventTitle, type Business, type Data } from './values.ts';
 
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 
@@ -18,7 +19,7 @@ export function calendarFile(data: Data, business: Business, confirmed: boolean)
   const { error, value } = createEvent({
     productId: 'buzz-haven/outbox',
     uid: `registration-${data.registration?.id ?? event.id}@buzz-haven.outbox`,
-    title: String(event.title ?? 'Workshop'),
+    title: eventTitle(event, business),
     location: event.location ? String(event.location) : undefined,
     description: `${name}, ${contact.phone ?? ''} ${contact.email ?? ''}`.trim(),
     start,

@@ -13,7 +13,7 @@ import { defaultLocale, withFallback } from '../_shared/content-schema/locales.t
 import type { MessageKind, MessagesDocument } from '../_shared/content-schema/messages.ts';
 import { calendarFile } from './calendar.ts';
 import { escapeHtml, markdownToHtml } from './markdown.ts';
-import { contactLineOf, placeholderValues, type Business, type Data, type Line } from './values.ts';
+import { contactLineOf, placeholderValues, sitePage, type Business, type Data, type Line } from './values.ts';
 import { fillWords, valueWords } from './valueWords.ts';
 import { fillWording, htmlDocument, oneLine } from './wording.ts';
 
@@ -116,7 +116,7 @@ function renderCampaign(row: OutboxRow, address: string, business: Business): Re
   let footerLine = escapeHtml(footerText);
   if (token) {
     const oneClick = `${business.functionsUrl}/newsletter?unsubscribe=${encodeURIComponent(token)}`;
-    const page = `${business.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    const page = `${sitePage(business, '/newsletter/unsubscribe')}?token=${encodeURIComponent(token)}`;
     headers['List-Unsubscribe'] = `<${oneClick}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     footerText += ` ${words.unsubscribe}: ${page}`;

@@ -62,7 +62,7 @@ async function loadWording(rpc: ReturnType<typeof outboxClient>, siteUrl: string
   return (locale) => ({
     wording: body('messages', locale) as MessagesDocument,
     business: { site: body('site', locale) ?? {}, swarm: body('catalog/swarm', locale) ?? {},
-      tiers: body('catalog/adopt-tiers', locale)?.tiers ?? [], siteUrl,
+      tiers: body('catalog/adopt-tiers', locale)?.tiers ?? [], offerings: body('catalog/workshop-offerings', locale)?.offerings ?? [], siteUrl,
       functionsUrl: `${supabaseUrl.replace(/\/+$/, '')}/functions/v1`, locale },
   });
 }

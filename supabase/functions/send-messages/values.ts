@@ -5,7 +5,7 @@
  * contact from the published 'site' document, the swarm rules of 'catalog/swarm' and the tier names
  * of 'catalog/adopt-tiers'.
  */
-import type { Locale } from '../_shared/content-schema/locales.ts';
+import { defaultLocale, type Locale, localePath } from '../_shared/content-schema/locales.ts';
 import { fillWords, valueWords, type ValueWords } from './valueWords.ts';
 
 export type Data = Record<string, any>;
@@ -48,9 +48,9 @@ export function longDate(value: unknown, locale?: Locale): string {
 }
 
 /** '2026-05-02' -> 'May 2, 2026': a calendar day (an inspection's), the same in every time zone. */
-export function dayName(value: unknown): string {
+export function dayName(value: unknown, locale?: Locale): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${value.slice(0, 10)}T12:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(locale), { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${value.slice(0, 10)}T12:00:00Z`));
 }
 
 /** A picture an e-mail can show: a web address (an image data URL is left out: mail apps block them). */
@@ -92,12 +92,28 @@ export interface Business {
   swarm: Data;
   /** catalog/adopt-tiers' tiers: the tier's name for its id. */
   tiers: { id: string; name: string }[];
+  /** catalog/workshop-offerings' offerings: a workshop's title for its id, in the message's language. */
+  offerings?: { id: string; title: string }[];
   siteUrl: string;
   /** The project's Edge Functions, e.g. https://<ref>.supabase.co/functions/v1 (the newsletter links). */
   functionsUrl: string;
   /** The language the message is written in (its documents, its dates); none: English. */
   locale?: Locale;
 }
+
+/** A page of the site in the message's language: ('/art/vote', es) -> https://site/es/art/vote. */
+export const sitePage = (business: Business, path: string): string =>
+  `${business.siteUrl.replace(/\/+$/, '')}${localePath(path, business.locale ?? defaultLocale)}`;
+
+/** The newsletter function's links say the language to land in ('&locale=es'); English says nothing. */
+const localeQuery = (locale?: Locale) => (locale && locale !== defaultLocale ? `&locale=${locale}` : '');
+
+/**
+ * A workshop's title as the site's schedule writes it: its offering's, in the message's language
+ * ('Apicultura básica'); an event of no known offering keeps its own title.
+ */
+export const eventTitle = (event: Data, business: Business): string =>
+  business.offerings?.find((o) => o.id === event.offering)?.title ?? str(event.title);
 
 /** The business's name and contact, under every message. */
 export const contactLineOf = (business: Business): string => {
@@ -116,7 +132,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
   const digest = data.digest ?? {};
   const art = data.art ?? {};
   const visit = data.visit ?? {};
-  const site = business.siteUrl.replace(/\/+$/, '');
+  const page = (path: string) => sitePage(business, path);
   const words = valueWords(business.locale);
   const admin = `${business.siteUrl.replace(/\/+$/, '')}/admin`;
   const values: Record<string, string> = {
@@ -135,7 +151,7 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'report.height': words.height[report.height] ?? str(report.height),
     'report.inStructure': yesNo(report.in_structure, words), 'report.notes': str(report.notes), 'report.photo': str(report.photo_url),
     'report.link': report.id ? `${admin}/swarm_reports/${report.id}/show` : '',
-    'event.title': str(event.title), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time, business.locale),
+    'event.title': eventTitle(event, business), 'event.location': str(event.location), 'event.when': when(event.start_time, event.end_time, business.locale),
     'registration.places': str(registration.places), 'registration.position': str(registration.position),
     'registration.status': words.registrationStatus[registration.status] ?? str(registration.status),
     'registration.link': registration.id ? `${admin}/registrations/${registration.id}/show` : '',
@@ -144,20 +160,20 @@ export function placeholderValues(data: Data, business: Business): Record<string
     'adoption.hive': str(adoption.hive), 'adoption.paidUntil': longDate(adoption.paid_until, business.locale),
     // The page that opens Stripe's customer portal with the adoption's manage token (site: contact/requests/PaidReturn.tsx).
     'adoption.manageLink': adoption.manage_token
-      ? `${site}/contact/?adopt=manage&token=${encodeURIComponent(String(adoption.manage_token))}` : '',
+      ? `${page('/contact')}/?adopt=manage&token=${encodeURIComponent(String(adoption.manage_token))}` : '',
     'newsletter.confirmLink': data.newsletter?.token
-      ? `${business.functionsUrl}/newsletter?confirm=${encodeURIComponent(String(data.newsletter.token))}` : '',
+      ? `${business.functionsUrl}/newsletter?confirm=${encodeURIComponent(String(data.newsletter.token))}${localeQuery(business.locale)}` : '',
     // A list the staff member did not choose is absent: its count and lines stay empty.
     'digest.since': when(digest.since, undefined), 'digest.link': data.digest ? admin : '',
     'digest.orderCount': str(digest.order_count), 'digest.orders': digestOrdersText(digest.orders ?? []),
     'digest.registrationCount': str(digest.registration_count),
     'digest.registrations': digestRegistrationsText(digest.registrations ?? []),
     'art.title': str(art.title), 'art.artist': str(art.artist), 'art.reason': str(art.reason), 'art.month': monthName(art.month, business.locale),
-    'art.uploadLink': art.upload_token ? `${site}/art/upload?token=${encodeURIComponent(String(art.upload_token))}` : '',
-    'art.voteLink': `${site}/art/vote`,
-    'art.voteConfirmLink': art.vote_token ? `${site}/art/vote/confirm?token=${encodeURIComponent(String(art.vote_token))}` : '',
-    'visit.hive': str(visit.hive), 'visit.date': dayName(visit.date), 'visit.note': str(visit.note),
-    'visit.photo': webImage(visit.photo_url), 'visit.link': data.visit ? `${site}/my-hive` : '',
+    'art.uploadLink': art.upload_token ? `${page('/art/upload')}?token=${encodeURIComponent(String(art.upload_token))}` : '',
+    'art.voteLink': page('/art/vote'),
+    'art.voteConfirmLink': art.vote_token ? `${page('/art/vote/confirm')}?token=${encodeURIComponent(String(art.vote_token))}` : '',
+    'visit.hive': str(visit.hive), 'visit.date': dayName(visit.date, business.locale), 'visit.note': str(visit.note),
+    'visit.photo': webImage(visit.photo_url), 'visit.link': data.visit ? page('/my-hive') : '',
   };
   return values;
 }

@@ -5,27 +5,9 @@
  * in Spanish; an unknown /es/ path answers the Spanish 404. Words may still be the English ones
  * (a Spanish document not written yet falls back to English), so these check structure.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { builtPages, isSpanish, spanishOf } from './builtPages';
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';
-
-const DIST = join(__dirname, '../../../dist');
-
-/** Every built page's path (English first), from the served folder: /about for about/index.html. */
-function builtPages(): string[] {
-  const paths: string[] = [];
-  for (const entry of readdirSync(DIST, { recursive: true, encoding: 'utf8' })) {
-    // Not pages: the admin, Gatsby's own files; the 404 pages are checked on their own below.
-    if (!entry.endsWith('.html') || /^(admin|static|page-data|_gatsby)\//.test(entry) || /(^|\/)404(\.html|\/)/.test(entry)) continue;
-    const path = `/${entry.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-    paths.push(path === '/' ? '/' : path.replace(/\/$/, ''));
-  }
-  return paths.sort();
-}
-
-const isSpanish = (path: string) => path === '/es' || path.startsWith('/es/');
-const spanishOf = (path: string) => (path === '/' ? '/es' : `/es${path}`);
 
 interface Head {
   lang: string;

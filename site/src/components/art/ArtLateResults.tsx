@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { postRpc } from '../forms/postRpc';
+import { useLocale } from '../../hooks/useLocale';
 import { monthName } from './monthName';
 
 export interface ArtResultsText { votes: string; vote: string; winner: string; total: string; none: string; by: string }
@@ -21,6 +22,7 @@ export interface ArtLateResultsProps {
  * idle, after first paint) asks get_buzz_haven_art_results and shows their titles and tallies.
  */
 export default function ArtLateResults({ builtMonths, text }: ArtLateResultsProps) {
+  const locale = useLocale();
   const [rows, setRows] = React.useState<ResultRow[]>([]);
   React.useEffect(() => {
     postRpc<ResultRow[]>('get_buzz_haven_art_results', {}).then(
@@ -35,8 +37,8 @@ export default function ArtLateResults({ builtMonths, text }: ArtLateResultsProp
       {months.map((month) => {
         const designs = rows.filter((r) => r.month === month);
         return (
-          <section key={month} aria-label={monthName(month)} data-month={month}>
-            <h3>{monthName(month)} <span className="art-tally">· {designs[0]!.total_votes} {text.total}</span></h3>
+          <section key={month} aria-label={monthName(month, locale)} data-month={month}>
+            <h3>{monthName(month, locale)} <span className="art-tally">· {designs[0]!.total_votes} {text.total}</span></h3>
             <ul className="art-designs">
               {designs.map((d) => (
                 <li key={d.id} className="card art-design" data-design={d.id}>

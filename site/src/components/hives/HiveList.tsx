@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useLocale } from '../../hooks/useLocale';
 import { hiveLines, type MapHive, type MapWords } from './hiveWords';
 
 /**
@@ -6,6 +7,7 @@ import { hiveLines, type MapHive, type MapWords } from './hiveWords';
  * screen readers, and all of /hives without JavaScript (static HTML from the build).
  */
 export function HiveList({ hives, words, empty }: { hives: readonly MapHive[]; words: MapWords; empty: string }) {
+  const locale = useLocale();
   if (!hives.length) return <p>{empty}</p>;
   const byNeighbourhood = new Map<string, MapHive[]>();
   for (const hive of hives) byNeighbourhood.set(hive.neighbourhood, [...(byNeighbourhood.get(hive.neighbourhood) ?? []), hive]);
@@ -16,7 +18,7 @@ export function HiveList({ hives, words, empty }: { hives: readonly MapHive[]; w
           <h3 id={`hives-${slug(neighbourhood)}`}>{neighbourhood}</h3>
           <ul className="hive-list-items">
             {group.map((hive) => {
-              const lines = hiveLines(hive, words);
+              const lines = hiveLines(hive, words, locale);
               return (
                 <li key={hive.hiveId} id={`hive-${hive.hiveId}`} className="card hive-card" data-hive={hive.name}>
                   {hive.wrapImageUrl && (

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useLocale } from '../../hooks/useLocale';
 import type { MapHive, MapWords } from './hiveWords';
 
 type IdleWindow = Window & {
@@ -13,6 +14,7 @@ type IdleWindow = Window & {
  * per position. When the tiles cannot load, the markers stay and a note says so.
  */
 export function HiveMap({ hives, words, placeholder }: { hives: readonly MapHive[]; words: MapWords; placeholder: string }) {
+  const locale = useLocale();
   const box = React.useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = React.useState(false);
   const [tilesFailed, setTilesFailed] = React.useState(false);
@@ -23,7 +25,7 @@ export function HiveMap({ hives, words, placeholder }: { hives: readonly MapHive
     const load = () => {
       void import(/* webpackChunkName: "hive-map-leaflet" */ './leafletMap').then(({ drawHiveMap }) => {
         if (cancelled || !box.current) return;
-        destroy = drawHiveMap(box.current, hives, words, () => setTilesFailed(true));
+        destroy = drawHiveMap(box.current, hives, words, locale, () => setTilesFailed(true));
         setDrawn(true);
       });
     };
@@ -34,7 +36,7 @@ export function HiveMap({ hives, words, placeholder }: { hives: readonly MapHive
       else window.clearTimeout(idle);
       destroy?.();
     };
-  }, [hives, words]);
+  }, [hives, words, locale]);
   return (
     <div className="hive-map-frame" data-map-state={drawn ? 'drawn' : 'waiting'}>
       <div ref={box} className="hive-map" role="region" aria-label={words.label} data-hive-map="" />

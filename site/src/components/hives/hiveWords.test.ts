@@ -12,7 +12,11 @@ describe('the hive map words', () => {
   });
   it('formats the day the same everywhere and joins names', () => {
     expect(formatDay('2026-11-20')).toBe('November 20, 2026');
-    expect([[], ['Ada'], ['Ada', 'Grace'], ['Ada', 'Grace', 'Lin']].map(joinNames)).toEqual(['', 'Ada', 'Ada and Grace', 'Ada, Grace and Lin']);
+    expect([[], ['Ada'], ['Ada', 'Grace'], ['Ada', 'Grace', 'Lin']].map((names) => joinNames(names))).toEqual(['', 'Ada', 'Ada and Grace', 'Ada, Grace and Lin']);
+  });
+  it('writes the day and joins names in Spanish on a Spanish page', () => {
+    expect(formatDay('2026-11-20', 'es')).toBe('20 de noviembre de 2026');
+    expect(joinNames(['Ada', 'Grace', 'Lin'], 'es')).toBe('Ada, Grace y Lin');
   });
   it('a hive without a wrap or names says so and shows no name lines', () => {
     expect(hiveLines(hive, words)).toEqual({ wrap: 'Wrap coming soon', installed: null, imageAlt: '', host: null, adopters: null });

@@ -10,6 +10,7 @@ import L from 'leaflet';
 // page of the site (Gatsby bundles all imported CSS into one stylesheet).
 import leafletCss from '!!raw-loader!leaflet/dist/leaflet.css';
 import { DEFAULT_CENTRE, DEFAULT_ZOOM, MAX_ZOOM, TILE_ATTRIBUTION, TILE_URL } from './mapConfig';
+import type { Locale } from '../../../../supabase/functions/_shared/content-schema/locales.ts';
 import { hiveLines, type MapHive, type MapWords } from './hiveWords';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string | null) {
@@ -19,10 +20,10 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-function popupFor(hives: readonly MapHive[], words: MapWords) {
+function popupFor(hives: readonly MapHive[], words: MapWords, locale: Locale) {
   const root = element('div', 'hive-popup');
   for (const hive of hives) {
-    const lines = hiveLines(hive, words);
+    const lines = hiveLines(hive, words, locale);
     const item = element('div', 'hive-popup-item');
     if (hive.wrapImageUrl) {
       const img = element('img', 'hive-popup-wrap');
@@ -40,7 +41,7 @@ function popupFor(hives: readonly MapHive[], words: MapWords) {
 }
 
 /** Draws the map into `box`; returns its teardown. `onTilesFailed` runs once if a tile fails. */
-export function drawHiveMap(box: HTMLElement, hives: readonly MapHive[], words: MapWords, onTilesFailed: () => void) {
+export function drawHiveMap(box: HTMLElement, hives: readonly MapHive[], words: MapWords, locale: Locale, onTilesFailed: () => void) {
   if (!document.getElementById('leaflet-css')) {
     const style = document.createElement('style');
     style.id = 'leaflet-css';
@@ -71,7 +72,7 @@ export function drawHiveMap(box: HTMLElement, hives: readonly MapHive[], words: 
       popupAnchor: [0, -14],
     });
     const marker = L.marker([group[0].lat, group[0].lng], { icon, keyboard: true, title: label, riseOnHover: true })
-      .bindPopup(popupFor(group, words), { maxWidth: 240 })
+      .bindPopup(popupFor(group, words, locale), { maxWidth: 240 })
       .addTo(map);
     const node = marker.getElement();
     node?.setAttribute('aria-label', label);

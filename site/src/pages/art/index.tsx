@@ -8,6 +8,7 @@ import { pageContent } from '../../components/pages/shared/pageContent';
 import { ArtDesignFigure } from '../../components/art/ArtDesignFigure';
 import { ArtLateResultsIsland, ArtSubmitIsland } from '../../components/art/ArtIslands';
 import { monthName } from '../../components/art/monthName';
+import { useLocale } from '../../hooks/useLocale';
 import { useSiteContent } from '../../hooks/useSiteContent';
 import '../../components/pages/shared/pages.css';
 import '../../components/art/art.css';
@@ -21,6 +22,7 @@ import '../../components/art/art.css';
 export default function ArtPage({ data }: PageProps<Queries.ArtPageQuery>) {
   const page = pageContent(data.artPage, 'pages/art.yaml');
   const { forms } = useSiteContent();
+  const locale = useLocale();
   const months = [...new Set(data.allArtDesign.nodes.map((d) => d.month))];
   const { results } = page;
   return (
@@ -46,8 +48,8 @@ export default function ArtPage({ data }: PageProps<Queries.ArtPageQuery>) {
         {months.map((month) => {
           const designs = data.allArtDesign.nodes.filter((d) => d.month === month);
           return (
-            <section key={month} aria-label={monthName(month)} data-month={month}>
-              <h3>{monthName(month)} <span className="art-tally">· {designs[0]?.totalVotes ?? 0} {results.total}</span></h3>
+            <section key={month} aria-label={monthName(month, locale)} data-month={month}>
+              <h3>{monthName(month, locale)} <span className="art-tally">· {designs[0]?.totalVotes ?? 0} {results.total}</span></h3>
               <div className="art-designs">
                 {designs.map((design) => (
                   <ArtDesignFigure key={design.designId} design={design} by={results.by}>

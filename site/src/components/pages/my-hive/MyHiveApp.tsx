@@ -1,4 +1,7 @@
 import * as React from 'react';
+import type { Locale } from '../../../../../supabase/functions/_shared/content-schema/locales.ts';
+import { useLocale } from '../../../hooks/useLocale';
+import { longDay } from '../../../lib/siteWords';
 import { fill } from '../../forms/FormFields';
 import { columnBounds } from '../../forms/columnRules';
 import { SmartLink } from '../../layout/SmartLink';
@@ -21,9 +24,8 @@ function storedSession(): Session | null {
   }
 }
 
-const longDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
-  year: 'numeric', month: 'long', day: 'numeric', timeZone: iso.length === 10 ? 'UTC' : 'America/Los_Angeles',
-});
+/** A day ('2026-11-20') as it is, an instant as the day it is in Los Angeles. */
+const longDate = (iso: string, locale: Locale) => longDay(iso, locale, iso.length === 10 ? 'UTC' : 'America/Los_Angeles');
 
 function SignInForm({ text, notice }: { text: MyHiveText; notice?: string }) {
   const [status, setStatus] = React.useState<{ state: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ state: 'idle' });
@@ -64,6 +66,7 @@ function SignInForm({ text, notice }: { text: MyHiveText; notice?: string }) {
 
 function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
   const t = text.hive;
+  const locale = useLocale();
   return (
     <article className="card my-hive-card" aria-labelledby={`hive-${hive.id}`}>
       <h2 id={`hive-${hive.id}`}>{hive.name}</h2>
@@ -82,9 +85,9 @@ function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
           {hive.highlights.map((h) => (
             <li key={h.id} className="my-hive-highlight">
               <p>
-                <strong>{longDate(h.date)}</strong>: {h.note}
+                <strong>{longDate(h.date, locale)}</strong>: {h.note}
               </p>
-              {h.photo_url && <img className="my-hive-photo" src={h.photo_url} alt={fill(t.photoAlt, { date: longDate(h.date) })} loading="lazy" />}
+              {h.photo_url && <img className="my-hive-photo" src={h.photo_url} alt={fill(t.photoAlt, { date: longDate(h.date, locale) })} loading="lazy" />}
             </li>
           ))}
         </ul>
@@ -125,6 +128,7 @@ function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
 
 /** /my-hive in the browser: sign-in by e-mail link, then the person's hives (see myHiveApi.ts). */
 export function MyHiveApp({ text }: { text: MyHiveText }) {
+  const locale = useLocale();
   const [state, setState] = React.useState<State>({ view: 'loading' });
   const show = React.useCallback(async (session: Session) => {
     try {
@@ -177,7 +181,7 @@ export function MyHiveApp({ text }: { text: MyHiveText }) {
           <ul>
             {data.workshops.map((w) => (
               <li key={w.id}>
-                {w.title}, {longDate(w.start_time)}{w.location ? `, ${w.location}` : ''}
+                {w.title}, {longDate(w.start_time, locale)}{w.location ? `, ${w.location}` : ''}
               </li>
             ))}
           </ul>

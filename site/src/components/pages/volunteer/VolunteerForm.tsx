@@ -55,7 +55,7 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
       }
       const shift = shifts?.find((s) => s.id === shiftId);
       form.reset();
-      return shift ? `${shift.title}, ${shiftWhen(shift)}` : '';
+      return shift ? `${shift.title}, ${shiftWhen(shift, locale)}` : '';
     },
     (shift) => fill(text.success, { shift }),
     (error) => failureMessage(error, { error: text.error, rateLimited }),
@@ -82,7 +82,7 @@ export function VolunteerForm({ text, honeypot, rateLimited }: VolunteerFormProp
             {shifts.map((shift) => (
               <label key={shift.id} className="choice">
                 <input type="radio" name="shift" value={shift.id} required disabled={shift.places_left === 0} />
-                {shift.title}, {shiftWhen(shift)}
+                {shift.title}, {shiftWhen(shift, locale)}
                 {shift.location ? `, ${shift.location}` : ''}
                 {' - '}
                 {shift.places_left === 0 ? text.full : fill(text.placesLeft, { left: shift.places_left, capacity: shift.capacity })}

@@ -2,6 +2,8 @@ import * as React from 'react';
 import { postRpc } from '../../../forms/postRpc';
 import { ADOPTION_PAYMENT_RPC, REGISTRATION_PAYMENT_RPC, cardCheckoutUrl } from './cardCheckout';
 import { type PaymentRequestText, fill } from './requestText';
+import { usePageLocale } from '../../../../hooks/usePageLocale';
+import { SITE_WORDS } from '../../../../lib/siteWords';
 
 interface Props {
   text: PaymentRequestText;
@@ -24,6 +26,7 @@ const ATTEMPTS = 20;
  * page: nothing was charged. A paid subscription shows the link to the customer portal.
  */
 export function PaidReturn({ text, timeZone, search }: Props) {
+  const locale = usePageLocale();
   const params = new URLSearchParams(search);
   const registration = params.get('registration');
   const adoption = params.get('adoption');
@@ -51,7 +54,7 @@ export function PaidReturn({ text, timeZone, search }: Props) {
           if (paid.state === 'active' || paid.state === 'past_due') {
             setManage(paid.manage_token);
             return setMessage(paid.mode === 'payment' && paid.paid_until
-              ? fill(text.adoptGiftPaid, { date: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(paid.paid_until)) })
+              ? fill(text.adoptGiftPaid, { date: new Intl.DateTimeFormat(SITE_WORDS[locale].dateLocale, { dateStyle: 'long', timeZone }).format(new Date(paid.paid_until)) })
               : text.adoptPaid);
           }
           setMessage(text.adoptWaiting);
@@ -65,7 +68,7 @@ export function PaidReturn({ text, timeZone, search }: Props) {
     return () => {
       stopped = true;
     };
-  }, [registration, adoption, session, text, timeZone]);
+  }, [registration, adoption, session, text, timeZone, locale]);
 
   const openPortal = async () => {
     if (!manage || opening) return;

@@ -12,6 +12,7 @@ import { type WorkshopEvent, eventsOfOffering, parseAges, placesFit } from './wo
 import { cardCheckoutUrl, cardPaymentsOn } from './cardCheckout';
 import { columnBounds } from '../../../forms/columnRules';
 import { usePageLocale } from '../../../../hooks/usePageLocale';
+import { SITE_WORDS } from '../../../../lib/siteWords';
 
 export const AVAILABILITY_RPC = 'get_buzz_haven_workshop_availability';
 export const REGISTER_RPC = 'register_buzz_haven_workshop';
@@ -68,10 +69,10 @@ export function WorkshopRegistration({ offering, text, forms }: Props) {
   }, [loadEvents]);
 
   const dateFormat = React.useMemo(
-    () => new Intl.DateTimeFormat('en-US', {
+    () => new Intl.DateTimeFormat(SITE_WORDS[locale].dateLocale, {
       weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: text.timeZone,
     }),
-    [text.timeZone],
+    [text.timeZone, locale],
   );
   const eventLabel = (event: WorkshopEvent) => {
     const when = dateFormat.format(new Date(event.start_time));
