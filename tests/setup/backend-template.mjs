@@ -16,7 +16,10 @@ const dir = process.argv[2];
 const env = { ...process.env };
 delete env.NODE_OPTIONS;
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'supabase/local/src/main.ts'), '--port', '0', '--data-dir', dir, '--fresh'], {
+// The run's bundle of the backend when globalSetup built one (tests/setup/backend-bundle.ts).
+const entry = process.env.BUZZ_TEST_BACKEND_ENTRY;
+const main = entry ? [entry] : ['--import', 'tsx', join(root, 'supabase/local/src/main.ts')];
+const child = spawn(process.execPath, [...main, '--port', '0', '--data-dir', dir, '--fresh'], {
   cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BACKEND_ENTRY_ENV, buildBackendBundle } from './backend-bundle';
 import { findPostgresBin, startCluster } from './postgres-cluster';
 import { TEMPLATES_ENV } from './templates';
 
@@ -27,7 +28,11 @@ export default async function globalSetup(): Promise<void> {
     process.env[TEMPLATES_OWNED_ENV] = '1';
   }
   if (process.env.BUZZ_TEST_PGLITE_ONLY === '1') return; // npm run test:quick: PGlite alone, no API tests
-  if (owned) startBackendTemplate(process.env[TEMPLATES_ENV]!);
+  if (owned) {
+    const entry = await buildBackendBundle();
+    if (entry) process.env[BACKEND_ENTRY_ENV] = entry;
+    startBackendTemplate(process.env[TEMPLATES_ENV]!);
+  }
   if (process.env[URL_ENV]) return; // an outer process (or the developer) provides the server
   const binDir = findPostgresBin();
   if (!binDir) {

@@ -1,4 +1,5 @@
 /** jest globalTeardown of the `backend` project: stops the cluster and removes the templates that globalSetup made room for. */
+import { BACKEND_ENTRY_ENV, removeBackendBundle } from './backend-bundle';
 import { stopCluster } from './postgres-cluster';
 import { rmSync } from 'node:fs';
 import { STATE_ENV, TEMPLATE_BUILDER_ENV, TEMPLATES_OWNED_ENV, URL_ENV } from './global-setup';
@@ -16,6 +17,8 @@ export default async function globalTeardown(): Promise<void> {
     rmSync(templates, { recursive: true, force: true });
     delete process.env[TEMPLATES_ENV];
     delete process.env[TEMPLATES_OWNED_ENV];
+    removeBackendBundle(process.env[BACKEND_ENTRY_ENV]);
+    delete process.env[BACKEND_ENTRY_ENV];
   }
   const state = process.env[STATE_ENV];
   if (!state) return; // none started here

@@ -155,4 +155,10 @@ describe.each(targets)('the embedded backend seeds each language from content/ o
     await t.admin.query("delete from buzz_haven.content_documents where locale = 'es'");
     await expect(seedContent(t.admin, dir)).rejects.toThrow(/^content\/es\/pages\/faq\.yaml: heading: /);
   });
+
+  test('a database holding every language reads nothing of content/ at its next start', async () => {
+    await seedContent(t.admin, contentDir);
+    // A folder that does not exist: reading it would throw.
+    await expect(seedContent(t.admin, join(dir, 'no-such-folder'))).resolves.toBe(0);
+  });
 });

@@ -2,7 +2,7 @@
  * jest-environment-jsdom plus the fetch API of Node (fetch, Headers, Request, Response), which
  * jsdom lacks: supabase-js builds real requests in the admin's unit tests, answered by an
  * in-memory endpoint (src/test/testHarness.tsx) instead of a server. Also a faster `label.control`
- * (same answer, see below).
+ * and a computed-style cache that an inline style change no longer empties (same answers, see below).
  */
 // jest loads test environments as CommonJS.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -10,6 +10,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 require('jsdom'); // its own load order first: its inner modules import each other in a cycle
 const labelImpl = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation;
 const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
+const elementImpl = require('jsdom/lib/jsdom/living/nodes/Element-impl.js').implementation;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // jsdom finds a `<label for>`'s control by walking the whole document, and an input's labels by
@@ -30,6 +31,30 @@ Object.defineProperty(labelImpl.prototype, 'control', {
     return treeWalkControl.call(this);
   },
 });
+
+// jsdom caches each element's cascaded declaration (the matching rules and its inline style) for
+// getComputedStyle, and empties the whole cache on any change to the document. MUI's
+// TextareaAutosize writes its hidden twin's inline style and then asks for the computed style, so
+// every multi-line input cascaded every stylesheet rule again for itself and each ancestor (the
+// inherited visibility and colour), which was most of a long form's render. A `style` attribute
+// changes only that element's own declaration (inherited values are resolved from the parents at
+// each call, not cached), so only its entry is dropped; a stylesheet that selects on the `style`
+// attribute keeps jsdom's behaviour.
+const attrModified = elementImpl.prototype._attrModified;
+elementImpl.prototype._attrModified = function keepStyleCache(name, value, oldValue) {
+  const doc = this._ownerDocument;
+  const cache = name === 'style' && this._attached ? doc._styleCache : null;
+  attrModified.call(this, name, value, oldValue);
+  if (cache && doc._styleCache === null && !selectsOnStyleAttribute(doc)) {
+    cache.delete(this);
+    doc._styleCache = cache;
+  }
+};
+
+function selectsOnStyleAttribute(doc) {
+  const selects = (rule) => (rule.cssRules ? Array.prototype.some.call(rule.cssRules, selects) : /\[\s*style/i.test(rule.selectorText ?? ''));
+  return doc.styleSheets._list.some((sheet) => Array.prototype.some.call(sheet.cssRules, selects));
+}
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

@@ -1,7 +1,8 @@
 /**
  * Runs the embedded backend as a real child process (the way `npm start` does), on a free port and
  * a temporary data directory, so the API tests cross real HTTP and can stop it with any signal.
- * `node --import tsx` keeps the server in ONE process: SIGKILL hits the server itself, not a wrapper.
+ * `node` itself runs the server (its bundle, or `--import tsx`), in ONE process: SIGKILL hits the
+ * server itself, not a wrapper.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { LOCK_FILE_NAME } from '../../../supabase/local/src/db/lock';
+import { BACKEND_ENTRY_ENV } from '../../setup/backend-bundle';
 import { builtTemplate } from '../../setup/templates';
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -68,7 +70,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   // A test's own new database starts from the seeded template unless it runs on a PostgreSQL server.
   const seeded = options.dataDir === undefined && !options.env?.DATABASE_URL ? await seededDataDir() : null;
   const dataDir = options.dataDir ?? seeded ?? tempDataDir();
-  const args = ['--import', 'tsx', 'supabase/local/src/main.ts', '--port', String(port), '--data-dir', dataDir];
+  // The run's bundle of the backend (tests/setup/backend-bundle.ts), or the sources through tsx.
+  const entry = process.env[BACKEND_ENTRY_ENV];
+  const args = [...(entry ? [entry] : ['--import', 'tsx', 'supabase/local/src/main.ts']), '--port', String(port), '--data-dir', dataDir];
   if (options.fresh ?? (options.dataDir === undefined && !seeded)) args.push('--fresh');
   // A free SMTP port of its own: test backends run side by side (support/sender.ts reads it).
   if (options.mailbox ?? true) args.push('--mailbox', '--smtp-port', '0');

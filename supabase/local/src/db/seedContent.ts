@@ -8,7 +8,7 @@
  * start).
  */
 import { fileURLToPath } from 'node:url';
-import { readStartingContent } from '../../../functions/_shared/content-schema/starting.ts';
+import { locales } from '../../../functions/_shared/content-schema/locales.ts';
 import type { Queryable } from './types.js';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../../../../content/', import.meta.url));
@@ -17,6 +17,10 @@ export const CONTENT_DIR = fileURLToPath(new URL('../../../../content/', import.
 export async function seedContent(db: Queryable, contentDir = CONTENT_DIR): Promise<number> {
   const { rows } = await db.query<{ locale: string }>('select distinct locale from buzz_haven.content_documents');
   const seeded = new Set(rows.map((row) => row.locale));
+  // Every start of a seeded database ends here: reading and validating content/ (and loading
+  // its schemas) would cost a start more than the rest of opening the database.
+  if (locales.every((locale) => seeded.has(locale))) return 0;
+  const { readStartingContent } = await import('../../../functions/_shared/content-schema/starting.ts');
   let added = 0;
   for (const { locale, documents } of readStartingContent(contentDir)) {
     if (seeded.has(locale) || documents.length === 0) continue;
