@@ -5,7 +5,8 @@
  * (its layout, app bar, menu and login page), which would otherwise ship in the first load.
  */
 import { CoreAdminUI } from 'ra-core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import {
   AdminContext, CustomRoutes, Error, NotFound, Notification, Resource, ResourceDefinitionContextProvider, defaultDarkTheme, defaultLightTheme,
 } from 'react-admin';
@@ -20,6 +21,8 @@ import { resources } from './resources';
 import { resourceDefinitionsOf, resourcePropsOf } from './crud/resourceViews';
 import { adminThemeFrom, darkThemeOptions } from './theme';
 import { browserStore } from './providers/store';
+import { createOfflineQueryClient } from './offline/queryClient';
+import { persistOptions } from './offline/persister';
 
 // The two-factor page loads only when opened.
 const SecurityPage = lazy(() => import('./auth/SecurityPage').then((m) => ({ default: m.SecurityPage })));
@@ -34,11 +37,19 @@ const CatchAll = () => <NotFound />;
 // Registered from the first render on (<Resource> registers them only after it): the generated
 // views read their declaration there (crud/useDeclaration.ts).
 const definitions = resourceDefinitionsOf(resources);
+const offlineResources = resources.filter((r) => r.offline).map((r) => r.name);
 
 export default function App() {
+  // One client per mount: signing in again restores the device's cache (and queue) afresh.
+  const [queryClient] = useState(() => createOfflineQueryClient(dataProvider, offlineResources));
+  const [persistence] = useState(() => persistOptions(offlineResources));
   return (
+    // The hives' reads and the saves waiting to be sent are kept on the device (offline/);
+    // once restored, saves left from an earlier visit are sent if there is a network.
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={() => queryClient.resumePausedMutations()}>
     <AdminContext
       basename="/admin"
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -67,5 +78,6 @@ export default function App() {
       </ResourceDefinitionContextProvider>
       <Notification />
     </AdminContext>
+    </PersistQueryClientProvider>
   );
 }
