@@ -34,14 +34,10 @@ function lost(): void {
 /** The API's fetch, reporting a call that got no answer. */
 export function watchNetwork(apiUrl: string, send: typeof fetch): typeof fetch {
   probeUrl = `${apiUrl}/auth/v1/health`;
-  return async (input, init) => {
-    try {
-      return await send(input, init);
-    } catch (error) {
-      if (error instanceof TypeError) lost();
-      throw error;
-    }
-  };
+  return (input, init) => send(input, init).catch((error: unknown) => {
+    if (error instanceof TypeError) lost();
+    throw error;
+  });
 }
 
 /** Calls `listener` with false when an API call got no answer, true when the API answers again. */
