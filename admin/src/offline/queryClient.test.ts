@@ -35,11 +35,15 @@ const waitingIn = (client: QueryClient) => client.getMutationCache().getAll().fi
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Saves the client as the app does and restores it into a new one. (The persister packages bring
+ * their own copy of query-core's types, hence the casts.)
+ */
 async function reload(provider: DataProvider, previous: QueryClient) {
-  const options = persistOptions(RESOURCES);
-  await persistQueryClientSave({ queryClient: previous, ...options });
+  const options = persistOptions(RESOURCES, 'user-1');
+  await persistQueryClientSave({ queryClient: previous as never, ...options });
   const client = createOfflineQueryClient(provider, RESOURCES);
-  await persistQueryClientRestore({ queryClient: client, ...options });
+  await persistQueryClientRestore({ queryClient: client as never, ...options });
   return client;
 }
 
@@ -65,7 +69,7 @@ describe('the offline queue', () => {
     expect(before.getQueryData(['orders', 'getList', {}])).toBeUndefined();
 
     const after = await reload(provider, before);
-    expect(localStorage.getItem(PERSIST_KEY)).toContain('"a1"');
+    expect(localStorage.getItem(`${PERSIST_KEY}.user-1`)).toContain('"a1"');
     expect(waitingIn(after)).toBe(1);
     expect(create).not.toHaveBeenCalled();
 
