@@ -55,7 +55,7 @@ export function OfflineStatus() {
         {online ? null : <Chip icon={<CloudOffIcon />} label={translate('buzz.offline.offline')} />}
         {waiting > 0 ? (
           <Chip
-            color="warning"
+            color="secondary"
             icon={<ScheduleSendIcon />}
             data-testid="waiting-to-send"
             label={translate('buzz.offline.waiting', { smart_count: waiting })}

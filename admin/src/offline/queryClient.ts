@@ -63,6 +63,9 @@ export function createOfflineQueryClient(dataProvider: DataProvider, offlineReso
     mutationCache: queueOutcomes(),
     defaultOptions: { queries: { gcTime: CACHE_AGE_MS } },
   });
+  // react-admin's session checks read the device's session: run them offline too, or every
+  // page would wait for a network to learn that the user is signed in.
+  queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
   addOfflineSupportToQueryClient({ queryClient, dataProvider, resources: offlineResources });
   for (const resource of offlineResources) {
     queryClient.setMutationDefaults([resource, 'create'], {
