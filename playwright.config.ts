@@ -38,7 +38,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testDir: 'tests/e2e/site' },
-    { name: 'admin', testDir: 'tests/e2e/admin' },
+    // The admin's service worker (admin/pwa.ts) would serve a spec's pages from its cache and hide
+    // them from page.route: only the offline spec lets it run (test.use({ serviceWorkers: 'allow' })).
+    { name: 'admin', testDir: 'tests/e2e/admin', use: { serviceWorkers: 'block' } },
   ],
   webServer: [
     {

@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin, type Connect } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveSupabaseEnv } from './supabase-env.ts';
+import { adminPwa } from './pwa.ts';
 
 /**
  * The admin is served under /admin/, its sign-in page at /auth (outside /admin). The production
@@ -28,7 +29,7 @@ export default defineConfig(({ mode, command }) => {
   const supabase = resolveSupabaseEnv(env, command === 'build' && mode === 'production');
   return {
     base: '/admin/',
-    plugins: [react(), spaRewrites()],
+    plugins: [react(), spaRewrites(), adminPwa()],
     // Compile-time constants instead of import.meta.env so that jest can load the same modules.
     define: {
       __BUZZ_SUPABASE_URL__: JSON.stringify(supabase.url),

@@ -35,6 +35,7 @@ const config = {
   rewrites: hosting.rewrites,
   headers: [
     { source: '**', headers: hosting.headers },
+    ...hosting.pathHeaders,
     {
       source: '{static,admin/assets}/**',
       headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

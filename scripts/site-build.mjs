@@ -104,14 +104,15 @@ export function assemble(dir, env = process.env, { sourceMapsTo } = {}) {
   // cp -a is several times faster than cpSync here (a data build's publish waits for it).
   if (process.platform === 'win32') cpSync(join(root, 'admin/dist'), join(dir, 'admin'), { recursive: true });
   else execFileSync('cp', ['-a', join(root, 'admin/dist'), join(dir, 'admin')]);
-  const { rewrites, notFound, headers } = JSON.parse(readFileSync(join(root, 'scripts/hosting.json'), 'utf8'));
+  const { rewrites, notFound, headers, pathHeaders } = JSON.parse(readFileSync(join(root, 'scripts/hosting.json'), 'utf8'));
   // Netlify applies a 404 rule only where no file matches; Cloudflare Pages serves the nearest 404.html itself.
   const redirects = [
     ...rewrites.map(({ source, destination }) => `${source.replace('/**', '/*')}  ${destination}  200`),
     ...notFound.map(({ source, page }) => `${source.replace('/**', '/*')}  ${page}  404`),
   ].join('\n');
   writeFileSync(join(dir, '_redirects'), `${redirects}\n`);
-  writeFileSync(join(dir, '_headers'), `/*\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join('')}`);
+  const block = (path, list) => `${path}\n${list.map(({ key, value }) => `  ${key}: ${value}\n`).join('')}`;
+  writeFileSync(join(dir, '_headers'), [block('/*', headers), ...pathHeaders.map(({ source, headers: own }) => block(source, own))].join(''));
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = join(dir, entry);
     if (!withPolicyOf(entry) || !statSync(file).isFile()) continue;

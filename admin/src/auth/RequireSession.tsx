@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../providers/supabase';
+import { hasSession } from '../providers/session';
 import { authUrlFor, leaveAdminAfterSignOut } from '../providers/authNavigation';
 import { FullPageSpinner } from '../common/FullPageSpinner';
 
@@ -15,8 +16,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let alive = true;
-    supabase.auth.getSession().then(({ data }) => {
-      if (alive) setState(data.session ? 'in' : 'out');
+    hasSession().then((signedIn) => {
+      if (alive) setState(signedIn ? 'in' : 'out');
     });
     const { data } = supabase.auth.onAuthStateChange((event) => {
       if (event === 'SIGNED_OUT') leaveAdminAfterSignOut();

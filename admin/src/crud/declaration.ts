@@ -158,6 +158,12 @@ export interface ResourceDeclaration {
   count?: 'exact' | 'pages' | 'none';
   /** The declared fields; the generated views, schema, search and labels come from here. */
   fields: FieldDeclaration[];
+  /**
+   * New records can be saved without a network (src/offline/): the form gives each one an id
+   * (`p_id` to the create RPC, which stores a record sent twice once), the device keeps it and
+   * sends it when the network returns.
+   */
+  offline?: boolean;
   /** zod schema of the form; default: derived from `fields` (crud/fieldSchema.ts). */
   schema?: ZodType;
   /** Cross-field rules of the form (e.g. end after start): a message per failing field. */

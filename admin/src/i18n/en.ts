@@ -22,6 +22,15 @@ export const buzzHavenMessages = {
     check_again: 'Check again',
     sign_out: 'Sign Out',
     dark_theme: 'Dark theme',
+    // The network bar above every page (offline/OfflineStatus.tsx) and the notice of a save made offline.
+    offline: {
+      offline: 'Offline',
+      waiting: 'One record waiting to send |||| %{smart_count} records waiting to send',
+      saved_on_device: 'No network: saved on this device, it will be sent when the network returns',
+      refused: '%{name} not stored: %{message}',
+      correct: 'Correct',
+      discard: 'Discard',
+    },
     // The sidebar: Dashboard, the groups (crud/declaration.ts MENU_GROUPS) and pages that are not resources.
     menu: {
       dashboard: 'Dashboard',

@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'react-admin';
 import { FullPageSpinner } from '../common/FullPageSpinner';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { AccessGate } from './AccessGate';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 
@@ -55,6 +56,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </>
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 4 }, pb: { xs: 12, md: 4 } }}>
+        <OfflineStatus />
         <AccessGate>
           <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
         </AccessGate>

@@ -7,6 +7,7 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from './supabase';
+import { hasSession } from './session';
 import { clearProfileCache, effectiveRole, loadProfile } from './profile';
 import { roleLabel } from '../common/roleLabel';
 import { leaveAdminAfterSignOut, redirectToAuth } from './authNavigation';
@@ -58,8 +59,7 @@ export const authProvider: AuthProvider = {
     return false;
   },
   checkAuth: async () => {
-    const { data } = await supabase.auth.getSession();
-    if (data.session) return;
+    if (await hasSession()) return;
     // We navigate ourselves (history replace + ?next=); react-admin must not push its own.
     redirectToAuth();
     throw { redirectTo: false, message: false };

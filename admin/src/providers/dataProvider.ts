@@ -116,8 +116,12 @@ export function createRpcDataProvider(resources: ResourceDeclaration[], client: 
       ({ data: ids.length ? (await read(resource, { params: idParams(ids) })).rows : [] }),
     getManyReference: (resource, { target, id, filter, ...rest }) =>
       list(resource, { ...rest, filter: { ...filter, [target]: id } }),
-    create: async (resource, { data }) =>
-      ({ data: await call<Row>(rpcName(resource, 'create'), argsFor(resource, data, 'create')) }),
+    create: async (resource, { data }) => {
+      const args = argsFor(resource, data, 'create');
+      // An offline-capable record carries the id its form made: sent again, it is stored once.
+      if (declaration(resource).offline && data.id != null) args.p_id = data.id;
+      return { data: await call<Row>(rpcName(resource, 'create'), args) };
+    },
     update: async (resource, { id, data, previousData }) => ({ data: await update(resource, id, data, previousData) }),
     updateMany: async (resource, { ids, data }) => {
       for (const id of ids) await update(resource, id, data);

@@ -2,6 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '../../supabase-env';
 import { signedInFetch } from './signedInFetch';
+import { watchNetwork } from '../offline/network';
 
 /** The project URL and anon key the client uses (Storage uploads with progress need them too). */
 export const supabaseUrl = typeof __BUZZ_SUPABASE_URL__ === 'string' ? __BUZZ_SUPABASE_URL__ : LOCAL_SUPABASE_URL;
@@ -12,5 +13,6 @@ export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
   // Defaults spelled out: the session lives in localStorage (shared between tabs) and
   // supabase-js refreshes it before expiry.
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-  global: { fetch: signedInFetch(supabaseUrl, supabaseAnonKey) },
+  // A call that gets no answer tells the offline queue the network is gone (offline/network.ts).
+  global: { fetch: signedInFetch(supabaseUrl, supabaseAnonKey, watchNetwork(supabaseUrl, (...args) => fetch(...args))) },
 });

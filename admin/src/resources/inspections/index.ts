@@ -13,6 +13,7 @@ const inspections: ResourceDeclaration = {
   icon: FactCheckIcon,
   // Ten years of a busy apiary is ~20,000-30,000 rows here: pages without a total, so a page costs the same at any size.
   count: 'pages',
+  offline: true,
   rpc: {
     list: 'get_buzz_haven_inspections',
     create: 'create_buzz_haven_inspection',

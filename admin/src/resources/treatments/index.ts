@@ -13,6 +13,7 @@ const treatments: ResourceDeclaration = {
   group: 'hives',
   recordName: 'Treatment |||| Treatments',
   icon: MedicationIcon,
+  offline: true,
   rpc: {
     list: 'get_buzz_haven_treatments',
     create: 'create_buzz_haven_treatment',
