@@ -42,7 +42,8 @@ let passed = 0;
 let failed = 0;
 console.log('\nSummary');
 for (const [step, code, counts] of results) {
-  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  const skipped = counts?.skipped ? `, ${counts.skipped} skipped` : '';
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed${skipped})` : '';
   console.log(`  ${step.padEnd(10)} ${code === 0 ? 'ok' : `FAILED (exit ${code})`}${detail}`);
   if (counts) {
     passed += counts.passed;
@@ -81,7 +82,8 @@ function readJest() {
 function readPlaywright() {
   try {
     const { stats } = JSON.parse(readFileSync(join(root, '.tmp/playwright.json'), 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    // Skipped: test.skip, and the project that runs after the others when one of theirs failed.
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
  */
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/src/keys';
 import { SUPABASE_URL, expect, main, signIn, test, uniqueEmail } from './fixtures';
-import { call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
+import { call, ownerClient, visitor } from './visitorRequests';
 
 const KEY = 'catalog/adopt-tiers';
 interface Tiers { tiers: { id: string; name: string }[] }
@@ -35,11 +35,9 @@ test('a tier renamed in Content is the name the Adoptions list shows and filters
   const save = (body: Tiers, revision: number) =>
     call<number>(owner, 'save_buzz_haven_content_draft', { p_key: KEY, p_body: body, p_revision: revision });
 
-  await raiseRateLimits(owner);
   await call(visitor(), 'submit_buzz_haven_adoption_request', {
     p_tier: 'hive-guardian', p_plan: 'monthly', p_name: name, p_email: uniqueEmail('ida'),
   });
-  await restoreRateLimits(owner);
 
   const before = await read();
   expect(before.published.tiers.find((t) => t.id === 'hive-guardian')?.name).toBe('Hive Guardian');

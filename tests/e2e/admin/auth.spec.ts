@@ -23,14 +23,19 @@ test('the sign-in card: title, tabs, required fields of the right types', async 
 
 test('sign in as the demo owner: "Signing In..." while submitting, toast, then /admin', async ({ page }) => {
   await page.goto('/auth');
-  // Hold the token request briefly so that the submitting state is observable.
+  // Hold the token request until the submitting state has been seen.
+  let send: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    send = resolve;
+  });
   await page.route('**/auth/v1/token**', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await sent;
     await route.continue();
   });
   const form = await fillSignIn(page, OWNER.email, OWNER.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(form.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  send();
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(main(page).getByRole('heading', { name: 'Dashboard' })).toBeVisible();

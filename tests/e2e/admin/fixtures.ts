@@ -114,16 +114,19 @@ const STORAGE_KEY = `sb-${new URL(process.env.BUZZ_SUPABASE_URL ?? 'http://127.0
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-/** What the public site does: a plain fetch with the anon key (no session); expects a 200. */
-export async function publicRpc(fn: string, args: Record<string, unknown>) {
+/** An RPC over a plain fetch with `key` as both apikey and bearer (no session); expects a 200. */
+export async function keyRpc(key: string, fn: string, args: Record<string, unknown> = {}) {
   const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${fn}`, {
     method: 'POST',
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(args),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
 }
+
+/** What the public site does: a plain fetch with the anon key; expects a 200. */
+export const publicRpc = (fn: string, args: Record<string, unknown>) => keyRpc(ANON_KEY, fn, args);
 
 /**
  * Calls an RPC as the user signed in on `page` (their access token from supabase-js storage),

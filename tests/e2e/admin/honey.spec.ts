@@ -135,8 +135,7 @@ test('staff record a harvest and a batch, publish, and /honey/<code> shows it; i
   expect(url).toBe(`http://localhost:8000/honey/${code}`);
 
   // Publish site: the local publisher builds it (into this test's folder).
-  await rpcAs(page, 'request_buzz_haven_site_build', { p_reason: 'e2e: a new honey batch' });
-  await publishOnce(DIST, 540_000);
+  await publishOnce(DIST, 540_000, () => rpcAs(page, 'request_buzz_haven_site_build', { p_reason: 'e2e: a new honey batch' }));
   server = spawn('node', ['scripts/serve.mjs', '--dir', DIST, '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
   await expect.poll(() => fetch(`http://localhost:${PORT}/`).then((r) => r.status, () => 0), { timeout: 15_000 }).toBe(200);
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
-import { HOSTILE, call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
+import { HOSTILE, call, ownerClient, visitor } from './visitorRequests';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -20,7 +20,6 @@ const customer = `Robin Beeline ${HOSTILE}`;
 
 test.beforeAll(async () => {
   owner = await ownerClient();
-  await raiseRateLimits(owner);
   const anon = visitor();
   const products = await call<{ id: string; name: string; price: number; category: string }[]>(anon, 'get_buzz_haven_shop_products', {});
   const jarRow = products.find((p) => /honey/i.test(p.name) && !/set/i.test(p.name))!;
@@ -38,10 +37,6 @@ test.beforeAll(async () => {
       { product_id: candleRow.id, quantity: 1, unit_price: candleRow.price },
     ],
   });
-});
-
-test.afterAll(async () => {
-  await restoreRateLimits(owner);
 });
 
 test('the order request arrives priced by the server: two jars and a candle, shipping by the shop rules', async () => {

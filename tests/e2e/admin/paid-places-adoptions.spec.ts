@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, main, signIn, test, uniqueEmail } from './fixtures';
-import { call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
+import { call, ownerClient, visitor } from './visitorRequests';
 import { STAND_IN_KEYS, STAND_IN_PORT } from '../../stripe/keys';
 
 const STRIPE = `http://127.0.0.1:${STAND_IN_PORT}`;
@@ -27,10 +27,6 @@ const stripeApi = async (method: string, path: string) => {
 let owner: SupabaseClient;
 test.beforeAll(async () => {
   owner = await ownerClient();
-  await raiseRateLimits(owner);
-});
-test.afterAll(async () => {
-  await restoreRateLimits(owner);
 });
 
 async function beekeepingSession(capacity: number): Promise<string> {

@@ -7,20 +7,9 @@
  * dashboard, refunds part of it with a reason, and finds the payment and the refund on Payments
  * and the month's totals on Payment Months.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
-import { ownerClient, raiseRateLimits, restoreRateLimits } from './visitorRequests';
 import { addToCart, fillOrderDetails } from '../site/request-forms';
 import { STAND_IN_PORT } from '../../stripe/keys';
-
-let owner: SupabaseClient;
-test.beforeAll(async () => {
-  owner = await ownerClient();
-  await raiseRateLimits(owner);
-});
-test.afterAll(async () => {
-  await restoreRateLimits(owner);
-});
 
 test('a visitor pays for a cart by card and sees it paid; the owner sees the order paid and refunds part of it', async ({ page, console }) => {
   test.setTimeout(120_000);

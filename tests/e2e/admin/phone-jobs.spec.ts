@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
-import { call, ownerClient, raiseRateLimits, restoreRateLimits, sendOrderRequest, visitor } from './visitorRequests';
+import { call, ownerClient, sendOrderRequest, visitor } from './visitorRequests';
 
 const PHONE = { width: 390, height: 844 };
 let owner: SupabaseClient;
@@ -16,11 +16,6 @@ test.use({ viewport: PHONE });
 
 test.beforeAll(async () => {
   owner = await ownerClient();
-  await raiseRateLimits(owner);
-});
-
-test.afterAll(async () => {
-  await restoreRateLimits(owner);
 });
 
 /** What scrolls sideways: the page, or any box in the main area whose content is wider than it. */

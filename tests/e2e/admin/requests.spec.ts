@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
-import { HOSTILE, call, ownerClient, raiseRateLimits, restoreRateLimits, visitor } from './visitorRequests';
+import { HOSTILE, call, ownerClient, visitor } from './visitorRequests';
 
 const tag = Date.now().toString(36);
 const title = `Hive Craft Workshop ${tag}`;
@@ -23,16 +23,11 @@ const recent = (page: Page) => main(page).getByRole('region', { name: 'Recent Ac
 
 test.beforeAll(async () => {
   owner = await ownerClient();
-  await raiseRateLimits(owner);
   const event = await call<{ id: string }>(owner, 'create_buzz_haven_event', {
     p_title: title, p_start_time: new Date(Date.now() + 10 * 86_400_000).toISOString(), p_kind: 'workshop',
     p_capacity: 3, p_is_public: true, p_location: 'Sanctuary', p_price: 4500,
   });
   eventId = event.id;
-});
-
-test.afterAll(async () => {
-  await restoreRateLimits(owner);
 });
 
 test('registrations until full, the waitlist, then a cancellation on the event page moves it up', async ({ page }) => {

@@ -245,8 +245,8 @@ test.describe.serial('installing a wrap', () => {
       .find((w) => w.hive_name === 'Swarm Rescue Hive')!.photo_url;
 
     // Publish: the publisher rebuilds the site into this test's folder.
-    await staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: a wrap installed on a hive' });
-    const published = await publishOnce(DIST, 540_000);
+    const published = await publishOnce(DIST, 540_000, () =>
+      staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: a wrap installed on a hive' }));
     // The publisher exits 0 after a failed build too: its own line says which. It is looked for in
     // the whole log: Gatsby's output on stderr can be longer than any tail kept of both streams.
     const log = `${published.stdout}\n${published.stderr}`;

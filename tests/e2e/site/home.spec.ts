@@ -183,9 +183,14 @@ test.describe('home newsletter failure', () => {
 
   test('shows a clear error, keeps the e-mail and blocks double submits while sending', async ({ page }) => {
     let calls = 0;
+    // The failure is answered once the sending state has been seen and a second submit tried.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/rest/v1/rpc/subscribe_buzz_haven_newsletter', async (route) => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await answered;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
     });
     await page.goto('/');
@@ -197,6 +202,7 @@ test.describe('home newsletter failure', () => {
     await expect(button).toBeDisabled();
     await expect(button).toHaveText('Subscribing...');
     await form.evaluate((f) => (f as HTMLFormElement).requestSubmit());
+    answer();
     await expect(form.getByRole('alert')).toHaveText(
       "Sorry, we couldn't subscribe you just now. Please check your e-mail address and try again.",
     );

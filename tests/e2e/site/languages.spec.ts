@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { builtPages, isSpanish, spanishOf } from './builtPages';
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';
 
+// Every test reads the build and changes nothing: they may run on any worker at once.
+test.describe.configure({ mode: 'parallel' });
 interface Head {
   lang: string;
   canonical: string | null;
@@ -64,25 +66,33 @@ test('the sitemap lists each page with its alternates in both languages', async 
   expect(xml).not.toMatch(/\/es\/my-hive</);
 });
 
+/** The switcher test walks every page; in this many parts, so that workers share the walk. */
+const SWITCHER_PARTS = 4;
+
 test.describe('every page', () => {
   // The hive map's tiles come from a host the test machine cannot reach (hives.spec.ts covers the
-  // map), and pages opened without their link's token (a vote to confirm) get a 400 from the backend.
-  test.use({ allowConsoleErrors: [/ERR_NAME_NOT_RESOLVED|tile\.openstreetmap\.org|status of 400/] });
+  // map): unknown to its resolver, or with no network at all (a network namespace of its own);
+  // and pages opened without their link's token (a vote to confirm) get a 400 from the backend.
+  test.use({ allowConsoleErrors: [/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|tile\.openstreetmap\.org|status of 400/] });
 
-  test('the switcher leads every English page to its Spanish twin and back', async ({ page }) => {
-    for (const path of builtPages().filter((p) => !isSpanish(p) && !p.startsWith('/honey/'))) {
-      await page.goto(path);
-      const switcher = page.getByRole('navigation', { name: 'Language' });
-      const toSpanish = switcher.getByRole('link', { name: 'Español' });
-      await expect(toSpanish, path).toHaveAttribute('hreflang', 'es');
-      await expect(toSpanish).toHaveAttribute('lang', 'es');
-      await toSpanish.click();
-      await expect(page, path).toHaveURL(new URL(spanishOf(path), page.url()).href);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await page.locator('nav.language-switcher').getByRole('link', { name: 'English' }).click();
-      await expect(page, path).toHaveURL(new URL(path, page.url()).href);
-    }
-  });
+  for (let part = 0; part < SWITCHER_PARTS; part += 1) {
+    test(`the switcher leads every English page to its Spanish twin and back (part ${part + 1} of ${SWITCHER_PARTS})`, async ({ page }) => {
+      const english = builtPages().filter((p) => !isSpanish(p) && !p.startsWith('/honey/'));
+      expect(english.length).toBeGreaterThan(SWITCHER_PARTS);
+      for (const path of english.filter((_, i) => i % SWITCHER_PARTS === part)) {
+        await page.goto(path);
+        const switcher = page.getByRole('navigation', { name: 'Language' });
+        const toSpanish = switcher.getByRole('link', { name: 'Español' });
+        await expect(toSpanish, path).toHaveAttribute('hreflang', 'es');
+        await expect(toSpanish).toHaveAttribute('lang', 'es');
+        await toSpanish.click();
+        await expect(page, path).toHaveURL(new URL(spanishOf(path), page.url()).href);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        await page.locator('nav.language-switcher').getByRole('link', { name: 'English' }).click();
+        await expect(page, path).toHaveURL(new URL(path, page.url()).href);
+      }
+    });
+  }
 });
 
 test('the switcher keeps the query and the anchor, by keyboard too, and is seen at once on a phone', async ({ page }) => {

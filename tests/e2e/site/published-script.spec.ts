@@ -40,8 +40,7 @@ test('a product named with a script tag is published as text: no dialog, no scri
   const product = products.find((p) => p.slug === 'wildflower-honey') ?? products[0];
   await staffRpc(request, 'update_buzz_haven_product', { p_id: product.id, p_name: PAYLOAD, p_description: DESCRIPTION });
   try {
-    await staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: script in a product name' });
-    await publishOnce(DIST, 360_000);
+    await publishOnce(DIST, 360_000, () => staffRpc(request, 'request_buzz_haven_site_build', { p_reason: 'e2e: script in a product name' }));
   } finally {
     await staffRpc(request, 'update_buzz_haven_product', { p_id: product.id, p_name: product.name, p_description: product.description });
   }
