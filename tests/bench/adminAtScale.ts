@@ -15,20 +15,18 @@
  *   npm run bench:admin-scale -- --database-url postgres://...   (an empty PostgreSQL database)
  *   BENCH_ONLY=orders,hives npm run bench:admin-scale             (only the lists whose path ends so)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBackend, type BenchBackend } from '../../supabase/local/bench/backend';
 import { loadLargeData, TEN_YEARS } from '../../supabase/local/bench/largeData';
 import { ANON_KEY, OWNER } from '../api/support/clients';
 import { freePort } from '../api/support/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, serve, stopServer } from './browser';
 import { applyFilter, applySearch, openDashboard, openDetail, openList, SEARCH_TERM, watch, type StepResult } from './adminAtScaleSteps';
 
-const ROOT = resolve(__dirname, '../..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--disable-dev-shm-usage'];
 const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
 /** A step that failed by itself (not by a console error while there was nothing to do). */
 const thrown = (r: StepResult) => Boolean(r.failed && !r.failed.startsWith('console error'));
@@ -43,15 +41,6 @@ function buildAdmin(dir: string, backendUrl: string) {
     env: { ...process.env, VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: ANON_KEY },
   });
   if (built.status !== 0) throw new Error(`admin build failed:\n${built.stdout}${built.stderr}`);
-}
-
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('served at')) ready(); });
-    child.once('exit', (code) => fail(new Error(`serve.mjs exited (${code})`)));
-  });
-  return child;
 }
 
 async function drive(browser: Browser, origin: string, shots: string): Promise<StepResult[]> {
@@ -124,7 +113,7 @@ async function main() {
     server = await serve(join(dir, 'public'), port);
     console.log(`admin built against the backend at ${backend.url} in ${secs(t)}, served by scripts/serve.mjs at ` +
       `http://127.0.0.1:${port} (no request intercepted)`);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const results = await drive(browser, `http://127.0.0.1:${port}`, shots);
     const ok = results.filter((r) => !r.failed).sort((a, b) => b.ms - a.ms);
     const failed = results.filter((r) => r.failed);
@@ -134,11 +123,7 @@ async function main() {
     console.log(`screenshots (1280 px): ${join(shots, 'orders-list.png')}, ${join(shots, 'dashboard.png')}`);
   } finally {
     await browser?.close();
-    if (server) {
-      const exited = new Promise((done) => server!.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     await backend?.stop();
     rmSync(dir, { recursive: true, force: true });
     console.log(`[${load()} at end]`);

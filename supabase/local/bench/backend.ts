@@ -27,9 +27,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `existingDir`: start on that data directory as it is (kept at stop); else a fresh temporary one. */
-export async function startBackend(env: Record<string, string>, existingDir?: string): Promise<BenchBackend> {
-  const port = await freePort();
+/**
+ * `existingDir`: start on that data directory as it is (kept at stop); else a fresh temporary one.
+ * `fixedPort`: for a build that calls the backend where it was told at build time; else a free port.
+ */
+export async function startBackend(env: Record<string, string>, existingDir?: string, fixedPort?: number): Promise<BenchBackend> {
+  const port = fixedPort ?? await freePort();
   const dataDir = existingDir ?? mkdtempSync(join(tmpdir(), 'buzz-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
