@@ -16,18 +16,17 @@
  *   BENCH_ONLY=orders,hives npm run bench:admin-scale             (only the lists whose path ends so)
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { startBackend, type BenchBackend } from '../../supabase/local/bench/backend';
 import { loadLargeData, TEN_YEARS } from '../../supabase/local/bench/largeData';
 import { ANON_KEY, OWNER } from '../api/support/clients';
 import { freePort } from '../api/support/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, serve, stopServer } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, load, runBench, serve, tearDown } from './browser';
 import { applyFilter, applySearch, openDashboard, openDetail, openList, SEARCH_TERM, watch, type StepResult } from './adminAtScaleSteps';
 
-const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
 /** A step that failed by itself (not by a console error while there was nothing to do). */
 const thrown = (r: StepResult) => Boolean(r.failed && !r.failed.startsWith('console error'));
 const secs = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -122,15 +121,8 @@ async function main() {
     for (const r of failed) console.log(`FAILED ${r.step}: ${r.failed}`);
     console.log(`screenshots (1280 px): ${join(shots, 'orders-list.png')}, ${join(shots, 'dashboard.png')}`);
   } finally {
-    await browser?.close();
-    await stopServer(server);
-    await backend?.stop();
-    rmSync(dir, { recursive: true, force: true });
-    console.log(`[${load()} at end]`);
+    await tearDown({ browser, server, backend, dir });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -13,22 +13,21 @@
  * and the size of the shell the worker precaches (the entries of dist/admin/sw.js).
  * Prints numbers, never asserts them.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startBackend, type BenchBackend } from '../../supabase/local/bench/backend';
 import { OWNER } from '../api/support/clients';
 import { freePort } from '../api/support/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, serve, stopServer } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, load, runBench, serve, tearDown } from './browser';
 
 const DIST = join(ROOT, 'dist');
 /** Where the built admin calls its backend (admin/supabase-env.ts's local default). */
 const BACKEND_PORT = 54321;
 const RUNS = 5;
 const TIMEOUT = 30_000;
-const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function summary(times: number[]): string {
@@ -153,15 +152,8 @@ async function main() {
     console.log(`offline start, /admin/inspections/create until the form takes input: ${summary(await repeat(context, '/admin/inspections/create', inspectionFormShown))}`);
     await context.close();
   } finally {
-    await browser?.close();
-    await stopServer(server);
-    await backend?.stop();
-    rmSync(dir, { recursive: true, force: true });
-    console.log(`[${load()} at end]`);
+    await tearDown({ browser, server, backend, dir });
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+runBench(main);
