@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './lib.mjs';
+import { jestFailures, playwrightFailures } from './test-failures.mjs';
 import { StepClock } from './test-steps.mjs';
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
@@ -54,6 +55,8 @@ for (const [step, code, counts] of results) {
 console.log(`  total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
 steps.print();
 await run('node', ['scripts/test-report.mjs']);
+const failures = [...jestFailures(jestJson, root), ...playwrightFailures(join(root, '.tmp/playwright.json'))];
+if (failures.length) console.log(`Failed\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some(([, code]) => code !== 0) ? 1 : 0);
 

@@ -6,9 +6,8 @@
  * never a registration's, whose hold ends with it); an attempt no session came of is given up after
  * a minute. Service key only. On PostgreSQL, 20 connections claim one order at once: one attempt.
  */
-import pg from 'pg';
 import { anon, createMember, rpcValue, service } from './support/callers';
-import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+import { openPool, openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const JAR = 'b0250000-0000-4000-8000-0000000000b1'; // 2000 cents
 type Claim = { open_session?: { id: string; url: string }; attempt: number; idempotency_key: string; expires_at: number; replaces: string | null };
@@ -99,7 +98,7 @@ describe.each(targets)('checkout attempts on %s', (target) => {
 
   if (target === 'postgres') {
     test('20 connections claim one order at once: one attempt between them', async () => {
-      const pool = new pg.Pool({ connectionString: t.url, max: 20 });
+      const pool = openPool(t.url!, 20);
       try {
         const id = await order();
         const claimOnce = async () => {

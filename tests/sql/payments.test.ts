@@ -6,9 +6,8 @@
  * the same payment at once (the same event and 50 different events): one payment row.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { anon, createMember, rpcRows, rpcValue, service, type Caller } from './support/callers';
-import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
+import { openPool, openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 const JAR = 'b0250000-0000-4000-8000-0000000000a1'; // 2000 cents
 type Receipt = { number: string; subtotal: number; shipping: number; total: number };
@@ -211,7 +210,7 @@ describe.each(targets)('card payments for orders on %s', (target) => {
 
   if (target === 'postgres') {
     test('50 connections at once: the same event 50 times, and 50 events of one payment, leave one payment row', async () => {
-      const pool = new pg.Pool({ connectionString: t.url, max: 50 });
+      const pool = openPool(t.url!, 50);
       try {
         const deliver = async (event: unknown) => {
           const client = await pool.connect();

@@ -150,7 +150,7 @@ test('an owner without a second factor is asked to set one up, after the sign-in
   fill(/^Password/, 'buzzhaven-owner');
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   await screen.findByText('Signed in successfully!');
-  expect(screen.getByTestId('where').textContent).toBe('/admin');
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin'), { timeout: 5000 });
   await screen.findByText('Protect your account: set up two-factor sign-in', undefined, { timeout: 7000 });
   expect(screen.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/admin/security?prompt=1');
 }, 15000);
