@@ -119,10 +119,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.set_buzz_haven_my_visit_reports(boolean)',
-  'public.stop_buzz_haven_visit_reports(uuid)'
-);
+select buzz_haven.grant_api_execute('set_buzz_haven_my_visit_reports', 'stop_buzz_haven_visit_reports');
 
 -- Stored 'messages' documents get the two kinds' wording (a new database seeds it from
 -- content/messages.yaml); a document that already has them keeps its own.
@@ -166,7 +163,7 @@ as $$
   select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on'
   from buzz_haven.hives as h where h.status <> 'retired' order by h.sign_code
 $$;
-select buzz_haven.grant_api_execute('public.get_buzz_haven_public_hive_signs()');
+select buzz_haven.grant_api_execute('get_buzz_haven_public_hive_signs');
 
 -- Stored 'pages/hives' documents get the words of the hive signs and their label sheet.
 update buzz_haven.content_documents as d

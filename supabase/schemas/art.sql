@@ -261,15 +261,10 @@ end;
 $$;
 
 create function public.delete_buzz_haven_hive_wrap(p_id uuid) returns buzz_haven.hive_wraps
-language plpgsql security definer set search_path = '' -- deletes from hive_wraps, which the caller has no grant on
+language sql security definer set search_path = '' -- deletes from hive_wraps, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hive_wraps;
-begin
-  v := buzz_haven.delete_row(null::buzz_haven.hive_wraps, p_id, 'Wrap installation not found', 'Only an owner or admin can remove a wrap installation');
-  perform buzz_haven.sync_wrap_design_status(v.design_id);
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.hive_wraps, p_id, 'Wrap installation not found',
+    'Only an owner or admin can remove a wrap installation', p_then => 'buzz_haven.sync_wrap_design_status(t.design_id)')
 $$;
 
 -- Buzz Haven: the hive-wrap art collective's submissions, moderation and monthly vote.
@@ -878,20 +873,11 @@ revoke all on function buzz_haven.art_current_month(), buzz_haven.art_print_prob
   buzz_haven.art_message_data(buzz_haven.art_designs, jsonb), buzz_haven.lock_art_design(uuid),
   buzz_haven.close_art_vote(date, uuid) from public, anon, authenticated;
 
-select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_art_design(text, text, text, text, text, boolean, text, text)',
-  'public.confirm_buzz_haven_art_design(uuid)',
-  'public.get_buzz_haven_art_designs()',
-  'public.approve_buzz_haven_art_design(uuid, date)',
-  'public.decline_buzz_haven_art_design(uuid, text)',
-  'public.mark_buzz_haven_art_printed(uuid)',
-  'public.get_buzz_haven_art_ballot()',
-  'public.get_buzz_haven_art_results()',
-  'public.vote_buzz_haven_art(uuid, text, text, text)',
-  'public.confirm_buzz_haven_art_vote(uuid)',
-  'public.close_buzz_haven_art_vote(date)',
-  'public.get_buzz_haven_art_ballots()'
-);
+select buzz_haven.grant_api_execute('submit_buzz_haven_art_design', 'confirm_buzz_haven_art_design',
+  'get_buzz_haven_art_designs', 'approve_buzz_haven_art_design', 'decline_buzz_haven_art_design',
+  'mark_buzz_haven_art_printed', 'get_buzz_haven_art_ballot', 'get_buzz_haven_art_results',
+  'vote_buzz_haven_art', 'confirm_buzz_haven_art_vote', 'close_buzz_haven_art_vote',
+  'get_buzz_haven_art_ballots');
 revoke all on function buzz_haven.art_upload_window(), buzz_haven.art_type_label(text),
   buzz_haven.art_file_problem(text, text, text, bigint, integer, integer, boolean) from public, anon, authenticated;
 revoke all on function public.get_buzz_haven_art_upload(uuid), public.issue_buzz_haven_art_upload(uuid, text, text),
@@ -992,13 +978,8 @@ grant select on buzz_haven_lists.hive_wraps, buzz_haven_lists.wrap_designs to an
 create function public.get_buzz_haven_wrap_designs() returns setof buzz_haven_lists.wrap_designs
 language sql stable as $$ select * from buzz_haven_lists.wrap_designs $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_hive_wraps()',
-  'public.get_buzz_haven_wrap_designs()',
-  'public.create_buzz_haven_hive_wrap(uuid, uuid, date, text, text, text)',
-  'public.update_buzz_haven_hive_wrap(uuid, uuid, uuid, date, text, text, text, text[])',
-  'public.delete_buzz_haven_hive_wrap(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_hive_wraps', 'get_buzz_haven_wrap_designs',
+  'create_buzz_haven_hive_wrap', 'update_buzz_haven_hive_wrap', 'delete_buzz_haven_hive_wrap');
 
 -- A design on a hive is 'installed'; with no hive left, back to 'printed'.
 create function buzz_haven.sync_wrap_design_status(p_design_id uuid) returns void

@@ -72,9 +72,7 @@ as $$
   where p.is_public order by p.sort_order, p.created_at desc, p.name, p.id
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_shop_products()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_shop_products');
 
 -- Hides a product from the shop (it can no longer be ordered) or shows it again.
 create function public.set_buzz_haven_product_public(p_id uuid, p_is_public boolean)
@@ -116,10 +114,7 @@ as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not
   '{}', '{description,category,image_url,slug,size_label,section,image_alt}',
   'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
-select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_product(text, text, integer, text, text, text, text, text, boolean, integer, text)',
-  'public.update_buzz_haven_product(uuid, text, text, integer, text, text, text, text, text, boolean, integer, text)'
-);
+select buzz_haven.grant_api_execute('create_buzz_haven_product', 'update_buzz_haven_product');
 
 create view buzz_haven_lists.products as
   select p.* from buzz_haven.products as p where buzz_haven_lists.staff_only();
@@ -187,10 +182,7 @@ returns buzz_haven.shipping_rates language sql security definer set search_path 
 as $$ select buzz_haven.change_row(null::buzz_haven.shipping_rates, p_id, 'Shipping rate not found',
   jsonb_build_object('price', p_price, 'free_over', p_free_over), p_clear, p_clearable => '{free_over}') $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_shipping_rates()',
-  'public.update_buzz_haven_shipping_rate(uuid, integer, integer, text[])'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_shipping_rates', 'update_buzz_haven_shipping_rate');
 
 -- Buzz Haven: the Adopt-a-Hive prices live in tables: each tier's monthly price
 -- (buzz_haven.adopt_tiers, keyed by the slug the site and adoption_requests.tier use) and the gift
@@ -287,15 +279,9 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_adopt_tiers()',
-  'public.get_buzz_haven_adopt_gift_terms()',
-  'public.create_buzz_haven_adopt_tier(text, integer, integer)',
-  'public.update_buzz_haven_adopt_tier(uuid, text, integer, integer, text[])',
-  'public.delete_buzz_haven_adopt_tier(uuid)',
-  'public.create_buzz_haven_adopt_gift_term(integer)',
-  'public.delete_buzz_haven_adopt_gift_term(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_adopt_tiers', 'get_buzz_haven_adopt_gift_terms',
+  'create_buzz_haven_adopt_tier', 'update_buzz_haven_adopt_tier', 'delete_buzz_haven_adopt_tier',
+  'create_buzz_haven_adopt_gift_term', 'delete_buzz_haven_adopt_gift_term');
 
 -- Buzz Haven: the hive hosting plans' yearly prices live in a table, as the
 -- shipping rates and adoption tiers do (above): one
@@ -347,12 +333,8 @@ returns buzz_haven.hosting_plans language sql security definer set search_path =
 as $$ select buzz_haven.delete_row(null::buzz_haven.hosting_plans, p_id, 'Hosting plan not found',
   'Only an owner or admin can delete hosting plans') $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_hosting_plans()',
-  'public.create_buzz_haven_hosting_plan(text, integer, integer)',
-  'public.update_buzz_haven_hosting_plan(uuid, text, integer, integer, text[])',
-  'public.delete_buzz_haven_hosting_plan(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_hosting_plans', 'create_buzz_haven_hosting_plan',
+  'update_buzz_haven_hosting_plan', 'delete_buzz_haven_hosting_plan');
 
 -- Buzz Haven: host applications, replacing the free-text hosting inquiry.
 -- - service_area_zips: the ZIP codes the business serves, each with its area's name; staff edit

@@ -196,11 +196,8 @@ $$;
 revoke all on function buzz_haven.check_media_input(text, text, text, text, bigint, integer, integer)
   from public, anon, authenticated;
 
-select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_media(text, text, text, text, bigint, integer, integer)',
-  'public.update_buzz_haven_media(uuid, text)',
-  'public.delete_buzz_haven_media(uuid)'
-);
+select buzz_haven.grant_api_execute('create_buzz_haven_media', 'update_buzz_haven_media',
+  'delete_buzz_haven_media');
 
 -- Buzz Haven: the public site's content in the database. One document per page, the
 -- home page, the site-wide texts and each catalogue group ('pages/about', 'catalog/hosting'),
@@ -666,13 +663,9 @@ select public.seed_buzz_haven_content($documents$
 $documents$::jsonb)
 where exists (select 1 from buzz_haven.content_documents);
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_content_documents(text)',
-  'public.save_buzz_haven_content_draft(text, jsonb, integer, text)',
-  'public.get_buzz_haven_content_versions(text, text)',
-  'public.restore_buzz_haven_content_version(text, integer, integer, text)',
-  'public.get_buzz_haven_published_content(text)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_content_documents', 'save_buzz_haven_content_draft',
+  'get_buzz_haven_content_versions', 'restore_buzz_haven_content_version',
+  'get_buzz_haven_published_content');
 revoke all on function public.publish_buzz_haven_content(text, integer, uuid, text) from public, anon, authenticated;
 revoke all on function public.seed_buzz_haven_content(jsonb, text) from public, anon, authenticated;
 grant execute on function public.publish_buzz_haven_content(text, integer, uuid, text) to service_role;
@@ -777,10 +770,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.request_buzz_haven_site_build(text)',
-  'public.get_buzz_haven_site_builds()'
-);
+select buzz_haven.grant_api_execute('request_buzz_haven_site_build', 'get_buzz_haven_site_builds');
 revoke all on function public.claim_buzz_haven_site_build() from public, anon, authenticated;
 revoke all on function public.finish_buzz_haven_site_build(uuid, text, text) from public, anon, authenticated;
 grant execute on function public.claim_buzz_haven_site_build() to service_role;
@@ -820,21 +810,15 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.authorize_buzz_haven_publish()');
+select buzz_haven.grant_api_execute('authorize_buzz_haven_publish');
 create view buzz_haven_lists.media as
   select m.* from buzz_haven.media as m where buzz_haven_lists.staff_only();
 create function public.get_buzz_haven_media() returns setof buzz_haven_lists.media
 language sql stable as $$ select * from buzz_haven_lists.media $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_products()',
-  'public.delete_buzz_haven_product(uuid)',
-  'public.get_buzz_haven_events()',
-  'public.get_buzz_haven_media()',
-  'public.get_buzz_haven_users()',
-  'public.get_buzz_haven_content()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_products', 'delete_buzz_haven_product',
+  'get_buzz_haven_events', 'get_buzz_haven_media', 'get_buzz_haven_users', 'get_buzz_haven_content');
 
 -- Media (MediaList, MediaPickerDialog): order=created_at.desc,id.asc
 create index media_list_created_idx on buzz_haven.media (created_at desc, id);

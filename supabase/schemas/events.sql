@@ -62,9 +62,7 @@ as $$ select buzz_haven.delete_row(null::buzz_haven.events, p_id, 'Event not fou
   'Only an owner or admin can delete events') $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.delete_buzz_haven_event(uuid)'
-);
+select buzz_haven.grant_api_execute('delete_buzz_haven_event');
 
 -- Buzz Haven: workshop registrations. A visitor registers places for a public, scheduled,
 -- future workshop event. Capacity is enforced under concurrency: the event row is locked (`for
@@ -253,11 +251,8 @@ as $$ select buzz_haven.change_row(null::buzz_haven.events, p_id, 'Event not fou
   'is_public', p_is_public, 'price', p_price, 'offering', btrim(p_offering)), p_clear,
   '{location,description,end_time,capacity,offering}', p_check => 'buzz_haven.check_event') $$;
 
-select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_event(text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text)',
-  'public.update_buzz_haven_event(uuid, text, timestamptz, timestamptz, text, text, text, text, integer, boolean, integer, text[], text)',
-  'public.get_buzz_haven_workshop_availability()'
-);
+select buzz_haven.grant_api_execute('create_buzz_haven_event', 'update_buzz_haven_event',
+  'get_buzz_haven_workshop_availability');
 -- The events list (events resource) puts what is coming first, soonest first, then what is over,
 -- most recent first: `order=is_past.asc,time_from_now.asc,id.asc`. Both columns are read at the
 -- time of the request, so an event moves to the past part once it has ended (or, without an
@@ -282,10 +277,8 @@ language sql stable as $$ select * from buzz_haven_lists.events $$;
 create function public.get_buzz_haven_event_registrations() returns setof buzz_haven_lists.event_registrations
 language sql stable as $$ select * from buzz_haven_lists.event_registrations $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_event_registrations()',
-  'public.update_buzz_haven_event_registration(uuid, text)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_event_registrations',
+  'update_buzz_haven_event_registration');
 
 -- Events (events resource): order=start_time.asc,id.asc
 create index events_list_start_idx on buzz_haven.events (start_time, id);
@@ -368,12 +361,9 @@ returns buzz_haven.workshop_offerings language sql security definer set search_p
 as $$ select buzz_haven.delete_row(null::buzz_haven.workshop_offerings, p_id, 'Workshop offering not found',
   'Only an owner or admin can delete workshop offerings') $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_workshop_offerings()',
-  'public.create_buzz_haven_workshop_offering(text, integer, integer, integer, integer)',
-  'public.update_buzz_haven_workshop_offering(uuid, text, integer, integer, integer, integer, text[])',
-  'public.delete_buzz_haven_workshop_offering(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_workshop_offerings',
+  'create_buzz_haven_workshop_offering', 'update_buzz_haven_workshop_offering',
+  'delete_buzz_haven_workshop_offering');
 
 -- Buzz Haven: paid workshop places. With card payments on, the site registers
 -- with p_pay => true: a place whose workshop has a price (the event's offering in
@@ -709,11 +699,8 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_volunteer_shifts()',
-  'public.submit_buzz_haven_volunteer_signup(uuid, text, text, text, text, text)',
-  'public.get_buzz_haven_volunteer_signups()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_volunteer_shifts', 'submit_buzz_haven_volunteer_signup',
+  'get_buzz_haven_volunteer_signups');
 
 -- An event's bounds and enums live in events' CHECKs only (one home per rule), their messages in
 -- buzz_haven.constraint_messages: a write breaking one fails on the table (23514, PostgREST's

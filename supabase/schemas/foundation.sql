@@ -142,6 +142,8 @@ revoke all on all functions in schema buzz_haven from public, anon, authenticate
 -- Used by the RPC migrations: removes every default privilege on each function (Supabase's default
 -- privileges grant all functions in public to the API roles), then grants EXECUTE to the three API
 -- roles; each function checks the caller itself. Runs as the migration owner, never via the API.
+-- A function is named with its arguments ('public.f(uuid, text)') or by its name alone ('f'): the
+-- one function of that name in public, so its arguments are written once, where it is created.
 create function buzz_haven.grant_api_execute(variadic fns text[]) returns void
 language plpgsql set search_path = ''
 as $$
@@ -149,6 +151,11 @@ declare
   fn text;
 begin
   foreach fn in array fns loop
+    if pg_catalog.strpos(fn, '(') = 0 then
+      fn := (select p.oid::pg_catalog.regprocedure::text from pg_catalog.pg_proc as p
+             where p.pronamespace = 'public'::pg_catalog.regnamespace and p.proname = fn);
+      perform buzz_haven.check_input(fn is not null, 'No function of that name in public');
+    end if;
     execute format('revoke all on function %s from public, anon, authenticated, service_role', fn);
     execute format('grant execute on function %s to anon, authenticated, service_role', fn);
   end loop;
@@ -627,7 +634,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.set_buzz_haven_rate_limit(text, integer, integer, integer)');
+select buzz_haven.grant_api_execute('set_buzz_haven_rate_limit');
 
 -- The caller's profile id and a display name: 'Visitor' for anon, 'Service key' for service_role,
 -- 'System' outside an API request.
@@ -790,7 +797,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_client_address()');
+select buzz_haven.grant_api_execute('get_buzz_haven_client_address');
 
 -- Buzz Haven: every delete, and publishing, needs the second factor (aal2) when the caller has a
 -- verified one: media rows and the files in Storage too, so a stolen password
@@ -1416,10 +1423,12 @@ revoke all on function buzz_haven.check_found(boolean, text) from public, anon, 
 
 -- The delete RPC of a resource: the caller must hold one of p_roles (42501 with p_refusal; null
 -- roles: the RPC has checked them itself), the row with id p_id is deleted and returned, and a
--- missing one raises p_not_found as PT404 (PostgREST: 404).
+-- missing one raises p_not_found as PT404 (PostgREST: 404). p_then: what follows the delete, an
+-- expression over the deleted row's columns (t), run once the row is gone.
 create function buzz_haven.delete_row(
   p_row anyelement, p_id uuid, p_not_found text,
-  p_refusal text default 'Only an owner or admin can do this', p_roles text[] default array['owner', 'admin']
+  p_refusal text default 'Only an owner or admin can do this', p_roles text[] default array['owner', 'admin'],
+  p_then text default null
 ) returns anyelement
 language plpgsql set search_path = ''
 as $$
@@ -1435,13 +1444,16 @@ begin
   if v_count = 0 then
     raise exception '%', p_not_found using errcode = 'PT404';
   end if;
+  if p_then is not null then
+    execute format('select %s from (select ($1::%s).*) as t', p_then, v_table) using p_row;
+  end if;
   return p_row;
 end;
 $$;
-revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[]) from public, anon, authenticated;
+revoke all on function buzz_haven.delete_row(anyelement, uuid, text, text, text[], text) from public, anon, authenticated;
 
 -- A row of a buzz_haven table by its id, locked (FOR UPDATE) until its transaction ends when p_lock;
--- a missing id raises p_not_found as PT404.
+-- a missing id raises p_not_found as PT404 (a null p_not_found: returns null).
 create function buzz_haven.find_row(p_row anyelement, p_id uuid, p_not_found text, p_lock boolean default false)
 returns anyelement language plpgsql set search_path = ''
 as $$
@@ -1451,10 +1463,10 @@ begin
   execute format('select * from %s as t where t.id = $1%s', buzz_haven.table_of(p_row),
     case when p_lock then ' for update' end) into p_row using p_id;
   get diagnostics v_count = row_count;
-  if v_count = 0 then
+  if v_count = 0 and p_not_found is not null then
     raise exception '%', p_not_found using errcode = 'PT404';
   end if;
-  return p_row;
+  return case when v_count > 0 then p_row end;
 end;
 $$;
 revoke all on function buzz_haven.find_row(anyelement, uuid, text, boolean) from public, anon, authenticated;
@@ -1481,25 +1493,32 @@ $$;
 revoke all on function buzz_haven.lock_row(anyelement, uuid, text) from public, anon, authenticated;
 
 -- A new row that its RPC has built and checked, inserted as it is; a null field takes its column's
--- default (id, created_at, updated_at when not given). Returns the row as stored.
-create function buzz_haven.insert_row(p_row anyelement) returns anyelement
+-- default (id, created_at, updated_at when not given). Returns the row as stored. p_once: the id is
+-- one a client made, and a row another call stored with it at the same moment is returned instead.
+create function buzz_haven.insert_row(p_row anyelement, p_once boolean default false) returns anyelement
 language plpgsql set search_path = ''
 as $$
 declare
   v_table regclass := buzz_haven.table_of(p_row);
   v_given jsonb := pg_catalog.jsonb_strip_nulls(pg_catalog.to_jsonb(p_row));
   v_columns text;
+  v_count bigint;
 begin
   select pg_catalog.string_agg(format('%I', a.attname), ', ' order by a.attnum) into v_columns
   from pg_catalog.pg_attribute as a
   where a.attrelid = v_table and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
     and v_given ? a.attname;
-  execute format('insert into %1$s as t (%2$s) select %2$s from (select ($1::%1$s).*) as r returning t.*', v_table, v_columns)
+  execute format('insert into %1$s as t (%2$s) select %2$s from (select ($1::%1$s).*) as r%3$s returning t.*', v_table, v_columns,
+    case when p_once then ' on conflict (id) do nothing' end)
     into p_row using p_row;
+  get diagnostics v_count = row_count;
+  if v_count = 0 then
+    return buzz_haven.find_row(p_row, (v_given ->> 'id')::uuid, null);
+  end if;
   return p_row;
 end;
 $$;
-revoke all on function buzz_haven.insert_row(anyelement) from public, anon, authenticated;
+revoke all on function buzz_haven.insert_row(anyelement, boolean) from public, anon, authenticated;
 
 -- An existing row (read with lock_row, changed and checked by its RPC) written back: every column
 -- but id, created_at and updated_at (its trigger's) takes the row's value. Returns the row as stored.
@@ -1539,19 +1558,34 @@ revoke all on function buzz_haven.check_free(anyelement, text, text) from public
 -- The create RPC of a resource whose arguments map to columns, so that RPC is one call: the caller
 -- must hold a back-office role; p_values (column => value, a null taking the column's default) make
 -- the new row, which is checked (buzz_haven.check_new_row) and inserted; returns it as stored.
+-- p_id: an id the client made, so a record sent again (a device's queue retried after a lost
+-- answer) is stored once: a second call with the same id returns the stored row unchanged.
+-- p_check_values: a function of p_values run before the row is made from them, for an argument its
+-- column would change (round) or refuse in words of its own. p_refusal: only an owner or admin
+-- may, and anyone else is refused with it (42501).
 create function buzz_haven.create_row(p_row anyelement, p_values jsonb, p_unique text default null,
-  p_taken text default null, p_check text default null) returns anyelement
+  p_taken text default null, p_check text default null, p_id uuid default null, p_check_values text default null,
+  p_refusal text default null)
+returns anyelement
 language plpgsql set search_path = ''
 as $$
 begin
-  perform buzz_haven.require_role();
+  perform buzz_haven.require_staff_or(p_refusal);
+  if p_id is not null then
+    p_row := buzz_haven.find_row(p_row, p_id, null);
+    if not p_row is null then -- stored already (a stored row has its id)
+      return p_row;
+    end if;
+  end if;
+  perform buzz_haven.check_values(p_values, p_check_values);
   p_row := pg_catalog.jsonb_populate_record(p_row,
-    pg_catalog.jsonb_build_object('id', pg_catalog.gen_random_uuid()) || pg_catalog.jsonb_strip_nulls(p_values));
+    pg_catalog.jsonb_build_object('id', coalesce(p_id, pg_catalog.gen_random_uuid())) || pg_catalog.jsonb_strip_nulls(p_values));
   perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
-  return buzz_haven.insert_row(p_row);
+  return buzz_haven.insert_row(p_row, p_id is not null);
 end;
 $$;
-revoke all on function buzz_haven.create_row(anyelement, jsonb, text, text, text) from public, anon, authenticated;
+revoke all on function buzz_haven.create_row(anyelement, jsonb, text, text, text, uuid, text, text)
+  from public, anon, authenticated;
 
 -- The update RPC of such a resource (the update convention above): the caller must hold a
 -- back-office role; p_clear may name only p_clearable columns, none given a value; the row with id
@@ -1560,15 +1594,17 @@ revoke all on function buzz_haven.create_row(anyelement, jsonb, text, text, text
 -- is checked as create_row checks a new one, written and returned.
 create function buzz_haven.change_row(p_row anyelement, p_id uuid, p_not_found text, p_values jsonb,
   p_clear text[] default '{}', p_clearable text[] default '{}', p_unique text default null,
-  p_taken text default null, p_check text default null) returns anyelement
+  p_taken text default null, p_check text default null, p_check_values text default null, p_refusal text default null)
+returns anyelement
 language plpgsql set search_path = ''
 as $$
 declare
   v_given jsonb := pg_catalog.jsonb_strip_nulls(p_values);
   v_emptied jsonb := (select pg_catalog.jsonb_object_agg(c, null) from pg_catalog.unnest(p_clear) as c);
 begin
-  perform buzz_haven.require_role();
+  perform buzz_haven.require_staff_or(p_refusal);
   perform buzz_haven.check_clear(p_clear, p_clearable, array(select pg_catalog.jsonb_object_keys(v_given)));
+  perform buzz_haven.check_values(p_values, p_check_values);
   v_emptied := coalesce(v_emptied, '{}') || coalesce((select pg_catalog.jsonb_object_agg(g.key, null)
     from pg_catalog.jsonb_each(v_given) as g where g.value = '""' and g.key = any (p_clearable)), '{}');
   p_row := buzz_haven.lock_row(p_row, p_id, p_not_found);
@@ -1577,8 +1613,31 @@ begin
   return buzz_haven.update_row(p_row);
 end;
 $$;
-revoke all on function buzz_haven.change_row(anyelement, uuid, text, jsonb, text[], text[], text, text, text)
+revoke all on function buzz_haven.change_row(anyelement, uuid, text, jsonb, text[], text[], text, text, text, text, text)
   from public, anon, authenticated;
+
+-- The role check of create_row and change_row: any back-office role, or with p_refusal owners and
+-- admins only (42501 with it for anyone else).
+create function buzz_haven.require_staff_or(p_refusal text) returns void
+language sql stable set search_path = ''
+as $$
+  select from buzz_haven.require_role(
+    case when p_refusal is null then array['owner', 'admin', 'staff'] else array['owner', 'admin'] end, p_refusal)
+$$;
+revoke all on function buzz_haven.require_staff_or(text) from public, anon, authenticated;
+
+-- The arguments of a create or update RPC as given, before they become the row: p_check (a function
+-- taking them as jsonb, column => value) raises what it refuses.
+create function buzz_haven.check_values(p_values jsonb, p_check text) returns void
+language plpgsql set search_path = ''
+as $$
+begin
+  if p_check is not null then
+    execute format('select %s($1)', p_check) using p_values;
+  end if;
+end;
+$$;
+revoke all on function buzz_haven.check_values(jsonb, text) from public, anon, authenticated;
 
 -- A row create_row or change_row is about to write: first its RPC's own rules (p_check, a function
 -- taking the row), then its table's CHECKs, then its p_unique column's value must be free (p_taken).

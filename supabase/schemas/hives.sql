@@ -77,18 +77,6 @@ end;
 $$;
 revoke all on function buzz_haven.check_hive(buzz_haven.hives) from public, anon, authenticated;
 
--- Deleting a hive deletes its inspections (on delete cascade).
-create function public.delete_buzz_haven_hive(p_id uuid) returns buzz_haven.hives
-language sql security definer set search_path = '' -- deletes from buzz_haven.hives, which the caller has no grant on
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.hives, p_id, 'Hive not found', 'Only an owner or admin can delete hives')
-$$;
-
--- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.delete_buzz_haven_hive(uuid)'
-);
-
 -- Buzz Haven: hive inspections and the hive list with its inspection-due flag.
 -- An inspection belongs to one hive and goes with it (on delete cascade). A hive is due when it
 -- is active, queenless or swarmed and has had no inspection in the last 21 days: the seed's
@@ -141,22 +129,26 @@ alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
 select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 
--- The honey argument before it is stored in numeric(6, 1): one decimal at most (the column would
--- round it), and a value the column cannot even hold fails with its range's message.
-create or replace function buzz_haven.check_honey(p_lb numeric) returns void
+-- An inspection's arguments as given (buzz_haven.check_values): a create's hive, and the honey
+-- before it is stored in numeric(6, 1): one decimal at most (the column would round it), and a
+-- value the column cannot even hold fails with its range's message.
+create or replace function buzz_haven.check_inspection_values(p_values jsonb) returns void
 language plpgsql stable set search_path = ''
 as $$
+declare
+  v_lb numeric := (p_values ->> 'honey_harvested_lb')::numeric;
 begin
-  if abs(p_lb) >= 100000 then
+  perform buzz_haven.check_input(not p_values ? 'hive_id' or p_values ->> 'hive_id' is not null, 'Hive is required');
+  if abs(v_lb) >= 100000 then
     raise exception using errcode = '23514', constraint = 'hive_inspections_honey_harvested_lb_range',
       message = (select buzz_haven.constraint_message(c.oid) from pg_catalog.pg_constraint as c
                  where c.conrelid = 'buzz_haven.hive_inspections'::regclass and c.conname = 'hive_inspections_honey_harvested_lb_range'),
       detail = pg_catalog.json_build_object('field', 'honey_harvested_lb', 'constraint', 'hive_inspections_honey_harvested_lb_range')::text;
   end if;
-  perform buzz_haven.check_input(p_lb is null or p_lb = round(p_lb, 1), 'Honey harvested takes one decimal at most');
+  perform buzz_haven.check_input(v_lb is null or v_lb = round(v_lb, 1), 'Honey harvested takes one decimal at most');
 end;
 $$;
-revoke all on function buzz_haven.check_honey(numeric) from public, anon, authenticated;
+revoke all on function buzz_haven.check_inspection_values(jsonb) from public, anon, authenticated;
 
 -- Every hive column, then the date of its latest inspection and whether one is due. Lists every
 -- hives column by name: a column added to hives later must be added here too. security_invoker,
@@ -182,26 +174,17 @@ revoke all on buzz_haven.hive_overview from public, anon, authenticated;
 
 -- Every inspection, newest first; the admin narrows it to one hive with PostgREST's hive_id=eq.
 
--- The rules of one inspection row that no CHECK holds.
+-- The rules of one inspection row that no CHECK holds; its hive must be there (PT404).
 create or replace function buzz_haven.check_inspection(v buzz_haven.hive_inspections) returns void
 language plpgsql stable set search_path = ''
 as $$
 begin
   perform buzz_haven.check_input(v.inspected_on is not null, 'Inspection date is required');
+  perform buzz_haven.check_found(exists (select 1 from buzz_haven.hives as h where h.id = v.hive_id), 'Hive not found');
 end;
 $$;
 revoke all on function buzz_haven.check_inspection(buzz_haven.hive_inspections) from public, anon, authenticated;
 
-create function public.delete_buzz_haven_inspection(p_id uuid) returns buzz_haven.hive_inspections
-language sql security definer set search_path = '' -- deletes from buzz_haven.hive_inspections, which the caller has no grant on
-as $$
-  select buzz_haven.delete_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found', 'Only an owner or admin can delete inspections')
-$$;
-
--- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.delete_buzz_haven_inspection(uuid)'
-);
 -- Mites per 100 bees, one decimal: what beekeepers compare with the treatment threshold. The
 -- list views call these two with the caller's rights (a view's functions run as its reader), so
 -- they live beside buzz_haven_lists.staff_only, with its grants.
@@ -259,10 +242,7 @@ create function public.get_buzz_haven_inspections() returns setof buzz_haven_lis
 language sql stable as $$ select * from buzz_haven_lists.hive_inspections $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_hives()',
-  'public.get_buzz_haven_inspections()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_hives', 'get_buzz_haven_inspections');
 
 -- Inspections (inspections resource): order=inspected_on.desc,id.asc
 create index hive_inspections_list_inspected_idx on buzz_haven.hive_inspections (inspected_on desc, id);
@@ -315,140 +295,54 @@ $$;
 revoke all on function buzz_haven.approximate_position(numeric, numeric) from public, anon, authenticated;
 
 create function public.create_buzz_haven_hive(
-  p_name text,
-  p_location text default null,
-  p_host text default null,
-  p_status text default 'active',
-  p_queen_installed_date date default null,
-  p_queen_source text default null,
-  p_queen_marking text default null,
-  p_notes text default null,
-  p_neighbourhood text default null,
-  p_latitude numeric default null,
-  p_longitude numeric default null,
-  p_on_map boolean default false,
-  p_host_display_name text default null,
-  p_show_host_name boolean default false,
-  p_show_adopter_names boolean default false
+  p_name text, p_location text default null, p_host text default null, p_status text default 'active',
+  p_queen_installed_date date default null, p_queen_source text default null, p_queen_marking text default null,
+  p_notes text default null, p_neighbourhood text default null, p_latitude numeric default null,
+  p_longitude numeric default null, p_on_map boolean default false, p_host_display_name text default null,
+  p_show_host_name boolean default false, p_show_adopter_names boolean default false
 )
 returns buzz_haven.hives
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hives;
-begin
-  perform buzz_haven.require_role();
-  v.name := btrim(p_name);
-  v.location := nullif(btrim(p_location), '');
-  v.host := nullif(btrim(p_host), '');
-  v.status := coalesce(p_status, 'active');
-  v.queen_installed_date := p_queen_installed_date;
-  v.queen_source := nullif(btrim(p_queen_source), '');
-  v.queen_marking := nullif(btrim(p_queen_marking), '');
-  v.notes := nullif(btrim(p_notes), '');
-  v.neighbourhood := nullif(btrim(p_neighbourhood), '');
-  v.latitude := p_latitude;
-  v.longitude := p_longitude;
-  v.on_map := coalesce(p_on_map, false);
-  v.host_display_name := nullif(btrim(p_host_display_name), '');
-  v.show_host_name := coalesce(p_show_host_name, false);
-  v.show_adopter_names := coalesce(p_show_adopter_names, false);
-  perform buzz_haven.check_hive(v);
-  insert into buzz_haven.hives (name, location, host, status, queen_installed_date, queen_source, queen_marking, notes,
-    neighbourhood, latitude, longitude, on_map, host_display_name, show_host_name, show_adopter_names)
-  values (v.name, v.location, v.host, v.status, v.queen_installed_date, v.queen_source, v.queen_marking, v.notes,
-    v.neighbourhood, v.latitude, v.longitude, v.on_map, v.host_display_name, v.show_host_name, v.show_adopter_names)
-  returning * into v;
-  return v;
-end;
+  select buzz_haven.create_row(null::buzz_haven.hives, jsonb_build_object('name', btrim(p_name),
+    'location', nullif(btrim(p_location), ''), 'host', nullif(btrim(p_host), ''), 'status', coalesce(p_status, 'active'),
+    'queen_installed_date', p_queen_installed_date, 'queen_source', nullif(btrim(p_queen_source), ''),
+    'queen_marking', nullif(btrim(p_queen_marking), ''), 'notes', nullif(btrim(p_notes), ''),
+    'neighbourhood', nullif(btrim(p_neighbourhood), ''), 'latitude', p_latitude, 'longitude', p_longitude,
+    'on_map', coalesce(p_on_map, false), 'host_display_name', nullif(btrim(p_host_display_name), ''),
+    'show_host_name', coalesce(p_show_host_name, false), 'show_adopter_names', coalesce(p_show_adopter_names, false)
+  ), p_check => 'buzz_haven.check_hive')
 $$;
 
 create function public.update_buzz_haven_hive(
-  p_id uuid,
-  p_name text default null,
-  p_location text default null,
-  p_host text default null,
-  p_status text default null,
-  p_queen_installed_date date default null,
-  p_queen_source text default null,
-  p_queen_marking text default null,
-  p_notes text default null,
-  p_neighbourhood text default null,
-  p_latitude numeric default null,
-  p_longitude numeric default null,
-  p_on_map boolean default null,
-  p_host_display_name text default null,
-  p_show_host_name boolean default null,
-  p_show_adopter_names boolean default null,
-  p_clear text[] default '{}'
+  p_id uuid, p_name text default null, p_location text default null, p_host text default null,
+  p_status text default null, p_queen_installed_date date default null, p_queen_source text default null,
+  p_queen_marking text default null, p_notes text default null, p_neighbourhood text default null,
+  p_latitude numeric default null, p_longitude numeric default null, p_on_map boolean default null,
+  p_host_display_name text default null, p_show_host_name boolean default null,
+  p_show_adopter_names boolean default null, p_clear text[] default '{}'
 )
 returns buzz_haven.hives
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hives;
-  v_clear text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(
-    v_clear,
-    array['location', 'host', 'queen_installed_date', 'queen_source', 'queen_marking', 'notes',
-      'neighbourhood', 'latitude', 'longitude', 'host_display_name'],
-    array_remove(array[
-      case when p_location is not null then 'location' end,
-      case when p_host is not null then 'host' end,
-      case when p_queen_installed_date is not null then 'queen_installed_date' end,
-      case when p_queen_source is not null then 'queen_source' end,
-      case when p_queen_marking is not null then 'queen_marking' end,
-      case when p_notes is not null then 'notes' end,
-      case when p_neighbourhood is not null then 'neighbourhood' end,
-      case when p_latitude is not null then 'latitude' end,
-      case when p_longitude is not null then 'longitude' end,
-      case when p_host_display_name is not null then 'host_display_name' end
-    ], null)
-  );
-  v := buzz_haven.lock_row(null::buzz_haven.hives, p_id, 'Hive not found');
-  v.name := coalesce(btrim(p_name), v.name);
-  v.status := coalesce(p_status, v.status);
-  v.location := case when 'location' = any (v_clear) then null
-    when p_location is null then v.location else nullif(btrim(p_location), '') end;
-  v.host := case when 'host' = any (v_clear) then null
-    when p_host is null then v.host else nullif(btrim(p_host), '') end;
-  v.queen_installed_date := case when 'queen_installed_date' = any (v_clear) then null
-    else coalesce(p_queen_installed_date, v.queen_installed_date) end;
-  v.queen_source := case when 'queen_source' = any (v_clear) then null
-    when p_queen_source is null then v.queen_source else nullif(btrim(p_queen_source), '') end;
-  v.queen_marking := case when 'queen_marking' = any (v_clear) then null
-    when p_queen_marking is null then v.queen_marking else nullif(btrim(p_queen_marking), '') end;
-  v.notes := case when 'notes' = any (v_clear) then null
-    when p_notes is null then v.notes else nullif(btrim(p_notes), '') end;
-  v.neighbourhood := case when 'neighbourhood' = any (v_clear) then null
-    when p_neighbourhood is null then v.neighbourhood else nullif(btrim(p_neighbourhood), '') end;
-  v.latitude := case when 'latitude' = any (v_clear) then null else coalesce(p_latitude, v.latitude) end;
-  v.longitude := case when 'longitude' = any (v_clear) then null else coalesce(p_longitude, v.longitude) end;
-  v.host_display_name := case when 'host_display_name' = any (v_clear) then null
-    when p_host_display_name is null then v.host_display_name else nullif(btrim(p_host_display_name), '') end;
-  v.on_map := coalesce(p_on_map, v.on_map);
-  v.show_host_name := coalesce(p_show_host_name, v.show_host_name);
-  v.show_adopter_names := coalesce(p_show_adopter_names, v.show_adopter_names);
-  perform buzz_haven.check_hive(v);
-  update buzz_haven.hives as h
-  set name = v.name, location = v.location, host = v.host, status = v.status,
-    queen_installed_date = v.queen_installed_date, queen_source = v.queen_source,
-    queen_marking = v.queen_marking, notes = v.notes,
-    neighbourhood = v.neighbourhood, latitude = v.latitude, longitude = v.longitude, on_map = v.on_map,
-    host_display_name = v.host_display_name, show_host_name = v.show_host_name,
-    show_adopter_names = v.show_adopter_names
-  where h.id = p_id
-  returning h.* into v;
-  return v;
-end;
+  select buzz_haven.change_row(null::buzz_haven.hives, p_id, 'Hive not found', jsonb_build_object('name', btrim(p_name),
+    'location', btrim(p_location), 'host', btrim(p_host), 'status', p_status, 'queen_installed_date', p_queen_installed_date,
+    'queen_source', btrim(p_queen_source), 'queen_marking', btrim(p_queen_marking), 'notes', btrim(p_notes),
+    'neighbourhood', btrim(p_neighbourhood), 'latitude', p_latitude, 'longitude', p_longitude, 'on_map', p_on_map,
+    'host_display_name', btrim(p_host_display_name), 'show_host_name', p_show_host_name,
+    'show_adopter_names', p_show_adopter_names
+  ), p_clear, '{location, host, queen_installed_date, queen_source, queen_marking, notes, neighbourhood, latitude,
+    longitude, host_display_name}', p_check => 'buzz_haven.check_hive')
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_hive(text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean)',
-  'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[])'
-);
+-- Deleting a hive deletes its inspections (on delete cascade).
+create function public.delete_buzz_haven_hive(p_id uuid) returns buzz_haven.hives
+language sql security definer set search_path = '' -- deletes from buzz_haven.hives, which the caller has no grant on
+as $$
+  select buzz_haven.delete_row(null::buzz_haven.hives, p_id, 'Hive not found', 'Only an owner or admin can delete hives')
+$$;
+
+select buzz_haven.grant_api_execute('create_buzz_haven_hive', 'update_buzz_haven_hive', 'delete_buzz_haven_hive');
 
 -- The public map with each hive's latest wrap (the columns the map page reads).
 create or replace function public.get_buzz_haven_hive_map()
@@ -491,7 +385,7 @@ as $$
   where h.on_map and h.status <> 'retired' and h.latitude is not null
   order by h.neighbourhood, h.name, h.id
 $$;
-select buzz_haven.grant_api_execute('public.get_buzz_haven_hive_map()');
+select buzz_haven.grant_api_execute('get_buzz_haven_hive_map');
 
 -- Buzz Haven: honey you can trace. A harvest records where and when honey
 -- came off a hive: the hive, the date and season, the neighbourhood (approximate: a
@@ -586,33 +480,19 @@ language sql stable security definer set search_path = '' -- reads buzz_haven.ne
 as $$ select * from buzz_haven.list_rows(null::buzz_haven.neighbourhoods, 't.name') $$;
 
 create function public.create_buzz_haven_neighbourhood(p_name text) returns buzz_haven.neighbourhoods
-language plpgsql security definer set search_path = '' -- writes buzz_haven.neighbourhoods, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.neighbourhoods, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.neighbourhoods;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can add a neighbourhood');
-  v.id := gen_random_uuid();
-  v.name := btrim(p_name);
-  perform buzz_haven.check_free(v, 'name', 'This neighbourhood is already in the list');
-  return buzz_haven.insert_row(v);
-end;
+  select buzz_haven.create_row(null::buzz_haven.neighbourhoods, jsonb_build_object('name', btrim(p_name)), 'name',
+    'This neighbourhood is already in the list', p_refusal => 'Only an owner or admin can add a neighbourhood')
 $$;
 
 create function public.update_buzz_haven_neighbourhood(p_id uuid, p_name text default null, p_clear text[] default '{}')
 returns buzz_haven.neighbourhoods
-language plpgsql security definer set search_path = '' -- writes buzz_haven.neighbourhoods (and, by cascade, harvests)
+language sql security definer set search_path = '' -- writes buzz_haven.neighbourhoods (and, by cascade, harvests)
 as $$
-declare
-  v buzz_haven.neighbourhoods;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can rename a neighbourhood');
-  perform buzz_haven.check_clear(coalesce(p_clear, '{}'), '{}', '{}');
-  v := buzz_haven.lock_row(null::buzz_haven.neighbourhoods, p_id, 'Neighbourhood not found');
-  v.name := coalesce(btrim(p_name), v.name);
-  perform buzz_haven.check_free(v, 'name', 'This neighbourhood is already in the list');
-  return buzz_haven.update_row(v);
-end;
+  select buzz_haven.change_row(null::buzz_haven.neighbourhoods, p_id, 'Neighbourhood not found',
+    jsonb_build_object('name', btrim(p_name)), p_clear, p_unique => 'name', p_taken => 'This neighbourhood is already in the list',
+    p_refusal => 'Only an owner or admin can rename a neighbourhood')
 $$;
 
 create function public.delete_buzz_haven_neighbourhood(p_id uuid) returns buzz_haven.neighbourhoods
@@ -629,12 +509,8 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_neighbourhoods()',
-  'public.create_buzz_haven_neighbourhood(text)',
-  'public.update_buzz_haven_neighbourhood(uuid, text, text[])',
-  'public.delete_buzz_haven_neighbourhood(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_neighbourhoods', 'create_buzz_haven_neighbourhood',
+  'update_buzz_haven_neighbourhood', 'delete_buzz_haven_neighbourhood');
 
 -- 'fall', 2024-10-02 -> 'Fall 2024'
 create function buzz_haven.season_label(p_season text, p_on date) returns text
@@ -660,88 +536,44 @@ end;
 $$;
 revoke all on function buzz_haven.check_honey_batch(buzz_haven.honey_batches) from public, anon, authenticated;
 
--- The back-office list, read page by page as the other lists are (a staff-only view behind a
+-- The back-office lists, read page by page as the other lists are (a staff-only view behind a
 -- one-line inlinable function, as every list RPC is).
 create view buzz_haven_lists.honey_batches as
   select b.* from buzz_haven.honey_batches as b where buzz_haven_lists.staff_only();
-grant select on buzz_haven_lists.honey_batches to anon, authenticated, service_role;
+create view buzz_haven_lists.honey_harvests as
+  select h.* from buzz_haven.honey_harvests as h where buzz_haven_lists.staff_only();
+grant select on buzz_haven_lists.honey_batches, buzz_haven_lists.honey_harvests to anon, authenticated, service_role;
 create function public.get_buzz_haven_honey_batches() returns setof buzz_haven_lists.honey_batches
 language sql stable as $$ select * from buzz_haven_lists.honey_batches $$;
+create function public.get_buzz_haven_honey_harvests() returns setof buzz_haven_lists.honey_harvests
+language sql stable as $$ select * from buzz_haven_lists.honey_harvests $$;
+create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (harvested_on desc, id);
 
 -- Texts are trimmed (the code is upper-cased); an empty optional text is no text.
-create function public.create_buzz_haven_honey_batch(
-  p_code text,
-  p_product_id uuid,
-  p_jar_count integer,
-  p_bottled_on date default null,
-  p_net_weight text default null,
-  p_notes text default null,
-  p_published boolean default false
-)
+create function public.create_buzz_haven_honey_batch(p_code text, p_product_id uuid, p_jar_count integer,
+  p_bottled_on date default null, p_net_weight text default null, p_notes text default null,
+  p_published boolean default false)
 returns buzz_haven.honey_batches
-language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.honey_batches;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.code := upper(btrim(p_code));
-  v.product_id := p_product_id;
-  v.jar_count := p_jar_count;
-  v.bottled_on := p_bottled_on;
-  v.net_weight := nullif(btrim(p_net_weight), '');
-  v.notes := nullif(btrim(p_notes), '');
-  v.published := coalesce(p_published, false);
-  perform buzz_haven.check_honey_batch(v);
-  insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, net_weight, notes, published)
-  values (v.id, v.code, v.product_id, v.jar_count, v.bottled_on, v.net_weight, v.notes, v.published)
-  returning * into v;
-  return v;
-end;
+  select buzz_haven.create_row(null::buzz_haven.honey_batches, jsonb_build_object('code', upper(btrim(p_code)),
+    'product_id', p_product_id, 'jar_count', p_jar_count, 'bottled_on', p_bottled_on,
+    'net_weight', nullif(btrim(p_net_weight), ''), 'notes', nullif(btrim(p_notes), ''),
+    'published', coalesce(p_published, false)), p_check => 'buzz_haven.check_honey_batch')
 $$;
 
 -- A null argument keeps the value; p_clear names the optional columns to empty.
-create function public.update_buzz_haven_honey_batch(
-  p_id uuid,
-  p_code text default null,
-  p_product_id uuid default null,
-  p_jar_count integer default null,
-  p_bottled_on date default null,
-  p_net_weight text default null,
-  p_notes text default null,
-  p_published boolean default null,
-  p_clear text[] default '{}'
-)
+create function public.update_buzz_haven_honey_batch(p_id uuid, p_code text default null,
+  p_product_id uuid default null, p_jar_count integer default null, p_bottled_on date default null,
+  p_net_weight text default null, p_notes text default null, p_published boolean default null,
+  p_clear text[] default '{}')
 returns buzz_haven.honey_batches
-language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.honey_batches;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, array['bottled_on', 'net_weight', 'notes'], array_remove(array[
-    case when p_bottled_on is not null then 'bottled_on' end,
-    case when p_net_weight is not null then 'net_weight' end,
-    case when p_notes is not null then 'notes' end
-  ], null));
-  v := buzz_haven.lock_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found');
-  v.code := coalesce(upper(btrim(p_code)), v.code);
-  v.product_id := coalesce(p_product_id, v.product_id);
-  v.jar_count := coalesce(p_jar_count, v.jar_count);
-  v.bottled_on := case when 'bottled_on' = any (c) then null else coalesce(p_bottled_on, v.bottled_on) end;
-  v.net_weight := case when 'net_weight' = any (c) then null
-    when p_net_weight is null then v.net_weight else nullif(btrim(p_net_weight), '') end;
-  v.notes := case when 'notes' = any (c) then null when p_notes is null then v.notes else nullif(btrim(p_notes), '') end;
-  v.published := coalesce(p_published, v.published);
-  perform buzz_haven.check_honey_batch(v);
-  update buzz_haven.honey_batches as b
-  set code = v.code, product_id = v.product_id, jar_count = v.jar_count, bottled_on = v.bottled_on,
-    net_weight = v.net_weight, notes = v.notes, published = v.published
-  where b.id = p_id returning b.* into v;
-  return v;
-end;
+  select buzz_haven.change_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found', jsonb_build_object(
+    'code', upper(btrim(p_code)), 'product_id', p_product_id, 'jar_count', p_jar_count, 'bottled_on', p_bottled_on,
+    'net_weight', btrim(p_net_weight), 'notes', btrim(p_notes), 'published', p_published),
+    p_clear, '{bottled_on, net_weight, notes}', p_check => 'buzz_haven.check_honey_batch')
 $$;
 
 -- Its harvests stay (their batch is emptied).
@@ -774,12 +606,6 @@ end;
 $$;
 revoke all on function buzz_haven.check_honey_harvest(buzz_haven.honey_harvests) from public, anon, authenticated;
 
-create view buzz_haven_lists.honey_harvests as
-  select h.* from buzz_haven.honey_harvests as h where buzz_haven_lists.staff_only();
-grant select on buzz_haven_lists.honey_harvests to anon, authenticated, service_role;
-create function public.get_buzz_haven_honey_harvests() returns setof buzz_haven_lists.honey_harvests
-language sql stable as $$ select * from buzz_haven_lists.honey_harvests $$;
-create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (harvested_on desc, id);
 
 -- Buzz Haven: a harvest's neighbourhood defaults to its hive's (hives.neighbourhood, which the
 -- map of the hives shows), so staff type it only for a hive
@@ -787,44 +613,21 @@ create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (har
 -- the harvest as typed; a hive's neighbourhood with digits is
 -- refused for the harvest as a typed one is (the label and the batch page show it).
 
-create or replace function public.create_buzz_haven_honey_harvest(
-  p_hive_id uuid,
-  p_harvested_on date,
-  p_season text,
-  p_neighbourhood text,
-  p_weight_lb numeric default null,
-  p_moisture_pct numeric default null,
-  p_floral_notes text default null,
-  p_inspection_id uuid default null,
-  p_batch_id uuid default null
-)
+create or replace function public.create_buzz_haven_honey_harvest(p_hive_id uuid, p_harvested_on date,
+  p_season text, p_neighbourhood text, p_weight_lb numeric default null, p_moisture_pct numeric default null,
+  p_floral_notes text default null, p_inspection_id uuid default null, p_batch_id uuid default null)
 returns buzz_haven.honey_harvests
-language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_harvests, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.honey_harvests, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.honey_harvests;
-begin
-  perform buzz_haven.require_role();
-  v.id := gen_random_uuid();
-  v.hive_id := p_hive_id;
-  v.harvested_on := p_harvested_on;
-  v.season := lower(btrim(p_season));
-  v.neighbourhood := coalesce(nullif(btrim(p_neighbourhood), ''),
-    (select h.neighbourhood from buzz_haven.hives as h where h.id = p_hive_id));
-  v.moisture_pct := p_moisture_pct;
-  v.floral_notes := nullif(btrim(p_floral_notes), '');
-  v.inspection_id := p_inspection_id;
-  v.batch_id := p_batch_id;
-  v.weight_lb := coalesce(p_weight_lb,
-    (select i.honey_harvested_lb from buzz_haven.hive_inspections as i where i.id = p_inspection_id and i.hive_id = p_hive_id));
-  perform buzz_haven.check_honey_harvest(v);
-  insert into buzz_haven.honey_harvests (
-    id, hive_id, inspection_id, batch_id, harvested_on, season, neighbourhood, weight_lb, moisture_pct, floral_notes)
-  values (v.id, v.hive_id, v.inspection_id, v.batch_id, v.harvested_on, v.season, v.neighbourhood, v.weight_lb,
-    v.moisture_pct, v.floral_notes)
-  returning * into v;
-  return v;
-end;
+  select buzz_haven.create_row(null::buzz_haven.honey_harvests, jsonb_build_object('hive_id', p_hive_id,
+    'harvested_on', p_harvested_on, 'season', lower(btrim(p_season)),
+    'neighbourhood', coalesce(nullif(btrim(p_neighbourhood), ''),
+      (select h.neighbourhood from buzz_haven.hives as h where h.id = p_hive_id)),
+    'moisture_pct', p_moisture_pct, 'floral_notes', nullif(btrim(p_floral_notes), ''),
+    'inspection_id', p_inspection_id, 'batch_id', p_batch_id,
+    'weight_lb', coalesce(p_weight_lb, (select i.honey_harvested_lb from buzz_haven.hive_inspections as i
+      where i.id = p_inspection_id and i.hive_id = p_hive_id))
+  ), p_check => 'buzz_haven.check_honey_harvest')
 $$;
 
 create function public.update_buzz_haven_honey_harvest(
@@ -882,16 +685,12 @@ begin
 end;
 $$;
 
+-- A published batch keeps one harvest at least.
 create function public.delete_buzz_haven_honey_harvest(p_id uuid) returns buzz_haven.honey_harvests
-language plpgsql security definer set search_path = '' -- deletes from buzz_haven.honey_harvests, which the caller has no grant on
+language sql security definer set search_path = '' -- deletes from buzz_haven.honey_harvests, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.honey_harvests;
-begin
-  v := buzz_haven.delete_row(null::buzz_haven.honey_harvests, p_id, 'Harvest not found', 'Only an owner or admin can delete harvests');
-  perform buzz_haven.check_published_batch_keeps_harvest(v.batch_id);
-  return v;
-end;
+  select buzz_haven.delete_row(null::buzz_haven.honey_harvests, p_id, 'Harvest not found',
+    'Only an owner or admin can delete harvests', p_then => 'buzz_haven.check_published_batch_keeps_harvest(t.batch_id)')
 $$;
 
 -- Buzz Haven: a honey batch's page shows its hives "with their wrap art". Each
@@ -980,18 +779,10 @@ as $$
   order by coalesce(b.bottled_on, s.harvested_on) desc, b.code
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_honey_batches()',
-  'public.create_buzz_haven_honey_batch(text, uuid, integer, date, text, text, boolean)',
-  'public.update_buzz_haven_honey_batch(uuid, text, uuid, integer, date, text, text, boolean, text[])',
-  'public.delete_buzz_haven_honey_batch(uuid)',
-  'public.get_buzz_haven_honey_harvests()',
-  'public.create_buzz_haven_honey_harvest(uuid, date, text, text, numeric, numeric, text, uuid, uuid)',
-  'public.update_buzz_haven_honey_harvest(uuid, uuid, date, text, text, numeric, numeric, text, uuid, uuid, text[])',
-  'public.delete_buzz_haven_honey_harvest(uuid)',
-  'public.get_buzz_haven_honey_batch_label(uuid)',
-  'public.get_buzz_haven_public_honey_batches()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_honey_batches', 'create_buzz_haven_honey_batch',
+  'update_buzz_haven_honey_batch', 'delete_buzz_haven_honey_batch', 'get_buzz_haven_honey_harvests',
+  'create_buzz_haven_honey_harvest', 'update_buzz_haven_honey_harvest', 'delete_buzz_haven_honey_harvest',
+  'get_buzz_haven_honey_batch_label', 'get_buzz_haven_public_honey_batches');
 
 -- Buzz Haven: inspection highlights shared with a hive's people. Staff mark an
 -- inspection to share with the hive's adopters and host (share), write the sentence they will read
@@ -1001,176 +792,60 @@ select buzz_haven.grant_api_execute(
 -- is marked installed (update_buzz_haven_host_application, in the requests area).
 
 create function public.create_buzz_haven_inspection(
-  p_hive_id uuid,
-  p_inspected_on date,
-  p_inspector text default null,
-  p_queen_seen boolean default null,
-  p_eggs_seen boolean default null,
-  p_brood_pattern text default null,
-  p_temperament text default null,
-  p_frames_of_bees integer default null,
-  p_varroa_count integer default null,
-  p_treatment text default null,
-  p_supers_added integer default null,
-  p_honey_harvested_lb numeric default null,
-  p_notes text default null,
-  p_share boolean default null,
-  p_share_note text default null,
-  p_share_photo_url text default null,
-  p_varroa_method text default null,
-  p_varroa_sample_size integer default null,
-  p_id uuid default null
+  p_hive_id uuid, p_inspected_on date, p_inspector text default null, p_queen_seen boolean default null,
+  p_eggs_seen boolean default null, p_brood_pattern text default null, p_temperament text default null,
+  p_frames_of_bees integer default null, p_varroa_count integer default null, p_treatment text default null,
+  p_supers_added integer default null, p_honey_harvested_lb numeric default null, p_notes text default null,
+  p_share boolean default null, p_share_note text default null, p_share_photo_url text default null,
+  p_varroa_method text default null, p_varroa_sample_size integer default null, p_id uuid default null
 )
 returns buzz_haven.hive_inspections
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
+-- p_id: an id the client made (a phone's queue): the same id sent again returns the stored row.
 as $$
-declare
-  v buzz_haven.hive_inspections;
-begin
-  perform buzz_haven.require_role();
-  -- p_id: an id the client made, so a record sent again (a phone's queue retried after a lost
-  -- answer) is stored once: a second call with the same id returns the stored row unchanged.
-  select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
-  if found then return v; end if;
-  perform buzz_haven.check_input(p_hive_id is not null, 'Hive is required');
-  perform buzz_haven.check_honey(p_honey_harvested_lb);
-  v.hive_id := p_hive_id;
-  v.inspected_on := p_inspected_on;
-  v.inspector := nullif(btrim(p_inspector), '');
-  v.queen_seen := p_queen_seen;
-  v.eggs_seen := p_eggs_seen;
-  v.brood_pattern := p_brood_pattern;
-  v.temperament := p_temperament;
-  v.frames_of_bees := p_frames_of_bees;
-  v.varroa_count := p_varroa_count;
-  v.treatment := nullif(btrim(p_treatment), '');
-  v.supers_added := p_supers_added;
-  v.honey_harvested_lb := p_honey_harvested_lb;
-  v.notes := nullif(btrim(p_notes), '');
-  v.share := coalesce(p_share, false);
-  v.share_note := nullif(btrim(p_share_note), '');
-  v.share_photo_url := nullif(btrim(p_share_photo_url), '');
-  v.varroa_method := p_varroa_method;
-  v.varroa_sample_size := coalesce(p_varroa_sample_size, 300);
-  perform buzz_haven.check_inspection(v);
-  if not exists (select 1 from buzz_haven.hives as h where h.id = p_hive_id) then
-    raise exception 'Hive not found' using errcode = 'PT404';
-  end if;
-  insert into buzz_haven.hive_inspections as i (
-    id, hive_id, inspected_on, inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees,
-    varroa_count, treatment, supers_added, honey_harvested_lb, notes, share, share_note, share_photo_url, created_by,
-    varroa_method, varroa_sample_size
-  )
-  values (
-    coalesce(p_id, gen_random_uuid()), v.hive_id, v.inspected_on, v.inspector, v.queen_seen, v.eggs_seen, v.brood_pattern,
-    v.temperament, v.frames_of_bees, v.varroa_count, v.treatment, v.supers_added, v.honey_harvested_lb, v.notes,
-    v.share, v.share_note, v.share_photo_url,
-    (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid()),
-    v.varroa_method, v.varroa_sample_size
-  )
-  on conflict (id) do nothing
-  returning i.* into v;
-  if not found then -- the same id, sent at the same moment by another call
-    select * into v from buzz_haven.hive_inspections as i where i.id = p_id;
-  end if;
-  return v;
-end;
+  select buzz_haven.create_row(null::buzz_haven.hive_inspections, jsonb_build_object(
+    'hive_id', p_hive_id, 'inspected_on', p_inspected_on, 'inspector', nullif(btrim(p_inspector), ''),
+    'queen_seen', p_queen_seen, 'eggs_seen', p_eggs_seen, 'brood_pattern', p_brood_pattern, 'temperament', p_temperament,
+    'frames_of_bees', p_frames_of_bees, 'varroa_count', p_varroa_count, 'treatment', nullif(btrim(p_treatment), ''),
+    'supers_added', p_supers_added, 'honey_harvested_lb', p_honey_harvested_lb, 'notes', nullif(btrim(p_notes), ''),
+    'share', p_share, 'share_note', nullif(btrim(p_share_note), ''), 'share_photo_url', nullif(btrim(p_share_photo_url), ''),
+    'varroa_method', p_varroa_method, 'varroa_sample_size', p_varroa_sample_size,
+    'created_by', (select u.id from buzz_haven.users as u where u.auth_user_id = auth.uid())
+  ), p_check => 'buzz_haven.check_inspection', p_id => p_id, p_check_values => 'buzz_haven.check_inspection_values')
 $$;
 
 -- A null argument keeps the value; p_clear lists the columns to empty (any but the date and share).
 create function public.update_buzz_haven_inspection(
-  p_id uuid,
-  p_inspected_on date default null,
-  p_inspector text default null,
-  p_queen_seen boolean default null,
-  p_eggs_seen boolean default null,
-  p_brood_pattern text default null,
-  p_temperament text default null,
-  p_frames_of_bees integer default null,
-  p_varroa_count integer default null,
-  p_treatment text default null,
-  p_supers_added integer default null,
-  p_honey_harvested_lb numeric default null,
-  p_notes text default null,
-  p_share boolean default null,
-  p_share_note text default null,
-  p_share_photo_url text default null,
-  p_varroa_method text default null,
-  p_varroa_sample_size integer default null,
-  p_clear text[] default '{}'
+  p_id uuid, p_inspected_on date default null, p_inspector text default null, p_queen_seen boolean default null,
+  p_eggs_seen boolean default null, p_brood_pattern text default null, p_temperament text default null,
+  p_frames_of_bees integer default null, p_varroa_count integer default null, p_treatment text default null,
+  p_supers_added integer default null, p_honey_harvested_lb numeric default null, p_notes text default null,
+  p_share boolean default null, p_share_note text default null, p_share_photo_url text default null,
+  p_varroa_method text default null, p_varroa_sample_size integer default null, p_clear text[] default '{}'
 )
 returns buzz_haven.hive_inspections
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hive_inspections;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(
-    c,
-    array['inspector', 'queen_seen', 'eggs_seen', 'brood_pattern', 'temperament', 'frames_of_bees',
-      'varroa_count', 'treatment', 'supers_added', 'honey_harvested_lb', 'notes', 'share_note', 'share_photo_url', 'varroa_method'],
-    array_remove(array[
-      case when p_inspector is not null then 'inspector' end,
-      case when p_queen_seen is not null then 'queen_seen' end,
-      case when p_eggs_seen is not null then 'eggs_seen' end,
-      case when p_brood_pattern is not null then 'brood_pattern' end,
-      case when p_temperament is not null then 'temperament' end,
-      case when p_frames_of_bees is not null then 'frames_of_bees' end,
-      case when p_varroa_count is not null then 'varroa_count' end,
-      case when p_treatment is not null then 'treatment' end,
-      case when p_supers_added is not null then 'supers_added' end,
-      case when p_honey_harvested_lb is not null then 'honey_harvested_lb' end,
-      case when p_notes is not null then 'notes' end,
-      case when p_share_note is not null then 'share_note' end,
-      case when p_share_photo_url is not null then 'share_photo_url' end,
-      case when p_varroa_method is not null then 'varroa_method' end
-    ], null)
-  );
-  perform buzz_haven.check_honey(p_honey_harvested_lb);
-  v := buzz_haven.lock_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found');
-  v.inspected_on := coalesce(p_inspected_on, v.inspected_on);
-  v.inspector := case when 'inspector' = any (c) then null
-    when p_inspector is null then v.inspector else nullif(btrim(p_inspector), '') end;
-  v.queen_seen := case when 'queen_seen' = any (c) then null else coalesce(p_queen_seen, v.queen_seen) end;
-  v.eggs_seen := case when 'eggs_seen' = any (c) then null else coalesce(p_eggs_seen, v.eggs_seen) end;
-  v.brood_pattern := case when 'brood_pattern' = any (c) then null else coalesce(p_brood_pattern, v.brood_pattern) end;
-  v.temperament := case when 'temperament' = any (c) then null else coalesce(p_temperament, v.temperament) end;
-  v.frames_of_bees := case when 'frames_of_bees' = any (c) then null else coalesce(p_frames_of_bees, v.frames_of_bees) end;
-  v.varroa_count := case when 'varroa_count' = any (c) then null else coalesce(p_varroa_count, v.varroa_count) end;
-  v.treatment := case when 'treatment' = any (c) then null
-    when p_treatment is null then v.treatment else nullif(btrim(p_treatment), '') end;
-  v.supers_added := case when 'supers_added' = any (c) then null else coalesce(p_supers_added, v.supers_added) end;
-  v.honey_harvested_lb := case when 'honey_harvested_lb' = any (c) then null
-    else coalesce(p_honey_harvested_lb, v.honey_harvested_lb) end;
-  v.notes := case when 'notes' = any (c) then null
-    when p_notes is null then v.notes else nullif(btrim(p_notes), '') end;
-  v.share := coalesce(p_share, v.share);
-  v.share_note := case when 'share_note' = any (c) then null
-    when p_share_note is null then v.share_note else nullif(btrim(p_share_note), '') end;
-  v.share_photo_url := case when 'share_photo_url' = any (c) then null
-    when p_share_photo_url is null then v.share_photo_url else nullif(btrim(p_share_photo_url), '') end;
-  v.varroa_method := case when 'varroa_method' = any (c) then null else coalesce(p_varroa_method, v.varroa_method) end;
-  v.varroa_sample_size := coalesce(p_varroa_sample_size, v.varroa_sample_size);
-  perform buzz_haven.check_inspection(v);
-  update buzz_haven.hive_inspections as i
-  set inspected_on = v.inspected_on, inspector = v.inspector, queen_seen = v.queen_seen,
-    eggs_seen = v.eggs_seen, brood_pattern = v.brood_pattern, temperament = v.temperament,
-    frames_of_bees = v.frames_of_bees, varroa_count = v.varroa_count, treatment = v.treatment,
-    supers_added = v.supers_added, honey_harvested_lb = v.honey_harvested_lb, notes = v.notes,
-    share = v.share, share_note = v.share_note, share_photo_url = v.share_photo_url,
-    varroa_method = v.varroa_method, varroa_sample_size = v.varroa_sample_size
-  where i.id = p_id
-  returning i.* into v;
-  return v;
-end;
+  select buzz_haven.change_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found', jsonb_build_object(
+    'inspected_on', p_inspected_on, 'inspector', btrim(p_inspector), 'queen_seen', p_queen_seen, 'eggs_seen', p_eggs_seen,
+    'brood_pattern', p_brood_pattern, 'temperament', p_temperament, 'frames_of_bees', p_frames_of_bees,
+    'varroa_count', p_varroa_count, 'treatment', btrim(p_treatment), 'supers_added', p_supers_added,
+    'honey_harvested_lb', p_honey_harvested_lb, 'notes', btrim(p_notes), 'share', p_share,
+    'share_note', btrim(p_share_note), 'share_photo_url', btrim(p_share_photo_url), 'varroa_method', p_varroa_method,
+    'varroa_sample_size', p_varroa_sample_size
+  ), p_clear, '{inspector, queen_seen, eggs_seen, brood_pattern, temperament, frames_of_bees, varroa_count, treatment,
+    supers_added, honey_harvested_lb, notes, share_note, share_photo_url, varroa_method}',
+  p_check => 'buzz_haven.check_inspection', p_check_values => 'buzz_haven.check_inspection_values')
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer, uuid)',
-  'public.update_buzz_haven_inspection(uuid, date, text, boolean, boolean, text, text, integer, integer, text, integer, numeric, text, boolean, text, text, text, integer, text[])'
-);
+create function public.delete_buzz_haven_inspection(p_id uuid) returns buzz_haven.hive_inspections
+language sql security definer set search_path = '' -- deletes from buzz_haven.hive_inspections, which the caller has no grant on
+as $$
+  select buzz_haven.delete_row(null::buzz_haven.hive_inspections, p_id, 'Inspection not found', 'Only an owner or admin can delete inspections')
+$$;
+
+select buzz_haven.grant_api_execute('create_buzz_haven_inspection', 'update_buzz_haven_inspection',
+  'delete_buzz_haven_inspection');
 
 -- The hive's latest art wrap and the published honey batches it went into. Their tables come
 -- with the art area (hive_wraps, applied after this one) and honey_batches: the queries are dynamic, and a table or column not
@@ -1285,7 +960,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_my_hives(uuid)');
+select buzz_haven.grant_api_execute('get_buzz_haven_my_hives');
 revoke all on function buzz_haven.honey_batch_story(uuid) from public, anon, authenticated;
 
 -- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).

@@ -152,18 +152,12 @@ language sql stable as $$ select * from buzz_haven_lists.contact_messages $$;
 create function public.get_buzz_haven_newsletter_subscribers() returns setof buzz_haven_lists.newsletter_subscribers
 language sql stable as $$ select * from buzz_haven_lists.newsletter_subscribers $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_contact_messages()',
-  'public.get_buzz_haven_newsletter_subscribers()',
-  'public.get_buzz_haven_activity()'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_contact_messages',
+  'get_buzz_haven_newsletter_subscribers', 'get_buzz_haven_activity');
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_contact_message(text, text, text, text, text, text, text)',
-  'public.subscribe_buzz_haven_newsletter(text, text)',
-  'public.set_buzz_haven_contact_message_handled(uuid, boolean)'
-);
+select buzz_haven.grant_api_execute('submit_buzz_haven_contact_message', 'subscribe_buzz_haven_newsletter',
+  'set_buzz_haven_contact_message_handled');
 
 -- Buzz Haven: the transactional outbox. Every e-mail the business sends is first a row
 -- of buzz_haven.outbox_messages, written in the same transaction as the event that causes it
@@ -630,11 +624,8 @@ grant select on buzz_haven_lists.outbox_messages to anon, authenticated, service
 create function public.get_buzz_haven_outbox_messages() returns setof buzz_haven_lists.outbox_messages
 language sql stable as $$ select * from buzz_haven_lists.outbox_messages $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_outbox_messages()',
-  'public.update_buzz_haven_outbox_message(uuid, text)',
-  'public.set_buzz_haven_my_alerts(text[])'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_outbox_messages', 'update_buzz_haven_outbox_message',
+  'set_buzz_haven_my_alerts');
 create index outbox_messages_created_idx on buzz_haven.outbox_messages (created_at desc, id);
 create index outbox_messages_state_created_idx on buzz_haven.outbox_messages (state, created_at desc, id);
 
@@ -725,10 +716,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.confirm_buzz_haven_newsletter(uuid)',
-  'public.unsubscribe_buzz_haven_newsletter(uuid)'
-);
+select buzz_haven.grant_api_execute('confirm_buzz_haven_newsletter', 'unsubscribe_buzz_haven_newsletter');
 
 -- Buzz Haven: newsletter campaigns from the back office (admin/src/resources/campaigns).
 -- Staff write a campaign (subject, Markdown body) and send a test to themselves; an owner or admin
@@ -848,12 +836,8 @@ $$;
 
 select buzz_haven.require_second_factor_for_deletes('buzz_haven.campaigns');
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_campaigns()',
-  'public.create_buzz_haven_campaign(text, text, text, text)',
-  'public.update_buzz_haven_campaign(uuid, text, text, text, text, text, text[])',
-  'public.delete_buzz_haven_campaign(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_campaigns', 'create_buzz_haven_campaign',
+  'update_buzz_haven_campaign', 'delete_buzz_haven_campaign');
 
 -- Buzz Haven: the signed-in staff member reads the e-mail alerts in force for them (their choice in
 -- alert_preferences, or their role's default: owners and admins get swarm alerts), for the switch
@@ -876,7 +860,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_my_alerts()');
+select buzz_haven.grant_api_execute('get_buzz_haven_my_alerts');
 
 -- Buzz Haven: a reminder e-mail about 24 hours before a workshop, with its .ics.
 -- Time, not a request, causes it, so no trigger can: the sender asks for due reminders before each

@@ -198,13 +198,8 @@ language sql stable as $$ select * from buzz_haven_lists.order_items $$;
 create function public.get_buzz_haven_order_history() returns setof buzz_haven_lists.order_status_history
 language sql stable as $$ select * from buzz_haven_lists.order_status_history $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_orders()',
-  'public.get_buzz_haven_order_items()',
-  'public.get_buzz_haven_order_history()',
-  'public.update_buzz_haven_order(uuid, text, text, text[])',
-  'public.set_buzz_haven_product_public(uuid, boolean)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_orders', 'get_buzz_haven_order_items',
+  'get_buzz_haven_order_history', 'update_buzz_haven_order', 'set_buzz_haven_product_public');
 
 -- Orders (orders resource): order=created_at.desc,id.asc, and a search (or=number/customer ilike)
 -- read in the same order until 25 rows match
@@ -343,7 +338,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.submit_buzz_haven_order_request(text, text, text, text, jsonb, jsonb, text, text, text)');
+select buzz_haven.grant_api_execute('submit_buzz_haven_order_request');
 
 -- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank name, address line or city is still "... is required" (buzz_haven.check_required); an

@@ -545,7 +545,7 @@ as $$
 $$;
 
 -- Like every back-office RPC: callable by the API roles, refusing inside with a message the admin shows.
-select buzz_haven.grant_api_execute('public.prepare_buzz_haven_refund(uuid, integer, text, text)');
+select buzz_haven.grant_api_execute('prepare_buzz_haven_refund');
 revoke all on function public.record_buzz_haven_refund(text, text, uuid, integer, text, text, text, text, uuid, text)
   from public, anon, authenticated;
 grant execute on function public.record_buzz_haven_refund(text, text, uuid, integer, text, text, text, text, uuid, text)
@@ -574,7 +574,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_order_payment(text, text)');
+select buzz_haven.grant_api_execute('get_buzz_haven_order_payment');
 
 -- Buzz Haven: how the shop takes payment for orders. One row of
 -- buzz_haven.payment_settings: pay_later (an order request paid at pickup or by invoice, as before
@@ -646,10 +646,7 @@ as $$
       'hold_start_minutes', p_hold_start_minutes), p_clear)
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_payment_settings()',
-  'public.update_buzz_haven_payment_settings(uuid, boolean, text[], boolean, integer, integer, integer)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_payment_settings', 'update_buzz_haven_payment_settings');
 
 -- Buzz Haven: the back office's Payments page: every card payment and every refund
 -- asked from the back office, one row each (get_buzz_haven_payments), and the totals by month
@@ -721,7 +718,7 @@ language sql stable as $$ select * from buzz_haven_lists.payments $$;
 create function public.get_buzz_haven_payment_months() returns setof buzz_haven_lists.payment_months
 language sql stable as $$ select * from buzz_haven_lists.payment_months $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_payments()', 'public.get_buzz_haven_payment_months()');
+select buzz_haven.grant_api_execute('get_buzz_haven_payments', 'get_buzz_haven_payment_months');
 
 -- Staff see each registration's hold and card payment (awaiting_payment while held, paid,
 -- partially_refunded, refunded, expired) and unpaid for a confirmed or attended place that owes
@@ -897,11 +894,8 @@ as $$
     r.id, p_amount, p_reason, p_note, format('The registration of %s has no card payment left to refund', r.name))
   from buzz_haven.find_row(null::buzz_haven.event_registrations, p_registration_id, 'Registration not found') as r
 $$;
-select buzz_haven.grant_api_execute(
-  'public.register_buzz_haven_workshop(uuid, text, text, integer, integer[], boolean, text, boolean, text)',
-  'public.get_buzz_haven_registration_payment(uuid, text)',
-  'public.prepare_buzz_haven_registration_refund(uuid, integer, text, text)'
-);
+select buzz_haven.grant_api_execute('register_buzz_haven_workshop', 'get_buzz_haven_registration_payment',
+  'prepare_buzz_haven_registration_refund');
 
 -- The refund Stripe made (service key): stored once per refund id, logged as the staff member's,
 -- and the place is cancelled (its places go to the waitlist, with the cancellation e-mail).
@@ -1297,7 +1291,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.get_buzz_haven_adoption_payment(uuid, text)');
+select buzz_haven.grant_api_execute('get_buzz_haven_adoption_payment');
 revoke all on function public.begin_buzz_haven_adoption_checkout(uuid, text),
   public.record_buzz_haven_adoption_checkout(uuid, text, text, integer, text, text, timestamptz),
   public.apply_buzz_haven_adoption_stripe_event(jsonb),
@@ -1457,4 +1451,4 @@ begin
   );
 end;
 $$;
-select buzz_haven.grant_api_execute('public.get_buzz_haven_today(timestamptz)');
+select buzz_haven.grant_api_execute('get_buzz_haven_today');

@@ -89,35 +89,23 @@ begin
 end;
 $$;
 
-create or replace function public.update_buzz_haven_adoption_request(
-  p_id uuid,
-  p_status text default null,
-  p_hive_id uuid default null,
-  p_staff_notes text default null,
-  p_clear text[] default '{}'
-)
-returns buzz_haven.adoption_requests
-language plpgsql security definer set search_path = '' -- updates buzz_haven.adoption_requests, which the caller has no grant on
+-- A hive given must be there (22023), checked before the request is read.
+create function buzz_haven.check_adoption_request_values(p_values jsonb) returns void
+language sql stable set search_path = ''
 as $$
-declare
-  v buzz_haven.adoption_requests;
-  v_clear text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(v_clear, array['hive_id', 'staff_notes'], array_remove(array[
-    case when p_hive_id is not null then 'hive_id' end, case when p_staff_notes is not null then 'staff_notes' end], null));
-  perform buzz_haven.check_input(p_hive_id is null or exists (select 1 from buzz_haven.hives as h where h.id = p_hive_id),
-    'Hive not found');
-  update buzz_haven.adoption_requests as a
-  set status = coalesce(p_status, a.status),
-    hive_id = case when 'hive_id' = any (v_clear) then null else coalesce(p_hive_id, a.hive_id) end,
-    staff_notes = case when 'staff_notes' = any (v_clear) then null
-      when p_staff_notes is null then a.staff_notes else nullif(btrim(p_staff_notes), '') end
-  where a.id = p_id
-  returning a.* into v;
-  perform buzz_haven.check_found(found, 'Adoption request not found');
-  return v;
-end;
+  select buzz_haven.check_input(p_values ->> 'hive_id' is null
+    or exists (select 1 from buzz_haven.hives as h where h.id = (p_values ->> 'hive_id')::uuid), 'Hive not found')
+$$;
+revoke all on function buzz_haven.check_adoption_request_values(jsonb) from public, anon, authenticated;
+
+create or replace function public.update_buzz_haven_adoption_request(p_id uuid, p_status text default null,
+  p_hive_id uuid default null, p_staff_notes text default null, p_clear text[] default '{}')
+returns buzz_haven.adoption_requests
+language sql security definer set search_path = '' -- updates buzz_haven.adoption_requests, which the caller has no grant on
+as $$
+  select buzz_haven.change_row(null::buzz_haven.adoption_requests, p_id, 'Adoption request not found',
+    jsonb_build_object('status', p_status, 'hive_id', p_hive_id, 'staff_notes', btrim(p_staff_notes)), p_clear,
+    '{hive_id, staff_notes}', p_check_values => 'buzz_haven.check_adoption_request_values')
 $$;
 
 -- Buzz Haven: swarm reports. A visitor reports a swarm: where, when it formed, its size
@@ -210,30 +198,13 @@ $$;
 
 -- Newest first; open reports (new, called_back) before closed ones.
 
-create or replace function public.update_buzz_haven_swarm_report(
-  p_id uuid,
-  p_status text default null,
-  p_staff_notes text default null,
-  p_clear text[] default '{}'
-)
+create or replace function public.update_buzz_haven_swarm_report(p_id uuid, p_status text default null,
+  p_staff_notes text default null, p_clear text[] default '{}')
 returns buzz_haven.swarm_reports
-language plpgsql security definer set search_path = '' -- updates buzz_haven.swarm_reports, which the caller has no grant on
+language sql security definer set search_path = '' -- updates buzz_haven.swarm_reports, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.swarm_reports;
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(p_clear, array['staff_notes'],
-    array_remove(array[case when p_staff_notes is not null then 'staff_notes' end], null));
-  update buzz_haven.swarm_reports as s
-  set status = coalesce(p_status, s.status),
-    staff_notes = case when 'staff_notes' = any (coalesce(p_clear, '{}')) then null
-      when p_staff_notes is null then s.staff_notes else nullif(btrim(p_staff_notes), '') end
-  where s.id = p_id
-  returning s.* into v;
-  perform buzz_haven.check_found(found, 'Swarm report not found');
-  return v;
-end;
+  select buzz_haven.change_row(null::buzz_haven.swarm_reports, p_id, 'Swarm report not found',
+    jsonb_build_object('status', p_status, 'staff_notes', btrim(p_staff_notes)), p_clear, '{staff_notes}')
 $$;
 create view buzz_haven_lists.adoption_requests as
   select a.* from buzz_haven.adoption_requests as a where buzz_haven_lists.staff_only();
@@ -242,19 +213,13 @@ create view buzz_haven_lists.swarm_reports as
 create function public.get_buzz_haven_adoption_requests() returns setof buzz_haven_lists.adoption_requests
 language sql stable as $$ select * from buzz_haven_lists.adoption_requests $$;
 
-select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_adoption_request(text, text, text, text, text, text, text, text, text)',
-  'public.get_buzz_haven_adoption_requests()',
-  'public.update_buzz_haven_adoption_request(uuid, text, uuid, text, text[])'
-);
+select buzz_haven.grant_api_execute('submit_buzz_haven_adoption_request', 'get_buzz_haven_adoption_requests',
+  'update_buzz_haven_adoption_request');
 create function public.get_buzz_haven_swarm_reports() returns setof buzz_haven_lists.swarm_reports
 language sql stable as $$ select * from buzz_haven_lists.swarm_reports $$;
 
-select buzz_haven.grant_api_execute(
-  'public.submit_buzz_haven_swarm_report(text, text, text, text, boolean, text, text, text, text, text, text, text)',
-  'public.get_buzz_haven_swarm_reports()',
-  'public.update_buzz_haven_swarm_report(uuid, text, text, text[])'
-);
+select buzz_haven.grant_api_execute('submit_buzz_haven_swarm_report', 'get_buzz_haven_swarm_reports',
+  'update_buzz_haven_swarm_report');
 
 -- Adoption requests (adoption_requests resource): order=created_at.desc,id.asc, and with the
 -- status filter: status=eq.<s>&order=created_at.desc,id.asc
@@ -319,10 +284,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_swarm_fee()',
-  'public.update_buzz_haven_swarm_fee(uuid, integer, integer, text[])'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_swarm_fee', 'update_buzz_haven_swarm_fee');
 
 -- The customer whose portal a manage link opens (service key: stripe-portal).
 create function public.get_buzz_haven_adoption_portal(p_token text default null) returns jsonb
@@ -536,18 +498,11 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_service_area()',
-  'public.submit_buzz_haven_host_application(text, text, text, text, text, integer, integer, text, text, text, boolean, boolean, text, text, text, text, text)',
-  'public.get_buzz_haven_host_applications()',
-  'public.update_buzz_haven_host_application(uuid, text, timestamptz, uuid, text, text, text[])',
-  'public.get_buzz_haven_service_area_zips()',
-  'public.create_buzz_haven_service_area_zip(text, text)',
-  'public.update_buzz_haven_service_area_zip(uuid, text, text, text[])',
-  'public.delete_buzz_haven_service_area_zip(uuid)',
-  'public.get_buzz_haven_host_yard_minimum()',
-  'public.update_buzz_haven_host_yard_minimum(uuid, integer, integer, text[])'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_service_area', 'submit_buzz_haven_host_application',
+  'get_buzz_haven_host_applications', 'update_buzz_haven_host_application',
+  'get_buzz_haven_service_area_zips', 'create_buzz_haven_service_area_zip',
+  'update_buzz_haven_service_area_zip', 'delete_buzz_haven_service_area_zip',
+  'get_buzz_haven_host_yard_minimum', 'update_buzz_haven_host_yard_minimum');
 
 -- Buzz Haven: a host application's lengths, yard bounds, choices and photo address live in
 -- host_applications' CHECKs only (one home per rule), their messages in buzz_haven.constraint_messages,

@@ -91,10 +91,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_varroa_settings()',
-  'public.update_buzz_haven_varroa_settings(text, numeric, text[])'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_varroa_settings', 'update_buzz_haven_varroa_settings');
 
 -- The refusal of honey from a hive on a day inside one of its withdrawal periods, or null. The
 -- words are the row p_message_key of constraint_messages, with the product and the period's
@@ -113,51 +110,37 @@ as $$
 $$;
 revoke all on function buzz_haven.withdrawal_refusal(uuid, date, text) from public, anon, authenticated;
 
-create function buzz_haven.raise_withdrawal(p_refusal text) returns void
-language plpgsql stable set search_path = ''
-as $$
-begin
-  if p_refusal is not null then
-    raise exception '%', p_refusal using errcode = '23514';
-  end if;
-end;
-$$;
-revoke all on function buzz_haven.raise_withdrawal(text) from public, anon, authenticated;
-
--- Every write of a harvest, whichever way it comes: a harvest dated inside a withdrawal period is
--- refused, and so is putting into a batch a harvest a treatment recorded later covers.
-create function buzz_haven.guard_harvest_withdrawal() returns trigger
+-- Every write of honey, whichever way it comes, refused inside a withdrawal period (23514): a
+-- harvest dated in one, honey harvested on an inspection dated in one, and a harvest put into a
+-- batch that a treatment recorded later covers.
+create function buzz_haven.guard_withdrawal() returns trigger
 language plpgsql set search_path = ''
 as $$
+declare
+  v_refusal text;
 begin
-  if tg_op = 'INSERT' or new.hive_id is distinct from old.hive_id or new.harvested_on is distinct from old.harvested_on then
-    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_harvests_withdrawal'));
-  elsif new.batch_id is not null and new.batch_id is distinct from old.batch_id then
-    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_batches_withdrawal'));
-  end if;
-  return new;
-end;
-$$;
-revoke all on function buzz_haven.guard_harvest_withdrawal() from public, anon, authenticated;
-create trigger honey_harvests_withdrawal before insert or update on buzz_haven.honey_harvests
-  for each row execute function buzz_haven.guard_harvest_withdrawal();
-
--- Honey harvested on an inspection is a harvest too.
-create function buzz_haven.guard_inspection_withdrawal() returns trigger
-language plpgsql set search_path = ''
-as $$
-begin
-  if coalesce(new.honey_harvested_lb, 0) > 0 and (tg_op = 'INSERT'
+  if tg_table_name = 'honey_harvests' then
+    if tg_op = 'INSERT' or new.hive_id is distinct from old.hive_id or new.harvested_on is distinct from old.harvested_on then
+      v_refusal := buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_harvests_withdrawal');
+    elsif new.batch_id is not null and new.batch_id is distinct from old.batch_id then
+      v_refusal := buzz_haven.withdrawal_refusal(new.hive_id, new.harvested_on, 'honey_batches_withdrawal');
+    end if;
+  elsif coalesce(new.honey_harvested_lb, 0) > 0 and (tg_op = 'INSERT'
       or new.honey_harvested_lb is distinct from old.honey_harvested_lb
       or new.inspected_on is distinct from old.inspected_on or new.hive_id is distinct from old.hive_id) then
-    perform buzz_haven.raise_withdrawal(buzz_haven.withdrawal_refusal(new.hive_id, new.inspected_on, 'honey_harvests_withdrawal'));
+    v_refusal := buzz_haven.withdrawal_refusal(new.hive_id, new.inspected_on, 'honey_harvests_withdrawal');
+  end if;
+  if v_refusal is not null then
+    raise exception '%', v_refusal using errcode = '23514';
   end if;
   return new;
 end;
 $$;
-revoke all on function buzz_haven.guard_inspection_withdrawal() from public, anon, authenticated;
+revoke all on function buzz_haven.guard_withdrawal() from public, anon, authenticated;
+create trigger honey_harvests_withdrawal before insert or update on buzz_haven.honey_harvests
+  for each row execute function buzz_haven.guard_withdrawal();
 create trigger hive_inspections_withdrawal before insert or update on buzz_haven.hive_inspections
-  for each row execute function buzz_haven.guard_inspection_withdrawal();
+  for each row execute function buzz_haven.guard_withdrawal();
 
 -- Lists: a treatment with its withdrawal period's last day.
 create view buzz_haven_lists.treatment_products as
@@ -174,41 +157,22 @@ language sql stable as $$ select * from buzz_haven_lists.hive_treatments $$;
 -- Owners and admins keep the product list; texts are trimmed, an empty optional text is none.
 create function public.create_buzz_haven_treatment_product(p_name text, p_active_ingredient text default null,
   p_withdrawal_days integer default null) returns buzz_haven.treatment_products
-language plpgsql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.treatment_products;
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can add a treatment product');
-  v.id := gen_random_uuid();
-  v.name := btrim(p_name);
-  v.active_ingredient := nullif(btrim(p_active_ingredient), '');
-  v.withdrawal_days := coalesce(p_withdrawal_days, 0);
-  perform buzz_haven.check_free(v, 'name', 'This product is already in the list');
-  return buzz_haven.insert_row(v);
-end;
+  select buzz_haven.create_row(null::buzz_haven.treatment_products, jsonb_build_object('name', btrim(p_name),
+    'active_ingredient', nullif(btrim(p_active_ingredient), ''), 'withdrawal_days', p_withdrawal_days), 'name',
+    'This product is already in the list', p_refusal => 'Only an owner or admin can add a treatment product')
 $$;
 
 create function public.update_buzz_haven_treatment_product(p_id uuid, p_name text default null,
   p_active_ingredient text default null, p_withdrawal_days integer default null, p_clear text[] default '{}')
 returns buzz_haven.treatment_products
-language plpgsql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.treatment_products, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.treatment_products;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role(array['owner', 'admin'], 'Only an owner or admin can change a treatment product');
-  perform buzz_haven.check_clear(c, '{active_ingredient}',
-    array_remove(array[case when p_active_ingredient is not null then 'active_ingredient' end], null));
-  v := buzz_haven.lock_row(null::buzz_haven.treatment_products, p_id, 'Treatment product not found');
-  v.name := coalesce(btrim(p_name), v.name);
-  v.active_ingredient := case when 'active_ingredient' = any (c) then null
-    when p_active_ingredient is null then v.active_ingredient else nullif(btrim(p_active_ingredient), '') end;
-  v.withdrawal_days := coalesce(p_withdrawal_days, v.withdrawal_days);
-  perform buzz_haven.check_free(v, 'name', 'This product is already in the list');
-  return buzz_haven.update_row(v);
-end;
+  select buzz_haven.change_row(null::buzz_haven.treatment_products, p_id, 'Treatment product not found',
+    jsonb_build_object('name', btrim(p_name), 'active_ingredient', btrim(p_active_ingredient),
+    'withdrawal_days', p_withdrawal_days), p_clear, '{active_ingredient}', 'name', 'This product is already in the list',
+    p_refusal => 'Only an owner or admin can change a treatment product')
 $$;
 
 create function public.delete_buzz_haven_treatment_product(p_id uuid) returns buzz_haven.treatment_products
@@ -234,62 +198,27 @@ end;
 $$;
 revoke all on function buzz_haven.check_treatment(buzz_haven.hive_treatments) from public, anon, authenticated;
 
--- p_id: an id the client made, so a record sent again (a phone's queue retried after a lost
--- answer) is stored once: a second call with the same id returns the stored row unchanged.
+-- p_id: an id the client made (a phone's queue): the same id sent again returns the stored row.
 create function public.create_buzz_haven_treatment(p_hive_id uuid, p_product_id uuid, p_started_on date,
   p_ended_on date, p_dose text default null, p_applied_by text default null, p_id uuid default null)
 returns buzz_haven.hive_treatments
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hive_treatments;
-begin
-  perform buzz_haven.require_role();
-  select * into v from buzz_haven.hive_treatments as t where t.id = p_id;
-  if found then return v; end if;
-  v.id := coalesce(p_id, gen_random_uuid());
-  v.hive_id := p_hive_id;
-  v.product_id := p_product_id;
-  v.started_on := p_started_on;
-  v.ended_on := p_ended_on;
-  v.dose := nullif(btrim(p_dose), '');
-  v.applied_by := nullif(btrim(p_applied_by), '');
-  perform buzz_haven.check_treatment(v);
-  insert into buzz_haven.hive_treatments as t (id, hive_id, product_id, dose, started_on, ended_on, applied_by)
-  values (v.id, v.hive_id, v.product_id, v.dose, v.started_on, v.ended_on, v.applied_by)
-  on conflict (id) do nothing
-  returning t.* into v;
-  if not found then -- the same id, sent at the same moment by another call
-    select * into v from buzz_haven.hive_treatments as t where t.id = p_id;
-  end if;
-  return v;
-end;
+  select buzz_haven.create_row(null::buzz_haven.hive_treatments, jsonb_build_object('hive_id', p_hive_id,
+    'product_id', p_product_id, 'started_on', p_started_on, 'ended_on', p_ended_on, 'dose', nullif(btrim(p_dose), ''),
+    'applied_by', nullif(btrim(p_applied_by), '')), p_check => 'buzz_haven.check_treatment', p_id => p_id)
 $$;
 
 create function public.update_buzz_haven_treatment(p_id uuid, p_hive_id uuid default null, p_product_id uuid default null,
   p_started_on date default null, p_ended_on date default null, p_dose text default null, p_applied_by text default null,
   p_clear text[] default '{}')
 returns buzz_haven.hive_treatments
-language plpgsql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
+language sql security definer set search_path = '' -- writes buzz_haven.hive_treatments, which the caller has no grant on
 as $$
-declare
-  v buzz_haven.hive_treatments;
-  c text[] := coalesce(p_clear, '{}');
-begin
-  perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, '{dose,applied_by}', array_remove(array[
-    case when p_dose is not null then 'dose' end, case when p_applied_by is not null then 'applied_by' end], null));
-  v := buzz_haven.lock_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found');
-  v.hive_id := coalesce(p_hive_id, v.hive_id);
-  v.product_id := coalesce(p_product_id, v.product_id);
-  v.started_on := coalesce(p_started_on, v.started_on);
-  v.ended_on := coalesce(p_ended_on, v.ended_on);
-  v.dose := case when 'dose' = any (c) then null when p_dose is null then v.dose else nullif(btrim(p_dose), '') end;
-  v.applied_by := case when 'applied_by' = any (c) then null
-    when p_applied_by is null then v.applied_by else nullif(btrim(p_applied_by), '') end;
-  perform buzz_haven.check_treatment(v);
-  return buzz_haven.update_row(v);
-end;
+  select buzz_haven.change_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found', jsonb_build_object(
+    'hive_id', p_hive_id, 'product_id', p_product_id, 'started_on', p_started_on, 'ended_on', p_ended_on,
+    'dose', btrim(p_dose), 'applied_by', btrim(p_applied_by)), p_clear, '{dose, applied_by}',
+    p_check => 'buzz_haven.check_treatment')
 $$;
 
 create function public.delete_buzz_haven_treatment(p_id uuid) returns buzz_haven.hive_treatments
@@ -298,16 +227,10 @@ as $$
   select buzz_haven.delete_row(null::buzz_haven.hive_treatments, p_id, 'Treatment not found', 'Only an owner or admin can delete treatments')
 $$;
 
-select buzz_haven.grant_api_execute(
-  'public.get_buzz_haven_treatment_products()',
-  'public.get_buzz_haven_treatments()',
-  'public.create_buzz_haven_treatment_product(text, text, integer)',
-  'public.update_buzz_haven_treatment_product(uuid, text, text, integer, text[])',
-  'public.delete_buzz_haven_treatment_product(uuid)',
-  'public.create_buzz_haven_treatment(uuid, uuid, date, date, text, text, uuid)',
-  'public.update_buzz_haven_treatment(uuid, uuid, uuid, date, date, text, text, text[])',
-  'public.delete_buzz_haven_treatment(uuid)'
-);
+select buzz_haven.grant_api_execute('get_buzz_haven_treatment_products', 'get_buzz_haven_treatments',
+  'create_buzz_haven_treatment_product', 'update_buzz_haven_treatment_product',
+  'delete_buzz_haven_treatment_product', 'create_buzz_haven_treatment', 'update_buzz_haven_treatment',
+  'delete_buzz_haven_treatment');
 
 -- Their bounds say their own messages (buzz_haven.derived_message); the rows below give other words.
 select buzz_haven.derive_messages('buzz_haven.treatment_products', 'buzz_haven.hive_treatments');

@@ -179,12 +179,8 @@ end;
 $$;
 
 -- Privileges: EXECUTE for the three API roles only (buzz_haven.grant_api_execute).
-select buzz_haven.grant_api_execute(
-  'public.count_table_rows(text, text)',
-  'public.get_buzz_haven_current_user()',
-  'public.create_buzz_haven_user(text, text, uuid)',
-  'public.set_buzz_haven_user_role(uuid, text, boolean)'
-);
+select buzz_haven.grant_api_execute('count_table_rows', 'get_buzz_haven_current_user',
+  'create_buzz_haven_user', 'set_buzz_haven_user_role');
 
 create function public.get_buzz_haven_users() returns setof buzz_haven.users
 language sql stable security definer set search_path = '' -- reads buzz_haven.users through buzz_haven.list_rows
@@ -267,7 +263,7 @@ begin
 end;
 $$;
 
-select buzz_haven.grant_api_execute('public.create_buzz_haven_invitation(text, text)');
+select buzz_haven.grant_api_execute('create_buzz_haven_invitation');
 revoke all on function public.make_buzz_haven_owner(text) from public, anon, authenticated, service_role;
 grant execute on function public.make_buzz_haven_owner(text) to service_role;
 

@@ -4,13 +4,15 @@
  * the period's last day; such a harvest kept out of batches; a treatment created twice with one
  * client-made id stored once; the hive list's mites per 100 bees and its flag, which a treatment
  * or a later count under the threshold clears; the threshold owners and admins change, and the
- * dashboard's count of flagged hives.
+ * dashboard's count of flagged hives; a treatment's and a product's update (null keeps, p_clear
+ * empties, the create's refusals hold) and who may keep the products.
  */
 import { createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
 
 type Row = Record<string, any> & { id: string };
 const CLIENT_ID = '6f1c7d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+const MISSING = '00000000-0000-4000-8000-000000000000';
 const OXALIC_REFUSAL = 'No honey from this hive: it is in the withdrawal period of its Oxalic acid treatment, which ends on 2024-09-24';
 
 describe.each(targets)('treatments on %s', (target) => {
@@ -124,5 +126,41 @@ describe.each(targets)('treatments on %s', (target) => {
       .rejects.toMatchObject({ code: '23514', message: 'Sample size must be between 50 and 1000 bees' });
     await expect(treat({ p_started_on: '2024-10-05', p_ended_on: '2024-10-01' }))
       .rejects.toMatchObject({ message: 'The end date cannot be before the start date' });
+  });
+
+  test('a treatment update: a value replaces, null keeps, p_clear or an empty text empties; refusals as on create', async () => {
+    const other = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Updated Hive' }))!.id;
+    const made = (await treat({ p_hive_id: other, p_started_on: '2023-05-01', p_ended_on: '2023-05-03', p_dose: '2 strips', p_applied_by: 'Ann' }))!;
+    const update = (args: Record<string, unknown>, id = made.id) => rpcOne<Row>(t.db, staff, 'update_buzz_haven_treatment', { p_id: id, ...args });
+    await expect(update({ p_ended_on: '2023-05-05', p_dose: ' 3 strips ' }))
+      .resolves.toMatchObject({ hive_id: other, started_on: '2023-05-01', ended_on: '2023-05-05', dose: '3 strips', applied_by: 'Ann' });
+    await expect(update({ p_clear: ['dose'], p_applied_by: ' ' })).resolves.toMatchObject({ dose: null, applied_by: null, ended_on: '2023-05-05' });
+    await expect(update({ p_clear: ['started_on'] }))
+      .rejects.toMatchObject({ code: '22023', message: 'Cannot clear started_on (only dose, applied_by can be cleared)' });
+    await expect(update({ p_clear: ['dose'], p_dose: 'x' })).rejects.toMatchObject({ code: '22023', message: 'Cannot both set and clear dose' });
+    await expect(update({ p_product_id: MISSING })).rejects.toMatchObject({ code: '22023', message: 'Treatment product not found' });
+    await expect(update({ p_hive_id: MISSING })).rejects.toMatchObject({ code: '22023', message: 'Hive not found' });
+    await expect(update({ p_ended_on: '2023-04-01' })).rejects.toMatchObject({ code: '23514', message: 'The end date cannot be before the start date' });
+    await expect(update({ p_dose: 'x' }, MISSING)).rejects.toMatchObject({ code: 'PT404', message: 'Treatment not found' });
+    expect((await rpcRows<Row>(t.db, staff, 'get_buzz_haven_treatments')).find((r) => r.id === made.id))
+      .toMatchObject({ product_id: products['Oxalic acid'].id, ended_on: '2023-05-05', dose: null });
+  });
+
+  test('owners and admins keep the products: names trimmed and unique, an emptied text is none; staff are refused', async () => {
+    const add = (caller: Caller, args: Record<string, unknown>) => rpcOne<Row>(t.db, caller, 'create_buzz_haven_treatment_product', args);
+    const made = (await add(owner, { p_name: ' Amitraz ', p_active_ingredient: ' ' }))!;
+    expect(made).toMatchObject({ name: 'Amitraz', active_ingredient: null, withdrawal_days: 0 });
+    await expect(add(staff, { p_name: 'Other' })).rejects.toMatchObject({ code: '42501', message: 'Only an owner or admin can add a treatment product' });
+    await expect(add(owner, { p_name: 'Thymol' })).rejects.toMatchObject({ code: '22023', message: 'This product is already in the list' });
+    const change = (caller: Caller, args: Record<string, unknown>) =>
+      rpcOne<Row>(t.db, caller, 'update_buzz_haven_treatment_product', { p_id: made.id, ...args });
+    await expect(change(owner, { p_active_ingredient: 'Amitraz', p_withdrawal_days: 7 }))
+      .resolves.toMatchObject({ name: 'Amitraz', active_ingredient: 'Amitraz', withdrawal_days: 7 });
+    await expect(change(owner, { p_clear: ['active_ingredient'] })).resolves.toMatchObject({ active_ingredient: null, withdrawal_days: 7 });
+    await expect(change(owner, { p_name: 'Formic acid' })).rejects.toMatchObject({ code: '22023', message: 'This product is already in the list' });
+    await expect(change(staff, { p_withdrawal_days: 1 }))
+      .rejects.toMatchObject({ code: '42501', message: 'Only an owner or admin can change a treatment product' });
+    await expect(change(owner, { p_clear: ['name'] }))
+      .rejects.toMatchObject({ code: '22023', message: 'Cannot clear name (only active_ingredient can be cleared)' });
   });
 });
