@@ -5,7 +5,8 @@
 -- buzz_haven.create_row or change_row. create_row takes the id a client made (p_id: the same id
 -- sent again returns the stored row; insert_row's p_once keeps two calls at the same moment to one
 -- row); both take p_check_values, a check of the arguments as given (an inspection's honey before
--- its column rounds it), and p_refusal, for owners and admins only (buzz_haven.require_staff_or).
+-- its column rounds it), which buzz_haven.run_check runs as it runs p_check, and p_refusal, for
+-- owners and admins only (buzz_haven.require_staff_or).
 -- delete_row takes p_then, what follows a delete (the wrap's design status, a published batch's
 -- last harvest). find_row returns null for a missing id when given no message.
 -- grant_api_execute takes a function's name alone (the one function of that name in public).
@@ -93,7 +94,7 @@ declare
 begin
   perform buzz_haven.require_staff_or(p_refusal);
   perform buzz_haven.check_clear(p_clear, p_clearable, array(select pg_catalog.jsonb_object_keys(v_given)));
-  perform buzz_haven.check_values(p_values, p_check_values);
+  perform buzz_haven.run_check(p_check_values, p_values);
   v_emptied := coalesce(v_emptied, '{}') || coalesce((select pg_catalog.jsonb_object_agg(g.key, null)
     from pg_catalog.jsonb_each(v_given) as g where g.value = '""' and g.key = any (p_clearable)), '{}');
   p_row := buzz_haven.lock_row(p_row, p_id, p_not_found);
@@ -151,8 +152,10 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION buzz_haven.check_values (
-  p_values jsonb,
+CREATE OR REPLACE FUNCTION buzz_haven.check_new_row (
+  p_row    anyelement,
+  p_unique text,
+  p_taken  text,
   p_check  text
 )
   RETURNS void
@@ -160,8 +163,10 @@ CREATE OR REPLACE FUNCTION buzz_haven.check_values (
   SET search_path TO ''
   AS $function$
 begin
-  if p_check is not null then
-    execute format('select %s($1)', p_check) using p_values;
+  perform buzz_haven.run_check(p_check, p_row);
+  perform buzz_haven.explain_row(p_row);
+  if p_unique is not null then
+    perform buzz_haven.check_free(p_row, p_unique, p_taken);
   end if;
 end;
 $function$;
@@ -188,7 +193,7 @@ begin
       return p_row;
     end if;
   end if;
-  perform buzz_haven.check_values(p_values, p_check_values);
+  perform buzz_haven.run_check(p_check_values, p_values);
   p_row := pg_catalog.jsonb_populate_record(p_row,
     pg_catalog.jsonb_build_object('id', coalesce(p_id, pg_catalog.gen_random_uuid())) || pg_catalog.jsonb_strip_nulls(p_values));
   perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
@@ -338,6 +343,21 @@ CREATE OR REPLACE FUNCTION buzz_haven.require_staff_or (
   AS $function$
   select from buzz_haven.require_role(
     case when p_refusal is null then array['owner', 'admin', 'staff'] else array['owner', 'admin'] end, p_refusal)
+$function$;
+
+CREATE OR REPLACE FUNCTION buzz_haven.run_check (
+  p_check text,
+  p_value anyelement
+)
+  RETURNS void
+  LANGUAGE plpgsql
+  SET search_path TO ''
+  AS $function$
+begin
+  if p_check is not null then
+    execute format('select %s($1)', p_check) using p_value;
+  end if;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.create_buzz_haven_hive (
@@ -728,10 +748,6 @@ REVOKE ALL ON FUNCTION "buzz_haven"."check_inspection_values"(jsonb) FROM PUBLIC
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."check_inspection_values"(jsonb) TO "postgres";
 
-REVOKE ALL ON FUNCTION "buzz_haven"."check_values"(jsonb, text) FROM PUBLIC;
-
-GRANT EXECUTE ON FUNCTION "buzz_haven"."check_values"(jsonb, text) TO "postgres";
-
 REVOKE ALL ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text, uuid, text, text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."create_row"(anyelement, jsonb, text, text, text, uuid, text, text) TO "postgres";
@@ -751,6 +767,10 @@ GRANT EXECUTE ON FUNCTION "buzz_haven"."insert_row"(anyelement, boolean) TO "pos
 REVOKE ALL ON FUNCTION "buzz_haven"."require_staff_or"(text) FROM PUBLIC;
 
 GRANT EXECUTE ON FUNCTION "buzz_haven"."require_staff_or"(text) TO "postgres";
+
+REVOKE ALL ON FUNCTION "buzz_haven"."run_check"(text, anyelement) FROM PUBLIC;
+
+GRANT EXECUTE ON FUNCTION "buzz_haven"."run_check"(text, anyelement) TO "postgres";
 
 REVOKE ALL ON FUNCTION "public"."create_buzz_haven_hive"(text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean) FROM PUBLIC;
 

@@ -1577,7 +1577,7 @@ begin
       return p_row;
     end if;
   end if;
-  perform buzz_haven.check_values(p_values, p_check_values);
+  perform buzz_haven.run_check(p_check_values, p_values);
   p_row := pg_catalog.jsonb_populate_record(p_row,
     pg_catalog.jsonb_build_object('id', coalesce(p_id, pg_catalog.gen_random_uuid())) || pg_catalog.jsonb_strip_nulls(p_values));
   perform buzz_haven.check_new_row(p_row, p_unique, p_taken, p_check);
@@ -1604,7 +1604,7 @@ declare
 begin
   perform buzz_haven.require_staff_or(p_refusal);
   perform buzz_haven.check_clear(p_clear, p_clearable, array(select pg_catalog.jsonb_object_keys(v_given)));
-  perform buzz_haven.check_values(p_values, p_check_values);
+  perform buzz_haven.run_check(p_check_values, p_values);
   v_emptied := coalesce(v_emptied, '{}') || coalesce((select pg_catalog.jsonb_object_agg(g.key, null)
     from pg_catalog.jsonb_each(v_given) as g where g.value = '""' and g.key = any (p_clearable)), '{}');
   p_row := buzz_haven.lock_row(p_row, p_id, p_not_found);
@@ -1626,18 +1626,18 @@ as $$
 $$;
 revoke all on function buzz_haven.require_staff_or(text) from public, anon, authenticated;
 
--- The arguments of a create or update RPC as given, before they become the row: p_check (a function
--- taking them as jsonb, column => value) raises what it refuses.
-create function buzz_haven.check_values(p_values jsonb, p_check text) returns void
+-- An RPC's own rules, p_check (a function taking p_value: the row about to be written, or the
+-- arguments as given, column => value), which raises what it refuses; none when p_check is null.
+create function buzz_haven.run_check(p_check text, p_value anyelement) returns void
 language plpgsql set search_path = ''
 as $$
 begin
   if p_check is not null then
-    execute format('select %s($1)', p_check) using p_values;
+    execute format('select %s($1)', p_check) using p_value;
   end if;
 end;
 $$;
-revoke all on function buzz_haven.check_values(jsonb, text) from public, anon, authenticated;
+revoke all on function buzz_haven.run_check(text, anyelement) from public, anon, authenticated;
 
 -- A row create_row or change_row is about to write: first its RPC's own rules (p_check, a function
 -- taking the row), then its table's CHECKs, then its p_unique column's value must be free (p_taken).
@@ -1645,9 +1645,7 @@ create function buzz_haven.check_new_row(p_row anyelement, p_unique text, p_take
 language plpgsql set search_path = ''
 as $$
 begin
-  if p_check is not null then
-    execute format('select %s($1)', p_check) using p_row;
-  end if;
+  perform buzz_haven.run_check(p_check, p_row);
   perform buzz_haven.explain_row(p_row);
   if p_unique is not null then
     perform buzz_haven.check_free(p_row, p_unique, p_taken);

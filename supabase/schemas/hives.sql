@@ -129,7 +129,7 @@ alter table buzz_haven.hive_inspections enable row level security;
 revoke all on buzz_haven.hive_inspections from public, anon, authenticated;
 select buzz_haven.manage_resource('buzz_haven.hive_inspections', 'inspection of', 'inspected_on');
 
--- An inspection's arguments as given (buzz_haven.check_values): a create's hive, and the honey
+-- An inspection's arguments as given (create_row's p_check_values): a create's hive, and the honey
 -- before it is stored in numeric(6, 1): one decimal at most (the column would round it), and a
 -- value the column cannot even hold fails with its range's message.
 create or replace function buzz_haven.check_inspection_values(p_values jsonb) returns void

@@ -75,6 +75,16 @@ describe.each(targets)('generic helpers on %s', (target) => {
       expect([await remaining(a), await remaining(b)]).toEqual([0, 0]);
     });
 
+    test('p_then runs once the row is gone, over its columns (t); what it raises undoes the delete', async () => {
+      const id = await term(14);
+      const gone = ", p_then => 'buzz_haven.check_input(not exists (select 1 from buzz_haven.adopt_gift_terms as g where g.id = t.id), ''still there'')'";
+      expect(await deleteRow(owner, id, gone)).toEqual([expect.objectContaining({ id, months: 14 })]);
+      const kept = await term(15);
+      expect(await failure(deleteRow(owner, kept, ", p_then => 'buzz_haven.check_input(false, t.months::text)'")))
+        .toEqual({ code: '22023', message: '15' });
+      expect(await remaining(kept)).toBe(1);
+    });
+
     test('a row type that is not a table\'s is refused', async () => {
       expect(await failure(withClaims(t.db, owner, "select buzz_haven.delete_row(null::int, gen_random_uuid(), 'x')")))
         .toEqual({ code: '22023', message: 'integer is not a table\'s row type' });
@@ -191,6 +201,26 @@ describe.each(targets)('generic helpers on %s', (target) => {
       expect(await failure(change(staff, '00000000-0000-4000-8000-000000000003', {}))).toEqual({ code: 'PT404', message: 'Event not found' });
     });
 
+    test('create_row with a client-made id stores it once: sent again, the stored row comes back unchanged', async () => {
+      const id = '00000000-0000-4000-8000-0000000000c1';
+      const send = (price: number) => withClaims<{ id: string; yearly_price: number }>(t.db, staff,
+        "select * from buzz_haven.create_row(null::buzz_haven.hosting_plans, $1::jsonb, p_id => $2)",
+        [JSON.stringify({ slug: 'client-made', yearly_price: price }), id]);
+      expect(await send(1000)).toEqual([expect.objectContaining({ id, yearly_price: 1000 })]);
+      expect(await send(2000)).toEqual([expect.objectContaining({ id, yearly_price: 1000 })]);
+    });
+
+    test('p_check_values sees the arguments as given, first; p_refusal lets owners and admins only', async () => {
+      const made = (caller: Member, values: object, rest: string) => withClaims(t.db, caller,
+        `select * from buzz_haven.create_row(null::buzz_haven.hosting_plans, $1::jsonb${rest})`, [JSON.stringify(values)]);
+      const missingHive = { slug: 'checked-first', yearly_price: -1, hive_id: '00000000-0000-4000-8000-000000000009' };
+      expect(await failure(made(staff, missingHive, ", p_check_values => 'buzz_haven.check_adoption_request_values'")))
+        .toEqual({ code: '22023', message: 'Hive not found' });
+      const owners = ", p_refusal => 'Only owners add plans'";
+      expect(await failure(made(staff, { slug: 'owners-only', yearly_price: 1 }, owners))).toEqual({ code: '42501', message: 'Only owners add plans' });
+      expect(await made(owner, { slug: 'owners-only', yearly_price: 1 }, owners)).toEqual([expect.objectContaining({ slug: 'owners-only' })]);
+    });
+
     test('set_flag sets one yes/no column and refuses a null', async () => {
       const id = await event(null, null);
       const flag = (value: boolean | null) => withClaims<{ is_public: boolean }>(t.db, staff,
@@ -257,6 +287,18 @@ describe.each(targets)('generic helpers on %s', (target) => {
         .toEqual({ code: '22023', message: 'A refund of this payment is between $0.01 and $35.00' });
       expect(await failure(prepare('00000000-0000-4000-8000-000000000002', null)))
         .toEqual({ code: 'PT409', message: 'Nothing left to refund' });
+    });
+  });
+
+  describe('grant_api_execute', () => {
+    test('a function named by its name alone is granted to the API roles; an unknown name is refused', async () => {
+      await t.db.exec("create function public.helpers_probe(p integer) returns integer language sql as 'select p'");
+      await t.db.query("select buzz_haven.grant_api_execute('helpers_probe')");
+      const can = async (role: string) => (await t.db.query<{ ok: boolean }>(
+        "select has_function_privilege($1, 'public.helpers_probe(integer)', 'execute') as ok", [role])).rows[0]!.ok;
+      expect([await can('anon'), await can('authenticated'), await can('service_role')]).toEqual([true, true, true]);
+      expect(await failure(t.db.query("select buzz_haven.grant_api_execute('no_such_rpc')")))
+        .toEqual({ code: '22023', message: 'No function of that name in public' });
     });
   });
 });

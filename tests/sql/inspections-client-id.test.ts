@@ -1,6 +1,7 @@
 /**
  * Inspections with a client-made id (a phone's queue of records saved offline): sent again, even
- * twenty records twice over, each is stored once and the second answer is the stored row.
+ * twenty records twice over, or twice at the same moment, each is stored once and every answer is
+ * the stored row.
  */
 import { createMember, rpcOne, rpcRows, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -28,5 +29,15 @@ describe.each(targets)('inspections with a client-made id on %s', (target) => {
     const stored = (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_inspections')).filter((i) => i.hive_id === hive);
     expect(stored.map((i) => i.id).sort()).toEqual(ids);
     expect(new Set(stored.map((i) => i.notes))).toEqual(new Set(['first']));
+  });
+
+  test('one id sent twice at the same moment is one row, and both answers are it', async () => {
+    const id = '7b000000-0000-4000-8000-000000000001';
+    const send = (notes: string) => rpcOne<Row>(t.db, staff, 'create_buzz_haven_inspection', {
+      p_id: id, p_hive_id: hive, p_inspected_on: '2026-10-02', p_notes: notes });
+    const [a, b] = await Promise.all([send('one'), send('two')]);
+    expect(a).toEqual(b);
+    const stored = (await rpcRows<Row>(t.db, staff, 'get_buzz_haven_inspections')).filter((i) => i.id === id);
+    expect(stored).toEqual([expect.objectContaining({ id, notes: a!.notes })]);
   });
 });
