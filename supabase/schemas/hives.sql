@@ -791,6 +791,7 @@ select buzz_haven.grant_api_execute('get_buzz_haven_honey_batches', 'create_buzz
 -- shows them (get_buzz_haven_my_hives, below). A hive's host_email is set when a host application
 -- is marked installed (update_buzz_haven_host_application, in the requests area).
 
+-- p_id: an id the client made (a phone's queue): the same id sent again returns the stored row.
 create function public.create_buzz_haven_inspection(
   p_hive_id uuid, p_inspected_on date, p_inspector text default null, p_queen_seen boolean default null,
   p_eggs_seen boolean default null, p_brood_pattern text default null, p_temperament text default null,
@@ -801,7 +802,6 @@ create function public.create_buzz_haven_inspection(
 )
 returns buzz_haven.hive_inspections
 language sql security definer set search_path = '' -- writes buzz_haven.hive_inspections, which the caller has no grant on
--- p_id: an id the client made (a phone's queue): the same id sent again returns the stored row.
 as $$
   select buzz_haven.create_row(null::buzz_haven.hive_inspections, jsonb_build_object(
     'hive_id', p_hive_id, 'inspected_on', p_inspected_on, 'inspector', nullif(btrim(p_inspector), ''),
