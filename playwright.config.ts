@@ -26,7 +26,7 @@ const SHARED_DATA = [
   '**/admin/orders.spec.ts',
   '**/admin/requests.spec.ts',
   // The one spec that runs the publisher: every change it checks on the published site in one build.
-  '**/e2e/published-site.spec.ts',
+  '**/site/published-site.spec.ts',
 ];
 
 const CHROMIUM_ARGS = [

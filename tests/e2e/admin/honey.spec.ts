@@ -2,7 +2,7 @@
  * Honey you can trace in the back office. The seeded batch's label sheet:
  * its QR code, read from the rendered sheet (a screenshot decoded by jsQR), opens the batch's
  * page on the site. The whole path (staff add a batch, record a harvest into it, publish the batch
- * and the site, and /honey/<code> shows it) is in tests/e2e/published-site.spec.ts.
+ * and the site, and /honey/<code> shows it) is in tests/e2e/site/published-site.spec.ts.
  */
 import { expect, main, signIn, test } from './fixtures';
 import { labelQr } from './honeyLabels';

@@ -4,7 +4,7 @@
  * first paint even though the map tiles cannot load (no internet here: every tile request is
  * refused), never puts a stored position or address in the page, passes axe, and with JavaScript
  * off is the list. The whole path (staff put a hive on the map and install a printed design on it,
- * the publisher rebuilds the site, /hives shows it) is in tests/e2e/published-site.spec.ts.
+ * the publisher rebuilds the site, /hives shows it) is in tests/e2e/site/published-site.spec.ts.
  */
 import { expectNoStoredPosition, refuseTiles, type StaffHive } from './hiveMap';
 import { expect, expectNoAxeViolations, test } from './pages-fixtures';

@@ -1,7 +1,7 @@
 /**
  * Should a script ever slip into a page of the site, the page's Content-Security-Policy stops it.
  * That what staff publish never becomes script (a product named `</script><script>...`, rebuilt
- * by the publisher) is checked in tests/e2e/published-site.spec.ts.
+ * by the publisher) is checked in tests/e2e/site/published-site.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 
