@@ -47,20 +47,11 @@ const inspectionsOf = async (page: Page, hiveId: string, inspector: string) =>
   ((await rpcAs(page, 'get_buzz_haven_inspections')) as { id: string; hive_id: string; inspector: string }[])
     .filter((row) => row.hive_id === hiveId && row.inspector === inspector);
 
-test('the service worker serves the admin offline after one visit', async ({ page, context }) => {
-  await visitOnline(page);
-  await context.setOffline(true);
-  await page.goto('/admin/hives');
-  await expect(main(page).getByRole('heading', { name: 'Hives', level: 1 })).toBeVisible();
-  await page.goto('/admin');
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  // Opening a form offline (npm run bench:admin-offline times it).
-  await page.goto('/admin/inspections/create');
-  await expect(main(page).getByRole('button', { name: 'Save' })).toBeVisible();
-});
-
-test('an inspection saved offline waits through a reload and is stored once online', async ({ page, context }) => {
+// At a phone's width, where staff use it in the field: the waiting bar fits the phone in both
+// themes (screenshots with SHOTS_DIR).
+test('an inspection saved offline on a phone waits through a reload and is stored once online', async ({ page, context }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
   await visitOnline(page);
   const name = `Offline Hive ${Date.now()}`;
   const hiveId = await newHive(page, name);
@@ -71,6 +62,12 @@ test('an inspection saved offline waits through a reload and is stored once onli
   await openHiveThenGoOffline(page, context, hiveId, name);
   await logInspectionOffline(page, inspector);
   await expect(waiting(page)).toHaveText('One record waiting to send');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(waiting(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-waiting-390-${colorScheme}.png` });
+  }
 
   await page.reload();
   await expect(waiting(page)).toHaveText('One record waiting to send');
@@ -115,10 +112,23 @@ test('twenty inspections queued offline are stored once each when the network re
   expect(new Set(sent)).toEqual(ids);
 });
 
-test('a record the server refuses is shown for correction, not dropped', async ({ page, context, console: watch }) => {
+// Each test starts with a visit that installs the service worker (seconds): this one first
+// checks what that visit alone gives.
+test('after one visit the admin opens offline; a record the server refuses is shown for correction, not dropped', async ({ page, context, console: watch }) => {
   test.setTimeout(120_000);
   watch.allow(/409|Failed to load resource|violates|not present/);
   await visitOnline(page);
+  // The service worker serves the admin offline after one visit.
+  await context.setOffline(true);
+  await page.goto('/admin/hives');
+  await expect(main(page).getByRole('heading', { name: 'Hives', level: 1 })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  // Opening a form offline (npm run bench:admin-offline times it).
+  await page.goto('/admin/inspections/create');
+  await expect(main(page).getByRole('button', { name: 'Save' })).toBeVisible();
+  await context.setOffline(false);
+
   const name = `Doomed Hive ${Date.now()}`;
   const hiveId = await newHive(page, name);
   const inspector = `Rae ${Date.now()}`;
@@ -136,20 +146,4 @@ test('a record the server refuses is shown for correction, not dropped', async (
   await refused.getByRole('button', { name: 'Correct' }).click();
   await expect(main(page).getByRole('heading', { name: 'Add inspection', level: 1 })).toBeVisible();
   await expect(field(page, 'Inspector')).toHaveValue(inspector);
-});
-
-test('the waiting records at 390 px, light and dark: the bar fits the phone (screenshots with SHOTS_DIR)', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await visitOnline(page);
-  const name = `Phone Hive ${Date.now()}`;
-  const hiveId = await newHive(page, name);
-  await openHiveThenGoOffline(page, context, hiveId, name);
-  await logInspectionOffline(page, 'Ida');
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(waiting(page)).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-waiting-390-${colorScheme}.png` });
-  }
 });

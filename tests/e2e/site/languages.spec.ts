@@ -40,9 +40,11 @@ test('every English page has a Spanish twin, and their hreflang alternates name 
   expect(english.length).toBeGreaterThan(20);
   expect(pages.filter(isSpanish).sort()).toEqual(english.map(spanishOf).sort());
   await page.goto('/');
-  for (const path of english) {
+  // Fetched and parsed all at once: each is a request and a parse, no page load.
+  const heads = await Promise.all(english.map((path) => Promise.all([headOf(page, path), headOf(page, spanishOf(path))])));
+  for (const [i, path] of english.entries()) {
     const es = spanishOf(path);
-    const [enHead, esHead] = [await headOf(page, path), await headOf(page, es)];
+    const [enHead, esHead] = heads[i];
     expect(enHead.lang, path).toBe('en');
     expect(esHead.lang, es).toBe('es');
     if (Object.keys(enHead.alternates).length === 0) {
