@@ -41,6 +41,8 @@ create table buzz_haven.hives (
   sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
     constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$')
     constraint hives_sign_code_length check (char_length(sign_code) <= 12),
+  -- the name on the Spanish pages (map, sign, my-hive) and in Spanish e-mails; null: the English shows
+  name_es text constraint hives_name_es_length check (char_length(name_es) <= 200),
   constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
   constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
@@ -240,7 +242,7 @@ select
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
   buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag,
-  h.sign_code
+  h.sign_code, h.name_es
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -329,7 +331,8 @@ create function public.create_buzz_haven_hive(
   p_on_map boolean default false,
   p_host_display_name text default null,
   p_show_host_name boolean default false,
-  p_show_adopter_names boolean default false
+  p_show_adopter_names boolean default false,
+  p_name_es text default null
 )
 returns buzz_haven.hives
 language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
@@ -353,11 +356,12 @@ begin
   v.host_display_name := nullif(btrim(p_host_display_name), '');
   v.show_host_name := coalesce(p_show_host_name, false);
   v.show_adopter_names := coalesce(p_show_adopter_names, false);
+  v.name_es := nullif(btrim(p_name_es), '');
   perform buzz_haven.check_hive(v);
   insert into buzz_haven.hives (name, location, host, status, queen_installed_date, queen_source, queen_marking, notes,
-    neighbourhood, latitude, longitude, on_map, host_display_name, show_host_name, show_adopter_names)
+    neighbourhood, latitude, longitude, on_map, host_display_name, show_host_name, show_adopter_names, name_es)
   values (v.name, v.location, v.host, v.status, v.queen_installed_date, v.queen_source, v.queen_marking, v.notes,
-    v.neighbourhood, v.latitude, v.longitude, v.on_map, v.host_display_name, v.show_host_name, v.show_adopter_names)
+    v.neighbourhood, v.latitude, v.longitude, v.on_map, v.host_display_name, v.show_host_name, v.show_adopter_names, v.name_es)
   returning * into v;
   return v;
 end;
@@ -380,7 +384,8 @@ create function public.update_buzz_haven_hive(
   p_host_display_name text default null,
   p_show_host_name boolean default null,
   p_show_adopter_names boolean default null,
-  p_clear text[] default '{}'
+  p_clear text[] default '{}',
+  p_name_es text default null
 )
 returns buzz_haven.hives
 language plpgsql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
@@ -393,7 +398,7 @@ begin
   perform buzz_haven.check_clear(
     v_clear,
     array['location', 'host', 'queen_installed_date', 'queen_source', 'queen_marking', 'notes',
-      'neighbourhood', 'latitude', 'longitude', 'host_display_name'],
+      'neighbourhood', 'latitude', 'longitude', 'host_display_name', 'name_es'],
     array_remove(array[
       case when p_location is not null then 'location' end,
       case when p_host is not null then 'host' end,
@@ -404,7 +409,8 @@ begin
       case when p_neighbourhood is not null then 'neighbourhood' end,
       case when p_latitude is not null then 'latitude' end,
       case when p_longitude is not null then 'longitude' end,
-      case when p_host_display_name is not null then 'host_display_name' end
+      case when p_host_display_name is not null then 'host_display_name' end,
+      case when p_name_es is not null then 'name_es' end
     ], null)
   );
   v := buzz_haven.lock_row(null::buzz_haven.hives, p_id, 'Hive not found');
@@ -431,6 +437,8 @@ begin
   v.on_map := coalesce(p_on_map, v.on_map);
   v.show_host_name := coalesce(p_show_host_name, v.show_host_name);
   v.show_adopter_names := coalesce(p_show_adopter_names, v.show_adopter_names);
+  v.name_es := case when 'name_es' = any (v_clear) then null
+    when p_name_es is null then v.name_es else nullif(btrim(p_name_es), '') end;
   perform buzz_haven.check_hive(v);
   update buzz_haven.hives as h
   set name = v.name, location = v.location, host = v.host, status = v.status,
@@ -438,7 +446,7 @@ begin
     queen_marking = v.queen_marking, notes = v.notes,
     neighbourhood = v.neighbourhood, latitude = v.latitude, longitude = v.longitude, on_map = v.on_map,
     host_display_name = v.host_display_name, show_host_name = v.show_host_name,
-    show_adopter_names = v.show_adopter_names
+    show_adopter_names = v.show_adopter_names, name_es = v.name_es
   where h.id = p_id
   returning h.* into v;
   return v;
@@ -446,8 +454,8 @@ end;
 $$;
 
 select buzz_haven.grant_api_execute(
-  'public.create_buzz_haven_hive(text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean)',
-  'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[])'
+  'public.create_buzz_haven_hive(text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text)',
+  'public.update_buzz_haven_hive(uuid, text, text, text, text, date, text, text, text, text, numeric, numeric, boolean, text, boolean, boolean, text[], text)'
 );
 
 -- The public map with each hive's latest wrap (the columns the map page reads).
@@ -463,7 +471,8 @@ returns table (
   wrap_title text,
   wrap_artist text,
   wrap_image_url text,
-  wrap_installed_on date
+  wrap_installed_on date,
+  name_es text
 )
 language sql
 stable
@@ -477,7 +486,7 @@ as $$
       from buzz_haven.adoption_requests as a
       where a.hive_id = h.id and a.status = 'active'
     ), '{}') else '{}' end,
-    w.title, w.artist_name, w.photo_url, w.installed_on
+    w.title, w.artist_name, w.photo_url, w.installed_on, h.name_es
   from buzz_haven.hives as h
   cross join lateral buzz_haven.approximate_position(h.latitude, h.longitude) as p
   left join lateral (
@@ -519,7 +528,9 @@ create table buzz_haven.honey_batches (
   notes text constraint honey_batches_notes_length check (char_length(notes) <= 2000),
   published boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the notes on the Spanish batch page; null: the English shows
+  notes_es text constraint honey_batches_notes_es_length check (char_length(notes_es) <= 2000)
 );
 comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
@@ -676,7 +687,8 @@ create function public.create_buzz_haven_honey_batch(
   p_bottled_on date default null,
   p_net_weight text default null,
   p_notes text default null,
-  p_published boolean default false
+  p_published boolean default false,
+  p_notes_es text default null
 )
 returns buzz_haven.honey_batches
 language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
@@ -693,9 +705,10 @@ begin
   v.net_weight := nullif(btrim(p_net_weight), '');
   v.notes := nullif(btrim(p_notes), '');
   v.published := coalesce(p_published, false);
+  v.notes_es := nullif(btrim(p_notes_es), '');
   perform buzz_haven.check_honey_batch(v);
-  insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, net_weight, notes, published)
-  values (v.id, v.code, v.product_id, v.jar_count, v.bottled_on, v.net_weight, v.notes, v.published)
+  insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, net_weight, notes, published, notes_es)
+  values (v.id, v.code, v.product_id, v.jar_count, v.bottled_on, v.net_weight, v.notes, v.published, v.notes_es)
   returning * into v;
   return v;
 end;
@@ -711,7 +724,8 @@ create function public.update_buzz_haven_honey_batch(
   p_net_weight text default null,
   p_notes text default null,
   p_published boolean default null,
-  p_clear text[] default '{}'
+  p_clear text[] default '{}',
+  p_notes_es text default null
 )
 returns buzz_haven.honey_batches
 language plpgsql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
@@ -721,10 +735,11 @@ declare
   c text[] := coalesce(p_clear, '{}');
 begin
   perform buzz_haven.require_role();
-  perform buzz_haven.check_clear(c, array['bottled_on', 'net_weight', 'notes'], array_remove(array[
+  perform buzz_haven.check_clear(c, array['bottled_on', 'net_weight', 'notes', 'notes_es'], array_remove(array[
     case when p_bottled_on is not null then 'bottled_on' end,
     case when p_net_weight is not null then 'net_weight' end,
-    case when p_notes is not null then 'notes' end
+    case when p_notes is not null then 'notes' end,
+    case when p_notes_es is not null then 'notes_es' end
   ], null));
   v := buzz_haven.lock_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found');
   v.code := coalesce(upper(btrim(p_code)), v.code);
@@ -735,10 +750,12 @@ begin
     when p_net_weight is null then v.net_weight else nullif(btrim(p_net_weight), '') end;
   v.notes := case when 'notes' = any (c) then null when p_notes is null then v.notes else nullif(btrim(p_notes), '') end;
   v.published := coalesce(p_published, v.published);
+  v.notes_es := case when 'notes_es' = any (c) then null
+    when p_notes_es is null then v.notes_es else nullif(btrim(p_notes_es), '') end;
   perform buzz_haven.check_honey_batch(v);
   update buzz_haven.honey_batches as b
   set code = v.code, product_id = v.product_id, jar_count = v.jar_count, bottled_on = v.bottled_on,
-    net_weight = v.net_weight, notes = v.notes, published = v.published
+    net_weight = v.net_weight, notes = v.notes, published = v.published, notes_es = v.notes_es
   where b.id = p_id returning b.* into v;
   return v;
 end;
@@ -915,7 +932,7 @@ as $$
       from buzz_haven.honey_harvests as h where h.batch_id = p_batch_id
       group by buzz_haven.season_label(h.season, h.harvested_on)) as s),
     (select max(h.harvested_on) from buzz_haven.honey_harvests as h where h.batch_id = p_batch_id),
-    coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'neighbourhood', x.neighbourhood,
+    coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'name_es', x.name_es, 'neighbourhood', x.neighbourhood,
         'wrap', (select jsonb_build_object('title', d.title, 'artist', d.artist_name, 'photo_url', w.photo_url)
           from buzz_haven.hive_wraps as w
           join buzz_haven.art_designs as d on d.id = w.design_id
@@ -923,12 +940,12 @@ as $$
           order by w.installed_on desc, w.created_at desc
           limit 1))
         order by x.name) from (
-      select distinct on (hv.id) hv.id, hv.name, h.neighbourhood
+      select distinct on (hv.id) hv.id, hv.name, hv.name_es, h.neighbourhood
       from buzz_haven.honey_harvests as h join buzz_haven.hives as hv on hv.id = h.hive_id
       where h.batch_id = p_batch_id order by hv.id, h.harvested_on desc) as x), '[]'::jsonb),
     coalesce((select jsonb_agg(jsonb_build_object(
         'harvested_on', h.harvested_on, 'season', buzz_haven.season_label(h.season, h.harvested_on),
-        'neighbourhood', h.neighbourhood, 'hive', hv.name, 'weight_lb', h.weight_lb,
+        'neighbourhood', h.neighbourhood, 'hive', hv.name, 'hive_es', hv.name_es, 'weight_lb', h.weight_lb,
         'moisture_pct', h.moisture_pct, 'floral_notes', h.floral_notes) order by h.harvested_on, hv.name)
       from buzz_haven.honey_harvests as h join buzz_haven.hives as hv on hv.id = h.hive_id
       where h.batch_id = p_batch_id), '[]'::jsonb)
@@ -964,7 +981,8 @@ $$;
 create function public.get_buzz_haven_public_honey_batches()
 returns table (
   code text, product_slug text, product_name text, net_weight text, jar_count integer, bottled_on date,
-  notes text, harvested_in text, season text, harvested_on date, hives jsonb, harvests jsonb
+  notes text, harvested_in text, season text, harvested_on date, hives jsonb, harvests jsonb,
+  product_name_es text, notes_es text
 )
 language sql
 stable
@@ -972,7 +990,7 @@ security definer -- reads buzz_haven.honey_batches, harvests and hives, which an
 set search_path = ''
 as $$
   select b.code, p.slug, p.name, coalesce(b.net_weight, p.size_label), b.jar_count, b.bottled_on, b.notes,
-    s.harvested_in, s.season, s.harvested_on, s.hives, s.harvests
+    s.harvested_in, s.season, s.harvested_on, s.hives, s.harvests, p.name_es, b.notes_es
   from buzz_haven.honey_batches as b
   join buzz_haven.products as p on p.id = b.product_id
   cross join lateral buzz_haven.honey_batch_story(b.id) as s
@@ -982,8 +1000,8 @@ $$;
 
 select buzz_haven.grant_api_execute(
   'public.get_buzz_haven_honey_batches()',
-  'public.create_buzz_haven_honey_batch(text, uuid, integer, date, text, text, boolean)',
-  'public.update_buzz_haven_honey_batch(uuid, text, uuid, integer, date, text, text, boolean, text[])',
+  'public.create_buzz_haven_honey_batch(text, uuid, integer, date, text, text, boolean, text)',
+  'public.update_buzz_haven_honey_batch(uuid, text, uuid, integer, date, text, text, boolean, text[], text)',
   'public.delete_buzz_haven_honey_batch(uuid)',
   'public.get_buzz_haven_honey_harvests()',
   'public.create_buzz_haven_honey_harvest(uuid, date, text, text, numeric, numeric, text, uuid, uuid)',
@@ -1206,7 +1224,7 @@ begin
     return '[]'::jsonb;
   end if;
   execute $q$
-    select coalesce(jsonb_agg(jsonb_build_object('code', b.code, 'product', p.name, 'season', b.season,
+    select coalesce(jsonb_agg(jsonb_build_object('code', b.code, 'product', p.name, 'product_es', p.name_es, 'season', b.season,
         'harvested_on', b.harvested_on) order by b.harvested_on desc, b.code), '[]'::jsonb)
     from (select hb.code, hb.product_id, min(h.season) as season, max(h.harvested_on) as harvested_on
       from buzz_haven.honey_batches as hb join buzz_haven.honey_harvests as h on h.batch_id = hb.id
@@ -1249,6 +1267,7 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', h.id,
       'name', h.name,
+      'name_es', h.name_es,
       'status', h.status,
       'relations', to_jsonb(x.relations),
       'wrap', buzz_haven.my_hive_wrap(h.id),
@@ -1323,4 +1342,6 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('honey_batches_jar_count_not_null', 'Jar count must be between %s and %s'),
   ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
   ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_notes_length', 'Notes are too long (%s characters at most)');
+  ('honey_batches_notes_length', 'Notes are too long (%s characters at most)'),
+  ('honey_batches_notes_es_length', 'Notes (Spanish) are too long (%s characters at most)'),
+  ('hives_name_es_length', 'Name (Spanish) is too long (%s characters at most)');
