@@ -56,7 +56,7 @@ test.describe('workshop registration', () => {
   });
 
   test("asks the children's ages for Children's Bee Discovery and shows the server's refusal", async ({ page, request }) => {
-    const eventId = await createWorkshop(request, `Children's Bee Discovery ${Date.now()}`, 12);
+    const eventId = await createWorkshop(request, `Children's Bee Discovery ${Date.now()}`, 12, 'childrens-bee-discovery');
     await page.goto('/contact?workshop=childrens-bee-discovery');
     const form = page.locator('#workshop-registration');
     await form.getByLabel('Date').selectOption(eventId);

@@ -1,6 +1,7 @@
 /**
  * The products table: sortable Name/Price/Category, Description hidden below md and Category
- * below sm (on a phone both row actions stay in view without scrolling), row actions.
+ * below sm (on a phone both row actions stay in view without scrolling), row actions. A product
+ * whose name or description has no Spanish says "Needs translation" under its name.
  */
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -11,7 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { StatusBadge } from '../../common/StatusBadge';
+import { missingSpanish } from '../../crud/spanishField';
 import { formatCents } from '../../common/money';
 import type { Product } from '../../types';
 import { useDeclaration } from '../../crud/useDeclaration';
@@ -41,6 +44,7 @@ interface ProductTableProps {
 
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   const { fields } = useDeclaration();
+  const translate = useTranslate();
   /** A column's header, from the declaration (its `header`, else its label). */
   const header = (source: string) => {
     const field = fields.find((f) => f.source === source)!;
@@ -60,7 +64,13 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id} hover data-testid="product-row">
-            <TableCell sx={{ fontWeight: 600 }}>{product.name}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>
+              {product.name}
+              {/* the shop's Spanish page shows the English where the Spanish is missing */}
+              {missingSpanish({ ...product }, ['name', 'description']) && (
+                <> <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" /></>
+              )}
+            </TableCell>
             <TableCell>{formatCents(product.price)}</TableCell>
             <TableCell sx={hideOnPhone}>{product.category || '-'}</TableCell>
             <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
