@@ -125,7 +125,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     }
     if (!image) withoutPicture.push(product.slug);
     for (const twin of [product, ...translated.map((products) => products[index])]) {
-      const { imageUrl: _url, ...fields } = twin;
+      const fields: Partial<typeof twin> = { ...twin };
+      delete fields.imageUrl; // the node has the downloaded picture
       const twinId = twin === product ? id : createNodeId(`shop-product ${product.slug} ${twin.locale}`);
       create(twinId, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
     }
