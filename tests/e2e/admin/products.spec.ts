@@ -52,8 +52,8 @@ test('create, edit and delete a product, each with its toast; text stays text', 
   const name = `<b>Clover</b> Jar ${Date.now()}`;
   await page.getByRole('button', { name: 'Add Product' }).click();
   const create = page.getByRole('dialog', { name: 'Add New Product' });
-  await create.getByLabel('Name').fill(name);
-  await create.getByLabel('Description').fill('Light & sweet <script>alert(1)</script>');
+  await create.getByLabel('Name', { exact: true }).fill(name);
+  await create.getByLabel('Description', { exact: true }).fill('Light & sweet <script>alert(1)</script>');
   await create.getByLabel('Price (cents)').fill('1234');
   await create.getByLabel('Category').fill('Honey');
   await create.getByLabel('Image URL').fill('https://example.com/clover.jpg');
@@ -68,10 +68,10 @@ test('create, edit and delete a product, each with its toast; text stays text', 
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(edit.getByLabel('Price (cents)')).toHaveValue('1234');
   await edit.getByLabel('Price (cents)').fill('2599');
-  await edit.getByLabel('Description').fill('');
+  await edit.getByLabel('Description', { exact: true }).fill('');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(edit).toBeHidden();
@@ -159,7 +159,7 @@ test('with no products: "No products found" and "Add Your First Product" opens t
     await expect(main(page).getByText('No products found')).toBeVisible();
     await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
-    await dialog.getByLabel('Name').fill('First Jar');
+    await dialog.getByLabel('Name', { exact: true }).fill('First Jar');
     await dialog.getByLabel('Price (cents)').fill('2000');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
@@ -212,7 +212,7 @@ test("the shop's fields: slug rule, size, section, order, featured and alt text 
   const slug = `orange-blossom-${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Add Product' }).click();
   const create = page.getByRole('dialog', { name: 'Add New Product' });
-  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Name', { exact: true }).fill(name);
   await create.getByLabel('Price (cents)').fill('1400');
   await create.getByLabel('Slug').fill('Orange Blossom');
   await create.getByRole('button', { name: 'Create' }).click();

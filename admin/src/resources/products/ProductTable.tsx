@@ -1,7 +1,7 @@
 /**
  * The products table: sortable Name/Price/Category, Description hidden below md and Category
- * below sm (on a phone both row actions stay in view without scrolling), row actions. A product
- * whose name or description has no Spanish says "Needs translation" under its name.
+ * below sm (on a phone both row actions stay in view without scrolling), the Spanish column (below
+ * sm hidden too): "Needs translation" when the name or description has no Spanish, row actions.
  */
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -58,22 +58,23 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
           <SortableHeader field="price" label={header('price')} />
           <SortableHeader field="category" label={header('category')} sx={hideOnPhone} />
           <TableCell sx={hideOnSmall}>{header('description')}</TableCell>
+          <TableCell sx={hideOnPhone}>{translate('buzz.content.languages.es')}</TableCell>
           <TableCell align="right">Actions</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {products.map((product) => (
           <TableRow key={product.id} hover data-testid="product-row">
-            <TableCell sx={{ fontWeight: 600 }}>
-              {product.name}
-              {/* the shop's Spanish page shows the English where the Spanish is missing */}
-              {missingSpanish({ ...product }, ['name', 'description']) && (
-                <> <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" /></>
-              )}
-            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{product.name}</TableCell>
             <TableCell>{formatCents(product.price)}</TableCell>
             <TableCell sx={hideOnPhone}>{product.category || '-'}</TableCell>
             <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
+            <TableCell sx={hideOnPhone}>
+              {/* the shop's Spanish page shows the English where the Spanish is missing */}
+              {missingSpanish({ ...product }, ['name', 'description'])
+                ? <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" />
+                : <StatusBadge status="translated" label={translate('buzz.content.translated')} colour="green" />}
+            </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
                 <EditIcon fontSize="small" />

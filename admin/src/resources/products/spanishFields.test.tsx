@@ -46,6 +46,8 @@ describe("a product's Spanish fields", () => {
       </ListContextProvider>
     ), { handlers: {} });
     const rows = await screen.findAllByTestId('product-row');
+    expect(screen.getByRole('columnheader', { name: 'Español' })).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Translated')).toBeInTheDocument();
     expect(within(rows[0]).queryByText('Needs translation')).not.toBeInTheDocument();
     expect(within(rows[1]).getByText('Needs translation')).toBeInTheDocument();
   });
