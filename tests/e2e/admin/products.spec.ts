@@ -11,13 +11,14 @@ async function openProducts(page: Page) {
   await expect(page.getByTestId('product-row').first()).toBeVisible();
 }
 
-test('the list shows Name, Price in dollars, Category, Description and row actions', async ({ page }) => {
+test('the list shows Name, Price in dollars, Category, Description, the Spanish state and row actions', async ({ page }) => {
   await openProducts(page);
   const headers = main(page).getByRole('columnheader');
-  await expect(headers).toHaveText(['Name', 'Price', 'Category', 'Description', 'Actions']);
+  await expect(headers).toHaveText(['Name', 'Price', 'Category', 'Description', 'Español', 'Actions']);
   const jar = rowOf(page, 'East Hills Wildflower Honey');
   await expect(jar.getByRole('cell').nth(1)).toHaveText('$20.00');
   await expect(jar.getByRole('cell').nth(2)).toHaveText('Honey');
+  await expect(jar.getByRole('cell').nth(4)).toHaveText('Translated'); // the seed gives its Spanish
   await expect(jar.getByRole('button', { name: 'Edit East Hills Wildflower Honey' })).toBeVisible();
   await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeVisible();
   await expect(rowOf(page, 'Honey Tasting Gift Set').getByRole('cell').nth(1)).toHaveText('$45.00');
@@ -25,6 +26,7 @@ test('the list shows Name, Price in dollars, Category, Description and row actio
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(main(page).getByRole('columnheader', { name: 'Description' })).toBeHidden();
   await expect(main(page).getByRole('columnheader', { name: 'Category' })).toBeHidden();
+  await expect(main(page).getByRole('columnheader', { name: 'Español' })).toBeHidden();
   // Wholly visible: not clipped by the table's horizontal scroll.
   await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeInViewport({ ratio: 1 });
 });
