@@ -22,7 +22,7 @@ import { type Locale, defaultLocale, localePath, locales } from '../supabase/fun
 import { artDesignFields, artImageSource, fetchArtData } from './src/build/artNodes';
 import { SITE_DATA_URL } from './src/build/siteData';
 import { SUPABASE_ANON_KEY } from './src/components/forms/config';
-import { currentBatches, honeyBatchPages } from './src/build/honeyBatches';
+import { batchInLanguage, currentBatches, honeyBatchPages } from './src/build/honeyBatches';
 import type { HoneyBatchRow } from './src/build/siteData';
 import { fetchHiveMap, publicHives } from './src/build/hiveMapNodes';
 import { hiveSignPages, type HiveSignRow } from './src/build/hiveSigns';
@@ -108,8 +108,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   const anchors = (data.documents['pages/shop'].productAnchors ?? []) as { slug: string; anchor: string }[];
   // One warning for all of them: each warning costs Gatsby's reporter time, hundreds add up.
   const withoutPicture: string[] = [];
-  for (const product of shopProducts(data.products, anchors, warn)) {
-    const { imageUrl, ...fields } = product;
+  // One Product node per product and language (its name and description in it), one picture each.
+  const [english, ...translated] = locales.map((locale) =>
+    shopProducts(data.products, anchors, locale === defaultLocale ? warn : () => {}, locale));
+  for (const [index, product] of english.entries()) {
+    const { imageUrl } = product;
     const id = createNodeId(`shop-product ${product.slug}`);
     let image: string | null = files.get(path.join(contentDir, `catalog/images/${product.slug}.png`))?.id ?? null;
     if (imageUrl) {
@@ -121,7 +124,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       }
     }
     if (!image) withoutPicture.push(product.slug);
-    create(id, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+    for (const twin of [product, ...translated.map((products) => products[index])]) {
+      const fields: Partial<typeof twin> = { ...twin };
+      delete fields.imageUrl; // the node has the downloaded picture
+      const twinId = twin === product ? id : createNodeId(`shop-product ${product.slug} ${twin.locale}`);
+      create(twinId, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+    }
   }
   if (withoutPicture.length > 0) {
     warn(`${withoutPicture.length} product(s) have no picture (${withoutPicture.join(', ')}): set their image URL or add content/catalog/images/<slug>.png`);
@@ -129,8 +137,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   // The public map of the hives (/hives): approximate positions only (src/build/hiveMapNodes.ts).
   try {
     if (hiveMap.status === 'rejected') throw hiveMap.reason;
-    const hives = publicHives(hiveMap.value);
-    for (const hive of hives) create(createNodeId(`public-hive ${hive.hiveId}`), 'PublicHive', { ...hive });
+    for (const locale of locales) {
+      for (const hive of publicHives(hiveMap.value, locale)) {
+        const key = locale === defaultLocale ? hive.hiveId : `${hive.hiveId} ${locale}`;
+        create(createNodeId(`public-hive ${key}`), 'PublicHive', { ...hive });
+      }
+    }
   } catch (error) {
     reporter.panic((error as Error).message);
     return;
@@ -173,11 +185,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
 // /es/hive/<code> (src/build/hiveSigns.ts); an unknown code is the site's 404 page.
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   for (const page of honeyBatchPages(honeyBatches, path.join(siteDir, 'src/templates/honey-batch.tsx'))) {
-    for (const twin of localizedPages(page)) actions.createPage(twin);
+    for (const twin of localizedPages(page)) {
+      actions.createPage({ ...twin, context: { ...twin.context, batch: batchInLanguage(twin.context.batch, twin.context.locale) } });
+    }
   }
   if (hiveSigns) {
     for (const locale of locales) {
-      for (const page of hiveSignPages(hiveSigns.rows, hiveSigns.words[locale], path.join(siteDir, 'src/templates/hive-sign.tsx'))) {
+      const signs = hiveSignPages(hiveSigns.rows, hiveSigns.words[locale], path.join(siteDir, 'src/templates/hive-sign.tsx'), new Date(), locale);
+      for (const page of signs) {
         actions.createPage({ ...page, path: localePath(page.path, locale), context: { ...page.context, locale } });
       }
     }

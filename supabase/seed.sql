@@ -48,47 +48,62 @@ values (
 
 -- The shop: seven products (the site's /shop and the home page's three featured ones are built
 -- from this table; content/catalog/images/<slug>.png is the picture of a product without an
--- image URL). Listed newest first in the back office; on the site in sort_order.
+-- image URL). Listed newest first in the back office; on the site in sort_order. The Spanish
+-- name and description are the /es pages' and the Spanish e-mails'.
 insert into buzz_haven.products (
   id, name, description, price, category, image_url, created_at,
-  slug, size_label, section, featured, sort_order, image_alt
+  slug, size_label, section, featured, sort_order, image_alt, name_es, description_es
 )
 values
   ('b0220000-0000-4000-8000-000000000201', 'East Hills Wildflower Honey',
    'Raw, unfiltered honey from hives across East Hills backyards, gardens and rooftops. Bright, floral and different with every harvest.',
    2000, 'Honey', null, now(),
    'wildflower-honey', '16 oz jar', 'honey', true, 1,
-   'A glass jar of golden wildflower honey with a honey dipper and purple wildflowers'),
+   'A glass jar of golden wildflower honey with a honey dipper and purple wildflowers',
+   'Miel de Flores Silvestres de East Hills',
+   'Miel cruda y sin filtrar de colmenas en patios, jardines y azoteas de East Hills. Brillante, floral y diferente en cada cosecha.'),
   ('b0220000-0000-4000-8000-000000000202', 'Single-Origin Neighborhood Honey',
    'Honey from one host''s hive, labelled with its block and harvest season, so you can taste exactly where your bees have been foraging.',
    2400, 'Honey', null, now() - interval '1 minute',
    'single-origin-honey', '16 oz jar', 'honey', true, 2,
-   'A jar of dark amber honey with a map-pin label marking its neighbourhood of origin'),
+   'A jar of dark amber honey with a map-pin label marking its neighbourhood of origin',
+   'Miel de Origen Único del Vecindario',
+   'Miel de la colmena de un solo anfitrión, con su cuadra y la temporada de cosecha en la etiqueta, para que pruebe exactamente dónde han andado sus abejas buscando flores.'),
   ('b0220000-0000-4000-8000-000000000203', 'Community Blend Honey',
    'A smooth blend of spring and fall harvests from our community hives. A perfect first jar and an easy gift.',
    1800, 'Honey', null, now() - interval '2 minutes',
    'blend-honey', '8 oz jar', 'honey', false, 3,
-   'A small jar of light golden blended honey'),
+   'A small jar of light golden blended honey',
+   'Miel Mezcla Comunitaria',
+   'Una mezcla suave de las cosechas de primavera y otoño de nuestras colmenas comunitarias. Perfecta como primer frasco y fácil de regalar.'),
   ('b0220000-0000-4000-8000-000000000204', 'Honey Tasting Gift Set',
    'Three jars of seasonal and single-origin honey in a recycled gift box, with tasting notes written by our beekeepers.',
    4500, 'Honey', null, now() - interval '3 minutes',
    'gift-set', '3-jar gift set', 'honey', true, 4,
-   'Three honey jars of different shades side by side in a kraft gift box'),
+   'Three honey jars of different shades side by side in a kraft gift box',
+   'Set de Regalo para Probar Miel',
+   'Tres frascos de miel de temporada y de origen único en una caja de regalo reciclada, con notas de cata escritas por nuestros apicultores.'),
   ('b0220000-0000-4000-8000-000000000205', 'Hand-Poured Beeswax Candle',
    'Pure beeswax from our own hives with a cotton wick. Burns clean and long with a soft honey scent.',
    2200, 'Beeswax', null, now() - interval '4 minutes',
    'beeswax-candle', '8 oz candle', 'beeswax', false, 5,
-   'A lit golden beeswax candle in a short glass'),
+   'A lit golden beeswax candle in a short glass',
+   'Vela de Cera de Abeja Hecha a Mano',
+   'Cera de abeja pura de nuestras propias colmenas, con mecha de algodón. Arde limpia y por mucho tiempo, con un suave aroma a miel.'),
   ('b0220000-0000-4000-8000-000000000206', 'Beeswax Lip Balm Trio',
    'Three lip balms of beeswax, sunflower oil and shea butter: honey, mint and unscented.',
    1500, 'Beeswax', null, now() - interval '5 minutes',
    'lip-balm-set', 'set of 3 lip balms', 'beeswax', false, 6,
-   'Three lip balm tubes in honey, mint and cream colours'),
+   'Three lip balm tubes in honey, mint and cream colours',
+   'Trío de Bálsamos Labiales de Cera de Abeja',
+   'Tres bálsamos labiales de cera de abeja, aceite de girasol y manteca de karité: miel, menta y sin aroma.'),
   ('b0220000-0000-4000-8000-000000000207', 'Beeswax Food Wrap Starter Pack',
    'Reusable cotton wraps coated in beeswax and tree resin: small, medium and large, to replace plastic cling film in your kitchen.',
    2400, 'Beeswax', null, now() - interval '6 minutes',
    'food-wrap-pack', 'starter pack of 3 wraps', 'beeswax', false, 7,
-   'Three folded beeswax food wraps with honeycomb and floral prints')
+   'Three folded beeswax food wraps with honeycomb and floral prints',
+   'Paquete Inicial de Envolturas de Cera para Alimentos',
+   'Envolturas reutilizables de algodón cubiertas de cera de abeja y resina de árbol: chica, mediana y grande, para dejar el plástico adherente en su cocina.')
 on conflict (id) do nothing;
 
 -- Events: the workshops of /services/workshops (their length and price per person), a public
@@ -151,16 +166,17 @@ on conflict (id) do nothing;
 -- Each with a fixed sign code (its QR label's, /hive/<code>), so a site built from one seeded
 -- database has the pages another seeded database's labels name.
 insert into buzz_haven.hives (id, name, location, host, status, queen_installed_date, queen_source, queen_marking, notes,
-  sign_code)
+  sign_code, name_es)
 values
   ('b0220000-0000-4000-8000-000000000401', 'Sanctuary Hive 1', 'Buzz Haven Sanctuary', null, 'active',
-   (now() - interval '400 days')::date, 'Local swarm', 'Blue', null, 'SANCTU01'),
+   (now() - interval '400 days')::date, 'Local swarm', 'Blue', null, 'SANCTU01', 'Colmena del Santuario 1'),
   ('b0220000-0000-4000-8000-000000000402', 'Rooftop Hive', 'Downtown rooftop garden', 'Rooftop garden co-op', 'active',
-   (now() - interval '120 days')::date, 'Mated queen from a local breeder', 'White', null, 'ROOFTOP2'),
+   (now() - interval '120 days')::date, 'Mated queen from a local breeder', 'White', null, 'ROOFTOP2', 'Colmena de la Azotea'),
   ('b0220000-0000-4000-8000-000000000403', 'Schoolyard Hive', 'Oak Street Elementary', 'Oak Street Elementary', 'active',
-   (now() - interval '60 days')::date, null, null, null, 'SCHOOL03'),
+   (now() - interval '60 days')::date, null, null, null, 'SCHOOL03', 'Colmena del Patio Escolar'),
   ('b0220000-0000-4000-8000-000000000404', 'Swarm Rescue Hive', 'Buzz Haven Sanctuary', null, 'queenless', null,
-   null, null, 'Swarm collected in April; kept apart from the other hives until a new queen is laying.', 'RESCUE04')
+   null, null, 'Swarm collected in April; kept apart from the other hives until a new queen is laying.', 'RESCUE04',
+   'Colmena del Enjambre Rescatado')
 on conflict (id) do nothing;
 
 insert into buzz_haven.hive_inspections (
@@ -187,10 +203,11 @@ on conflict (id) do nothing;
 
 -- Honey you can trace: one published batch of the wildflower honey from two harvests,
 -- its page /honey/EH-26F-01 and /shop's current-batch link.
-insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, notes, published)
+insert into buzz_haven.honey_batches (id, code, product_id, jar_count, bottled_on, notes, published, notes_es)
 values
   ('b0220000-0000-4000-8000-000000000801', 'EH-26F-01', 'b0220000-0000-4000-8000-000000000201', 60, '2026-10-18',
-   'A late-season blend: light amber, with a long floral finish.', true)
+   'A late-season blend: light amber, with a long floral finish.', true,
+   'Una mezcla de fin de temporada: ámbar claro, con un final floral largo.')
 on conflict (id) do nothing;
 -- The neighbourhoods harvests are chosen from (East Hills, the service area's, comes with the migrations).
 insert into buzz_haven.neighbourhoods (name) values ('Downtown'), ('Sanctuary Hill') on conflict (name) do nothing;

@@ -20,6 +20,9 @@ export interface Product {
   featured?: boolean | null;
   sort_order?: number | null;
   image_alt?: string | null;
+  /** The Spanish pages' name and description; empty: the English shows. */
+  name_es?: string | null;
+  description_es?: string | null;
   created_at: string;
   updated_at?: string;
 }

@@ -8192,6 +8192,7 @@ type Product = Node & {
   readonly image: Maybe<File>;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -8257,6 +8258,7 @@ type ProductFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8277,6 +8279,7 @@ type ProductFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -8338,6 +8341,7 @@ type ProductSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8356,6 +8360,7 @@ type PublicHive = Node & {
   readonly internal: Internal;
   readonly lat: Scalars['Float'];
   readonly lng: Scalars['Float'];
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly neighbourhood: Scalars['String'];
   readonly order: Scalars['Int'];
@@ -8420,6 +8425,7 @@ type PublicHiveFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lat: InputMaybe<FieldSelectorEnum>;
   readonly lng: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly neighbourhood: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -8439,6 +8445,7 @@ type PublicHiveFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lat: InputMaybe<FloatQueryOperatorInput>;
   readonly lng: InputMaybe<FloatQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly neighbourhood: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -8499,6 +8506,7 @@ type PublicHiveSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lat: InputMaybe<SortOrderEnum>;
   readonly lng: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly neighbourhood: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -9373,6 +9381,7 @@ type Query_productArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -9392,6 +9401,7 @@ type Query_publicHiveArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lat: InputMaybe<FloatQueryOperatorInput>;
   lng: InputMaybe<FloatQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   neighbourhood: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -13124,7 +13134,7 @@ type CartPageQueryVariables = Exact<{
 }>;
 
 
-type CartPageQuery = { readonly cartPage: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string }> } };
+type CartPageQuery = { readonly cartPage: { readonly noScript: string, readonly loading: string, readonly noPayment: string, readonly submit: string, readonly sending: string, readonly error: string, readonly pricesUpdated: string, readonly unavailable: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string, readonly variant: string | null }> | null }, readonly empty: { readonly text: string, readonly link: { readonly label: string, readonly to: string } }, readonly lines: { readonly caption: string, readonly product: string, readonly price: string, readonly quantity: string, readonly lineTotal: string, readonly remove: string, readonly quantityOf: string, readonly removeOf: string, readonly quantityHint: string, readonly unavailable: string }, readonly summary: { readonly heading: string, readonly subtotal: string, readonly shipping: string, readonly total: string, readonly free: string }, readonly delivery: { readonly legend: string, readonly standard: string, readonly express: string, readonly pickup: string, readonly region: string }, readonly details: { readonly heading: string, readonly requiredNote: string, readonly name: string, readonly email: string, readonly phone: string, readonly optional: string }, readonly address: { readonly heading: string, readonly line1: string, readonly line2: string, readonly city: string, readonly state: string, readonly stateHint: string, readonly zip: string }, readonly success: { readonly heading: string, readonly number: string, readonly text: string, readonly again: { readonly label: string, readonly to: string } }, readonly payment: { readonly legend: string, readonly card: string, readonly later: string, readonly cardNote: string, readonly cardOnly: string, readonly submit: string, readonly starting: string, readonly startError: string, readonly cancelled: string, readonly order: string, readonly retry: string } | null } | null, readonly shippingRatesCatalog: { readonly standard: number, readonly freeOver: number | null, readonly express: number, readonly pickup: number } | null, readonly allProduct: { readonly nodes: ReadonlyArray<{ readonly productId: string, readonly slug: string, readonly name: string }> } };
 
 type CartPaidPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -157,10 +157,10 @@ where d.key = 'pages/my-hive';
 -- hive's name, neighbourhood and latest art wrap, and its id for staff's "Log an inspection" link.
 -- Never the address (location), the coordinates, the host or the notes. Retired hives have none.
 create function public.get_buzz_haven_public_hive_signs()
-returns table (id uuid, sign_code text, name text, neighbourhood text, status text, wrap jsonb)
+returns table (id uuid, sign_code text, name text, neighbourhood text, status text, wrap jsonb, name_es text)
 language sql stable security definer set search_path = '' -- reads buzz_haven.hives and its wraps, which anon has no grant on
 as $$
-  select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on'
+  select h.id, h.sign_code, h.name, h.neighbourhood, h.status, buzz_haven.my_hive_wrap(h.id) - 'installed_on', h.name_es
   from buzz_haven.hives as h where h.status <> 'retired' order by h.sign_code
 $$;
 select buzz_haven.grant_api_execute('get_buzz_haven_public_hive_signs');

@@ -29,6 +29,9 @@ create table buzz_haven.products (
   sort_order integer not null default 0
     constraint products_sort_order_range check (sort_order between -100000 and 100000),
   image_alt text constraint products_image_alt_length check (char_length(image_alt) <= 300),
+  -- the name and description on the Spanish pages and in Spanish e-mails; null: the English shows
+  name_es text constraint products_name_es_length check (char_length(name_es) <= 200),
+  description_es text constraint products_description_es_length check (char_length(description_es) <= 5000),
   -- a length bound on every text column of every table (names and titles 200, short texts 500,
   -- long texts 5000, URLs 2000), so no caller can store megabytes in one field
   constraint products_name_length check (char_length(name) <= 200),
@@ -59,7 +62,7 @@ as $$ select buzz_haven.delete_row(null::buzz_haven.products, p_id, 'Product not
 create function public.get_buzz_haven_shop_products()
 returns table (
   id uuid, name text, price integer, category text, image_url text, slug text, description text,
-  size_label text, section text, featured boolean, sort_order integer, image_alt text
+  size_label text, section text, featured boolean, sort_order integer, image_alt text, name_es text, description_es text
 )
 language sql
 stable
@@ -67,7 +70,7 @@ security definer -- reads buzz_haven.products, which anon has no grant on
 set search_path = ''
 as $$
   select p.id, p.name, p.price, p.category, p.image_url, p.slug, p.description,
-    p.size_label, p.section, p.featured, p.sort_order, p.image_alt
+    p.size_label, p.section, p.featured, p.sort_order, p.image_alt, p.name_es, p.description_es
   from buzz_haven.products as p
   where p.is_public order by p.sort_order, p.created_at desc, p.name, p.id
 $$;
@@ -90,14 +93,16 @@ as $$ select buzz_haven.set_flag(null::buzz_haven.products, p_id, 'Product not f
 create function public.create_buzz_haven_product(p_name text, p_description text default null,
   p_price integer default 0, p_category text default null, p_image_url text default null, p_slug text default null,
   p_size_label text default null, p_section text default null, p_featured boolean default null,
-  p_sort_order integer default null, p_image_alt text default null)
+  p_sort_order integer default null, p_image_alt text default null, p_name_es text default null,
+  p_description_es text default null)
 returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
 as $$ select buzz_haven.create_row(null::buzz_haven.products, jsonb_build_object('name', btrim(p_name),
   'description', nullif(btrim(p_description), ''), 'price', coalesce(p_price, 0),
   'category', nullif(btrim(p_category), ''), 'image_url', nullif(btrim(p_image_url), ''),
   'slug', nullif(btrim(p_slug), ''), 'size_label', nullif(btrim(p_size_label), ''),
   'section', nullif(btrim(p_section), ''), 'featured', coalesce(p_featured, false),
-  'sort_order', coalesce(p_sort_order, 0), 'image_alt', nullif(btrim(p_image_alt), '')),
+  'sort_order', coalesce(p_sort_order, 0), 'image_alt', nullif(btrim(p_image_alt), ''),
+  'name_es', nullif(btrim(p_name_es), ''), 'description_es', nullif(btrim(p_description_es), '')),
   'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
 -- An empty text empties the column (the product has no p_clear).
@@ -105,13 +110,14 @@ create function public.update_buzz_haven_product(p_id uuid, p_name text default 
   p_description text default null, p_price integer default null, p_category text default null,
   p_image_url text default null, p_slug text default null, p_size_label text default null,
   p_section text default null, p_featured boolean default null, p_sort_order integer default null,
-  p_image_alt text default null)
+  p_image_alt text default null, p_name_es text default null, p_description_es text default null)
 returns buzz_haven.products language sql security definer set search_path = '' -- writes buzz_haven.products
 as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not found', jsonb_build_object(
   'name', btrim(p_name), 'description', btrim(p_description), 'price', p_price, 'category', btrim(p_category),
   'image_url', btrim(p_image_url), 'slug', btrim(p_slug), 'size_label', btrim(p_size_label),
-  'section', btrim(p_section), 'featured', p_featured, 'sort_order', p_sort_order, 'image_alt', btrim(p_image_alt)),
-  '{}', '{description,category,image_url,slug,size_label,section,image_alt}',
+  'section', btrim(p_section), 'featured', p_featured, 'sort_order', p_sort_order, 'image_alt', btrim(p_image_alt),
+  'name_es', btrim(p_name_es), 'description_es', btrim(p_description_es)),
+  '{}', '{description,category,image_url,slug,size_label,section,image_alt,name_es,description_es}',
   'slug', 'Another product already has this slug', 'buzz_haven.check_product') $$;
 
 select buzz_haven.grant_api_execute('create_buzz_haven_product', 'update_buzz_haven_product');
@@ -474,4 +480,6 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('products_price_not_negative', 'Price must be positive'),
   ('products_slug_format', 'Slug must be lowercase letters, digits and single dashes'),
   ('products_sort_order_range', 'Order must be between %s and %s'),
-  ('products_image_alt_length', 'Image alt text is too long (%s characters at most)');
+  ('products_image_alt_length', 'Image alt text is too long (%s characters at most)'),
+  ('products_name_es_length', 'Name (Spanish) is too long (%s characters at most)'),
+  ('products_description_es_length', 'Description (Spanish) is too long (%s characters at most)');

@@ -69,8 +69,10 @@ select buzz_haven.grant_api_execute('delete_buzz_haven_event');
 -- update`) while the confirmed places are counted, so simultaneous registrations queue on it and
 -- never overbook. When the places do not fit, the visitor is refused ('This workshop is full', or
 -- 'Only N places left') unless they join the waitlist, whose order is `position`.
--- Children's workshops (title starting with "Children", the seed's Children's Bee Discovery, ages
--- 5-12) need one age per place.
+-- Children's workshops need one age per place: the sessions of an offering with an age range
+-- (workshop_offerings.min_age/max_age, by the event's `offering` slug: the seed's
+-- childrens-bee-discovery, ages 5-12), whatever the event's title; the site's form asks for the
+-- ages by the same range.
 
 create table buzz_haven.event_registrations (
   id uuid primary key default gen_random_uuid(),
@@ -539,7 +541,8 @@ begin
     or v_event.start_time <= now() then
     raise exception '%', buzz_haven.rule_message('registration_not_open') using errcode = 'PT404';
   end if;
-  if v_event.title ~* '^children' then
+  if exists (select 1 from buzz_haven.workshop_offerings as w
+      where w.slug = v_event.offering and (w.min_age is not null or w.max_age is not null)) then
     perform buzz_haven.check_rule(cardinality(p_child_ages) = p_places, 'registration_child_ages');
     perform buzz_haven.check_rule(5 <= all (p_child_ages) and 12 >= all (p_child_ages),
       'registration_child_age_range');

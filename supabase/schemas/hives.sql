@@ -41,6 +41,8 @@ create table buzz_haven.hives (
   sign_code text not null default upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
     constraint hives_sign_code_key unique constraint hives_sign_code_format check (sign_code ~ '^[A-Z0-9]{4,12}$')
     constraint hives_sign_code_length check (char_length(sign_code) <= 12),
+  -- the name on the Spanish pages (map, sign, my-hive) and in Spanish e-mails; null: the English shows
+  name_es text constraint hives_name_es_length check (char_length(name_es) <= 200),
   constraint hives_coordinates_together check ((latitude is null) = (longitude is null)),
   constraint hives_on_map_placed check (not on_map or (latitude is not null and neighbourhood is not null))
 );
@@ -223,7 +225,7 @@ select
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
   buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag,
-  h.sign_code
+  h.sign_code, h.name_es
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -299,7 +301,8 @@ create function public.create_buzz_haven_hive(
   p_queen_installed_date date default null, p_queen_source text default null, p_queen_marking text default null,
   p_notes text default null, p_neighbourhood text default null, p_latitude numeric default null,
   p_longitude numeric default null, p_on_map boolean default false, p_host_display_name text default null,
-  p_show_host_name boolean default false, p_show_adopter_names boolean default false
+  p_show_host_name boolean default false, p_show_adopter_names boolean default false,
+  p_name_es text default null
 )
 returns buzz_haven.hives
 language sql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
@@ -310,7 +313,8 @@ as $$
     'queen_marking', nullif(btrim(p_queen_marking), ''), 'notes', nullif(btrim(p_notes), ''),
     'neighbourhood', nullif(btrim(p_neighbourhood), ''), 'latitude', p_latitude, 'longitude', p_longitude,
     'on_map', coalesce(p_on_map, false), 'host_display_name', nullif(btrim(p_host_display_name), ''),
-    'show_host_name', coalesce(p_show_host_name, false), 'show_adopter_names', coalesce(p_show_adopter_names, false)
+    'show_host_name', coalesce(p_show_host_name, false), 'show_adopter_names', coalesce(p_show_adopter_names, false),
+    'name_es', nullif(btrim(p_name_es), '')
   ), p_check => 'buzz_haven.check_hive')
 $$;
 
@@ -320,7 +324,7 @@ create function public.update_buzz_haven_hive(
   p_queen_marking text default null, p_notes text default null, p_neighbourhood text default null,
   p_latitude numeric default null, p_longitude numeric default null, p_on_map boolean default null,
   p_host_display_name text default null, p_show_host_name boolean default null,
-  p_show_adopter_names boolean default null, p_clear text[] default '{}'
+  p_show_adopter_names boolean default null, p_clear text[] default '{}', p_name_es text default null
 )
 returns buzz_haven.hives
 language sql security definer set search_path = '' -- writes buzz_haven.hives, which the caller has no grant on
@@ -330,9 +334,9 @@ as $$
     'queen_source', btrim(p_queen_source), 'queen_marking', btrim(p_queen_marking), 'notes', btrim(p_notes),
     'neighbourhood', btrim(p_neighbourhood), 'latitude', p_latitude, 'longitude', p_longitude, 'on_map', p_on_map,
     'host_display_name', btrim(p_host_display_name), 'show_host_name', p_show_host_name,
-    'show_adopter_names', p_show_adopter_names
+    'show_adopter_names', p_show_adopter_names, 'name_es', btrim(p_name_es)
   ), p_clear, '{location, host, queen_installed_date, queen_source, queen_marking, notes, neighbourhood, latitude,
-    longitude, host_display_name}', p_check => 'buzz_haven.check_hive')
+    longitude, host_display_name, name_es}', p_check => 'buzz_haven.check_hive')
 $$;
 
 -- Deleting a hive deletes its inspections (on delete cascade).
@@ -357,7 +361,8 @@ returns table (
   wrap_title text,
   wrap_artist text,
   wrap_image_url text,
-  wrap_installed_on date
+  wrap_installed_on date,
+  name_es text
 )
 language sql
 stable
@@ -371,7 +376,7 @@ as $$
       from buzz_haven.adoption_requests as a
       where a.hive_id = h.id and a.status = 'active'
     ), '{}') else '{}' end,
-    w.title, w.artist_name, w.photo_url, w.installed_on
+    w.title, w.artist_name, w.photo_url, w.installed_on, h.name_es
   from buzz_haven.hives as h
   cross join lateral buzz_haven.approximate_position(h.latitude, h.longitude) as p
   left join lateral (
@@ -413,7 +418,9 @@ create table buzz_haven.honey_batches (
   notes text constraint honey_batches_notes_length check (char_length(notes) <= 2000),
   published boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- the notes on the Spanish batch page; null: the English shows
+  notes_es text constraint honey_batches_notes_es_length check (char_length(notes_es) <= 2000)
 );
 comment on table buzz_haven.honey_batches is
   'Jars of one product filled from some harvests; code on the label (EH-24F-07); published = has a page at /honey/<code>.';
@@ -552,28 +559,29 @@ create index honey_harvests_list_harvested_idx on buzz_haven.honey_harvests (har
 -- Texts are trimmed (the code is upper-cased); an empty optional text is no text.
 create function public.create_buzz_haven_honey_batch(p_code text, p_product_id uuid, p_jar_count integer,
   p_bottled_on date default null, p_net_weight text default null, p_notes text default null,
-  p_published boolean default false)
+  p_published boolean default false, p_notes_es text default null)
 returns buzz_haven.honey_batches
 language sql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
   select buzz_haven.create_row(null::buzz_haven.honey_batches, jsonb_build_object('code', upper(btrim(p_code)),
     'product_id', p_product_id, 'jar_count', p_jar_count, 'bottled_on', p_bottled_on,
     'net_weight', nullif(btrim(p_net_weight), ''), 'notes', nullif(btrim(p_notes), ''),
-    'published', coalesce(p_published, false)), p_check => 'buzz_haven.check_honey_batch')
+    'published', coalesce(p_published, false),
+    'notes_es', nullif(btrim(p_notes_es), '')), p_check => 'buzz_haven.check_honey_batch')
 $$;
 
 -- A null argument keeps the value; p_clear names the optional columns to empty.
 create function public.update_buzz_haven_honey_batch(p_id uuid, p_code text default null,
   p_product_id uuid default null, p_jar_count integer default null, p_bottled_on date default null,
   p_net_weight text default null, p_notes text default null, p_published boolean default null,
-  p_clear text[] default '{}')
+  p_clear text[] default '{}', p_notes_es text default null)
 returns buzz_haven.honey_batches
 language sql security definer set search_path = '' -- writes buzz_haven.honey_batches, which the caller has no grant on
 as $$
   select buzz_haven.change_row(null::buzz_haven.honey_batches, p_id, 'Honey batch not found', jsonb_build_object(
     'code', upper(btrim(p_code)), 'product_id', p_product_id, 'jar_count', p_jar_count, 'bottled_on', p_bottled_on,
-    'net_weight', btrim(p_net_weight), 'notes', btrim(p_notes), 'published', p_published),
-    p_clear, '{bottled_on, net_weight, notes}', p_check => 'buzz_haven.check_honey_batch')
+    'net_weight', btrim(p_net_weight), 'notes', btrim(p_notes), 'published', p_published,
+    'notes_es', btrim(p_notes_es)), p_clear, '{bottled_on, net_weight, notes, notes_es}', p_check => 'buzz_haven.check_honey_batch')
 $$;
 
 -- Its harvests stay (their batch is emptied).
@@ -714,7 +722,7 @@ as $$
       from buzz_haven.honey_harvests as h where h.batch_id = p_batch_id
       group by buzz_haven.season_label(h.season, h.harvested_on)) as s),
     (select max(h.harvested_on) from buzz_haven.honey_harvests as h where h.batch_id = p_batch_id),
-    coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'neighbourhood', x.neighbourhood,
+    coalesce((select jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'name_es', x.name_es, 'neighbourhood', x.neighbourhood,
         'wrap', (select jsonb_build_object('title', d.title, 'artist', d.artist_name, 'photo_url', w.photo_url)
           from buzz_haven.hive_wraps as w
           join buzz_haven.art_designs as d on d.id = w.design_id
@@ -722,12 +730,12 @@ as $$
           order by w.installed_on desc, w.created_at desc
           limit 1))
         order by x.name) from (
-      select distinct on (hv.id) hv.id, hv.name, h.neighbourhood
+      select distinct on (hv.id) hv.id, hv.name, hv.name_es, h.neighbourhood
       from buzz_haven.honey_harvests as h join buzz_haven.hives as hv on hv.id = h.hive_id
       where h.batch_id = p_batch_id order by hv.id, h.harvested_on desc) as x), '[]'::jsonb),
     coalesce((select jsonb_agg(jsonb_build_object(
         'harvested_on', h.harvested_on, 'season', buzz_haven.season_label(h.season, h.harvested_on),
-        'neighbourhood', h.neighbourhood, 'hive', hv.name, 'weight_lb', h.weight_lb,
+        'neighbourhood', h.neighbourhood, 'hive', hv.name, 'hive_es', hv.name_es, 'weight_lb', h.weight_lb,
         'moisture_pct', h.moisture_pct, 'floral_notes', h.floral_notes) order by h.harvested_on, hv.name)
       from buzz_haven.honey_harvests as h join buzz_haven.hives as hv on hv.id = h.hive_id
       where h.batch_id = p_batch_id), '[]'::jsonb)
@@ -763,7 +771,8 @@ $$;
 create function public.get_buzz_haven_public_honey_batches()
 returns table (
   code text, product_slug text, product_name text, net_weight text, jar_count integer, bottled_on date,
-  notes text, harvested_in text, season text, harvested_on date, hives jsonb, harvests jsonb
+  notes text, harvested_in text, season text, harvested_on date, hives jsonb, harvests jsonb,
+  product_name_es text, notes_es text
 )
 language sql
 stable
@@ -771,7 +780,7 @@ security definer -- reads buzz_haven.honey_batches, harvests and hives, which an
 set search_path = ''
 as $$
   select b.code, p.slug, p.name, coalesce(b.net_weight, p.size_label), b.jar_count, b.bottled_on, b.notes,
-    s.harvested_in, s.season, s.harvested_on, s.hives, s.harvests
+    s.harvested_in, s.season, s.harvested_on, s.hives, s.harvests, p.name_es, b.notes_es
   from buzz_haven.honey_batches as b
   join buzz_haven.products as p on p.id = b.product_id
   cross join lateral buzz_haven.honey_batch_story(b.id) as s
@@ -881,7 +890,7 @@ begin
     return '[]'::jsonb;
   end if;
   execute $q$
-    select coalesce(jsonb_agg(jsonb_build_object('code', b.code, 'product', p.name, 'season', b.season,
+    select coalesce(jsonb_agg(jsonb_build_object('code', b.code, 'product', p.name, 'product_es', p.name_es, 'season', b.season,
         'harvested_on', b.harvested_on) order by b.harvested_on desc, b.code), '[]'::jsonb)
     from (select hb.code, hb.product_id, min(h.season) as season, max(h.harvested_on) as harvested_on
       from buzz_haven.honey_batches as hb join buzz_haven.honey_harvests as h on h.batch_id = hb.id
@@ -924,6 +933,7 @@ begin
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', h.id,
       'name', h.name,
+      'name_es', h.name_es,
       'status', h.status,
       'relations', to_jsonb(x.relations),
       'wrap', buzz_haven.my_hive_wrap(h.id),
@@ -998,4 +1008,6 @@ insert into buzz_haven.constraint_messages (constraint_name, message) values
   ('honey_batches_jar_count_not_null', 'Jar count must be between %s and %s'),
   ('honey_batches_code_format', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
   ('honey_batches_code_not_null', 'Batch code must look like EH-24F-07: 2-4 capital letters, a dash, the year''s two digits and a season letter, a dash, a 2-3 digit number'),
-  ('honey_batches_notes_length', 'Notes are too long (%s characters at most)');
+  ('honey_batches_notes_length', 'Notes are too long (%s characters at most)'),
+  ('honey_batches_notes_es_length', 'Notes (Spanish) are too long (%s characters at most)'),
+  ('hives_name_es_length', 'Name (Spanish) is too long (%s characters at most)');

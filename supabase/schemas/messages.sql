@@ -386,9 +386,12 @@ begin
         'payment', case when new.payment_state = 'offline' then 'later' else 'card' end,
         'address', concat_ws(', ', new.address_line1, new.address_line2, new.city,
           nullif(concat_ws(' ', new.state, new.zip), '')),
-        'lines', coalesce((select jsonb_agg(jsonb_build_object('name', i.name, 'quantity', i.quantity,
+        -- each line named in the order's language: the product's Spanish name for a Spanish order
+        'lines', coalesce((select jsonb_agg(jsonb_build_object('name', coalesce(p.name_es, i.name), 'quantity', i.quantity,
             'unit_price', i.unit_price, 'line_total', i.line_total) order by i.name, i.id)
-          from buzz_haven.order_items as i where i.order_id = new.id), '[]'))),
+          from buzz_haven.order_items as i
+          left join buzz_haven.products as p on p.id = i.product_id and new.locale = 'es'
+          where i.order_id = new.id), '[]'))),
     'order_received.' || new.id, 'orders', new.id);
   return null;
 end;

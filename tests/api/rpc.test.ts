@@ -50,8 +50,8 @@ describe('successful calls', () => {
     for (const product of data as Array<Record<string, unknown>>) {
       expect(Object.keys(product).sort()).toEqual(
         [
-          'category', 'created_at', 'description', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name', 'price',
-          'section', 'size_label', 'slug', 'sort_order', 'updated_at',
+          'category', 'created_at', 'description', 'description_es', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name',
+          'name_es', 'price', 'section', 'size_label', 'slug', 'sort_order', 'updated_at',
         ],
       );
       expect(Number.isInteger(product.price)).toBe(true);

@@ -94,7 +94,7 @@ describe.each(targets)('the hive map on %s', (target) => {
     expect(rows.find((r) => r.name === 'Hidden Hive')).toBeUndefined();
     const row = rows.find((r) => r.id === shown!.id)!;
     expect(Object.keys(row).sort()).toEqual([
-      'adopter_names', 'host_name', 'id', 'latitude', 'longitude', 'name', 'neighbourhood',
+      'adopter_names', 'host_name', 'id', 'latitude', 'longitude', 'name', 'name_es', 'neighbourhood',
       'wrap_artist', 'wrap_image_url', 'wrap_installed_on', 'wrap_title',
     ]);
     expect(row).toMatchObject({ neighbourhood: 'Maple Flats', host_name: 'The Okafor family', adopter_names: [] });

@@ -32,7 +32,9 @@ describe.each(targets)('hive signs on %s', (target) => {
     const signs = await rpcRows<Row>(t.db, anon, 'get_buzz_haven_public_hive_signs');
     expect(signs.find((s) => s.id === gone.id)).toBeUndefined();
     const sign = signs.find((s) => s.id === rose.id)!;
-    expect(sign).toEqual({ id: rose.id, sign_code: rose.sign_code, name: 'Rose Hive', neighbourhood: 'Echo Park', status: 'active', wrap: null });
+    expect(sign).toEqual({
+      id: rose.id, sign_code: rose.sign_code, name: 'Rose Hive', name_es: null, neighbourhood: 'Echo Park', status: 'active', wrap: null,
+    });
     const text = JSON.stringify(signs);
     for (const secret of ['Secret Lane', '34.07', '-118.26', 'Hal Host', 'Gate code']) expect(text).not.toContain(secret);
   });

@@ -8,7 +8,7 @@ import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targe
 
 type Hive = Record<string, any> & { id: string };
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const CLEARABLE = 'location, host, queen_installed_date, queen_source, queen_marking, notes, neighbourhood, latitude, longitude, host_display_name';
+const CLEARABLE = 'location, host, queen_installed_date, queen_source, queen_marking, notes, neighbourhood, latitude, longitude, host_display_name, name_es';
 
 describe.each(targets)('hives on %s', (target) => {
   let t: TestDb;

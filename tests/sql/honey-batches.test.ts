@@ -117,8 +117,8 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
       jar_count: 48, notes: 'Dark and malty.', harvested_in: 'Echo Park & Silver Lake', season: 'Fall 2024', harvested_on: '2024-10-09',
     });
     expect(page.hives).toEqual([
-      { id: hive, name: 'Lemon Tree Hive', neighbourhood: 'Echo Park', wrap: null },
-      { id: otherHive, name: 'Rooftop Hive', neighbourhood: 'Silver Lake', wrap: null },
+      { id: hive, name: 'Lemon Tree Hive', name_es: null, neighbourhood: 'Echo Park', wrap: null },
+      { id: otherHive, name: 'Rooftop Hive', name_es: null, neighbourhood: 'Silver Lake', wrap: null },
     ]);
     expect(page.harvests).toHaveLength(2);
     expect(page.harvests[0]).toMatchObject({ harvested_on: '2024-10-02', season: 'Fall 2024', hive: 'Lemon Tree Hive', weight_lb: 18.5, floral_notes: 'Buckwheat' });
@@ -159,8 +159,8 @@ describe.each(targets)('honey harvests and batches on %s', (target) => {
     await install(await design('Swarm at Dusk'), '2026-09-01', null);
     const page = (await publicBatches()).find((r) => r.code === 'EH-24F-07')!;
     expect(page.hives).toEqual([
-      { id: hive, name: 'Lemon Tree Hive', neighbourhood: 'Echo Park', wrap: null },
-      { id: otherHive, name: 'Rooftop Hive', neighbourhood: 'Silver Lake', wrap: { title: 'Swarm at Dusk', artist: 'Rosa Artist', photo_url: null } },
+      { id: hive, name: 'Lemon Tree Hive', name_es: null, neighbourhood: 'Echo Park', wrap: null },
+      { id: otherHive, name: 'Rooftop Hive', name_es: null, neighbourhood: 'Silver Lake', wrap: { title: 'Swarm at Dusk', artist: 'Rosa Artist', photo_url: null } },
     ]);
     await install(await design('Jacaranda'), '2026-10-01', 'https://example.com/jacaranda.jpg');
     expect((await publicBatches()).find((r) => r.code === 'EH-24F-07')!.hives[1].wrap)

@@ -16,7 +16,7 @@ const SHAPES: Record<string, string[]> = {
   ],
   get_buzz_haven_hives: [
     'created_at', 'host', 'host_display_name', 'id', 'inspection_due', 'last_inspection_date', 'latitude', 'location',
-    'longitude', 'mites_per_100', 'name', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
+    'longitude', 'mites_per_100', 'name', 'name_es', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
     'show_adopter_names', 'show_host_name', 'sign_code', 'status', 'updated_at', 'varroa_flag',
   ], // with the map's columns and the latest varroa count against the threshold
   get_buzz_haven_inspections: [

@@ -24,8 +24,8 @@ describe.each(targets)('products on %s', (target) => {
     const row = await create({ p_name: '  Propolis Tincture ', p_description: '', p_price: null, p_category: '', p_image_url: '' });
     expect(row).toMatchObject({ name: 'Propolis Tincture', description: null, price: 0, category: null, image_url: null });
     expect(Object.keys(row!).sort()).toEqual([
-      'category', 'created_at', 'description', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name', 'price', 'section',
-      'size_label', 'slug', 'sort_order', 'updated_at',
+      'category', 'created_at', 'description', 'description_es', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name',
+      'name_es', 'price', 'section', 'size_label', 'slug', 'sort_order', 'updated_at',
     ]);
     expect(row!.id).toMatch(/^[0-9a-f-]{36}$/);
   });

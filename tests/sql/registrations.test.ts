@@ -17,11 +17,11 @@ describe.each(targets)('workshop registrations on %s', (target) => {
   }, SETUP_TIMEOUT);
   afterAll(() => t.close(), SETUP_TIMEOUT);
 
-  async function workshop(capacity: number | null, extra = ''): Promise<string> {
+  async function workshop(capacity: number | null, extra = '', offering: string | null = null): Promise<string> {
     const { rows } = await t.db.query<{ id: string }>(
-      `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price)
-       values ($1, now() + interval '7 days', 'workshop', $2, true, 7500) returning id`,
-      [`${extra || 'Beekeeping Basics'} ${++n}`, capacity],
+      `insert into buzz_haven.events (title, start_time, kind, capacity, is_public, price, offering)
+       values ($1, now() + interval '7 days', 'workshop', $2, true, 7500, $3) returning id`,
+      [`${extra || 'Beekeeping Basics'} ${++n}`, capacity, offering],
     );
     return rows[0]!.id;
   }
@@ -72,8 +72,8 @@ describe.each(targets)('workshop registrations on %s', (target) => {
     await expect(setStatus('00000000-0000-4000-8000-000000000000', 'cancelled')).rejects.toMatchObject({ code: 'PT404', message: 'Registration not found' });
   });
 
-  test("Children's Bee Discovery: one age per place, 5 to 12", async () => {
-    const id = await workshop(12, "Children's Bee Discovery");
+  test("Children's Bee Discovery: one age per place, 5 to 12, by the event's offering whatever its title", async () => {
+    const id = await workshop(12, 'Bee Discovery for Kids', 'childrens-bee-discovery');
     await expect(register(id, { p_places: 2, p_child_ages: [6, 11] })).resolves.toMatchObject({ status: 'confirmed', spots_left: 10 });
     await expect(register(id, { p_places: 2, p_child_ages: [6] })).rejects.toMatchObject({ message: 'Give the age of each child (one per place)' });
     await expect(register(id, { p_places: 1 })).rejects.toMatchObject({ message: 'Give the age of each child (one per place)' });
@@ -81,7 +81,11 @@ describe.each(targets)('workshop registrations on %s', (target) => {
     await expect(register(id, { p_places: 1, p_child_ages: [13] })).rejects.toMatchObject({ message: 'Children must be 5 to 12 years old' });
     const adults = await workshop(5);
     await expect(register(adults, { p_child_ages: [7] })).rejects.toMatchObject({ message: "Ages are only asked for children's workshops" });
-    expect((await ofEvent(id))[0]).toMatchObject({ child_ages: [6, 11], places: 2, event_title: expect.stringContaining("Children's") });
+    // a title starting with "Children" is not a children's workshop: its offering says what it is
+    const titled = await workshop(5, "Children's Garden Art Night", 'artistic-hive-design');
+    await expect(register(titled, { p_places: 1 })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(register(titled, { p_child_ages: [7] })).rejects.toMatchObject({ message: "Ages are only asked for children's workshops" });
+    expect((await ofEvent(id))[0]).toMatchObject({ child_ages: [6, 11], places: 2, event_title: expect.stringContaining('Bee Discovery for Kids') });
   });
 
   test.each([

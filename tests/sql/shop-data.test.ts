@@ -30,7 +30,8 @@ describe.each(targets)('shop and schedule data on %s', (target) => {
     const shop = await rpcRows(t.db, anon, 'get_buzz_haven_shop_products');
     expect(shop.map((p) => [p.slug, p.price, p.section, p.sort_order])).toEqual([['comb-honey', 1700, 'honey', 2], ['candle', 900, 'beeswax', 5]]);
     expect(Object.keys(shop[0]).sort()).toEqual([
-      'category', 'description', 'featured', 'id', 'image_alt', 'image_url', 'name', 'price', 'section', 'size_label', 'slug', 'sort_order',
+      'category', 'description', 'description_es', 'featured', 'id', 'image_alt', 'image_url', 'name', 'name_es', 'price', 'section',
+      'size_label', 'slug', 'sort_order',
     ]);
   });
 

@@ -214,6 +214,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     location: { maxLength: 500 },
     longitude: { min: -180, max: 180 },
     name: { maxLength: 200, required: true },
+    name_es: { maxLength: 200 },
     neighbourhood: { maxLength: 100 },
     notes: { maxLength: 5000 },
     queen_marking: { maxLength: 50 },
@@ -226,6 +227,7 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
     jar_count: { min: 1, max: 100000, required: true },
     net_weight: { maxLength: 60 },
     notes: { maxLength: 2000 },
+    notes_es: { maxLength: 2000 },
     product_id: { required: true },
   },
   honey_harvests: {
@@ -349,9 +351,11 @@ export const tableRules: Record<string, Record<string, ColumnRules>> = {
   products: {
     category: { maxLength: 100 },
     description: { maxLength: 5000 },
+    description_es: { maxLength: 5000 },
     image_alt: { maxLength: 300 },
     image_url: { maxLength: 2000 },
     name: { maxLength: 200, required: true },
+    name_es: { maxLength: 200 },
     price: { min: 0 },
     section: { values: ['honey', 'beeswax'] },
     size_label: { maxLength: 100 },

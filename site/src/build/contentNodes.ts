@@ -96,6 +96,8 @@ export const productNode = z.object({
   productId: z.string(),
   /** Stable id, also the product's element id on /shop. */
   slug: z.string(),
+  /** One node per product and language: name and description in it (src/lib/rowLanguage.ts). */
+  locale: z.string(),
   name: z.string(),
   /** Price in cents. */
   price: cents,
@@ -115,6 +117,8 @@ export const productNode = z.object({
 /** A hive of the public map (src/build/hiveMapNodes.ts): approximate positions only. */
 export const publicHiveNode = z.object({
   hiveId: z.string(),
+  /** One node per hive and language: its name in it (src/lib/rowLanguage.ts). */
+  locale: z.string(),
   name: z.string(),
   neighbourhood: z.string(),
   lat: z.number(),

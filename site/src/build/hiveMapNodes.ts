@@ -6,6 +6,8 @@
  */
 import { SUPABASE_ANON_KEY } from '../components/forms/config';
 import { SITE_DATA_URL } from './siteData';
+import { type Locale, defaultLocale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
+import { inLanguage } from '../lib/rowLanguage';
 
 export interface HiveMapRow {
   id: string;
@@ -19,10 +21,13 @@ export interface HiveMapRow {
   wrap_artist: string | null;
   wrap_image_url: string | null;
   wrap_installed_on: string | null;
+  /** The Spanish pages' name; null: the English shows. */
+  name_es?: string | null;
 }
 
 export interface PublicHiveNode {
   hiveId: string;
+  locale: Locale;
   name: string;
   neighbourhood: string;
   lat: number;
@@ -41,11 +46,12 @@ export interface PublicHiveNode {
 export const isImageUrl = (url: string | null): url is string =>
   !!url && (/^https?:\/\//i.test(url) || /^data:image\/(png|jpe?g|webp|gif|svg\+xml)[;,]/i.test(url));
 
-/** The rows as nodes, in the database's order (neighbourhood, then name). */
-export function publicHives(rows: HiveMapRow[]): PublicHiveNode[] {
+/** The rows as nodes of one language, in the database's order (neighbourhood, then name). */
+export function publicHives(rows: HiveMapRow[], locale: Locale = defaultLocale): PublicHiveNode[] {
   return rows.map((row, order) => ({
     hiveId: row.id,
-    name: row.name,
+    locale,
+    name: inLanguage(row, 'name', locale),
     neighbourhood: row.neighbourhood,
     lat: Number(row.latitude),
     lng: Number(row.longitude),

@@ -6,6 +6,8 @@
 import type { HiveSignWords } from '../../../supabase/functions/_shared/content-schema/pages/hives.ts';
 import { hiveSignPath, seasonOf, type Season } from '../components/pages/hive-sign/signText';
 import { isImageUrl } from './hiveMapNodes';
+import { type Locale, defaultLocale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
+import { inLanguage } from '../lib/rowLanguage';
 
 /** A row of get_buzz_haven_public_hive_signs. */
 export interface HiveSignRow {
@@ -15,6 +17,8 @@ export interface HiveSignRow {
   neighbourhood: string | null;
   status: string;
   wrap: { title: string; artist: string | null; photo_url: string | null } | null;
+  /** The Spanish pages' name; null: the English shows. */
+  name_es?: string | null;
 }
 
 /** The page context of one sign page: the hive (its id for staff's inspection link) and the words. */
@@ -25,15 +29,23 @@ export interface HiveSignContext {
   season: Season;
 }
 
-/** One createPage argument per hive with a well-formed code; a wrap photo kept only when it is an image URL. */
-export function hiveSignPages(rows: readonly HiveSignRow[], words: HiveSignWords, component: string, today = new Date()) {
+/**
+ * One createPage argument per hive with a well-formed code, its name in `locale`; a wrap photo kept
+ * only when it is an image URL.
+ */
+export function hiveSignPages(
+  rows: readonly HiveSignRow[], words: HiveSignWords, component: string, today = new Date(), locale: Locale = defaultLocale,
+) {
   return rows
     .filter((row) => /^[A-Z0-9]{4,12}$/.test(row.sign_code))
     .map((row) => ({
       path: hiveSignPath(row.sign_code),
       component,
       context: {
-        sign: { ...row, wrap: row.wrap ? { ...row.wrap, photo_url: isImageUrl(row.wrap.photo_url) ? row.wrap.photo_url : null } : null },
+        sign: {
+          ...row, name: inLanguage(row, 'name', locale),
+          wrap: row.wrap ? { ...row.wrap, photo_url: isImageUrl(row.wrap.photo_url) ? row.wrap.photo_url : null } : null,
+        },
         words,
         season: seasonOf(today),
       } satisfies HiveSignContext,

@@ -1,4 +1,4 @@
-import { currentBatches, honeyBatchPages } from './honeyBatches';
+import { batchInLanguage, currentBatches, honeyBatchPages } from './honeyBatches';
 import { fillBatchText, honeyBatchPath } from '../components/pages/honey/batchText';
 import type { HoneyBatchRow } from './siteData';
 
@@ -38,4 +38,20 @@ test("each hive's wrap reaches the page: title, artist, and its photo only when 
   expect(page!.context.batch.hives.map((hive) => hive.wrap)).toEqual([
     wrap('https://cdn.example/poppies.jpg'), wrap(null), wrap('data:image/png;base64,iVBOR'), null,
   ]);
+});
+
+test("a Spanish batch page: the product's name, the notes and the hives' names in Spanish, else the English", () => {
+  const batch = row({
+    product_name: 'Wildflower Honey', product_name_es: 'Miel de Flores Silvestres', notes: 'Light amber.', notes_es: 'Ámbar claro.',
+    hives: [{ id: 'h1', name: 'Rooftop Hive', name_es: 'Colmena de la Azotea', neighbourhood: 'Downtown', wrap: null },
+      { id: 'h2', name: 'Sanctuary Hive 1', name_es: null, neighbourhood: 'Sanctuary Hill', wrap: null }],
+    harvests: [{ harvested_on: '2026-10-03', season: 'Fall 2026', neighbourhood: 'Downtown', hive: 'Rooftop Hive', hive_es: 'Colmena de la Azotea',
+      weight_lb: 18, moisture_pct: 17.9, floral_notes: null }],
+  });
+  const spanish = batchInLanguage(batch, 'es');
+  expect(spanish).toMatchObject({ product_name: 'Miel de Flores Silvestres', notes: 'Ámbar claro.' });
+  expect(spanish.hives.map((h) => h.name)).toEqual(['Colmena de la Azotea', 'Sanctuary Hive 1']);
+  expect(spanish.harvests[0].hive).toBe('Colmena de la Azotea');
+  expect(batchInLanguage({ ...batch, notes_es: '' }, 'es').notes).toBe('Light amber.');
+  expect(batchInLanguage(batch, 'en')).toMatchObject({ product_name: 'Wildflower Honey', notes: 'Light amber.' });
 });

@@ -7,6 +7,8 @@
 import type { HoneyBatchRow } from './siteData';
 import { honeyBatchPath } from '../components/pages/honey/batchText';
 import { isImageUrl } from './hiveMapNodes';
+import type { Locale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
+import { inLanguage } from '../lib/rowLanguage';
 
 /** The page context of one batch page. */
 export interface HoneyBatchContext {
@@ -32,6 +34,17 @@ export function withSafeWrapPhotos(row: HoneyBatchRow): HoneyBatchRow {
       ...hive,
       wrap: hive.wrap ? { ...hive.wrap, photo_url: isImageUrl(hive.wrap.photo_url) ? hive.wrap.photo_url : null } : null,
     })),
+  };
+}
+
+/** The batch's words in `locale`: the product's name, the notes and the hives' names (src/lib/rowLanguage.ts). */
+export function batchInLanguage(row: HoneyBatchRow, locale: Locale): HoneyBatchRow {
+  return {
+    ...row,
+    product_name: inLanguage(row, 'product_name', locale),
+    notes: inLanguage(row, 'notes', locale),
+    hives: row.hives.map((hive) => ({ ...hive, name: inLanguage(hive, 'name', locale) })),
+    harvests: row.harvests.map((harvest) => ({ ...harvest, hive: inLanguage(harvest, 'hive', locale) })),
   };
 }
 

@@ -28,6 +28,9 @@ export interface ShopProductRow {
   sort_order: number;
   image_url: string | null;
   image_alt: string | null;
+  /** The Spanish pages' name and description; null or empty: the English shows (src/lib/rowLanguage.ts). */
+  name_es?: string | null;
+  description_es?: string | null;
 }
 
 export interface WorkshopRow {
@@ -53,13 +56,19 @@ export interface HoneyBatchRow {
   jar_count: number;
   bottled_on: string | null;
   notes: string | null;
+  /** The Spanish pages' product name and notes; null: the English shows (src/lib/rowLanguage.ts). */
+  product_name_es?: string | null;
+  notes_es?: string | null;
   harvested_in: string;
   season: string;
   harvested_on: string;
   /** Each hive's latest art wrap (public art; photo_url a media-library picture), null without one. */
-  hives: { id: string; name: string; neighbourhood: string; wrap: { title: string; artist: string; photo_url: string | null } | null }[];
+  hives: {
+    id: string; name: string; name_es?: string | null; neighbourhood: string;
+    wrap: { title: string; artist: string; photo_url: string | null } | null;
+  }[];
   harvests: {
-    harvested_on: string; season: string; neighbourhood: string; hive: string;
+    harvested_on: string; season: string; neighbourhood: string; hive: string; hive_es?: string | null;
     weight_lb: number | null; moisture_pct: number | null; floral_notes: string | null;
   }[];
 }

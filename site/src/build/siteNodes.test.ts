@@ -38,10 +38,20 @@ test('products: their database id, price in cents, size, section, anchors; a pro
     (m) => warnings.push(m),
   );
   expect(products).toEqual([{
-    productId: 'p', slug: 'wildflower-honey', name: 'Jar', price: 2050, size: '16 oz jar', description: 'Sweet', category: 'honey',
-    anchor: 'wildflower', featured: true, order: 1, imageAlt: 'A jar', imageUrl: null,
+    productId: 'p', slug: 'wildflower-honey', locale: 'en', name: 'Jar', price: 2050, size: '16 oz jar', description: 'Sweet',
+    category: 'honey', anchor: 'wildflower', featured: true, order: 1, imageAlt: 'A jar', imageUrl: null,
   }]);
   expect(warnings).toHaveLength(2);
+});
+
+test("products in Spanish: the Spanish name and description, else the English; nothing else changes", () => {
+  const row = {
+    id: 'p', slug: 'wildflower-honey', name: 'Jar', description: 'Sweet', price: 2050, size_label: '16 oz jar', section: 'honey',
+    featured: true, sort_order: 1, image_url: null, image_alt: 'A jar', name_es: 'Frasco', description_es: null,
+  };
+  const [spanish] = shopProducts([row], [], () => {}, 'es');
+  expect(spanish).toMatchObject({ locale: 'es', name: 'Frasco', description: 'Sweet', price: 2050, productId: 'p', slug: 'wildflower-honey' });
+  expect(shopProducts([row], [], () => {}, 'en')[0]).toMatchObject({ locale: 'en', name: 'Jar' });
 });
 
 test('documents: a missing or invalid published document fails naming the key and field', () => {

@@ -6,6 +6,8 @@
 import type { ShopProductRow, VolunteerShiftRow, WorkshopRow } from './siteData';
 import type { z } from 'zod/v4';
 import type { productNode } from './contentNodes';
+import { type Locale, defaultLocale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
+import { inLanguage } from '../lib/rowLanguage';
 
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
@@ -64,11 +66,12 @@ export type ShopProductNode = Omit<z.infer<typeof productNode>, 'image' | 'curre
   imageUrl: string | null;
 };
 
-/** The public products the shop can show (a slug and a section), in their order. */
+/** The public products the shop can show (a slug and a section), in their order, in one language. */
 export function shopProducts(
   rows: ShopProductRow[],
   anchors: { slug: string; anchor: string }[] = [],
   warn: (message: string) => void = () => {},
+  locale: Locale = defaultLocale,
 ): ShopProductNode[] {
   const anchorOf = new Map(anchors.map((a) => [a.slug, a.anchor]));
   const out: ShopProductNode[] = [];
@@ -80,10 +83,11 @@ export function shopProducts(
     out.push({
       productId: row.id,
       slug: row.slug,
-      name: row.name,
+      locale,
+      name: inLanguage(row, 'name', locale),
       price: row.price,
       size: row.size_label ?? '',
-      description: row.description ?? '',
+      description: inLanguage(row, 'description', locale) ?? '',
       category: row.section,
       anchor: anchorOf.get(row.slug) ?? null,
       featured: row.featured,

@@ -18,7 +18,7 @@ interface CartContent extends CartText {
 type Data = {
   cartPage: CartContent | null;
   shippingRatesCatalog: ShippingRates | null;
-  allProduct: { nodes: readonly { productId: string; slug: string }[] };
+  allProduct: { nodes: readonly { productId: string; slug: string; name: string }[] };
 };
 
 /** /cart: the one part of the site that needs JavaScript (the cart lives in the browser). */
@@ -69,6 +69,6 @@ export const query = graphql`
       payment { legend card later cardNote cardOnly submit starting startError cancelled order retry }
     }
     shippingRatesCatalog(locale: { eq: $locale }) { standard freeOver express pickup }
-    allProduct(sort: { slug: ASC }) { nodes { productId slug } }
+    allProduct(filter: { locale: { eq: $locale } }, sort: { slug: ASC }) { nodes { productId slug name } }
   }
 `;

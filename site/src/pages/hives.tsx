@@ -45,7 +45,7 @@ export const query = graphql`
       }
       join { ...PageCtaFields }
     }
-    allPublicHive(sort: { order: ASC }) {
+    allPublicHive(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         hiveId name neighbourhood lat lng hostName adopterNames
         wrapTitle wrapArtist wrapImageUrl wrapInstalledOn

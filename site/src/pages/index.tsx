@@ -115,7 +115,7 @@ export const query = graphql`
     wrapsImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "hive-wraps.png" }) {
       childImageSharp { gatsbyImageData(width: 520, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) }
     }
-    featured: allProduct(filter: { featured: { eq: true } }, sort: { order: ASC }) {
+    featured: allProduct(filter: { featured: { eq: true }, locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         productId slug name price size description anchor imageAlt
         image { childImageSharp { gatsbyImageData(width: 400, placeholder: NONE, formats: [AUTO, WEBP, AVIF]) } }

@@ -93,7 +93,7 @@ export const query = graphql`
       cta { ...PageCtaFields }
     }
     honeyPage(locale: { eq: $locale }) { shopCurrentBatch }
-    allProduct(sort: { order: ASC }) {
+    allProduct(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         productId slug name price size description category anchor imageAlt currentBatch
         image { childImageSharp { gatsbyImageData(width: 480, placeholder: BLURRED, layout: CONSTRAINED) } }

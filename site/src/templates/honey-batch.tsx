@@ -152,7 +152,7 @@ export const query = graphql`
       notesHeading
       product { heading link }
     }
-    product(slug: { eq: $productSlug }) {
+    product(slug: { eq: $productSlug }, locale: { eq: $locale }) {
       slug
       anchor
       description

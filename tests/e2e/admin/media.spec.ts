@@ -104,7 +104,7 @@ test('upload, browse, rename, pick for a product, delete; refusals explained', a
   await page.goto('/admin/products');
   await main(page).getByRole('button', { name: 'Add Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Product' });
-  await form.getByLabel('Name').fill(title('Meadow Honey'));
+  await form.getByLabel('Name', { exact: true }).fill(title('Meadow Honey'));
   await form.getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose from Library' });
   await expect(picker.getByRole('button', { name: `${title('open day flyer')} (application, not an image)` })).toBeDisabled();

@@ -11,13 +11,14 @@ async function openProducts(page: Page) {
   await expect(page.getByTestId('product-row').first()).toBeVisible();
 }
 
-test('the list shows Name, Price in dollars, Category, Description and row actions', async ({ page }) => {
+test('the list shows Name, Price in dollars, Category, Description, the Spanish state and row actions', async ({ page }) => {
   await openProducts(page);
   const headers = main(page).getByRole('columnheader');
-  await expect(headers).toHaveText(['Name', 'Price', 'Category', 'Description', 'Actions']);
+  await expect(headers).toHaveText(['Name', 'Price', 'Category', 'Description', 'Español', 'Actions']);
   const jar = rowOf(page, 'East Hills Wildflower Honey');
   await expect(jar.getByRole('cell').nth(1)).toHaveText('$20.00');
   await expect(jar.getByRole('cell').nth(2)).toHaveText('Honey');
+  await expect(jar.getByRole('cell').nth(4)).toHaveText('Translated'); // the seed gives its Spanish
   await expect(jar.getByRole('button', { name: 'Edit East Hills Wildflower Honey' })).toBeVisible();
   await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeVisible();
   await expect(rowOf(page, 'Honey Tasting Gift Set').getByRole('cell').nth(1)).toHaveText('$45.00');
@@ -25,6 +26,7 @@ test('the list shows Name, Price in dollars, Category, Description and row actio
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(main(page).getByRole('columnheader', { name: 'Description' })).toBeHidden();
   await expect(main(page).getByRole('columnheader', { name: 'Category' })).toBeHidden();
+  await expect(main(page).getByRole('columnheader', { name: 'Español' })).toBeHidden();
   // Wholly visible: not clipped by the table's horizontal scroll.
   await expect(jar.getByRole('button', { name: 'Delete East Hills Wildflower Honey' })).toBeInViewport({ ratio: 1 });
 });
@@ -52,8 +54,8 @@ test('create, edit and delete a product, each with its toast; text stays text', 
   const name = `<b>Clover</b> Jar ${Date.now()}`;
   await page.getByRole('button', { name: 'Add Product' }).click();
   const create = page.getByRole('dialog', { name: 'Add New Product' });
-  await create.getByLabel('Name').fill(name);
-  await create.getByLabel('Description').fill('Light & sweet <script>alert(1)</script>');
+  await create.getByLabel('Name', { exact: true }).fill(name);
+  await create.getByLabel('Description', { exact: true }).fill('Light & sweet <script>alert(1)</script>');
   await create.getByLabel('Price (cents)').fill('1234');
   await create.getByLabel('Category').fill('Honey');
   await create.getByLabel('Image URL').fill('https://example.com/clover.jpg');
@@ -68,10 +70,10 @@ test('create, edit and delete a product, each with its toast; text stays text', 
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Product' });
-  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(edit.getByLabel('Price (cents)')).toHaveValue('1234');
   await edit.getByLabel('Price (cents)').fill('2599');
-  await edit.getByLabel('Description').fill('');
+  await edit.getByLabel('Description', { exact: true }).fill('');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
   await expect(edit).toBeHidden();
@@ -159,7 +161,7 @@ test('with no products: "No products found" and "Add Your First Product" opens t
     await expect(main(page).getByText('No products found')).toBeVisible();
     await main(page).getByRole('button', { name: 'Add Your First Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
-    await dialog.getByLabel('Name').fill('First Jar');
+    await dialog.getByLabel('Name', { exact: true }).fill('First Jar');
     await dialog.getByLabel('Price (cents)').fill('2000');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Product created successfully')).toBeVisible();
@@ -212,7 +214,7 @@ test("the shop's fields: slug rule, size, section, order, featured and alt text 
   const slug = `orange-blossom-${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Add Product' }).click();
   const create = page.getByRole('dialog', { name: 'Add New Product' });
-  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Name', { exact: true }).fill(name);
   await create.getByLabel('Price (cents)').fill('1400');
   await create.getByLabel('Slug').fill('Orange Blossom');
   await create.getByRole('button', { name: 'Create' }).click();

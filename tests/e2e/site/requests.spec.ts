@@ -56,7 +56,9 @@ test.describe('workshop registration', () => {
   });
 
   test("asks the children's ages for Children's Bee Discovery and shows the server's refusal", async ({ page, request }) => {
-    const eventId = await createWorkshop(request, `Children's Bee Discovery ${Date.now()}`, 12);
+    // A session of the children's offering (what asks the ages), paid at the workshop: card payments off.
+    const eventId = await createWorkshop(request, `Children's Bee Discovery ${Date.now()}`, 12, 'childrens-bee-discovery');
+    await page.route('**/functions/v1/stripe-checkout', (route) => route.fulfill({ json: { payments: 'off' } }));
     await page.goto('/contact?workshop=childrens-bee-discovery');
     const form = page.locator('#workshop-registration');
     await form.getByLabel('Date').selectOption(eventId);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import HiveIcon from '@mui/icons-material/Hive';
 import type { ResourceDeclaration } from '../../crud/declaration';
+import { SPANISH_HELP } from '../../crud/spanishField';
 
 /**
  * Hives: generated list (with the inspection-due flag: no inspection in 21 days, computed by
@@ -20,6 +21,7 @@ const hives: ResourceDeclaration = {
   },
   fields: [
     { source: 'name', kind: 'text', label: 'Name', required: true, searchable: true },
+    { source: 'name_es', kind: 'text', label: 'Name (Spanish)', list: false, searchable: true, helperText: SPANISH_HELP },
     { source: 'location', kind: 'text', label: 'Location', list: 'desktop', searchable: true, helperText: 'Apiary or address' },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'active',

@@ -19,7 +19,7 @@ import type { Product } from '../../types';
 
 const NEW_PRODUCT = {
   name: '', description: '', price: 0, category: '', image_url: '',
-  slug: '', size_label: '', section: null, featured: false, sort_order: 0, image_alt: '',
+  slug: '', size_label: '', section: null, featured: false, sort_order: 0, image_alt: '', name_es: '', description_es: '',
 };
 
 interface ProductDialogProps {

@@ -13,6 +13,8 @@ export function ProductInputs() {
     <>
       <TextInput source="name" autoFocus />
       <TextInput source="description" multiline minRows={3} />
+      <TextInput source="name_es" helperText={field('name_es').helperText} />
+      <TextInput source="description_es" multiline minRows={3} helperText={field('description_es').helperText} />
       <NumberInput source="price" step={1} helperText="In cents: 2000 = $20.00" />
       <TextInput source="category" />
       <ImageUrlInput source="image_url" />

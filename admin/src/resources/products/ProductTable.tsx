@@ -1,6 +1,7 @@
 /**
  * The products table: sortable Name/Price/Category, Description hidden below md and Category
- * below sm (on a phone both row actions stay in view without scrolling), row actions.
+ * below sm (on a phone both row actions stay in view without scrolling), the Spanish column (below
+ * sm hidden too): "Needs translation" when the name or description has no Spanish, row actions.
  */
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -11,7 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { StatusBadge } from '../../common/StatusBadge';
+import { missingSpanish } from '../../crud/spanishField';
 import { formatCents } from '../../common/money';
 import type { Product } from '../../types';
 import { useDeclaration } from '../../crud/useDeclaration';
@@ -41,6 +44,7 @@ interface ProductTableProps {
 
 export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) {
   const { fields } = useDeclaration();
+  const translate = useTranslate();
   /** A column's header, from the declaration (its `header`, else its label). */
   const header = (source: string) => {
     const field = fields.find((f) => f.source === source)!;
@@ -54,6 +58,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
           <SortableHeader field="price" label={header('price')} />
           <SortableHeader field="category" label={header('category')} sx={hideOnPhone} />
           <TableCell sx={hideOnSmall}>{header('description')}</TableCell>
+          <TableCell sx={hideOnPhone}>{translate('buzz.content.languages.es')}</TableCell>
           <TableCell align="right">Actions</TableCell>
         </TableRow>
       </TableHead>
@@ -64,6 +69,12 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <TableCell>{formatCents(product.price)}</TableCell>
             <TableCell sx={hideOnPhone}>{product.category || '-'}</TableCell>
             <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
+            <TableCell sx={hideOnPhone}>
+              {/* the shop's Spanish page shows the English where the Spanish is missing */}
+              {missingSpanish({ ...product }, ['name', 'description'])
+                ? <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" />
+                : <StatusBadge status="translated" label={translate('buzz.content.translated')} colour="green" />}
+            </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <IconButton aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
                 <EditIcon fontSize="small" />

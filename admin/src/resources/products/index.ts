@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ResourceDeclaration } from '../../crud/declaration';
 import { productToArgs } from './toArgs';
+import { SPANISH_HELP } from '../../crud/spanishField';
 
 // Products keep the seed's own screen: the list with its add/edit dialog and delete confirmation.
 const ProductList = lazy(() => import('./ProductList').then((m) => ({ default: m.ProductList })));
@@ -24,6 +25,9 @@ const products: ResourceDeclaration = {
       messages: { min: 'Price must be positive', whole: 'Price must be a whole number of cents' } },
     { source: 'category', kind: 'text', label: 'Category', list: 'desktop', searchable: true },
     { source: 'description', kind: 'longText', label: 'Description', list: 'desktop', searchable: true },
+    // The Spanish pages and e-mails show these; empty, they show the English.
+    { source: 'name_es', kind: 'text', label: 'Name (Spanish)', list: false, searchable: true, helperText: SPANISH_HELP },
+    { source: 'description_es', kind: 'longText', label: 'Description (Spanish)', list: false, helperText: SPANISH_HELP },
     { source: 'image_url', kind: 'url', label: 'Image URL', list: false, messages: { invalid: 'Must be a valid URL' } },
     // The shop's fields (/shop and the home page's featured products read them).
     { source: 'slug', kind: 'text', label: 'Slug', list: false, helperText: 'Its address on /shop, e.g. wildflower-honey' },

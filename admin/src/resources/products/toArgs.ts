@@ -7,7 +7,7 @@ const FIELDS = ['name', 'description', 'price', 'category', 'image_url'] as cons
  * The shop's fields, sent only when the form has them (older callers' arguments are unchanged):
  * null = the column's default (create), '' clears a text on update.
  */
-const SHOP_TEXTS = ['slug', 'size_label', 'section', 'image_alt'] as const;
+const SHOP_TEXTS = ['slug', 'size_label', 'section', 'image_alt', 'name_es', 'description_es'] as const;
 const SHOP_VALUES = ['featured', 'sort_order'] as const;
 
 /**

@@ -10,7 +10,7 @@ import { Field } from '../pages/contact/Field';
 import { CartLines } from './CartLines';
 import { formatCents } from '../../lib/price';
 import '../pages/shared/pages.css';
-import { DELIVERIES, type Delivery, type ShippingRates, totals, withProductIds } from './cartLogic';
+import { DELIVERIES, type Delivery, type ShippingRates, namedAsBuilt, totals, withProductIds } from './cartLogic';
 import { useCart } from '../../hooks/useCart';
 import { writeCart } from './cartStore';
 import type { CartText } from './cartText';
@@ -24,8 +24,8 @@ interface Props {
   text: CartText;
   rates: ShippingRates;
   forms: FormsText;
-  /** The shop's products as built (ids of lines stored before lines carried them). */
-  products: readonly { productId: string; slug: string }[];
+  /** The shop's products as built in the page's language (ids of lines stored before lines carried them, the lines' names). */
+  products: readonly { productId: string; slug: string; name: string }[];
 }
 
 function Confirmation({ result, text }: { result: OrderResult; text: CartText }) {
@@ -145,7 +145,7 @@ export function CartApp({ text, rates, forms, products }: Props) {
   return (
     <div className="cart-layout">
       {unpaidOrder}
-      <CartLines lines={lines} text={text.lines} />
+      <CartLines lines={namedAsBuilt(lines, products)} text={text.lines} />
       <form ref={formRef} method="post" id="order-form" className="card cart-form" onSubmit={onSubmit} aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{text.details.heading}</h2>
         <p className="pages-muted">{text.details.requiredNote}</p>

@@ -77,6 +77,17 @@ export function withProductIds(lines: CartLine[], products: readonly { productId
   });
 }
 
+/**
+ * The lines named as the cart page's products are (the page's language): a line keeps the name of
+ * the page it was added on, which may be the other language's.
+ */
+export function namedAsBuilt(lines: CartLine[], products: readonly { slug: string; name: string }[]): CartLine[] {
+  return lines.map((line) => {
+    const product = products.find((p) => p.slug === line.key);
+    return product && product.name !== line.name ? { ...line, name: product.name } : line;
+  });
+}
+
 /** The request's items: [{product_id, quantity, unit_price}]; null when a line has no product id or is unavailable. */
 export function orderItems(lines: CartLine[]) {
   if (lines.some((line) => !line.id || line.unavailable)) return null;

@@ -5,6 +5,7 @@ import { longDay } from '../../../lib/siteWords';
 import { fill } from '../../forms/FormFields';
 import { columnBounds } from '../../forms/columnRules';
 import { SmartLink } from '../../layout/SmartLink';
+import { inLanguage } from '../../../lib/rowLanguage';
 import type { MyHiveText } from './myHiveText';
 import { VisitReportsSwitch } from './VisitReportsSwitch';
 import { type MyHive, MyHiveError, type MyHives, SESSION_KEY, type Session, loadMyHives, readFragment, requestSignInLink, signOut } from './myHiveApi';
@@ -69,7 +70,7 @@ function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
   const locale = useLocale();
   return (
     <article className="card my-hive-card" aria-labelledby={`hive-${hive.id}`}>
-      <h2 id={`hive-${hive.id}`}>{hive.name}</h2>
+      <h2 id={`hive-${hive.id}`}>{inLanguage(hive, 'name', locale)}</h2>
       <p className="pages-muted">{hive.relations.map((r) => (r === 'host' ? t.host : t.adopter)).join(' · ')}</p>
       {hive.wrap && (
         <section aria-labelledby={`wrap-${hive.id}`}>
@@ -100,7 +101,7 @@ function HiveCard({ hive, text }: { hive: MyHive; text: MyHiveText }) {
           <ul>
             {hive.batches.map((b) => (
               <li key={b.code}>
-                <SmartLink to={`/honey/${encodeURIComponent(b.code)}`}>{fill(t.batch, { code: b.code, product: b.product })}</SmartLink>
+                <SmartLink to={`/honey/${encodeURIComponent(b.code)}`}>{fill(t.batch, { code: b.code, product: inLanguage(b, 'product', locale) })}</SmartLink>
               </li>
             ))}
           </ul>

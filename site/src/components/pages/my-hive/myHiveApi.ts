@@ -18,11 +18,13 @@ export interface Session {
 export interface MyHive {
   id: string;
   name: string;
+  /** The Spanish pages' name; null: the English shows (src/lib/rowLanguage.ts). */
+  name_es?: string | null;
   status: string;
   relations: ('adopter' | 'host')[];
   wrap: { title: string; artist: string | null; photo_url: string | null; installed_on: string } | null;
   highlights: { id: string; date: string; note: string; photo_url: string | null }[];
-  batches: { code: string; product: string; season: string | null; harvested_on: string | null }[];
+  batches: { code: string; product: string; product_es?: string | null; season: string | null; harvested_on: string | null }[];
   adoptions: { tier: string; plan: string; status: 'new' | 'active' | 'paused' | 'ended'; monthly_price: number; gift: boolean }[];
 }
 
