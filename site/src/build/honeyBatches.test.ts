@@ -40,7 +40,7 @@ test("each hive's wrap reaches the page: title, artist, and its photo only when 
   ]);
 });
 
-test("a Spanish batch page: the product's name, the notes and the hives' names in Spanish, else the English", () => {
+test("a Spanish batch page: the product's name, the notes, the hives' names and the seasons in Spanish, else the English", () => {
   const batch = row({
     product_name: 'Wildflower Honey', product_name_es: 'Miel de Flores Silvestres', notes: 'Light amber.', notes_es: 'Ámbar claro.',
     hives: [{ id: 'h1', name: 'Rooftop Hive', name_es: 'Colmena de la Azotea', neighbourhood: 'Downtown', wrap: null },
@@ -52,6 +52,9 @@ test("a Spanish batch page: the product's name, the notes and the hives' names i
   expect(spanish).toMatchObject({ product_name: 'Miel de Flores Silvestres', notes: 'Ámbar claro.' });
   expect(spanish.hives.map((h) => h.name)).toEqual(['Colmena de la Azotea', 'Sanctuary Hive 1']);
   expect(spanish.harvests[0].hive).toBe('Colmena de la Azotea');
+  expect(spanish.harvests[0].season).toBe('Otoño 2026');
+  expect(batchInLanguage({ ...batch, season: 'Summer 2026 & Fall 2026' }, 'es').season).toBe('Verano 2026 & Otoño 2026');
+  expect(batchInLanguage({ ...batch, season: 'Fall 2026' }, 'en').season).toBe('Fall 2026');
   expect(batchInLanguage({ ...batch, notes_es: '' }, 'es').notes).toBe('Light amber.');
   expect(batchInLanguage(batch, 'en')).toMatchObject({ product_name: 'Wildflower Honey', notes: 'Light amber.' });
 });

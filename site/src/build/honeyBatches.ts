@@ -9,6 +9,7 @@ import { honeyBatchPath } from '../components/pages/honey/batchText';
 import { isImageUrl } from './hiveMapNodes';
 import type { Locale } from '../../../supabase/functions/_shared/content-schema/locales.ts';
 import { inLanguage } from '../lib/rowLanguage';
+import { seasonLabel } from '../lib/siteWords';
 
 /** The page context of one batch page. */
 export interface HoneyBatchContext {
@@ -37,14 +38,18 @@ export function withSafeWrapPhotos(row: HoneyBatchRow): HoneyBatchRow {
   };
 }
 
-/** The batch's words in `locale`: the product's name, the notes and the hives' names (src/lib/rowLanguage.ts). */
+/**
+ * The batch's words in `locale`: the product's name, the notes and the hives' names
+ * (src/lib/rowLanguage.ts), and the seasons' names (src/lib/siteWords.ts).
+ */
 export function batchInLanguage(row: HoneyBatchRow, locale: Locale): HoneyBatchRow {
   return {
     ...row,
     product_name: inLanguage(row, 'product_name', locale),
     notes: inLanguage(row, 'notes', locale),
+    season: seasonLabel(row.season, locale),
     hives: row.hives.map((hive) => ({ ...hive, name: inLanguage(hive, 'name', locale) })),
-    harvests: row.harvests.map((harvest) => ({ ...harvest, hive: inLanguage(harvest, 'hive', locale) })),
+    harvests: row.harvests.map((harvest) => ({ ...harvest, hive: inLanguage(harvest, 'hive', locale), season: seasonLabel(harvest.season, locale) })),
   };
 }
 

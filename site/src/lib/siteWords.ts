@@ -16,12 +16,29 @@ export interface SiteWords {
   and: string;
   /** How dates are written (Intl.DateTimeFormat). */
   dateLocale: string;
+  /** The seasons' names, as a honey batch's season ("Fall 2026") reads. */
+  seasons: Record<'spring' | 'summer' | 'fall' | 'winter', string>;
 }
 
 export const SITE_WORDS: Record<Locale, SiteWords> = {
-  en: { hours: '{n} hours', days: '{n} days', months: '{n} months', or: ' or ', and: ' and ', dateLocale: 'en-US' },
-  es: { hours: '{n} horas', days: '{n} días', months: '{n} meses', or: ' o ', and: ' y ', dateLocale: 'es-US' },
+  en: {
+    hours: '{n} hours', days: '{n} days', months: '{n} months', or: ' or ', and: ' and ', dateLocale: 'en-US',
+    seasons: { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' },
+  },
+  es: {
+    hours: '{n} horas', days: '{n} días', months: '{n} meses', or: ' o ', and: ' y ', dateLocale: 'es-US',
+    seasons: { spring: 'Primavera', summer: 'Verano', fall: 'Otoño', winter: 'Invierno' },
+  },
 };
+
+/**
+ * A honey batch's season in a language. The database writes it from the harvests' season keys
+ * (buzz_haven.season_label: 'Fall 2026', 'Summer 2026 & Fall 2026'), so each key's name is swapped.
+ */
+export function seasonLabel(label: string, locale: Locale): string {
+  const names = SITE_WORDS[locale].seasons;
+  return label.replace(/\b(Spring|Summer|Fall|Winter)\b/g, (word) => names[word.toLowerCase() as keyof typeof names]);
+}
 
 /** ('{n} hours', 3) -> '3 hours' */
 export const withNumber = (template: string, n: number | string) => template.replace('{n}', String(n));
