@@ -1,4 +1,4 @@
--- Buzz Haven: <what changes and why, in words that stay true>
+-- Buzz Haven: Spanish for staff-entered rows (product names and descriptions, batch notes, hive names), falling back to the English.
 
 set check_function_bodies = false;
 

@@ -40,15 +40,16 @@ revoke all on function buzz_haven.visit_report_preference(text) from public, ano
 -- The hive's people: its host (hives.host_email) and the adopter of each active adoption of it (a
 -- gift's recipient when their address is known, else the giver), one row per address.
 create function buzz_haven.hive_people(p_hive_id uuid)
-returns table (email text, name text) language sql stable set search_path = ''
+returns table (email text, name text, locale text) language sql stable set search_path = ''
 as $$
-  select distinct on (lower(p.email)) lower(p.email), p.name
+  select distinct on (lower(p.email)) lower(p.email), p.name, p.locale
   from (
-    select h.host_email::text as email, coalesce(h.host_display_name, h.host) as name, 0 as rank
+    -- A host's language is not recorded on the hive: null, the sender's default.
+    select h.host_email::text as email, coalesce(h.host_display_name, h.host) as name, null::text as locale, 0 as rank
     from buzz_haven.hives as h where h.id = p_hive_id and h.host_email is not null
     union all
     select coalesce(a.recipient_email, a.email)::text,
-      case when a.recipient_email is not null then a.recipient_name else a.name end, 1
+      case when a.recipient_email is not null then a.recipient_name else a.name end, a.locale, 1
     from buzz_haven.adoption_requests as a where a.hive_id = p_hive_id and a.status = 'active'
   ) as p
   order by lower(p.email), p.rank
@@ -56,8 +57,8 @@ $$;
 revoke all on function buzz_haven.hive_people(uuid) from public, anon, authenticated;
 
 -- An inspection becoming shared (created shared, or marked to share later) queues one report per
--- person who has not stopped them; the key (inspection, address) makes it once per inspection
--- whatever edits follow. A dead-out hive's report has its own wording (visit_report_loss).
+-- person who has not stopped them, in the language they adopted in (with the hive's Spanish name);
+-- the key (inspection, address) makes it once per inspection whatever edits follow. A dead-out hive's report has its own wording (visit_report_loss).
 create function buzz_haven.queue_visit_reports() returns trigger
 language plpgsql security definer set search_path = '' -- reads hives and adoption_requests, writes outbox_messages and visit_report_preferences
 as $$
@@ -74,9 +75,11 @@ begin
     perform buzz_haven.enqueue_message(
       case when h.status = 'dead_out' then 'visit_report_loss' else 'visit_report' end, person.email, person.name,
       jsonb_build_object('customer', jsonb_build_object('name', person.name),
-        'visit', jsonb_build_object('id', new.id, 'hive', h.name, 'date', new.inspected_on, 'note', new.share_note,
+        'visit', jsonb_build_object('id', new.id,
+          'hive', case when person.locale = 'es' then coalesce(h.name_es, h.name) else h.name end,
+          'date', new.inspected_on, 'note', new.share_note,
           'photo_url', new.share_photo_url, 'stop_token', pref.stop_token)),
-      'visit_report.' || new.id || '.' || md5(person.email), 'hive_inspections', new.id);
+      'visit_report.' || new.id || '.' || md5(person.email), 'hive_inspections', new.id, person.locale);
   end loop;
   return null;
 end;

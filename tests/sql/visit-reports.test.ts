@@ -2,7 +2,8 @@
  * Visit reports: an inspection shared with the hive's people queues one e-mail to its host and to
  * each active adopter, once per inspection whatever edits follow; a person who stopped them (on
  * /my-hive, or by the one-click unsubscribe token of an earlier report) gets none; a dead-out
- * hive's report has its own kind.
+ * hive's report has its own kind. Each report is in the language its person adopted in, with the
+ * hive's Spanish name in Spanish.
  */
 import { anon, createAuthUser, createMember, rpcOne, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -51,6 +52,20 @@ describe.each(targets)('visit reports on %s', (target) => {
     await rpcOne(t.db, staff, 'update_buzz_haven_inspection', { p_id: made.id, p_share: false });
     await rpcOne(t.db, staff, 'update_buzz_haven_inspection', { p_id: made.id, p_share: true });
     expect(await reports(made.id)).toHaveLength(2);
+  });
+
+  test('an adopter who adopted in Spanish gets the report in Spanish, with the hive\'s Spanish name; the host the default', async () => {
+    const other = (await rpcOne<Row>(t.db, staff, 'create_buzz_haven_hive', { p_name: 'Sage Hive', p_name_es: 'Colmena de la Salvia' }))!.id;
+    await t.db.query(`update buzz_haven.hives set host_email = 'hosta@visits.test' where id = $1`, [other]);
+    const made = await rpcValue<Row>(t.db, anon, 'submit_buzz_haven_adoption_request', {
+      p_tier: 'hive-guardian', p_plan: 'monthly', p_name: 'Rosa Adoptante', p_email: 'rosa@visits.test', p_locale: 'es',
+    });
+    await rpcOne(t.db, staff, 'update_buzz_haven_adoption_request', { p_id: made.id, p_hive_id: other, p_status: 'active' });
+    const shared = (await inspect({ p_hive_id: other, p_share: true, p_share_note: 'La salvia está en flor.' }))!;
+    const { rows } = await t.db.query<Row>(`select recipient, locale, data from buzz_haven.outbox_messages
+      where related_table = 'hive_inspections' and related_id = $1 order by recipient`, [shared.id]);
+    expect(rows.map((m) => [m.recipient, m.locale, m.data.visit.hive])).toEqual([
+      ['hosta@visits.test', 'en', 'Sage Hive'], ['rosa@visits.test', 'es', 'Colmena de la Salvia']]);
   });
 
   test('an inspection shared later is reported then; one never shared is not', async () => {
