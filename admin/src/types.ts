@@ -23,6 +23,8 @@ export interface Product {
   /** The Spanish pages' name and description; empty: the English shows. */
   name_es?: string | null;
   description_es?: string | null;
+  /** From the list (buzz_haven_lists.needs_spanish): the name or description has no Spanish. */
+  spanish_missing?: boolean;
   created_at: string;
   updated_at?: string;
 }

@@ -123,7 +123,9 @@ as $$ select buzz_haven.change_row(null::buzz_haven.products, p_id, 'Product not
 select buzz_haven.grant_api_execute('create_buzz_haven_product', 'update_buzz_haven_product');
 
 create view buzz_haven_lists.products as
-  select p.* from buzz_haven.products as p where buzz_haven_lists.staff_only();
+  select p.*, buzz_haven_lists.needs_spanish(p.name, p.name_es) or buzz_haven_lists.needs_spanish(p.description, p.description_es)
+    as spanish_missing
+  from buzz_haven.products as p where buzz_haven_lists.staff_only();
 
 create function public.get_buzz_haven_products() returns setof buzz_haven_lists.products
 language sql stable as $$ select * from buzz_haven_lists.products $$;

@@ -905,6 +905,14 @@ $$;
 revoke all on function buzz_haven_lists.staff_only() from public;
 grant execute on function buzz_haven_lists.staff_only() to anon, authenticated, service_role;
 
+-- A list row "needs translation" when a text the public site shows has English words and no
+-- Spanish twin (the Spanish pages then show the English): the lists' spanish_missing column.
+create function buzz_haven_lists.needs_spanish(p_english text, p_spanish text) returns boolean
+language sql immutable set search_path = ''
+as $$ select coalesce(btrim(p_english), '') <> '' and coalesce(btrim(p_spanish), '') = '' $$;
+revoke all on function buzz_haven_lists.needs_spanish(text, text) from public;
+grant execute on function buzz_haven_lists.needs_spanish(text, text) to anon, authenticated, service_role;
+
 -- The activity log (RecentActivity): order=id.desc is the primary key read backwards; a record's
 -- history (RecordHistory): record_id=eq.<id>&order=id.desc is activity_log_record_idx
 -- (users area). Neither needs a new index.

@@ -225,7 +225,7 @@ select
   h.neighbourhood, h.latitude, h.longitude, h.on_map, h.host_display_name, h.show_host_name, h.show_adopter_names,
   mites.per_100 as mites_per_100,
   buzz_haven_lists.varroa_flagged(h.id, mites.per_100, mites.inspected_on) as varroa_flag,
-  h.sign_code, h.name_es
+  h.sign_code, h.name_es, buzz_haven_lists.needs_spanish(h.name, h.name_es) as spanish_missing
 from buzz_haven.hives as h
 left join lateral (
   select i.inspected_on from buzz_haven.hive_inspections as i
@@ -546,7 +546,8 @@ revoke all on function buzz_haven.check_honey_batch(buzz_haven.honey_batches) fr
 -- The back-office lists, read page by page as the other lists are (a staff-only view behind a
 -- one-line inlinable function, as every list RPC is).
 create view buzz_haven_lists.honey_batches as
-  select b.* from buzz_haven.honey_batches as b where buzz_haven_lists.staff_only();
+  select b.*, buzz_haven_lists.needs_spanish(b.notes, b.notes_es) as spanish_missing
+  from buzz_haven.honey_batches as b where buzz_haven_lists.staff_only();
 create view buzz_haven_lists.honey_harvests as
   select h.* from buzz_haven.honey_harvests as h where buzz_haven_lists.staff_only();
 grant select on buzz_haven_lists.honey_batches, buzz_haven_lists.honey_harvests to anon, authenticated, service_role;

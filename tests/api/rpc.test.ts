@@ -51,7 +51,7 @@ describe('successful calls', () => {
       expect(Object.keys(product).sort()).toEqual(
         [
           'category', 'created_at', 'description', 'description_es', 'featured', 'id', 'image_alt', 'image_url', 'is_public', 'name',
-          'name_es', 'price', 'section', 'size_label', 'slug', 'sort_order', 'updated_at',
+          'name_es', 'price', 'section', 'size_label', 'slug', 'sort_order', 'spanish_missing', 'updated_at',
         ],
       );
       expect(Number.isInteger(product.price)).toBe(true);

@@ -17,8 +17,8 @@ const SHAPES: Record<string, string[]> = {
   get_buzz_haven_hives: [
     'created_at', 'host', 'host_display_name', 'id', 'inspection_due', 'last_inspection_date', 'latitude', 'location',
     'longitude', 'mites_per_100', 'name', 'name_es', 'neighbourhood', 'notes', 'on_map', 'queen_installed_date', 'queen_marking', 'queen_source',
-    'show_adopter_names', 'show_host_name', 'sign_code', 'status', 'updated_at', 'varroa_flag',
-  ], // with the map's columns and the latest varroa count against the threshold
+    'show_adopter_names', 'show_host_name', 'sign_code', 'spanish_missing', 'status', 'updated_at', 'varroa_flag',
+  ], // with the map's columns, the latest varroa count against the threshold, whether its Spanish name is missing
   get_buzz_haven_inspections: [
     'brood_pattern', 'created_at', 'created_by', 'eggs_seen', 'frames_of_bees', 'hive_id', 'honey_harvested_lb', 'id',
     'inspected_on', 'inspector', 'mites_per_100', 'notes', 'queen_seen',

@@ -2,7 +2,8 @@
  * Staff-entered public words in Spanish: products' name_es and description_es, honey batches'
  * notes_es and hives' name_es, written through the back office's RPCs (an empty text empties them)
  * and returned beside the English by the public RPCs the site build and /my-hive read; a Spanish
- * order's receipt names its lines in Spanish.
+ * order's receipt names its lines in Spanish. The back-office lists say which rows miss their
+ * Spanish (spanish_missing: English words without a Spanish twin).
  */
 import { anon, createMember, rpcOne, rpcRows, rpcValue, type Caller } from './support/callers';
 import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targets';
@@ -37,6 +38,25 @@ describe.each(targets)('Spanish columns of staff-entered rows on %s', (target) =
       .resolves.toMatchObject({ name_es: 'Miel de Salvia Blanca', description_es: null });
     await expect(call('update_buzz_haven_product', { p_id: jar.id, p_name_es: 'n'.repeat(201) }))
       .rejects.toMatchObject({ code: '23514', message: 'Name (Spanish) is too long (200 characters at most)' });
+  });
+
+  test('the lists mark a product, hive or batch whose public words have no Spanish; a blank Spanish is none', async () => {
+    const listed = async (list: string, id: string) => (await rpcRows<Row>(t.db, staff, list)).find((r) => r.id === id)!.spanish_missing;
+    const both = (await call('create_buzz_haven_product', { p_name: 'Comb Honey', p_price: 1500, p_description: 'Whole comb.',
+      p_name_es: 'Miel en Panal', p_description_es: 'Panal entero.' }))!;
+    const nameOnly = (await call('create_buzz_haven_product', { p_name: 'Wax Block', p_price: 900, p_name_es: 'Bloque de Cera' }))!;
+    const noDescription = (await call('create_buzz_haven_product', { p_name: 'Lip Balm', p_price: 500, p_description: 'Soft.',
+      p_name_es: 'Bálsamo' }))!;
+    expect([await listed('get_buzz_haven_products', both.id), await listed('get_buzz_haven_products', nameOnly.id),
+      await listed('get_buzz_haven_products', noDescription.id)]).toEqual([false, false, true]);
+    const hive = (await call('create_buzz_haven_hive', { p_name: 'Oak Hive' }))!;
+    expect(await listed('get_buzz_haven_hives', hive.id)).toBe(true);
+    await call('update_buzz_haven_hive', { p_id: hive.id, p_name_es: 'Colmena del Roble' });
+    expect(await listed('get_buzz_haven_hives', hive.id)).toBe(false);
+    const batch = (await call('create_buzz_haven_honey_batch', { p_code: 'EH-26F-90', p_product_id: both.id, p_jar_count: 4 }))!;
+    expect(await listed('get_buzz_haven_honey_batches', batch.id)).toBe(false);
+    await call('update_buzz_haven_honey_batch', { p_id: batch.id, p_notes: 'Dark and rich.', p_notes_es: '  ' });
+    expect(await listed('get_buzz_haven_honey_batches', batch.id)).toBe(true);
   });
 
   test("a hive's Spanish name: on the map, its sign and a batch's page", async () => {

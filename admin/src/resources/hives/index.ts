@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import HiveIcon from '@mui/icons-material/Hive';
 import type { ResourceDeclaration } from '../../crud/declaration';
-import { SPANISH_HELP } from '../../crud/spanishField';
+import { SPANISH_HELP, SPANISH_MISSING_FIELD } from '../../crud/spanishField';
 
 /**
  * Hives: generated list (with the inspection-due flag: no inspection in 21 days, computed by
@@ -22,6 +22,7 @@ const hives: ResourceDeclaration = {
   fields: [
     { source: 'name', kind: 'text', label: 'Name', required: true, searchable: true },
     { source: 'name_es', kind: 'text', label: 'Name (Spanish)', list: false, searchable: true, helperText: SPANISH_HELP },
+    SPANISH_MISSING_FIELD,
     { source: 'location', kind: 'text', label: 'Location', list: 'desktop', searchable: true, helperText: 'Apiary or address' },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'active',

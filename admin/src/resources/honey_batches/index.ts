@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import LocalDiningIcon from '@mui/icons-material/LocalDining';
 import type { ResourceDeclaration } from '../../crud/declaration';
-import { SPANISH_HELP } from '../../crud/spanishField';
+import { SPANISH_HELP, SPANISH_MISSING_FIELD } from '../../crud/spanishField';
 
 /**
  * Honey batches (buzz_haven.honey_batches): jars of a
@@ -33,6 +33,7 @@ const honeyBatches: ResourceDeclaration = {
     { source: 'net_weight', kind: 'text', label: 'Net weight', list: false, helperText: "Empty: the product's size label" },
     { source: 'notes', kind: 'longText', label: 'Notes', list: false, helperText: 'Shown on the batch page' },
     { source: 'notes_es', kind: 'longText', label: 'Notes (Spanish)', list: false, helperText: SPANISH_HELP },
+    SPANISH_MISSING_FIELD,
     { source: 'published', kind: 'boolean', label: 'On the site', defaultValue: false,
       helperText: 'On the site (/honey/<code>) after the next Publish site; needs at least one harvest', choiceNames: {
       true: { name: 'Published', colour: 'green' }, false: { name: 'Draft', colour: 'grey' },

@@ -14,7 +14,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useListContext, useTranslate } from 'react-admin';
 import { StatusBadge } from '../../common/StatusBadge';
-import { missingSpanish } from '../../crud/spanishField';
 import { formatCents } from '../../common/money';
 import type { Product } from '../../types';
 import { useDeclaration } from '../../crud/useDeclaration';
@@ -71,7 +70,7 @@ export function ProductTable({ products, onEdit, onDelete }: ProductTableProps) 
             <TableCell sx={{ ...hideOnSmall, maxWidth: 360, color: 'text.secondary' }}>{product.description}</TableCell>
             <TableCell sx={hideOnPhone}>
               {/* the shop's Spanish page shows the English where the Spanish is missing */}
-              {missingSpanish({ ...product }, ['name', 'description'])
+              {product.spanish_missing
                 ? <StatusBadge status="needs-translation" label={translate('buzz.content.needs_translation')} colour="amber" />
                 : <StatusBadge status="translated" label={translate('buzz.content.translated')} colour="green" />}
             </TableCell>
