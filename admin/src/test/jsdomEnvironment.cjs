@@ -2,7 +2,8 @@
  * jest-environment-jsdom plus the fetch API of Node (fetch, Headers, Request, Response), which
  * jsdom lacks: supabase-js builds real requests in the admin's unit tests, answered by an
  * in-memory endpoint (src/test/testHarness.tsx) instead of a server. Also a faster `label.control`
- * and a computed-style cache that an inline style change no longer empties (same answers, see below).
+ * and a computed-style cache that an inline style change no longer empties, and selector engines
+ * that keep every compiled selector (same answers, see below).
  */
 // jest loads test environments as CommonJS.
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -11,6 +12,7 @@ require('jsdom'); // its own load order first: its inner modules import each oth
 const labelImpl = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation;
 const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js');
 const elementImpl = require('jsdom/lib/jsdom/living/nodes/Element-impl.js').implementation;
+const documentImpl = require('jsdom/lib/jsdom/living/nodes/Document-impl.js').implementation;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // jsdom finds a `<label for>`'s control by walking the whole document, and an input's labels by
@@ -54,6 +56,67 @@ elementImpl.prototype._attrModified = function keepStyleCache(name, value, oldVa
 function selectsOnStyleAttribute(doc) {
   const selects = (rule) => (rule.cssRules ? Array.prototype.some.call(rule.cssRules, selects) : /\[\s*style/i.test(rule.selectorText ?? ''));
   return doc.styleSheets._list.some((sheet) => Array.prototype.some.call(sheet.cssRules, selects));
+}
+
+// jsdom's selector engine (nwsapi, one per document for querySelector, one for getComputedStyle's
+// cascade) keeps its compiled selectors in an LRU cache of 1,000. The cascade tries every rule of
+// every stylesheet in order, and MUI's emotion sheets hold more rules than that: each pass evicted
+// the selectors the next would need, so every rule was parsed and compiled again at every call.
+// The same caches, as large as a test's stylesheets need.
+const SELECTOR_CACHE_LIMIT = 50_000;
+for (const name of ['_nwsapi', '_nwsapiDontThrow']) {
+  const slot = Symbol(name);
+  Object.defineProperty(documentImpl.prototype, name, {
+    configurable: true,
+    get() {
+      return this[slot];
+    },
+    set(engine) {
+      if (engine) widenSelectorCaches(engine);
+      if (engine && name === '_nwsapiDontThrow') skipRulesForOtherClasses(engine, this);
+      this[slot] = engine;
+    },
+  });
+}
+
+function widenSelectorCaches(engine) {
+  for (const cache of [engine.matchLambdas, engine.selectLambdas, engine.matchResolvers, engine.selectResolvers]) {
+    const entries = new Map();
+    Object.assign(cache, {
+      get: (key) => entries.get(key),
+      has: (key) => entries.has(key),
+      set: (key, value) => {
+        if (entries.size >= SELECTOR_CACHE_LIMIT && !entries.has(key)) entries.delete(entries.keys().next().value);
+        entries.set(key, value);
+        return value;
+      },
+      clear: () => entries.clear(),
+      size: () => entries.size,
+    });
+  }
+}
+
+// The cascade asks the engine whether each rule matches the element; most rules are an emotion
+// class (`.css-1x2y3z`, `.css-1x2y3z .MuiInputBase-input`) that the element does not carry. A
+// selector whose last compound names a class matches only an element with that class, so the
+// element's class list answers first; selectors this simple reading is unsure of (lists,
+// functional pseudo-classes, attributes, escapes) and quirks-mode documents go to the engine.
+function skipRulesForOtherClasses(engine, doc) {
+  const match = engine.match;
+  const classes = new Map();
+  engine.match = (selector, element, callback) => {
+    if (typeof selector !== 'string') return match(selector, element, callback);
+    let needed = classes.get(selector);
+    if (needed === undefined) classes.set(selector, (needed = lastCompoundClass(selector)));
+    if (needed && doc._parsingMode !== 'xml' && doc.compatMode !== 'BackCompat' && !element.classList.contains(needed)) return false;
+    return match(selector, element, callback);
+  };
+}
+
+function lastCompoundClass(selector) {
+  if (/[,()[\]"'\\|]/.test(selector)) return null;
+  const compound = selector.trim().split(/[\s>+~]+/).pop();
+  return /\.(-?[_a-zA-Z][\w-]*)/.exec(compound)?.[1] ?? null;
 }
 
 class JsdomWithFetch extends TestEnvironment {
