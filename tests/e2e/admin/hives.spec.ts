@@ -10,7 +10,8 @@ import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
 const field = (page: Page, label: string) =>
   main(page).getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA');
-const dueBadge = (page: Page) => main(page).locator('[data-status=true], [data-status=false]').first();
+// The Inspection field's badge (other yes/no columns, e.g. Español, show badges too).
+const dueBadge = (page: Page) => main(page).locator('[data-field="inspection_due"] [data-status]');
 
 async function logInspection(page: Page, daysAgo: number, inspector: string) {
   await main(page).getByRole('button', { name: 'Add inspection' }).click();
@@ -53,8 +54,9 @@ test('a staff member adds a hive, logs two inspections and sees it due, then not
 
   await page.goto('/admin/hives?perPage=50');
   await expect(main(page).getByRole('row').filter({ hasText: name })).toContainText('Not due');
-  await expect(main(page).getByRole('row').filter({ hasText: 'Schoolyard Hive' }).locator('[data-status=true]')).toHaveText('Due');
-  const dueOnList = await main(page).locator('tbody [data-status=true]').count();
+  await expect(main(page).getByRole('row').filter({ hasText: 'Schoolyard Hive' }).locator('.column-inspection_due [data-status=true]'))
+    .toHaveText('Due');
+  const dueOnList = await main(page).locator('tbody .column-inspection_due [data-status=true]').count();
   expect(dueOnList).toBeGreaterThan(0);
   await page.goto('/admin');
   await expect(page.getByTestId('hives-due-value')).toHaveText(String(dueOnList));

@@ -22,7 +22,6 @@ const hives: ResourceDeclaration = {
   fields: [
     { source: 'name', kind: 'text', label: 'Name', required: true, searchable: true },
     { source: 'name_es', kind: 'text', label: 'Name (Spanish)', list: false, searchable: true, helperText: SPANISH_HELP },
-    SPANISH_MISSING_FIELD,
     { source: 'location', kind: 'text', label: 'Location', list: 'desktop', searchable: true, helperText: 'Apiary or address' },
     {
       source: 'status', kind: 'enum', label: 'Status', required: true, defaultValue: 'active',
@@ -46,6 +45,7 @@ const hives: ResourceDeclaration = {
       helperText: 'Over the treatment threshold until a treatment starts or a later count is under it',
       choiceNames: { true: { name: 'Treat', colour: 'red' }, false: { name: 'Below threshold', colour: 'green' } },
     },
+    SPANISH_MISSING_FIELD,
     { source: 'sign_code', kind: 'text', label: 'Sign code', list: false, form: false,
       helperText: "The code on the hive's QR label: its sign page is /hive/<code>" },
     { source: 'host', kind: 'text', label: 'Host', list: false, searchable: true },

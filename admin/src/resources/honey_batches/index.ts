@@ -33,11 +33,11 @@ const honeyBatches: ResourceDeclaration = {
     { source: 'net_weight', kind: 'text', label: 'Net weight', list: false, helperText: "Empty: the product's size label" },
     { source: 'notes', kind: 'longText', label: 'Notes', list: false, helperText: 'Shown on the batch page' },
     { source: 'notes_es', kind: 'longText', label: 'Notes (Spanish)', list: false, helperText: SPANISH_HELP },
-    SPANISH_MISSING_FIELD,
     { source: 'published', kind: 'boolean', label: 'On the site', defaultValue: false,
       helperText: 'On the site (/honey/<code>) after the next Publish site; needs at least one harvest', choiceNames: {
       true: { name: 'Published', colour: 'green' }, false: { name: 'Draft', colour: 'grey' },
     } },
+    SPANISH_MISSING_FIELD,
   ],
   listOptions: { sort: { field: 'bottled_on', order: 'DESC' }, empty: 'No honey batches yet.', createLabel: 'Add batch' },
   recordActions: [
