@@ -40,6 +40,9 @@ let honeyBatches: HoneyBatchRow[] = [];
 /** The hive signs and their words, read by sourceNodes, made into pages by createPages. */
 let hiveSigns: { rows: HiveSignRow[]; words: Record<Locale, HiveSignWords> } | null = null;
 
+/** A node's id key in a language: the default language's node keeps the key it had before languages. */
+const languageKey = (key: string, locale: Locale) => (locale === defaultLocale ? key : `${key} ${locale}`);
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
   const { actions, createNodeId, createContentDigest, getNodes, getCache, reporter } = args;
   const started = Date.now();
@@ -109,9 +112,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   // One warning for all of them: each warning costs Gatsby's reporter time, hundreds add up.
   const withoutPicture: string[] = [];
   // One Product node per product and language (its name and description in it), one picture each.
-  const [english, ...translated] = locales.map((locale) =>
+  const byLocale = locales.map((locale) =>
     shopProducts(data.products, anchors, locale === defaultLocale ? warn : () => {}, locale));
-  for (const [index, product] of english.entries()) {
+  for (const [index, product] of byLocale[0].entries()) {
     const { imageUrl } = product;
     const id = createNodeId(`shop-product ${product.slug}`);
     let image: string | null = files.get(path.join(contentDir, `catalog/images/${product.slug}.png`))?.id ?? null;
@@ -124,11 +127,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       }
     }
     if (!image) withoutPicture.push(product.slug);
-    for (const twin of [product, ...translated.map((products) => products[index])]) {
-      const fields: Partial<typeof twin> = { ...twin };
+    for (const [i, locale] of locales.entries()) {
+      const fields: Partial<typeof product> = { ...byLocale[i][index] };
       delete fields.imageUrl; // the node has the downloaded picture
-      const twinId = twin === product ? id : createNodeId(`shop-product ${product.slug} ${twin.locale}`);
-      create(twinId, 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
+      create(createNodeId(languageKey(`shop-product ${product.slug}`, locale)), 'Product', { ...fields, image, currentBatch: currentBatch.get(product.slug) ?? null });
     }
   }
   if (withoutPicture.length > 0) {
@@ -139,8 +141,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     if (hiveMap.status === 'rejected') throw hiveMap.reason;
     for (const locale of locales) {
       for (const hive of publicHives(hiveMap.value, locale)) {
-        const key = locale === defaultLocale ? hive.hiveId : `${hive.hiveId} ${locale}`;
-        create(createNodeId(`public-hive ${key}`), 'PublicHive', { ...hive });
+        create(createNodeId(languageKey(`public-hive ${hive.hiveId}`, locale)), 'PublicHive', { ...hive });
       }
     }
   } catch (error) {
