@@ -46,8 +46,7 @@ test('a tier renamed in Content is the name the Adoptions list shows and filters
   try {
     await publish(await save(body, before.revision));
 
-    await signIn(page);
-    await page.goto('/admin/adoption_requests');
+    await signIn(page, undefined, '/admin/adoption_requests');
     const row = main(page).getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText(renamed);
     await expect(row).not.toContainText('Hive Guardian');

@@ -11,8 +11,7 @@ const asPublisher = (fn: string, args: Record<string, unknown> = {}) => keyRpc(L
 
 test("'Publish site' requests a build; a failed build shows its error", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto('/admin/content');
+  await signIn(page, undefined, '/admin/content');
   await main(page).getByRole('button', { name: 'Publish site' }).click();
   await expect(page.getByText('Site build requested')).toBeVisible();
   const build = main(page).getByTestId('site-build');

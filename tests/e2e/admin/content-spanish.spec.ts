@@ -25,8 +25,7 @@ async function shoot(page: Page, name: string) {
 test('the FAQ in Spanish: fallback fields listed, published with the English, then needing translation', async ({ page, console }) => {
   test.setTimeout(150_000);
   const heading = `Preguntas frecuentes ${Date.now().toString(36)}`;
-  await signIn(page);
-  await page.goto('/admin/content/pages/faq?locale=es');
+  await signIn(page, undefined, '/admin/content/pages/faq?locale=es');
   await expect(languages(page).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
   const headingInput = main(page).getByLabel(/^Heading/).first();
   await headingInput.fill(heading);

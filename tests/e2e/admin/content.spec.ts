@@ -28,8 +28,7 @@ async function openHome(page: Page) {
 test('the owner edits the hero title: draft, changes, preview, a stale save refused, publish with a build, then restores the first version', async ({ page, context, console }) => {
   test.setTimeout(240_000);
   const title = `Bees in Every Backyard ${Date.now().toString(36)}`;
-  await signIn(page);
-  await page.goto('/admin/content');
+  await signIn(page, undefined, '/admin/content');
   await expect(main(page).getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Site build' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Publish site' })).toBeEnabled();
@@ -131,8 +130,7 @@ test('the owner edits the hero title: draft, changes, preview, a stale save refu
 for (const width of [390, 1280]) {
   test(`screenshots of the content screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
-    await page.goto('/admin/content');
+    await signIn(page, undefined, '/admin/content');
     await expect(main(page).getByTestId('content-row').first()).toBeVisible();
     await page.screenshot({ path: `.tmp/content-list-${width}.png`, fullPage: true });
     await openHome(page);

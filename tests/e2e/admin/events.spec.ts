@@ -13,8 +13,7 @@ const field = (page: Page, label: string) =>
 test('a staff member creates, edits, cancels and deletes an event', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Candle Rolling ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/events');
+  await signIn(page, undefined, '/admin/events');
   await main(page).getByRole('button', { name: 'Create Event' }).first().click();
   await expect(page).toHaveURL(/\/admin\/events\/create$/);
   await expect(main(page).getByRole('heading', { name: 'Create Event', level: 1 })).toBeVisible();
@@ -73,8 +72,7 @@ test('staff may edit events, but deleting one is refused with the database messa
   await rpcAs(owner, 'set_buzz_haven_user_role', { p_id: users.find((u) => u.email === email)!.id, p_role: 'staff', p_is_active: null });
   await owner.context().close();
 
-  await signIn(page, creds);
-  await page.goto('/admin/events');
+  await signIn(page, creds, '/admin/events');
   await main(page).getByRole('row').filter({ hasText: 'Beekeeping Basics Workshop' }).getByRole('link', { name: 'View Details' }).click();
   await main(page).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -84,8 +82,7 @@ test('staff may edit events, but deleting one is refused with the database messa
 
 test('a workshop event names its workshop offering', async ({ page }) => {
   const title = `Hive Painting ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/events/create');
+  await signIn(page, undefined, '/admin/events/create');
   await field(page, 'Title').fill(title);
   await field(page, 'Start').fill('2027-06-12T10:00');
   await field(page, 'Workshop offering').click();
@@ -99,8 +96,7 @@ test('a workshop event names its workshop offering', async ({ page }) => {
 
 test("an event made today is on the list's first page: coming events first, then past ones newest first", async ({ page }) => {
   const title = `Hive Check ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/events/create');
+  await signIn(page, undefined, '/admin/events/create');
   const start = new Date(Date.now() + 2 * 86_400_000);
   const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await field(page, 'Title').fill(title);

@@ -41,7 +41,8 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in as `creds` and opens the page `path` names (`/auth?next=<page>`, else the dashboard):
+ * Signs in as `creds` and opens the page `path` names (`/admin/<page>`, or `/auth?next=<page>`,
+ * else the dashboard): the spec's own page is the first the admin loads, not a dashboard it leaves:
  * a real password sign-in against the backend, whose session is put where supabase-js keeps it
  * before the admin loads, so a spec starts on its page without typing into the form each time.
  * The form itself, its toast and its redirect are tested by auth.spec.ts (`signInThroughForm`).
@@ -60,7 +61,7 @@ export async function signIn(page: Page, creds = OWNER, path = '/auth') {
     sessionStorage.setItem(flag, '1');
     localStorage.setItem(key, value);
   }, [STORAGE_KEY, session, seeded]);
-  const next = new URL(path, 'http://localhost').searchParams.get('next');
+  const next = path.startsWith('/admin') ? path : new URL(path, 'http://localhost').searchParams.get('next');
   await page.goto(next ?? '/admin');
   await expect(page).toHaveURL(/\/admin/);
 }

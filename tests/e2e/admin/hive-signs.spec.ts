@@ -11,8 +11,7 @@ import sharp from 'sharp';
 import { expect, main, rpcAs, signIn, test } from './fixtures';
 
 test("the hive label sheet's QR opens the hive's sign: no address or position; staff can log an inspection", async ({ page, browser }) => {
-  await signIn(page);
-  await page.goto('/admin/hives');
+  await signIn(page, undefined, '/admin/hives');
   const popup = page.waitForEvent('popup');
   await main(page).getByRole('button', { name: 'Print hive labels' }).click();
   const sheet = await popup;

@@ -28,8 +28,7 @@ async function logInspection(page: Page, daysAgo: number, inspector: string) {
 test('a staff member adds a hive, logs two inspections and sees it due, then not due', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Orchard Hive ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/hives');
+  await signIn(page, undefined, '/admin/hives');
   await main(page).getByRole('button', { name: 'Add Hive' }).first().click();
   await field(page, 'Name').fill(name);
   await field(page, 'Location').fill('North orchard');

@@ -8,8 +8,7 @@ import { expect, main, signIn, test } from './fixtures';
 import { labelQr } from './honeyLabels';
 
 test("the seeded batch's label sheet: every fact on each label, and its QR code opens the batch page", async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/honey_batches');
+  await signIn(page, undefined, '/admin/honey_batches');
   await main(page).getByRole('row').filter({ hasText: 'EH-26F-01' }).getByRole('link', { name: 'View Details' }).click();
   await expect(main(page).getByRole('region', { name: 'Harvests in this batch' }).locator('tbody tr')).toHaveCount(2);
 

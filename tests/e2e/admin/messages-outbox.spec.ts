@@ -100,8 +100,7 @@ test('a campaign written in the admin: a test to me, then to the confirmed subsc
 });
 
 test('each staff member chooses their e-mail alerts on the Security page; the choice is kept', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/security');
+  await signIn(page, undefined, '/admin/security');
   const alerts = main(page).getByRole('switch', { name: 'E-mail me each new swarm report' });
   await expect(alerts).toBeChecked(); // an owner's default
   await alerts.click();
@@ -134,8 +133,7 @@ test('each staff member chooses their e-mail alerts on the Security page; the ch
 });
 
 test('the e-mails document previews each e-mail with sample values, as the sender fills it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/content/messages');
+  await signIn(page, undefined, '/admin/content/messages');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await main(page).getByRole('tab', { name: 'Preview' }).click();
   const received = main(page).getByRole('region', { name: 'Order received', exact: true });

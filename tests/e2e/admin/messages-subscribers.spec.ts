@@ -56,8 +56,7 @@ test('a newsletter sign-up appears first among subscribers and in the CSV export
   expect(await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email })).toBe(true);
   expect(await publicRpc('subscribe_buzz_haven_newsletter', { p_email: email })).toBe(true); // answers alike: nothing tells who is subscribed
 
-  await signIn(page);
-  await page.goto('/admin/subscribers');
+  await signIn(page, undefined, '/admin/subscribers');
   await expect(main(page).getByRole('heading', { name: 'Subscribers' })).toBeVisible();
   const first = main(page).locator('tbody tr').first();
   await expect(first).toContainText(email);

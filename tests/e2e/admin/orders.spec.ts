@@ -48,8 +48,7 @@ test('the order request arrives priced by the server: two jars and a candle, shi
 });
 
 test('Orders lists it newest first with customer, items, total and a New badge; the status filter asks the server', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/orders');
+  await signIn(page, undefined, '/admin/orders');
   await expect(main(page).getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const first = main(page).locator('table tbody tr').first();
   await expect(first).toContainText(sent.number);
@@ -69,8 +68,7 @@ test('Orders lists it newest first with customer, items, total and a New badge; 
 });
 
 test('detail, then confirm, ship and complete; each change in the status history with who and when', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/orders');
+  await signIn(page, undefined, '/admin/orders');
   await main(page).getByRole('row', { name: new RegExp(sent.number) }).getByRole('link', { name: /View Details/ }).click();
   await expect(main(page).getByRole('heading', { name: 'Order details' })).toBeVisible();
   const lines = main(page).getByRole('region', { name: 'Line items', exact: true });
@@ -131,8 +129,7 @@ test('staff notes are kept; a status the workflow forbids is refused by the serv
 });
 
 test('CSV export: the orders with their totals in dollars', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/orders');
+  await signIn(page, undefined, '/admin/orders');
   await expect(main(page).getByText(sent.number)).toBeVisible();
   const download = page.waitForEvent('download');
   await main(page).getByRole('button', { name: 'Export CSV' }).click();

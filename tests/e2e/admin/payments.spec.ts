@@ -44,8 +44,7 @@ test('a visitor pays for a cart by card and sees it paid; the owner sees the ord
   await expect(page.getByRole('heading', { name: 'Your payment', level: 1 })).toBeVisible();
 
   // The owner: the order is paid, its payment links to Stripe's dashboard (test mode).
-  await signIn(page);
-  await page.goto('/admin/orders');
+  await signIn(page, undefined, '/admin/orders');
   await main(page).getByRole('row', { name: numbered }).getByRole('link', { name: /View Details/ }).click();
   await expect(main(page).locator('[data-field="payment_state"] [data-status="paid"]')).toBeVisible();
   const panel = main(page).getByRole('region', { name: 'Card payments' });

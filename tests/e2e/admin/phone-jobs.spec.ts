@@ -53,8 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('confirm an order', async ({ page }) => {
       const { number } = await sendOrderRequest(uniqueEmail('phone-order'));
-      await signIn(page);
-      await page.goto('/admin/orders');
+      await signIn(page, undefined, '/admin/orders');
       const row = main(page).getByRole('row').filter({ hasText: number });
       await expect(row).toBeVisible();
       await expectFitsPhone(page, scheme, 'orders');
@@ -71,8 +70,7 @@ for (const scheme of ['light', 'dark'] as const) {
         p_location: location, p_formed_when: 'under_24h', p_size: 'football', p_height: 'ground', p_in_structure: false,
         p_phone: '(510) 555-0177', p_name: 'Pat Phone',
       });
-      await signIn(page);
-      await page.goto('/admin/swarm_reports');
+      await signIn(page, undefined, '/admin/swarm_reports');
       const row = main(page).getByRole('row').filter({ hasText: location });
       await expect(row).toBeVisible();
       await expectFitsPhone(page, scheme, 'swarm-reports');
@@ -83,8 +81,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('log an inspection', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/admin/inspections/create');
+      await signIn(page, undefined, '/admin/inspections/create');
       await main(page).getByRole('combobox', { name: /^Hive/ }).click();
       await page.getByRole('option').first().click();
       await main(page).getByLabel(/^Date/).fill(new Date().toLocaleDateString('en-CA'));

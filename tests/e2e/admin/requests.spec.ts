@@ -37,8 +37,7 @@ test('registrations until full, the waitlist, then a cancellation on the event p
   expect(await register(`Cy ${tag}`, 1, true)).toMatchObject({ status: 'waitlisted', position: 1 });
   expect(await register(`Dot ${tag}`, 2, true)).toMatchObject({ status: 'waitlisted', position: 2 });
 
-  await signIn(page);
-  await page.goto(`/admin/events/${eventId}/show`);
+  await signIn(page, undefined, `/admin/events/${eventId}/show`);
   const panel = main(page).getByRole('region', { name: 'Registrations' });
   await expect(panel.getByTestId('registration-summary')).toHaveText('3 of 3 places taken · 2 on the waitlist');
   await expect(panel.getByTestId('registration-row')).toHaveCount(4);
@@ -74,8 +73,7 @@ test('a swarm report is found first among the open ones and triaged; its name st
   });
   expect(sent.qualifies).toBe(true);
 
-  await signIn(page);
-  await page.goto('/admin/swarm_reports');
+  await signIn(page, undefined, '/admin/swarm_reports');
   await expect(main(page).getByRole('heading', { name: 'Swarm Reports', level: 1 })).toBeVisible();
   const first = main(page).locator('table tbody tr').first();
   await expect(first).toContainText(location);
@@ -116,8 +114,7 @@ test('an adoption request is found, linked to a hive and made active', async ({ 
   await call(visitor(), 'submit_buzz_haven_adoption_request', {
     p_tier: 'hive-guardian', p_plan: 'gift-6', p_name: name, p_email: uniqueEmail('gia'), p_recipient_name: 'Mo',
   });
-  await signIn(page);
-  await page.goto('/admin/adoption_requests');
+  await signIn(page, undefined, '/admin/adoption_requests');
   const row = main(page).getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Hive Guardian');
   await expect(row).toContainText('Gift, 6 months');

@@ -84,8 +84,7 @@ test('a failure loading a list is logged only and shows the empty list', async (
 });
 
 test('staff member sees the hives with the queen installation date or -', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/hives');
+  await signIn(page, undefined, '/admin/hives');
   await expect(main(page).getByRole('heading', { name: 'Hives' })).toBeVisible();
   for (const name of ['Name', 'Location', 'Status', 'Queen Installed', 'Actions']) {
     await expect(header(page, name)).toBeVisible();
@@ -111,8 +110,7 @@ const gridColumns = (page: Page) =>
     .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 
 test('the Media Library: pictures, type tiles, titles and dates in 4 columns (2 on a phone)', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/media');
+  await signIn(page, undefined, '/admin/media');
   await expect(main(page).getByRole('heading', { name: 'Media Library' })).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Upload' })).toBeVisible();
   const picture = main(page).getByRole('img', { name: 'Honeycomb pattern' });

@@ -151,8 +151,7 @@ test.describe('host applications', () => {
     const hiveName = (await staffRpc<{ name: string }[]>(request, 'get_buzz_haven_hives')).find((h) => (h as unknown as { id: string }).id === hive.id)!.name;
 
     // Staff: new -> site visit booked -> approved -> installed with the hive.
-    await signIn(page);
-    await page.goto('/admin/host_applications');
+    await signIn(page, undefined, '/admin/host_applications');
     const main = page.getByRole('main');
     const rows = main.getByRole('row', { name: new RegExp(name) });
     await expect(rows).toHaveCount(2);

@@ -56,10 +56,8 @@ plainTest.afterAll(() => {
 adminTest('staff record a harvest and a batch and publish the batch; its label leads to /honey/<code>', async ({ page, console }) => {
   adminTest.setTimeout(120_000);
   console.allow(/status of 400 .*rpc\/(update_buzz_haven_honey_batch|create_buzz_haven_neighbourhood)/);
-  await signIn(page);
-
   // The owner adds the harvest's neighbourhood to the list; an address is refused there.
-  await page.goto('/admin/neighbourhoods/create');
+  await signIn(page, undefined, '/admin/neighbourhoods/create');
   await field(page, 'Name').fill('12 Main Street');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText("Name must be the neighbourhood's name (e.g. Echo Park), never an address: no numbers")).toBeVisible();
