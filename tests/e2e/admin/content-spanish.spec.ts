@@ -4,20 +4,19 @@
  * intro left empty are published with the English; the Content list then shows the FAQ translated
  * with its fields in English counted, and after English alone is published again, "Needs
  * translation". Axe-clean in the light and dark themes; screenshots at 390 and 1280 px when
- * BUZZ_SHOTS_DIR is set.
+ * SHOTS_DIR is set.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, shot } from './fixtures';
 
-const SHOTS = process.env.BUZZ_SHOTS_DIR;
 const faqRow = (page: Page) => main(page).getByTestId('content-row').filter({ hasText: 'pages/faq' });
 const languages = (page: Page) => main(page).getByRole('tablist', { name: 'Language' });
 
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!process.env.SHOTS_DIR) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 ? false : true });
+    await shot(page, `${name}-${width}`, { fullPage: width !== 390 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

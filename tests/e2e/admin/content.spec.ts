@@ -9,7 +9,7 @@
  * 'Publish site' and a failed build: content-build.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, shot } from './fixtures';
 
 const ORIGINAL_TITLE = 'Helping Honeybees Thrive in Every Backyard';
 const STALE = 'Someone else saved this document since you opened it. Reload to see their changes; your edits are still in the form.';
@@ -132,16 +132,16 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, undefined, '/admin/content');
     await expect(main(page).getByTestId('content-row').first()).toBeVisible();
-    await page.screenshot({ path: `.tmp/content-list-${width}.png`, fullPage: true });
+    await shot(page, `content-list-${width}`, { fullPage: true });
     await openHome(page);
-    await page.screenshot({ path: `.tmp/content-edit-${width}.png` });
+    await shot(page, `content-edit-${width}`);
     await hero(page).getByLabel(/^Label/).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `.tmp/content-edit-list-${width}.png` });
+    await shot(page, `content-edit-list-${width}`);
     await heroTitle(page).fill('Bees in Every Backyard');
     await hero(page).getByRole('button', { name: 'Add' }).click();
     await tab(page, 'Changes since last publish').click();
-    await page.screenshot({ path: `.tmp/content-changes-${width}.png` });
+    await shot(page, `content-changes-${width}`);
     await tab(page, 'Preview').click();
-    await page.screenshot({ path: `.tmp/content-preview-${width}.png` });
+    await shot(page, `content-preview-${width}`);
   });
 }

@@ -4,6 +4,8 @@
  * axe-core check of the whole page.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -64,6 +66,17 @@ export async function signIn(page: Page, creds = OWNER, path = '/auth') {
   const next = path.startsWith('/admin') ? path : new URL(path, 'http://localhost').searchParams.get('next');
   await page.goto(next ?? '/admin');
   await expect(page).toHaveURL(/\/admin/);
+}
+
+/**
+ * Saves the page as `<SHOTS_DIR>/<name>.png` when SHOTS_DIR names a folder, to look at what a spec
+ * shows; nothing otherwise (encoding the pictures is work that no assertion reads).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), ...options });
 }
 
 /** Signs in through the /auth form (optionally with ?next=) and waits for the success toast. */

@@ -6,7 +6,7 @@
  * and 390 px).
  */
 import { PHOTO_SIZE, decoded, geotaggedJpeg, readMetadata } from '../../support/geotaggedImage';
-import { expect, main, rpcAs, signIn, test } from './fixtures';
+import { expect, main, rpcAs, signIn, test, shot } from './fixtures';
 
 const run = Date.now().toString(36);
 
@@ -27,13 +27,13 @@ test('a geotagged photo uploaded on the Media page is served without GPS, EXIF o
 });
 
 for (const width of [1280, 390]) {
-  test(`the harvest form's neighbourhood is chosen from the list at ${width} px`, async ({ page }, info) => {
+  test(`the harvest form's neighbourhood is chosen from the list at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, undefined, '/auth?next=%2Fadmin%2Fhoney_harvests%2Fcreate');
     const select = main(page).getByRole('combobox', { name: /^Neighbourhood/ });
     await select.click();
     await expect(page.getByRole('option', { name: 'Downtown' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'East Hills' })).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`harvest-form-${width}.png`), fullPage: true });
+    await shot(page, `harvest-form-${width}`, { fullPage: true });
   });
 }

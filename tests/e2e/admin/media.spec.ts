@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, rpcAs, signIn, signUp, test, uniqueEmail, shot } from './fixtures';
 
 const FIXTURES = join(__dirname, '../fixtures/media');
 const run = Date.now().toString(36);
@@ -151,13 +151,13 @@ test('the Media page at 1280 px and 390 px', async ({ page }) => {
   await signIn(page, undefined, '/auth?next=%2Fadmin%2Fmedia');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(main(page).getByRole('list', { name: 'Media files' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/media-1280.png', fullPage: true });
+  await shot(page, 'media-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(main(page).getByRole('button', { name: 'Upload', exact: true })).toBeInViewport();
-  await page.screenshot({ path: '.tmp/media-390.png', fullPage: true });
+  await shot(page, 'media-390', { fullPage: true });
   await main(page).getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Upload Media' }).getByRole('button', { name: 'Choose files' })).toBeInViewport();
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // past the fade-in
-  await page.screenshot({ path: '.tmp/media-upload-390.png' });
+  await shot(page, 'media-upload-390');
   await expectNoAxeViolations(page, 'upload dialog at 390 px');
 });

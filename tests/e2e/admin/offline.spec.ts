@@ -5,7 +5,7 @@
  * server refuses (its hive was deleted meanwhile) is shown with Correct, which opens its form again.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, main, rpcAs, rpcUrl, signIn, test } from './fixtures';
+import { expect, main, rpcAs, rpcUrl, signIn, test, shot } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 // Without a network the admin's reads fail and it says so in the console (then shows what the device keeps).
@@ -66,7 +66,7 @@ test('an inspection saved offline on a phone waits through a reload and is store
     await page.emulateMedia({ colorScheme });
     await expect(waiting(page)).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/offline-waiting-390-${colorScheme}.png` });
+    await shot(page, `offline-waiting-390-${colorScheme}`);
   }
 
   await page.reload();

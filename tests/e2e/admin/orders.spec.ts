@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail, shot } from './fixtures';
 import { HOSTILE, call, ownerClient, visitor } from './visitorRequests';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -107,9 +107,9 @@ test('detail, then confirm, ship and complete; each change in the status history
   await expect(activity.getByTestId('history-entry').last()).toContainText('Visitor');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '.tmp/h10admin-order-1280.png', fullPage: true });
+  await shot(page, 'h10admin-order-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/h10admin-order-390.png', fullPage: true });
+  await shot(page, 'h10admin-order-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page, 'order detail');
 });
@@ -151,12 +151,12 @@ test('Recent Activity on the dashboard shows the steps, newest first, linking to
   await expect(recent.getByRole('link', { name: `Updated order ${sent.number}: status shipped → completed` })).toBeVisible();
   await expect(recent.getByRole('link', { name: `Updated order ${sent.number}: status confirmed → shipped` })).toBeVisible();
   await expect(recent).toContainText(/ago|just now/);
-  await page.screenshot({ path: '.tmp/h10admin-dashboard-1280.png', fullPage: true });
+  await shot(page, 'h10admin-dashboard-1280', { fullPage: true });
   await recent.getByRole('link', { name: `Updated order ${sent.number}: status shipped → completed` }).click();
   await expect(main(page).getByRole('heading', { name: 'Order details' })).toBeVisible();
   await expect(main(page).getByText(sent.number).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
   await expect(main(page).getByRole('region', { name: 'Recent Activity' }).getByTestId('activity-entry').first()).toBeVisible();
-  await page.screenshot({ path: '.tmp/h10admin-dashboard-390.png', fullPage: true });
+  await shot(page, 'h10admin-dashboard-390', { fullPage: true });
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail, shot } from './fixtures';
 import { call, ownerClient, sendOrderRequest, visitor } from './visitorRequests';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,12 +38,11 @@ async function expectFitsPhone(page: Page, scheme: string, name: string) {
   expect(await sidewaysScrolling(page), name).toEqual([]);
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page, `${scheme}, 390 px: ${name}`);
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-390-${scheme}.png`, fullPage: true });
+  if (!process.env.SHOTS_DIR) return;
+  await shot(page, `${name}-390-${scheme}`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForTimeout(300); // the layout settles after the resize (drawer to sidebar)
-  await page.screenshot({ path: `${dir}/${name}-1280-${scheme}.png`, fullPage: true });
+  await shot(page, `${name}-1280-${scheme}`, { fullPage: true });
   await page.setViewportSize(PHONE);
 }
 

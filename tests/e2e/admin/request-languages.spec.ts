@@ -2,16 +2,8 @@
  * Staff see the language each visitor request was made in: a Language column and filter on the
  * request lists (swarm reports, subscribers), light and dark, at desktop and phone widths.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, main, openSection, publicRpc, signIn, test, uniqueEmail } from './fixtures';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
+import { expect, expectNoAxeViolations, main, openSection, publicRpc, signIn, test, uniqueEmail, shot } from './fixtures';
 
 /** Chooses `language` in the list's Language filter. */
 async function filterLanguage(page: Page, language: string) {

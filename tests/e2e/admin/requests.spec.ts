@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, main, signIn, test, uniqueEmail, shot } from './fixtures';
 import { HOSTILE, call, ownerClient, visitor } from './visitorRequests';
 
 const tag = Date.now().toString(36);
@@ -58,9 +58,9 @@ test('registrations until full, the waitlist, then a cancellation on the event p
   const spots = await call<{ id: string; spots_left: number; waitlist_count: number }[]>(visitor(), 'get_buzz_haven_workshop_availability', {});
   expect(spots.find((e) => e.id === eventId)).toMatchObject({ spots_left: 0, waitlist_count: 1 });
 
-  await page.screenshot({ path: '.tmp/h10admin-registrations-1280.png', fullPage: true });
+  await shot(page, 'h10admin-registrations-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/h10admin-registrations-390.png', fullPage: true });
+  await shot(page, 'h10admin-registrations-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page, 'event registrations');
 });
@@ -79,9 +79,9 @@ test('a swarm report is found first among the open ones and triaged; its name st
   await expect(first).toContainText(location);
   await expect(first.locator('[data-status="new"]')).toHaveText('New');
   await expect(first).toContainText('Qualifies');
-  await page.screenshot({ path: '.tmp/h10admin-swarm-1280.png', fullPage: true });
+  await shot(page, 'h10admin-swarm-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/h10admin-swarm-390.png', fullPage: true });
+  await shot(page, 'h10admin-swarm-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await first.getByRole('link', { name: /View Details/ }).click();
 
@@ -131,9 +131,9 @@ test('an adoption request is found, linked to a hive and made active', async ({ 
   await expect(main(page).locator('[data-field="hive_id"]')).toContainText('Rooftop Hive');
   await expect(main(page).locator('[data-field="status"] [data-status="active"]')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '.tmp/h10admin-adoption-390.png', fullPage: true });
+  await shot(page, 'h10admin-adoption-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '.tmp/h10admin-adoption-1280.png', fullPage: true });
+  await shot(page, 'h10admin-adoption-1280', { fullPage: true });
 
   await page.goto('/admin');
   await expect(recent(page)).toContainText(`Updated adoption by ${name}: hive_id, status new → active`);
