@@ -20,6 +20,13 @@ const FormToolbar = ({ mode, deletable }: { mode: 'create' | 'edit'; deletable: 
   </Toolbar>
 );
 
+/**
+ * When the record is read again while the form is open (the edit page opens on the detail page's
+ * copy and reads it anew), the fields the user changed keep what was typed; the others follow.
+ * One object: the form resets whenever this option changes.
+ */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 export function GeneratedForm({ declaration, mode }: { declaration: ResourceDeclaration; mode: 'create' | 'edit' }) {
   const resolver = useMemo(
     () => zodResolver((declaration.schema ?? schemaFor(declaration)) as never) as unknown as Resolver<FieldValues>,
@@ -33,6 +40,7 @@ export function GeneratedForm({ declaration, mode }: { declaration: ResourceDecl
     <SimpleForm
       resolver={resolver}
       defaultValues={mode === 'create' ? defaults : undefined}
+      resetOptions={KEEP_TYPED}
       toolbar={<FormToolbar mode={mode} deletable={mode === 'edit' && Boolean(declaration.rpc.delete)} />}
       sx={{ maxWidth: 720 }}
     >

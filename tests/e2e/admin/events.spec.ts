@@ -38,6 +38,8 @@ test('a staff member creates, edits, cancels and deletes an event', async ({ pag
 
   await main(page).getByRole('link', { name: 'Edit' }).click();
   await expect(main(page).getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+  // The form fills itself in once the event has loaded: typing before that would be undone.
+  await expect(field(page, 'Title')).toHaveValue(title);
   await field(page, 'Title').fill(`${title} (evening)`);
   await field(page, 'Location').fill('');
   await main(page).getByRole('button', { name: 'Save' }).click();
