@@ -75,6 +75,9 @@ export function applyQuery(rows: Row[], query: URLSearchParams): Row[] {
   return result;
 }
 
+/** Endpoints made in this test file, each with its own client. */
+let endpoints = 0;
+
 /** The real supabase-js client over in-memory RPC handlers; `calls` and `requests` record traffic. */
 export function rpcEndpoint(handlers: Record<string, RpcHandler>) {
   const calls: RpcCall[] = [];
@@ -103,9 +106,12 @@ export function rpcEndpoint(handlers: Record<string, RpcHandler>) {
       return json({ message: refusal.message, code: refusal.code, details: refusal.details }, refusal.status);
     }
   };
+  // A storage key of its own: supabase-js warns (with a stack trace in each test's output) when
+  // two clients of one page share one, and every render makes an endpoint.
+  endpoints += 1;
   const client = createClient('http://rest.test', 'anon-key', {
     global: { fetch: fetch as typeof globalThis.fetch },
-    auth: { persistSession: false, autoRefreshToken: false },
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: `sb-rest-test-${endpoints}` },
   });
   return { client, calls, requests };
 }
