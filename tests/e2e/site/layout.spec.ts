@@ -2,7 +2,7 @@
  * The frame of every page: header navigation, the footer's links, newsletter and copyright,
  * the skip link, and the mobile menu at 390 px used with the keyboard only.
  */
-import { expect, expectNoAxeViolations, test } from './pages-fixtures';
+import { expect, expectNoAxeViolations, test, untilHydrated } from './pages-fixtures';
 
 const MAIN_LINKS = [
   ['Home', '/'],
@@ -75,6 +75,7 @@ test.describe('mobile menu at 390 px', () => {
     await expect(toggle).toHaveAttribute('aria-controls', 'site-nav');
     await expect(nav.getByRole('link', { name: 'Shop' })).toBeHidden();
 
+    await untilHydrated(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

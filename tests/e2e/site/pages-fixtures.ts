@@ -4,7 +4,7 @@
  * expected (a deliberately failing request logs "Failed to load resource").
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
   allowConsoleErrors: [[], { option: true }],
@@ -25,6 +25,14 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the element `locator` finds (its handlers are attached): the
+ * page's scripts load after its first frame, and a key pressed on a button before then does nothing.
+ */
+export async function untilHydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
 
 /** Runs axe-core (all default rules) on the page as it is now and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
