@@ -5,7 +5,7 @@
  * (its layout, app bar, menu and login page), which would otherwise ship in the first load.
  */
 import { CoreAdminUI } from 'ra-core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import {
@@ -24,7 +24,7 @@ import { adminThemeFrom, darkThemeOptions } from './theme';
 import { browserStore } from './providers/store';
 import { storedUserId } from './providers/session';
 import { createOfflineQueryClient } from './offline/queryClient';
-import { persistOptions } from './offline/persister';
+import { persistOptions, writeWhenLeaving } from './offline/persister';
 
 // The two-factor page loads only when opened.
 const SecurityPage = lazy(() => import('./auth/SecurityPage').then((m) => ({ default: m.SecurityPage })));
@@ -55,6 +55,7 @@ export default function App() {
   // One client per mount: signing in again restores the device's cache (and queue) afresh.
   const [queryClient] = useState(() => createOfflineQueryClient(dataProvider, offlineResources));
   const [persistence] = useState(() => persistOptions(offlineResources, storedUserId()));
+  useEffect(() => writeWhenLeaving(queryClient, persistence), [queryClient, persistence]);
   return (
     // The hives' reads and the saves waiting to be sent are kept on the device (offline/).
     <PersistQueryClientProvider client={queryClient} persistOptions={persistence} onSuccess={() => restored(queryClient)}>

@@ -7,7 +7,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import type { DataProvider } from 'react-admin';
 import { createOfflineQueryClient } from './queryClient';
-import { persistOptions, PERSIST_KEY } from './persister';
+import { persistOptions, PERSIST_KEY, writeWhenLeaving } from './persister';
 import { QUEUED_META, isWaiting } from './queue';
 import { refusedRecords, forgetRefused } from './refused';
 
@@ -106,5 +106,22 @@ describe('the offline queue', () => {
       .build(client, { mutationKey: ['inspections', 'create'] })
       .execute({ resource: 'inspections', data: record('c3') });
     expect(refusedRecords()).toEqual([]);
+  });
+
+  it('a save made just before the page is left is written at once, not after the persister waits', async () => {
+    const { provider } = providerAnswering();
+    const client = createOfflineQueryClient(provider, RESOURCES);
+    const stop = writeWhenLeaving(client, persistOptions(RESOURCES, 'user-1'));
+    saveOffline(client, 'd4');
+    await settle();
+    expect(localStorage.getItem(`${PERSIST_KEY}.user-1`)).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(`${PERSIST_KEY}.user-1`)).toContain('"d4"');
+    stop();
+
+    // What was written is what a reload restores: the save still waits.
+    const after = createOfflineQueryClient(provider, RESOURCES);
+    await persistQueryClientRestore({ queryClient: after as never, ...persistOptions(RESOURCES, 'user-1') });
+    expect(waitingIn(after)).toBe(1);
   });
 });
