@@ -44,8 +44,8 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 /**
  * Signs in as `creds` and opens the page `path` names (`/admin/<page>`, or `/auth?next=<page>`,
- * else the dashboard): the spec's own page is the first the admin loads, not a dashboard it leaves:
- * a real password sign-in against the backend, whose session is put where supabase-js keeps it
+ * else the dashboard) as the first page the admin loads, not after a dashboard it would leave.
+ * A real password sign-in against the backend, whose session is put where supabase-js keeps it
  * before the admin loads, so a spec starts on its page without typing into the form each time.
  * The form itself, its toast and its redirect are tested by auth.spec.ts (`signInThroughForm`).
  */
