@@ -50,7 +50,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: 'http://localhost:8000',
-    // A trace records every action's screenshots and DOM: a third of the browser's work when kept
+    // A trace records every action's screenshots and DOM, much of the browser's work when kept
     // for every test. It is recorded for a failed test's retry (CI retries once), and on asking
     // (`--trace on`).
     trace: 'on-first-retry',

@@ -39,8 +39,8 @@ export function persistOptions(offlineResources: string[], userId: string | null
 
 /**
  * Writes what the persister keeps at once when the page is left or hidden (a reload, a closed
- * tab, the phone switching apps): the persister writes at most every 200 ms, after the page's
- * last save, and a page that goes before then would take that save with it. The same entry the
+ * tab, the phone switching apps): the persister writes once its `throttleTime` has passed after
+ * a change, and a page that goes before then would take its last save with it. The same entry the
  * persister writes (its default JSON, no buster). Returns the function that stops listening.
  */
 export function writeWhenLeaving(queryClient: QueryClient, persistence: Persistence): () => void {
