@@ -5,6 +5,7 @@
  * move up/down). Sources are relative to the nearest list item, as SimpleFormIterator expects; a
  * list of plain values uses an input with source "".
  */
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ArrayInput, SimpleFormIterator } from 'react-admin';
@@ -21,9 +22,13 @@ const ALWAYS_SHOWN_ACTIONS = { '& .RaSimpleFormIterator-action': { visibility: '
 
 const join = (prefix: string, key: string) => (prefix && key ? `${prefix}.${key}` : prefix || key);
 
-export function SchemaInputs({ nodes, prefix = '' }: { nodes: FormNode[]; prefix?: string }) {
+/**
+ * Memoized: the editor around the form re-renders whenever the form's state changes (dirty, saving,
+ * errors), and each input follows its own field already, so the tree need not render again then.
+ */
+export const SchemaInputs = memo(function SchemaInputs({ nodes, prefix = '' }: { nodes: FormNode[]; prefix?: string }) {
   return <>{nodes.map((node) => <SchemaInput key={node.key} node={node} source={join(prefix, node.key)} />)}</>;
-}
+});
 
 /**
  * One node's input at `source`. Given as a prop (not derived inside) because SimpleFormIterator
