@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { HOLD_SUBMITS_SCRIPT } from './src/components/layout/heldSubmits';
 import { SWITCHER_SCRIPT } from './src/components/layout/switcherScript';
+import { MENU_SCRIPT } from './src/components/layout/menuScript';
 import { splitLocalePath } from '../supabase/functions/_shared/content-schema/locales.ts';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
@@ -16,5 +17,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="held-submits" dangerouslySetInnerHTML={{ __html: HOLD_SUBMITS_SCRIPT }} />,
     // Keeps the query and anchor when the language switcher is followed (switcherScript.ts).
     <script key="language-switcher" dangerouslySetInnerHTML={{ __html: SWITCHER_SCRIPT }} />,
+    // Opens and closes the header's menu before the header has hydrated (menuScript.ts).
+    <script key="menu-toggle" dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />,
   ]);
 };

@@ -6,7 +6,7 @@
  * broke out of its element, say) is never hashed, so the browser would refuse it.
  *
  * Every text here comes from the code or files that write it, never from reading a page back:
- * the site's held-submit, language-switcher and layout-slice scripts, the bundle loader for Gatsby's scripts slice,
+ * the site's held-submit, language-switcher, menu-toggle and layout-slice scripts, the bundle loader for Gatsby's scripts slice,
  * gatsby-plugin-image's script (its own onRenderBody), and Gatsby's chunk mapping and compilation
  * hash (from chunk-map.json and page-data/app-data.json, as Gatsby's scripts slice writes them).
  */
@@ -14,6 +14,7 @@ import fs from 'fs';
 import path from 'path';
 import type { ReactElement } from 'react';
 import { HOLD_SUBMITS_SCRIPT } from '../components/layout/heldSubmits';
+import { MENU_SCRIPT } from '../components/layout/menuScript';
 import { SWITCHER_SCRIPT } from '../components/layout/switcherScript';
 import { bundleLoaderFor, type FrameworkChunk } from './bundlesAfterFirstPaint';
 import { SLICE_BODY } from './layoutInSlices';
@@ -64,6 +65,7 @@ export function inlineScripts(publicDir: string, readFramework: (src: string) =>
   return [
     { name: 'held submits', body: HOLD_SUBMITS_SCRIPT },
     { name: 'language switcher', body: SWITCHER_SCRIPT },
+    { name: 'menu toggle', body: MENU_SCRIPT },
     { name: 'layout slice', body: SLICE_BODY },
     ...bundleLoaders(publicDir, readFramework),
     ...imagePluginScripts(),

@@ -97,6 +97,42 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("opens before the page's scripts have run, and the header goes on from there", async ({ page }) => {
+    // The page's scripts are held back until the menu has been used, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.locator('button.nav-toggle');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
+    expect(await toggle.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+
+    release();
+    await untilHydrated(toggle);
+    await expect(toggle).toHaveAttribute('data-hydrated', '');
+    // React starts from the open menu it found: one press closes it.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
+  });
+
   test("the header's logo name stays on one line", async ({ page }) => {
     await page.goto('/');
     const name = page.locator('.site-header .brand span');
