@@ -3,8 +3,8 @@
 -- date, a link to /my-hive); each person may stop them, on /my-hive or by the e-mail's one-click
 -- unsubscribe. Hive signs: the public facts of each hive for the page its QR label opens
 -- (/hive/<sign_code>): never its address or position.
--- Declared whole (docs/database.md); applied after hives.sql, requests.sql, messages.sql and
--- art.sql, whose tables it names.
+-- Declared whole (docs/database.md); applied after the areas hives/, requests/, messages/ and
+-- art/, whose tables it names.
 set check_function_bodies = false;
 
 -- One row per address that has been sent a visit report (or chose on /my-hive): the token of its

@@ -1,6 +1,6 @@
 -- Treatments: the varroa treatment products staff keep, the treatments applied to hives, the
 -- withdrawal periods that keep their honey out of harvests and batches, and the varroa threshold.
--- Declared whole (docs/database.md); applied after hives.sql, whose tables it names.
+-- Declared whole (docs/database.md); applied after the area hives/, whose tables it names.
 set check_function_bodies = false;
 
 -- The products staff choose a treatment from: a name, its active ingredient and its withdrawal

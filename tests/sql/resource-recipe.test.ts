@@ -15,9 +15,9 @@ import { openTarget, SETUP_TIMEOUT, targets, type TestDb } from './support/targe
 
 const PAGE = join(__dirname, '../../docs/database.md');
 
-/** The page's block for `bees` (the one whose first line names the schema file it is appended to). */
+/** The page's block for `bees` (the one whose first line names the schema file it is). */
 function recipeMigration(): string {
-  const block = /```sql\n(-- supabase\/schemas\/hives\.sql \(appended\): the bees of a hive\n[\s\S]*?)```/
+  const block = /```sql\n(-- bees\.sql, a new file in supabase\/schemas\/hives\/: the bees of a hive\n[\s\S]*?)```/
     .exec(readFileSync(PAGE, 'utf8'));
   if (!block) throw new Error('docs/database.md has no ```sql block for the bees schema');
   return block[1]!;

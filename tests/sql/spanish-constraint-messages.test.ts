@@ -81,7 +81,8 @@ describe.each(targets)('the Spanish of the visitor tables\' refusals on %s', (ta
 
 test('each refusal of a visitor RPC keeps its numbers and {values}, and names words the schema raises', () => {
   const schemasDir = join(__dirname, '../../supabase/schemas');
-  const schemas = readdirSync(schemasDir).filter((f) => f.endsWith('.sql'))
+  // An area is a file or a folder of files.
+  const schemas = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.sql'))
     .map((f) => readFileSync(join(schemasDir, f), 'utf8')).join('\n');
   const problems: string[] = [];
   for (const [english, words] of Object.entries(spanish.inputs)) {

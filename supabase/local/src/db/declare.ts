@@ -1,9 +1,10 @@
 /**
- * A database built from the declaration (`supabase/schemas/*.sql`) instead of the migrations: the
- * local bootstrap, then every schema file in the order config.toml's `[db.migrations]
- * schema_paths` gives (the Supabase CLI's own setting), as `postgres` in one transaction. The
- * backend itself always migrates (migrate.ts); this is for proving the two equal and for
- * generating the next migration from their difference (docs/database.md).
+ * A database built from the declaration (`supabase/schemas/`: a file or a folder of files per area)
+ * instead of the migrations: the local bootstrap, then every schema file in the order
+ * config.toml's `[db.migrations] schema_paths` gives (the Supabase CLI's own setting), as
+ * `postgres` in one transaction. The backend itself always migrates (migrate.ts); this is for
+ * proving the two equal and for generating the next migration from their difference
+ * (docs/database.md).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
