@@ -2,7 +2,7 @@
 -- wrap on a hive. The first of the art files, which apply in config.toml's order.
 -- Art collective: art designs, uploads, ballots and votes, printing; the hive wraps printed from
 -- them.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

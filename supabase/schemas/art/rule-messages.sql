@@ -2,7 +2,7 @@
 -- own refusals.
 set check_function_bodies = false;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank title, statement or name is still refused by the submit function first with the same
 -- words; the email, the consent, the honeypot and the rate limit stay in it.
 insert into buzz_haven.constraint_messages (constraint_name, message) values

@@ -2,7 +2,7 @@
 -- The first of the catalog files, which apply in config.toml's order.
 -- Catalog and price tables: products and the shop, shipping rates, adoption tiers and gift terms,
 -- hosting plans, service-area ZIPs and the host yard minimum.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

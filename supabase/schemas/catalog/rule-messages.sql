@@ -11,7 +11,7 @@ as $$
 $$;
 revoke all on function buzz_haven.check_product(buzz_haven.products) from public, anon, authenticated;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A missing slug or price keeps its words through the NOT NULL rows (23502). What no one-column
 -- CHECK holds stays in the functions: a slug used by another row, the youngest age above the
 -- oldest, a ZIP's format and uniqueness, a product's required name.

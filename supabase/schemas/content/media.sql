@@ -3,7 +3,7 @@
 -- The first of the content files, which apply in config.toml's order.
 -- Content, site builds and media: content documents and versions, publishing, the site build
 -- queue, the media library and its storage bucket and policies.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

@@ -1,7 +1,7 @@
 -- The words of this area's rules: the messages of its tables' CHECKs.
 set check_function_bodies = false;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: a required title and file path, a file type
 -- given as a MIME type, a storage path that is not blank, sizes that are not negative.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

@@ -2,7 +2,7 @@
 -- The first of the events files, which apply in config.toml's order.
 -- Events, registrations and holds: events, workshop offerings and their prices, workshop
 -- registrations, the waitlist, seat holds, volunteer shifts and sign-ups.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

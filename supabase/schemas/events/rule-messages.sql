@@ -8,7 +8,7 @@ set check_function_bodies = false;
 -- title and start, the end after the start, a price of 0 or more, a volunteer shift's capacity,
 -- and the offering id's format (checked before the length, so a malformed id says so).
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank registration name is still "Name is required" (buzz_haven.check_required).
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);
 -- the rows below give other words.

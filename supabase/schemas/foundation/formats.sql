@@ -3,7 +3,7 @@
 -- Foundation: the schemas (buzz_haven, buzz_haven_lists, buzz_haven_storage), grants and default
 -- privileges, the caller and role helpers, the input checks, the request guard and rate limits,
 -- the second factor for deletes, manage_resource, count_table_rows.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

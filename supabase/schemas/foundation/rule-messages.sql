@@ -40,7 +40,7 @@ insert into buzz_haven.languages (code, name, is_default) values
 -- or allowed-values CHECK needs no row: its message is built from its bound (buzz_haven.derived_message),
 -- and a row is for other words. A constraint without a message fails as before, with PostgreSQL's
 -- own text. buzz_haven.manage_resource attaches the check (buzz_haven.explain_constraints_of) to its
--- table; each area file attaches it to its other tables and inserts its tables' messages.
+-- table; each area attaches it to its other tables and inserts its tables' messages.
 
 -- A message is written once per language (locale): the English row is the rule's own words, and
 -- a write made for a visitor's request in another language (buzz_haven.request_locale) fails with
@@ -73,7 +73,7 @@ comment on table buzz_haven.column_words is
 alter table buzz_haven.column_words enable row level security;
 revoke all on buzz_haven.column_words from public, anon, authenticated;
 
--- The messages of this file's table rules, keyed by the constraint's name (a NOT NULL column:
+-- The messages of this area's table rules, keyed by the constraint's name (a NOT NULL column:
 -- '<table>_<column>_not_null'). buzz_haven.explain_constraints raises them on a write (23514 or
 -- 23502, PostgREST's `details` naming the field), buzz_haven.explain_row for a row a function
 -- checks before it writes it.

@@ -2,7 +2,7 @@
 -- counts, their indexes. The first of the hives files, which apply in config.toml's order.
 -- Hives: hives, inspections (and the shared ones), the hive map, honey harvests and batches, my
 -- hives.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

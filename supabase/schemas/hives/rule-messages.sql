@@ -1,7 +1,7 @@
 -- The words of this area's rules: the messages of its tables' CHECKs.
 set check_function_bodies = false;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: an inspection's required date and one
 -- decimal of honey; a hive's required name, coordinates given together, a hive on the map placed, a
 -- shown host name given; a batch code's format and uniqueness, a product that exists, a published

@@ -2,7 +2,7 @@
 -- own refusals.
 set check_function_bodies = false;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- What no one-column CHECK holds stays in the functions: a required subject and body, a sent
 -- campaign never changed, who may send.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

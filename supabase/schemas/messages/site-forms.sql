@@ -3,7 +3,7 @@
 -- Messages: the contact form, the outbox and its sender, message wording, the newsletter,
 -- campaigns, staff alerts and digests, workshop reminders; constraint_messages (the words of each
 -- table rule).
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

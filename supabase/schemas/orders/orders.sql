@@ -1,7 +1,7 @@
 -- Orders, their lines and status history, the shipping charge; the back office's order list,
 -- update and indexes. The first of the orders files, which apply in config.toml's order.
 -- Orders: order requests from the shop, their items, statuses and history.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

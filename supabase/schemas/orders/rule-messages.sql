@@ -2,7 +2,7 @@
 -- own refusals.
 set check_function_bodies = false;
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A blank name, address line or city is still "... is required" (buzz_haven.check_required); an
 -- order's next status is the update function's own rule.
 -- These tables' bounds and allowed values say their own messages (buzz_haven.derived_message);

@@ -2,7 +2,7 @@
 -- list's payment columns. The first of the payments files, which apply in config.toml's order.
 -- Payments: payment settings, checkout sessions, Stripe events, payments, refunds, the ledger,
 -- adoption billing and invoices.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

@@ -1,7 +1,7 @@
 -- Adopt-a-Hive requests: the table, the visitor's request and staff's update.
 -- The first of the requests files, which apply in config.toml's order.
 -- Visitor requests: adoptions, swarm reports and the swarm fee, host applications.
--- Declared whole: this file says what the database holds for its area; supabase/migrations
+-- Declared whole: this folder says what the database holds for its area; supabase/migrations
 -- carries it to databases in reviewed steps (docs/database.md). Function bodies are checked when
 -- they run, not here (as pg_dump writes it): some name objects of a later file.
 set check_function_bodies = false;

@@ -12,7 +12,7 @@ set check_function_bodies = false;
 -- is still "must be between 1 and 10000 feet", not "too small", and a bot is refused as before.
 -- The ZIP, the email, the yard being given, pets, children and the hosting plan stay in it.
 
--- The messages of this file's table rules (how they are raised: buzz_haven.constraint_messages).
+-- The messages of this area's table rules (how they are raised: buzz_haven.constraint_messages).
 -- A missing choice keeps its words through the NOT NULL rows (23502). What no one-column CHECK
 -- holds stays in the functions: the honeypot, the required texts (a blank one is "... is required"
 -- before it is stored), the phone's digits, the email, the lowest fee above the highest, an
