@@ -1,9 +1,12 @@
 /**
  * A backend whose database holds a small fixture schema for the table endpoints' conformance
- * tests (tests/api/rest-tables*.test.ts): the product's migrations, then the fixture, written
- * straight into a PGlite data directory before the backend starts on it.
+ * tests (tests/api/rest-tables*.test.ts): the product's migrations (the run's migrated template,
+ * tests/setup/pgliteTemplate.ts, when there is one), then the fixture, written straight into a
+ * PGlite data directory before the backend starts on it.
  */
+import { readFileSync } from 'node:fs';
 import { migrate, openDb } from '../../../supabase/local/src/db/index';
+import { pgliteDump } from '../../setup/pgliteTemplate';
 import { startBackend, tempDataDir, type Backend } from './server';
 
 export const FIXTURE_SQL = `
@@ -88,9 +91,10 @@ insert into public.fx_topics values (1, null), (2, 1), (3, 1), (4, 2);
 /** Starts a backend on a new data directory holding the migrations, FIXTURE_SQL and `extraSql`. */
 export async function startFixtureBackend(env: Record<string, string> = {}, extraSql = ''): Promise<Backend> {
   const dataDir = tempDataDir();
-  const db = await openDb({ dataDir });
+  const dump = await pgliteDump(false);
+  const db = await openDb(dump ? { dataDir, loadDataDir: new Blob([readFileSync(dump)]) } : { dataDir });
   try {
-    await migrate(db, { seed: false });
+    if (!dump) await migrate(db, { seed: false });
     await db.exec(FIXTURE_SQL);
     if (extraSql) await db.exec(extraSql);
   } finally {

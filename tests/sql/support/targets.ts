@@ -7,9 +7,10 @@
  * (the superuser) is for the few that stand in for a server of their own (say why where used).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { migrate, openDb, type Db } from '../../../supabase/local/src/db/index';
+import { pgliteDump } from '../../setup/pgliteTemplate';
 import { template } from '../../setup/templates';
 
 export type TargetName = 'pglite' | 'postgres';
@@ -45,15 +46,7 @@ export async function openTarget(target: TargetName, options: TargetOptions = {}
   const seed = options.seed ?? false;
   const templateName = `${target}-${seed ? 'seeded' : 'migrated'}`;
   if (target === 'pglite') {
-    const dump = migrated ? await template(templateName, async (path) => {
-      const built = await openDb({});
-      try {
-        await migrate(built, { seed });
-        writeFileSync(path, Buffer.from(await (await built.dumpDataDir!()).arrayBuffer()));
-      } finally {
-        await built.close();
-      }
-    }) : null;
+    const dump = migrated ? await pgliteDump(seed) : null;
     const admin = await openDb(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
     if (migrated && !dump) await migrate(admin, { seed });
     return { db: admin.as!('postgres'), admin, close: () => admin.close() };
