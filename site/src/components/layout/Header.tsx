@@ -12,7 +12,7 @@ const NAV_ID = 'site-nav';
  * Sticky header with the six main links and the language switcher (always visible). Below 820 px the links fold into a disclosure menu:
  * the toggle announces its state (aria-expanded/aria-controls), Escape closes the menu and
  * returns focus to the toggle, and choosing a link closes it. Until the header hydrates, the
- * inline menu script (menuScript.ts) does the same; the header starts from the state it left.
+ * inline menu script (menuScript.ts) does the same; the header starts from the state the script left.
  * Both words of the toggle are in the page, the CSS shows the one for its state.
  */
 export function Header({ site }: { site: SiteContent }) {
